@@ -1,0 +1,41 @@
+/** Gateway configuration, from the environment; every default is the embedded one. */
+import path from 'node:path';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Folder of the embedded SQLite file and object store. */
+  dataDir: string;
+  /** postgres://… to use PostgreSQL; otherwise SQLite at `${dataDir}/shop.sqlite`. */
+  databaseUrl?: string;
+  /** SQLite file; ':memory:' for tests. */
+  sqliteFile: string;
+  /** HMAC secret for tokens; generated once and kept in the database when not given. */
+  jwtSecret?: string;
+  /** Token max age in seconds (SPEC §9: 64000). */
+  tokenMaxAge: number;
+  /** Days of trial a new shop gets. */
+  trialDays: number;
+  /** Built SPA to serve; none in API-only tests. */
+  staticDir?: string;
+  /** scrypt cost as log2(N); OWASP: 17. */
+  scryptLogN: number;
+  logger: boolean;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'shop.sqlite'),
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenMaxAge: 64000,
+    trialDays: Number(env.TRIAL_DAYS ?? 14),
+    staticDir: env.STATIC_DIR ?? path.resolve('dist'),
+    scryptLogN: Number(env.SCRYPT_LOG_N ?? 17),
+    logger: env.LOG === '1',
+  };
+}

@@ -1,0 +1,33 @@
+/** Opens the database (SQLite file by default, PostgreSQL with DATABASE_URL) and migrates it. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import type { GatewayConfig } from '../config';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export async function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'sqliteFile'>): Promise<{ db: Db; kind: DbKind }> {
+  if (config.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  const { default: SQLite } = await import('better-sqlite3');
+  if (config.sqliteFile !== ':memory:') mkdirSync(path.dirname(config.sqliteFile), { recursive: true });
+  const sqlite = new SQLite(config.sqliteFile);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

@@ -1,0 +1,77 @@
+/** Migrations, run at start; the same on SQLite and PostgreSQL. Append, never edit. */
+import type { Kysely, Migration } from 'kysely';
+import { sql } from 'kysely';
+
+const now = sql`CURRENT_TIMESTAMP`;
+
+export const migrations: Record<string, Migration> = {
+  '0001_accounts_and_shops': {
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('users')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('first_name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('last_name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('email', 'varchar(320)', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'varchar(300)', (c) => c.notNull())
+        .addColumn('avatar', 'text')
+        .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull().defaultTo(now))
+        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull().defaultTo(now))
+        .execute();
+      await db.schema.createTable('revoked_tokens')
+        .addColumn('jti', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('login_failures')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('key', 'varchar(400)', (c) => c.notNull())
+        .addColumn('at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('login_failures_key_at').on('login_failures').columns(['key', 'at']).execute();
+      await db.schema.createTable('shops')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('owner_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
+        .addColumn('handle', 'varchar(80)', (c) => c.notNull().unique())
+        .addColumn('name', 'varchar(100)', (c) => c.notNull())
+        .addColumn('email', 'varchar(320)', (c) => c.notNull())
+        .addColumn('phone', 'varchar(40)')
+        .addColumn('legal_name_of_business', 'varchar(200)')
+        .addColumn('address', 'varchar(200)')
+        .addColumn('apartment', 'varchar(200)')
+        .addColumn('city', 'varchar(100)')
+        .addColumn('province', 'varchar(100)')
+        .addColumn('country_code', 'varchar(2)')
+        .addColumn('zip_code', 'varchar(20)')
+        .addColumn('timezone', 'varchar(20)', (c) => c.notNull())
+        .addColumn('currency', 'varchar(3)', (c) => c.notNull())
+        .addColumn('language', 'varchar(5)', (c) => c.notNull())
+        .addColumn('prefix', 'varchar(20)')
+        .addColumn('suffix', 'varchar(20)')
+        .addColumn('published', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('deleted', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('delete_at', 'varchar(30)')
+        .addColumn('expired_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('public_domain', 'varchar(255)')
+        .addColumn('settings', 'text', (c) => c.notNull().defaultTo('{}'))
+        .addColumn('first_sale_at', 'varchar(30)')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull().defaultTo(now))
+        .addColumn('updated_at', 'varchar(30)', (c) => c.notNull().defaultTo(now))
+        .execute();
+      await db.schema.createIndex('shops_owner').on('shops').column('owner_id').execute();
+      await db.schema.createTable('outbox')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(32)')
+        .addColumn('shop_id', 'varchar(32)')
+        .addColumn('to_email', 'varchar(320)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(60)', (c) => c.notNull())
+        .addColumn('subject', 'varchar(300)', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+      await db.schema.createTable('key_values')
+        .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,83 @@
+/**
+ * Database tables. Portable between SQLite and PostgreSQL: ids are text, times are ISO
+ * strings, flags are integers 0/1, free-form settings are JSON text.
+ */
+export interface UserTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  avatar: string | null;
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RevokedTokenTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface LoginFailureTable {
+  id: string;
+  key: string;
+  at: string;
+}
+
+export interface ShopTable {
+  id: string;
+  owner_id: string;
+  handle: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  legal_name_of_business: string | null;
+  address: string | null;
+  apartment: string | null;
+  city: string | null;
+  province: string | null;
+  country_code: string | null;
+  zip_code: string | null;
+  timezone: string;
+  currency: string;
+  language: string;
+  prefix: string | null;
+  suffix: string | null;
+  published: number;
+  deleted: number;
+  delete_at: string | null;
+  expired_at: string;
+  public_domain: string | null;
+  /** Storefront settings of SPEC §3 that have no column of their own (JSON object). */
+  settings: string;
+  first_sale_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Mail the product would send; read by the merchant instead of going out from a demo. */
+export interface OutboxTable {
+  id: string;
+  user_id: string | null;
+  shop_id: string | null;
+  to_email: string;
+  kind: string;
+  subject: string;
+  body: string;
+  created_at: string;
+}
+
+export interface KeyValueTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UserTable;
+  revoked_tokens: RevokedTokenTable;
+  login_failures: LoginFailureTable;
+  shops: ShopTable;
+  outbox: OutboxTable;
+  key_values: KeyValueTable;
+}

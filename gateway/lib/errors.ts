@@ -1,0 +1,20 @@
+/** Errors the gateway answers with; one JSON shape for all of them. */
+import type { FieldErrors } from '../../src/lib/validation';
+
+export class GatewayError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new GatewayError(404, 'Not Found');
+export const unauthorized = () => new GatewayError(401, 'Unauthorized');
+
+/** 400 with one message per field: `errors` holds i18n keys and arguments, `messages` English. */
+export function badRequest(errors: FieldErrors, messages: Record<string, string>) {
+  return new GatewayError(400, 'Please check data fields!', { errors, messages });
+}

@@ -1,0 +1,45 @@
+/** GET /openapi.json: generated from the route tables the gateway serves, never by hand. */
+import { z } from 'zod';
+import { pathParams, type NamedRoute } from '../../src/lib/route';
+
+const schemaOf = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+
+export function openApiDocument(routes: NamedRoute[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const parameters: unknown[] = pathParams(route.path).map((name) => ({
+      name, in: 'path', required: true, schema: { type: 'string' },
+    }));
+    if (route.query) {
+      const query = schemaOf(route.query) as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, schema] of Object.entries(query.properties ?? {})) {
+        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+      }
+    }
+    const operation: Record<string, unknown> = {
+      operationId: route.id,
+      summary: route.summary,
+      tags: [route.id.split('.')[0]],
+      parameters,
+      security: route.auth === false ? [] : [{ bearer: [] }],
+      responses: {
+        '200': { description: 'OK' },
+        ...(route.body ? { '400': { description: 'Please check data fields! (per-field messages in errors)' } } : {}),
+        ...(route.auth === false ? {} : { '401': { description: 'Missing, expired, revoked or tampered token' } }),
+        ...(route.shopParam ? { '404': { description: 'Not one of your shops' } } : {}),
+      },
+    };
+    if (route.quirk) operation['x-quirk'] = route.quirk;
+    if (route.origin && route.origin !== 'gateway') operation['x-origin'] = route.origin;
+    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } };
+    const key = route.path.replace(/\{(\w+)\?\}/g, '{$1}');
+    paths[key] = { ...(paths[key] ?? {}), [route.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Shop back office gateway', version: '1.0.0' },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

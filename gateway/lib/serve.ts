@@ -1,0 +1,109 @@
+/**
+ * Serves one route-table entry: the path and method come from the table, the query and
+ * body are checked with the table's zod schemas (400 with per-field messages), the bearer
+ * token is checked (401), and a shop named in the path must belong to the caller (404).
+ * Every served route is recorded for /openapi.json.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { validationMessages } from '../../i18n/validation.i18n';
+import { fastifyPath, type NamedRoute } from '../../src/lib/route';
+import { fieldErrors, renderMessage, type FieldErrors } from '../../src/lib/validation';
+import type { Db } from '../db';
+import { badRequest, notFound, unauthorized } from './errors';
+import { verifyToken } from './jwt';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  jti: string;
+  exp: number;
+}
+
+export interface Ctx<Q = any, B = any> {
+  params: Record<string, string>;
+  query: Q;
+  body: B;
+  /** The signed-in user (routes with auth !== false). */
+  user: AuthUser;
+  /** The owned shop named by the route's shopParam, when it has one. */
+  shopId: string;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface ServeDeps {
+  db: Db;
+  jwtSecret: string;
+  served: NamedRoute[];
+}
+
+const english = validationMessages.en;
+
+/** English text of field errors, for API users reading a 400 answer. */
+export function englishMessages(errors: FieldErrors): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, { message, args }] of Object.entries(errors)) {
+    const [, group, name] = message.split('.');
+    const table = english[group as 'validation'] as Record<string, string> | undefined;
+    const fieldKey = typeof args?.field === 'string' ? args.field.split('.').pop() : undefined;
+    const label = fieldKey ? (english.field as Record<string, string>)[fieldKey] ?? fieldKey : field;
+    out[field] = renderMessage(table?.[name] ?? message, { ...args, field: label });
+  }
+  return out;
+}
+
+export function check<S extends z.ZodType>(schema: S | undefined, input: unknown): z.output<S> {
+  if (!schema) return input as z.output<S>;
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    throw badRequest(errors, englishMessages(errors));
+  }
+  return result.data;
+}
+
+export async function authenticate(deps: ServeDeps, req: FastifyRequest): Promise<AuthUser> {
+  const header = req.headers.authorization ?? '';
+  const match = /^Bearer (.+)$/.exec(header);
+  const claims = match ? verifyToken(deps.jwtSecret, match[1]) : undefined;
+  if (!claims) throw unauthorized();
+  const revoked = await deps.db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst();
+  if (revoked) throw unauthorized();
+  const user = await deps.db.selectFrom('users').select(['id', 'email']).where('id', '=', claims.sub).executeTakeFirst();
+  if (!user) throw unauthorized();
+  return { id: user.id, email: user.email, jti: claims.jti, exp: claims.exp };
+}
+
+/** A shop the user owns and has not deleted; otherwise 404, never the data. */
+export async function ownedShop(db: Db, userId: string, shopId: string | undefined) {
+  if (!shopId) throw notFound();
+  const shop = await db.selectFrom('shops').selectAll()
+    .where('id', '=', shopId).where('owner_id', '=', userId).where('deleted', '=', 0)
+    .executeTakeFirst();
+  if (!shop) throw notFound();
+  return shop;
+}
+
+export function serve<R extends NamedRoute>(
+  app: FastifyInstance,
+  deps: ServeDeps,
+  route: R,
+  handler: (ctx: Ctx<R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, unknown>,
+    R['body'] extends z.ZodType ? z.output<R['body']> : unknown>) => Promise<unknown>,
+): void {
+  deps.served.push(route);
+  app.route({
+    method: route.method,
+    url: fastifyPath(route.path),
+    handler: async (req, reply) => {
+      const params = req.params as Record<string, string>;
+      const user = route.auth === false ? (undefined as unknown as AuthUser) : await authenticate(deps, req);
+      let shopId = '';
+      if (route.shopParam) shopId = (await ownedShop(deps.db, user.id, params[route.shopParam])).id;
+      const query = check(route.query, req.query);
+      const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);
+      return handler({ params, query, body, user, shopId, req, reply } as Ctx);
+    },
+  });
+}

@@ -1,0 +1,138 @@
+/** SPEC §7 Auth: sign-in with lock-out, sign-up, identity, profile, e-mail and password. */
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from '../../../resources/auth/auth.routes';
+import type { User } from '../../../resources/auth/auth.schema';
+import type { Db } from '../../db';
+import type { UserTable } from '../../db/schema';
+import { GatewayError, badRequest } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { signToken } from '../../lib/jwt';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { englishMessages, serve } from '../../lib/serve';
+import type { ModuleDeps } from '../../server';
+
+/** SPEC-adjacent policy: 10 failures in 15 minutes for one account and address. */
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export const toUser = (row: Pick<UserTable, 'id' | 'first_name' | 'last_name' | 'email' | 'avatar'>): User => ({
+  _id: row.id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  email: row.email,
+  avatar: row.avatar,
+});
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+function fieldError(field: string, message: string) {
+  const errors = { [field]: { message } };
+  return badRequest(errors, englishMessages(errors));
+}
+
+async function queueMail(db: Db, to: string, kind: string, subject: string, body: string, userId?: string) {
+  await db.insertInto('outbox').values({
+    id: newId(), user_id: userId ?? null, shop_id: null, to_email: to, kind, subject, body, created_at: nowIso(),
+  }).execute();
+}
+
+export function authModule(app: FastifyInstance, deps: ModuleDeps) {
+  const { db, config } = deps;
+
+  serve(app, deps, authRoutes.login, async ({ body, req }) => {
+    const email = normalEmail(body.email);
+    const key = `${email}|${req.ip}`;
+    const since = new Date(Date.now() - LOGIN_WINDOW_MS).toISOString();
+    const { count } = await db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('key', '=', key).where('at', '>', since).executeTakeFirstOrThrow();
+    if (Number(count) >= LOGIN_MAX_FAILURES) {
+      throw new GatewayError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.', { code: 'auth.locked' });
+    }
+    const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    // Unknown accounts are checked against a decoy hash so both take the same time.
+    const ok = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash(config.scryptLogN)));
+    if (!user || !ok) {
+      await db.insertInto('login_failures').values({ id: newId(), key, at: nowIso() }).execute();
+      throw new GatewayError(401, 'Email or password is incorrect.', { code: 'auth.invalid_credentials' });
+    }
+    await db.deleteFrom('login_failures').where('key', '=', key).execute();
+    const { token } = signToken(deps.jwtSecret, user.id, config.tokenMaxAge);
+    return { access_token: token, token_type: 'Bearer', expires_in: config.tokenMaxAge };
+  });
+
+  serve(app, deps, authRoutes.me, async ({ user }) => {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    return { data: toUser(row) };
+  });
+
+  serve(app, deps, authRoutes.logout, async ({ user }) => {
+    await db.insertInto('revoked_tokens').values({ jti: user.jti, expires_at: new Date(user.exp * 1000).toISOString() })
+      .onConflict((oc) => oc.column('jti').doNothing()).execute();
+    await db.deleteFrom('revoked_tokens').where('expires_at', '<', nowIso()).execute();
+    return { data: { logged_out: true } };
+  });
+
+  serve(app, deps, authRoutes.signup, async ({ body, reply }) => {
+    const email = normalEmail(body.email);
+    const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (taken) throw fieldError('email', 'app.validation.email_taken');
+    const at = nowIso();
+    const row = {
+      id: newId(), first_name: body.first_name, last_name: body.last_name, email,
+      password_hash: await hashPassword(body.password, config.scryptLogN), avatar: null, active: 1,
+      created_at: at, updated_at: at,
+    };
+    await db.insertInto('users').values(row).execute();
+    reply.code(201);
+    return { data: toUser(row) };
+  });
+
+  serve(app, deps, authRoutes.updateProfile, async ({ body, user }) => {
+    await db.updateTable('users').set({
+      first_name: body.first_name, last_name: body.last_name, avatar: body.avatar ?? null, updated_at: nowIso(),
+    }).where('id', '=', user.id).execute();
+    const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    return { data: toUser(row) };
+  });
+
+  serve(app, deps, authRoutes.changeEmail, async ({ body, user }) => {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(body.password, row.password_hash))) throw fieldError('password', 'app.validation.password_wrong');
+    const email = normalEmail(body.email);
+    const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', user.id).executeTakeFirst();
+    if (taken) throw fieldError('email', 'app.validation.email_taken');
+    await db.updateTable('users').set({ email, updated_at: nowIso() }).where('id', '=', user.id).execute();
+    return { data: toUser({ ...row, email }) };
+  });
+
+  serve(app, deps, authRoutes.changePassword, async ({ body, user }) => {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    if (!(await verifyPassword(body.current_password, row.password_hash))) {
+      throw fieldError('current_password', 'app.validation.password_wrong');
+    }
+    await db.updateTable('users').set({
+      password_hash: await hashPassword(body.password, config.scryptLogN), updated_at: nowIso(),
+    }).where('id', '=', user.id).execute();
+    return { data: toUser(row) };
+  });
+
+  serve(app, deps, authRoutes.validateEmail, async ({ params }) => {
+    const email = normalEmail(params.email);
+    const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    return { data: { email, exists: Boolean(row) } };
+  });
+
+  serve(app, deps, authRoutes.recover, async ({ params }) => {
+    const email = normalEmail(params.email);
+    const row = await db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
+    if (row) await queueMail(db, email, 'recover', 'Reset your password', 'Follow the link to choose a new password.', row.id);
+    return { data: { sent: true } };
+  });
+
+  serve(app, deps, authRoutes.resendActive, async ({ params }) => {
+    const email = normalEmail(params.email);
+    const row = await db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
+    if (row) await queueMail(db, email, 'activate', 'Activate your account', 'Follow the link to activate your account.', row.id);
+    return { data: { sent: true } };
+  });
+}

@@ -1,0 +1,101 @@
+/** SPEC §7 Shop: list, init, check-name, get with fields, update, delete. */
+import type { FastifyInstance } from 'fastify';
+import { shopRoutes } from '../../../resources/shop/shop.routes';
+import { SHOP_FIELDS, type Shop } from '../../../resources/shop/shop.schema';
+import { slugify } from '../../../src/lib/slug';
+import type { Db } from '../../db';
+import type { ShopTable } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { englishMessages, ownedShop, serve } from '../../lib/serve';
+import type { ModuleDeps } from '../../server';
+
+const DAY_MS = 86_400_000;
+
+/** The shop as SPEC §3 names its fields; `id` too, for react-admin. */
+export function toShop(row: ShopTable, privateDomainSuffix: string): Shop & { id: string } {
+  const { settings, owner_id: _owner, handle, first_sale_at: _sale, published: _p, id, ...columns } = row;
+  return {
+    ...(JSON.parse(settings || '{}') as Record<string, unknown>),
+    ...columns,
+    _id: id,
+    id,
+    handle,
+    deleted: Boolean(row.deleted),
+    private_domain: `${handle}.${privateDomainSuffix}`,
+  };
+}
+
+/** A handle no other shop has: the name's slug, then -2, -3, ... */
+export async function freeHandle(db: Db, name: string): Promise<string> {
+  const base = slugify(name) || 'shop';
+  for (let n = 1; ; n++) {
+    const handle = n === 1 ? base : `${base}-${n}`;
+    const row = await db.selectFrom('shops').select('id').where('handle', '=', handle).executeTakeFirst();
+    if (!row) return handle;
+  }
+}
+
+export function shopModule(app: FastifyInstance, deps: ModuleDeps) {
+  const { db, config } = deps;
+  const suffix = `localhost:${config.port}`;
+
+  serve(app, deps, shopRoutes.list, async ({ query, user }) => {
+    let q = db.selectFrom('shops').where('owner_id', '=', user.id).where('deleted', '=', 0);
+    if (query.published === 'true') q = q.where('published', '=', 1);
+    if (query.published === 'false') q = q.where('published', '=', 0);
+    const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await q.selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc')
+      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    return { data: { shops: rows.map((r) => toShop(r, suffix)), total: Number(total), page: query.page, limit: query.limit } };
+  });
+
+  serve(app, deps, shopRoutes.init, async ({ body, user, reply }) => {
+    const at = nowIso();
+    const row: ShopTable = {
+      id: newId(), owner_id: user.id, handle: await freeHandle(db, body.name), name: body.name, email: body.email,
+      phone: body.phone ?? null, legal_name_of_business: body.legal_name_of_business ?? null,
+      address: body.address, apartment: body.apartment ?? null, city: body.city, province: body.province ?? null,
+      country_code: body.country_code, zip_code: body.zip_code, timezone: body.timezone, currency: body.currency,
+      language: body.language, prefix: body.prefix ?? null, suffix: body.suffix ?? null, published: 1, deleted: 0,
+      delete_at: null, expired_at: new Date(Date.now() + config.trialDays * DAY_MS).toISOString(),
+      public_domain: null, settings: '{}', first_sale_at: null, created_at: at, updated_at: at,
+    };
+    await db.insertInto('shops').values(row).execute();
+    reply.code(201);
+    return { data: toShop(row, suffix) };
+  });
+
+  serve(app, deps, shopRoutes.checkName, async ({ query }) => {
+    const handle = slugify(query.name);
+    const taken = await db.selectFrom('shops').select('id').where('handle', '=', handle).executeTakeFirst();
+    return { data: { name: query.name, handle, available: Boolean(handle) && !taken } };
+  });
+
+  serve(app, deps, shopRoutes.get, async ({ query, shopId, user }) => {
+    const shop = toShop(await ownedShop(db, user.id, shopId), suffix);
+    if (!query.fields) return { data: shop };
+    const wanted = new Set(query.fields.split(',').map((f) => f.trim()).filter(Boolean));
+    const picked: Record<string, unknown> = { _id: shop._id, id: shop.id };
+    for (const field of SHOP_FIELDS) if (wanted.has(field)) picked[field] = shop[field] ?? null;
+    return { data: picked };
+  });
+
+  serve(app, deps, shopRoutes.update, async ({ body, shopId, user }) => {
+    const current = await ownedShop(db, user.id, shopId);
+    if (body.currency && body.currency !== current.currency && current.first_sale_at) {
+      const errors = { currency: { message: 'app.validation.currency_locked' } };
+      throw badRequest(errors, englishMessages(errors));
+    }
+    const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    await db.updateTable('shops').set({ ...changes, updated_at: nowIso() }).where('id', '=', shopId).execute();
+    return { data: toShop(await ownedShop(db, user.id, shopId), suffix) };
+  });
+
+  serve(app, deps, shopRoutes.delete, async ({ shopId }) => {
+    const deleteAt = new Date(Date.now() + DAY_MS).toISOString();
+    await db.updateTable('shops').set({ deleted: 1, published: 0, delete_at: deleteAt, updated_at: nowIso() })
+      .where('id', '=', shopId).execute();
+    return { data: { _id: shopId, deleted: true, delete_at: deleteAt } };
+  });
+}

@@ -1,0 +1,50 @@
+/** First start: a demo merchant with two shops, one in English and one in Vietnamese. */
+import type { GatewayConfig } from '../config';
+import type { Db } from '../db';
+import type { ShopTable } from '../db/schema';
+import { newId, nowIso } from '../lib/ids';
+import { hashPassword } from '../lib/password';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'demo-merchant-2026';
+
+const DAY_MS = 86_400_000;
+
+function demoShop(ownerId: string, fields: Partial<ShopTable> & Pick<ShopTable, 'name' | 'handle'>): ShopTable {
+  const at = nowIso();
+  return {
+    id: newId(), owner_id: ownerId, email: DEMO_EMAIL, phone: null, legal_name_of_business: null, address: null,
+    apartment: null, city: null, province: null, country_code: null, zip_code: null, timezone: 'UTC+07:00',
+    currency: 'USD', language: 'en', prefix: null, suffix: null, published: 1, deleted: 0, delete_at: null,
+    expired_at: new Date(Date.now() + 30 * DAY_MS).toISOString(), public_domain: null, settings: '{}',
+    first_sale_at: null, created_at: at, updated_at: at, ...fields,
+  };
+}
+
+export async function seedDemo(db: Db, config: Pick<GatewayConfig, 'scryptLogN'>) {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
+  if (existing) return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false };
+  const at = nowIso();
+  const userId = newId();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values({
+      id: userId, first_name: 'Linh', last_name: 'Nguyen', email: DEMO_EMAIL,
+      password_hash: await hashPassword(DEMO_PASSWORD, config.scryptLogN), avatar: null, active: 1,
+      created_at: at, updated_at: at,
+    }).execute();
+    await trx.insertInto('shops').values([
+      demoShop(userId, {
+        name: 'Maple & Co', handle: 'maple-co', address: '12 Market Street', city: 'Portland', province: 'OR',
+        country_code: 'US', zip_code: '97201', timezone: 'UTC-08:00', phone: '+1 503 555 0100',
+        created_at: new Date(Date.now() - 2000).toISOString(),
+      }),
+      demoShop(userId, {
+        name: 'Gốm Sứ Bát Tràng', handle: 'gom-su-bat-trang', address: '25 Hàng Bạc', city: 'Hà Nội',
+        country_code: 'VN', zip_code: '100000', currency: 'VND', language: 'vi', phone: '+84 24 3825 0000',
+        prefix: 'BT', expired_at: new Date(Date.now() + 5 * DAY_MS).toISOString(),
+        created_at: new Date(Date.now() - 1000).toISOString(),
+      }),
+    ]).execute();
+  });
+  return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: true };
+}

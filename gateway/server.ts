@@ -1,0 +1,86 @@
+/**
+ * One Fastify app: the gateway API (SPEC §7), /openapi.json, and the built SPA with a
+ * history-mode fallback. Everything it needs is passed in, so tests build it on a
+ * temporary database.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { GatewayConfig } from './config';
+import type { Db } from './db';
+import { GatewayError } from './lib/errors';
+import { openApiDocument } from './lib/openapi';
+import type { ServeDeps } from './lib/serve';
+import { authModule } from './modules/auth/auth.module';
+import { shopModule } from './modules/shop/shop.module';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests',
+};
+
+export interface AppDeps {
+  config: GatewayConfig;
+  db: Db;
+}
+
+export interface ModuleDeps extends ServeDeps {
+  config: GatewayConfig;
+}
+
+/** The modules, one per service of SPEC §7; a new service is one more line. */
+const modules = [authModule, shopModule];
+
+async function tokenSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  const row = await db.selectFrom('key_values').select('value').where('key', '=', 'jwt_secret').executeTakeFirst();
+  if (row) return row.value;
+  const value = randomBytes(32).toString('hex');
+  await db.insertInto('key_values').values({ key: 'jwt_secret', value })
+    .onConflict((oc) => oc.column('key').doNothing()).execute();
+  const stored = await db.selectFrom('key_values').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  return stored.value;
+}
+
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logger, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  const deps: ModuleDeps = { db, config, jwtSecret: await tokenSecret(db, config.jwtSecret), served: [] };
+
+  app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    if (error instanceof GatewayError) {
+      return reply.code(error.statusCode).send({
+        statusCode: error.statusCode,
+        error: STATUS_TEXT[error.statusCode] ?? 'Error',
+        message: error.message,
+        ...error.extra,
+      });
+    }
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) req.log.error(error);
+    return reply.code(status).send({
+      statusCode: status,
+      error: status === 500 ? 'Internal Server Error' : 'Bad Request',
+      message: status === 500 ? 'Something went wrong! Please try again later' : error.message,
+    });
+  });
+
+  for (const register of modules) register(app, deps);
+  app.get('/openapi.json', async () => openApiDocument(deps.served));
+  app.get('/healthz', async () => ({ ok: true }));
+
+  const staticDir = config.staticDir;
+  if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
+    const { default: fastifyStatic } = await import('@fastify/static');
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    // History mode: any GET that is not an API call or a file gets the SPA.
+    app.setNotFoundHandler((req, reply) => {
+      const accept = req.headers.accept ?? '';
+      if (req.method === 'GET' && accept.includes('text/html')) return reply.sendFile('index.html');
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    });
+  } else {
+    app.setNotFoundHandler((_req, reply) =>
+      reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' }));
+  }
+  return app;
+}

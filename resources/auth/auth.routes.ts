@@ -1,0 +1,44 @@
+/** SPEC §7 Auth: all ten calls, paths exactly as written there. */
+import { defineRoutes } from '../../src/lib/route';
+import {
+  ChangeEmailBody, ChangePasswordBody, LoginBody, ProfileBody, SignupBody,
+} from './auth.schema';
+
+export const authRoutes = defineRoutes('auth', {
+  login: {
+    method: 'POST', path: '/auth/api/token', auth: false, body: LoginBody,
+    summary: 'Sign in; the response field read is access_token.',
+  },
+  me: { method: 'GET', path: '/auth/api/user/me', summary: 'The signed-in user.' },
+  logout: {
+    method: 'POST', path: '/users/logout', bodyKind: 'none',
+    summary: 'Sign out; the token can no longer be used.',
+  },
+  signup: {
+    method: 'POST', path: '/auth/api/user/signup', auth: false, body: SignupBody,
+    summary: 'Create an account.',
+  },
+  updateProfile: {
+    method: 'PUT', path: '/auth/api/user', body: ProfileBody, summary: 'Update name and avatar.',
+  },
+  changeEmail: {
+    method: 'PUT', path: '/auth/api/user/change-email', body: ChangeEmailBody,
+    summary: 'Change the e-mail address; needs the password.',
+  },
+  changePassword: {
+    method: 'PUT', path: '/auth/api/user/change-password', body: ChangePasswordBody,
+    summary: 'Change the password; needs the current one.',
+  },
+  validateEmail: {
+    method: 'GET', path: '/auth/api/user/validate/{email}', auth: false,
+    summary: 'Whether an e-mail address is already registered (sign-up form).',
+  },
+  recover: {
+    method: 'GET', path: '/auth/api/user/recover/{email}', auth: false,
+    summary: 'Send a password recovery mail; same answer whether or not the account exists.',
+  },
+  resendActive: {
+    method: 'GET', path: '/auth/api/user/resend-active/{email}', auth: false,
+    summary: 'Send the activation mail again; same answer whether or not the account exists.',
+  },
+});

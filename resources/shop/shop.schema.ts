@@ -1,0 +1,86 @@
+/** Shop: SPEC §3 fields, §5 shop rules, §9 list constants. */
+import { z } from 'zod';
+import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../src/lib/countries';
+import { TIMEZONES } from '../../src/lib/timezones';
+import {
+  email, maxLength, phone, required, requiredText, specialCharacter, text, zipcode,
+} from '../../src/lib/validation';
+
+const oneOf = (values: readonly string[]) =>
+  text(required(), (v) =>
+    v !== undefined && v !== null && !values.includes(String(v)) ? { message: 'app.validation.invalid' } : undefined,
+  ).transform((v) => v as string);
+
+/** The fields a merchant fills in when creating or setting up a shop (SPEC §5 shop rules). */
+export const shopDetailsShape = {
+  name: requiredText(maxLength(70), specialCharacter('resources.shops.fields.name')),
+  email: requiredText(email()),
+  phone: text(phone()),
+  legal_name_of_business: text(maxLength(100)),
+  address: requiredText(maxLength(100)),
+  apartment: text(maxLength(100)),
+  city: requiredText(maxLength(50)),
+  province: text(maxLength(50)),
+  country_code: oneOf(COUNTRY_CODES),
+  zip_code: requiredText(zipcode()),
+  timezone: oneOf(TIMEZONES),
+  currency: oneOf(CURRENCIES),
+  language: oneOf(LANGUAGES),
+  prefix: text(maxLength(10)),
+  suffix: text(maxLength(10)),
+};
+
+export const ShopCreateBody = z.object(shopDetailsShape);
+/** PUT /shop/api/{id}: any subset of the details; each given field obeys its rule. */
+export const ShopUpdateBody = z.object(shopDetailsShape).partial();
+
+/** GET shop/api: SPEC §9 shop list defaults page 1, limit 100, published only. */
+export const ShopListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  published: z.enum(['true', 'false']).optional(),
+});
+
+/** GET shop/api/{id}: the fields wanted, comma-separated (SPEC §3 "fields requested"). */
+export const ShopGetQuery = z.object({ fields: z.string().max(2000).optional() });
+
+export const CheckNameQuery = z.object({ name: requiredText(maxLength(70)) });
+
+/** Every field SPEC §3 lists for a shop. */
+export const SHOP_FIELDS = [
+  '_id', 'name', 'legal_name_of_business', 'phone', 'email', 'address', 'apartment', 'city',
+  'province', 'country_code', 'zip_code', 'timezone', 'prefix', 'suffix', 'currency', 'language',
+  'expired_at', 'deleted', 'delete_at', 'title', 'description', 'favicon', 'logo', 'social_image',
+  'google_analytics_ids', 'google_ads_conversion', 'facebook_pixel', 'klaviyo_api_key',
+  'pinterest_ids', 'news_letter', 'socials_link', 'meta_tags', 'tip', 'is_show_review', 'working',
+  'script', 'public_domain', 'private_domain', 'server',
+] as const;
+export type ShopField = (typeof SHOP_FIELDS)[number];
+
+export interface Shop {
+  _id: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  legal_name_of_business?: string | null;
+  address?: string | null;
+  apartment?: string | null;
+  city?: string | null;
+  province?: string | null;
+  country_code?: string | null;
+  zip_code?: string | null;
+  timezone: string;
+  currency: string;
+  language: string;
+  prefix?: string | null;
+  suffix?: string | null;
+  expired_at: string;
+  deleted: boolean;
+  delete_at?: string | null;
+  public_domain?: string | null;
+  private_domain?: string | null;
+  [field: string]: unknown;
+}
+
+export type ShopCreateBody = z.input<typeof ShopCreateBody>;
+export type ShopUpdateBody = z.input<typeof ShopUpdateBody>;

@@ -1,0 +1,156 @@
+/**
+ * SPEC §5 field checks. A field has an ordered list of rules; the first failure wins.
+ * Messages are i18n keys (i18n/validation.i18n.ts) with arguments, so the form, the
+ * gateway's 400 answer and the tests all speak the same words.
+ * No React here: the gateway validates bodies with the same schemas.
+ */
+import { z } from 'zod';
+
+export interface ValidationMessage {
+  message: string;
+  args?: Record<string, string | number>;
+}
+
+export type Rule = (value: unknown, values?: Record<string, unknown>) => ValidationMessage | undefined;
+
+const key = (name: string) => `app.validation.${name}`;
+const fail = (name: string, args?: ValidationMessage['args']): ValidationMessage =>
+  args ? { message: key(name), args } : { message: key(name) };
+
+/** Empty means missing, or a string that is only white space. Zero is a value. */
+export const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+const length = (value: unknown) => String(value).trim().length;
+
+export const required = (): Rule => (v) => (isBlank(v) ? fail('required') : undefined);
+
+export const maxLength = (n: number): Rule => (v) =>
+  !isBlank(v) && length(v) >= n ? fail('maxLength', { n }) : undefined;
+
+export const minLength = (n: number): Rule => (v) =>
+  !isBlank(v) && length(v) < n ? fail('minLength', { n }) : undefined;
+
+/** A number at or above the limit fails ("must be less than n."). */
+export const maxValue = (n: number): Rule => (v) =>
+  !isBlank(v) && Number(v) >= n ? fail('maxValue', { n }) : undefined;
+
+/** A number at or below the limit fails ("must be more than n."). */
+export const minValue = (n: number): Rule => (v) =>
+  !isBlank(v) && Number(v) <= n ? fail('minValue', { n }) : undefined;
+
+/** Inclusive range. */
+export const between = (min: number, max: number): Rule => (v) => {
+  if (isBlank(v)) return undefined;
+  const x = Number(v);
+  return Number.isNaN(x) || x < min || x > max ? fail('between', { min, max }) : undefined;
+};
+
+export const list = (): Rule => (v) =>
+  !Array.isArray(v) || v.length === 0 ? fail('list') : undefined;
+
+/** local part @ domain . TLD of 2 to 4 letters */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+export const email = (field = 'app.field.email'): Rule => (v) =>
+  !isBlank(v) && !EMAIL_PATTERN.test(String(v).trim()) ? fail('email', { field }) : undefined;
+
+export const SPECIAL_CHARACTERS = `!@#$%^&*+=[]{};':"\\|,<>/?`;
+export const specialCharacter = (field: string): Rule => (v) =>
+  !isBlank(v) && [...String(v)].some((c) => SPECIAL_CHARACTERS.includes(c))
+    ? fail('specialCharacter', { field })
+    : undefined;
+
+/** Must equal another field of the same form (password confirmation). */
+export const compare = (other: string, field: string): Rule => (v, values) =>
+  (values?.[other] ?? '') !== (v ?? '') ? fail('compare', { field }) : undefined;
+
+export const ZIP_PATTERN = /^(\d{2,10}|\d{1,10}-\d{1,6})$/;
+export const zipcode = (field = 'app.field.zip_code'): Rule => (v) =>
+  !isBlank(v) && !ZIP_PATTERN.test(String(v).trim()) ? fail('zipcode', { field }) : undefined;
+
+/** Digits with an optional leading +, spaces, dots, hyphens or brackets; 6 to 15 digits. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+export const phone = (field = 'app.field.phone'): Rule => (v) => {
+  if (isBlank(v)) return undefined;
+  const s = String(v).trim();
+  const digits = s.replace(/\D/g, '').length;
+  return !PHONE_PATTERN.test(s) || digits < 6 || digits > 15 ? fail('phone', { field }) : undefined;
+};
+
+export function firstFailure(rules: Rule[], value: unknown, values?: Record<string, unknown>) {
+  for (const rule of rules) {
+    const failure = rule(value, values);
+    if (failure) return failure;
+  }
+  return undefined;
+}
+
+/** Zod issue carrying a rule's message key and arguments. */
+function addRuleIssue(ctx: z.RefinementCtx, failure: ValidationMessage, path: PropertyKey[] = []) {
+  ctx.addIssue({ code: 'custom', message: failure.message, params: { args: failure.args }, path });
+}
+
+/**
+ * A text field checked by rules; text is trimmed. Absent stays undefined (a partial
+ * update leaves it alone); blank becomes null (the merchant cleared it).
+ */
+export const text = (...rules: Rule[]) =>
+  z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      const failure = firstFailure(rules, v);
+      if (failure) addRuleIssue(ctx, failure);
+    })
+    .transform((v) => (v === undefined ? undefined : isBlank(v) ? null : (v as string).trim()));
+
+/** A required text field: the output is always a non-empty trimmed string. */
+export const requiredText = (...rules: Rule[]) =>
+  text(required(), ...rules).transform((v) => v as string);
+
+/** A number field (accepts numeric strings from forms); null when empty. */
+export const numeric = (...rules: Rule[]) =>
+  z
+    .union([z.number(), z.string()])
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (!isBlank(v) && Number.isNaN(Number(v))) return addRuleIssue(ctx, fail('number'));
+      const failure = firstFailure(rules, v);
+      if (failure) addRuleIssue(ctx, failure);
+    })
+    .transform((v) => (isBlank(v) ? null : Number(v)));
+
+/** Cross-field rules (compare) that need the whole object. */
+export const withFieldRules = <T extends z.ZodType>(schema: T, fields: Record<string, Rule[]>) =>
+  schema.superRefine((values, ctx) => {
+    const all = values as Record<string, unknown>;
+    for (const [name, rules] of Object.entries(fields)) {
+      const failure = firstFailure(rules, all[name], all);
+      if (failure) addRuleIssue(ctx, failure, [name]);
+    }
+  });
+
+export type FieldErrors = Record<string, ValidationMessage>;
+
+/** One message per field (the first), keyed by dotted path. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.') || 'root';
+    if (out[path]) continue;
+    if (issue.code === 'custom' && issue.message.startsWith('app.validation.')) {
+      const args = (issue as { params?: { args?: ValidationMessage['args'] } }).params?.args;
+      out[path] = args ? { message: issue.message, args } : { message: issue.message };
+    } else if (issue.code === 'invalid_type' && issue.input === undefined) {
+      out[path] = { message: key('required') };
+    } else {
+      out[path] = { message: key('invalid') };
+    }
+  }
+  return out;
+}
+
+/** Renders a message with its arguments the way polyglot does (`%{n}`). */
+export function renderMessage(template: string, args: Record<string, string | number> = {}) {
+  return template.replace(/%\{(\w+)\}/g, (_m, name: string) => String(args[name] ?? ''));
+}
