@@ -132,6 +132,15 @@ export const withFieldRules = <T extends z.ZodType>(schema: T, fields: Record<st
 
 export type FieldErrors = Record<string, ValidationMessage>;
 
+/**
+ * A field left out, as opposed to one of the wrong type. Zod 4 drops `input` from
+ * issues unless parsed with `reportInput`, so without it we read zod's own wording
+ * ("..., received undefined"); otherwise `{ name: 123 }` would be "can't be blank.".
+ */
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  return 'input' in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
+}
+
 /** One message per field (the first), keyed by dotted path. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
@@ -141,7 +150,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
     if (issue.code === 'custom' && issue.message.startsWith('app.validation.')) {
       const args = (issue as { params?: { args?: ValidationMessage['args'] } }).params?.args;
       out[path] = args ? { message: issue.message, args } : { message: issue.message };
-    } else if (issue.code === 'invalid_type' && issue.input === undefined) {
+    } else if (issue.code === 'invalid_type' && isMissing(issue)) {
       out[path] = { message: key('required') };
     } else {
       out[path] = { message: key('invalid') };

@@ -1,0 +1,49 @@
+/**
+ * English and Vietnamese (SPEC §1). English is bundled; Vietnamese loads on demand.
+ * Validation messages name their field by an i18n key (`%{field}`), translated here.
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider } from 'ra-core';
+import type { ResourceDefinition } from '../resources/defineResource';
+import { mergeTrees, type Tree } from './merge';
+import { messageModules } from './modules';
+
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'vi', name: 'Tiếng Việt' },
+];
+export const DEFAULT_LOCALE = 'en';
+
+export function buildMessages(locale: 'en' | 'vi', ra: Tree, resources: ResourceDefinition[]): Tree {
+  return mergeTrees(
+    ra,
+    ...messageModules.map((m) => m[locale]),
+    { resources: Object.fromEntries(resources.map((r) => [r.name, r.i18n[locale] as Tree])) },
+  );
+}
+
+export function buildI18nProvider(resources: ResourceDefinition[], initialLocale = DEFAULT_LOCALE): I18nProvider {
+  const english = buildMessages('en', englishMessages as unknown as Tree, resources);
+  const base = polyglotI18nProvider(
+    (locale) => {
+      if (locale !== 'vi') return english;
+      return import('./ra-vi').then(({ raVietnamese }) =>
+        buildMessages('vi', raVietnamese as unknown as Tree, resources),
+      );
+    },
+    initialLocale,
+    LOCALES,
+    { allowMissing: true },
+  );
+  return {
+    ...base,
+    translate: (key, options) => {
+      const field = options?.field;
+      if (typeof field === 'string' && field.includes('.')) {
+        return base.translate(key, { ...options, field: base.translate(field, { _: field.split('.').pop() }) });
+      }
+      return base.translate(key, options);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The one declaration of a resource: its react-admin name, how each data method maps to
+ * its route table (SPEC §7), its views and its strings. The dataProvider, the menu and
+ * the routes are all built from the list of declarations in resources/index.ts.
+ */
+import type { ComponentType, ReactElement } from 'react';
+import type {
+  CreateParams, DeleteManyParams, DeleteParams, GetListParams, GetOneParams, Identifier, RaRecord,
+  UpdateManyParams, UpdateParams,
+} from 'ra-core';
+import type { NamedRoute } from '../src/lib/route';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type Body = any;
+export type PathParams = Record<string, string | number | undefined>;
+
+export interface Mapping<P> {
+  route: NamedRoute;
+  /** Path parameters; default: the route's one non-shop parameter is the record id. */
+  params?: (p: P) => PathParams;
+  query?: (p: P) => Record<string, unknown>;
+  body?: (p: P) => unknown;
+  /** Read the record(s) from the answer; default `body.data`. */
+  read?: (answer: Body) => any;
+}
+
+export interface ListMapping extends Mapping<GetListParams> {
+  /** Read `{ data, total }` from the answer; default `data.<name>` or `data.items`. */
+  read?: (answer: Body) => { data: any[]; total: number };
+}
+
+export interface CrudMappings {
+  getList?: ListMapping;
+  getOne?: Mapping<GetOneParams>;
+  create?: Mapping<CreateParams> & { /** SPEC §7: "the data plus shop_id". */ addShopId?: boolean };
+  update?: Mapping<UpdateParams>;
+  updateMany?: Mapping<UpdateManyParams>;
+  delete?: Mapping<DeleteParams>;
+  /** SPEC §7 deletes many with the ids in the body. */
+  deleteMany?: Mapping<DeleteManyParams>;
+}
+
+export interface Messages {
+  en: Record<string, unknown>;
+  vi: Record<string, unknown>;
+}
+
+export interface ResourceDefinition {
+  /** react-admin name, the plural used in URLs (`shops`). */
+  name: string;
+  /** Where the record's id is; default `id` (the shop gateway answers `_id`). */
+  idField?: string;
+  crud: CrudMappings;
+  /** `resources.<name>` strings: name, fields, and the resource's own messages. */
+  i18n: Messages;
+  list?: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  icon?: ComponentType;
+  recordRepresentation?: string | ((record: RaRecord) => string) | ReactElement;
+  /** Side-menu entry: group and order; false hides it. */
+  menu?: { group: string; order: number } | false;
+}
+
+export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
+
+export const withId = (record: Body, idField = 'id'): RaRecord & Body =>
+  record && typeof record === 'object' ? { ...record, id: record[idField] ?? record.id } : record;
+
+export type { Identifier };

@@ -1,0 +1,43 @@
+/** `resources.shops` strings. */
+export const shopMessages = {
+  en: {
+    name: 'Shop |||| Shops',
+    fields: {
+      name: 'Shop name',
+      email: 'Store contact email',
+      phone: 'Phone',
+      legal_name_of_business: 'Legal name of business',
+      address: 'Address',
+      apartment: 'Apartment, suite, etc.',
+      city: 'City',
+      province: 'Province / State',
+      country_code: 'Country / Region',
+      zip_code: 'Postal code',
+      timezone: 'Time zone',
+      currency: 'Currency',
+      language: 'Language',
+      prefix: 'Order id prefix',
+      suffix: 'Order id suffix',
+    },
+  },
+  vi: {
+    name: 'Cửa hàng |||| Cửa hàng',
+    fields: {
+      name: 'Tên cửa hàng',
+      email: 'Email liên hệ của cửa hàng',
+      phone: 'Số điện thoại',
+      legal_name_of_business: 'Tên pháp lý của doanh nghiệp',
+      address: 'Địa chỉ',
+      apartment: 'Căn hộ, tòa nhà, v.v.',
+      city: 'Thành phố',
+      province: 'Tỉnh / Bang',
+      country_code: 'Quốc gia / Khu vực',
+      zip_code: 'Mã bưu chính',
+      timezone: 'Múi giờ',
+      currency: 'Đơn vị tiền tệ',
+      language: 'Ngôn ngữ',
+      prefix: 'Tiền tố mã đơn hàng',
+      suffix: 'Hậu tố mã đơn hàng',
+    },
+  },
+};

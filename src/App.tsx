@@ -1,0 +1,61 @@
+/**
+ * The app: react-admin in history mode, the resources from their declarations, and the
+ * screens of SPEC §2 with their layouts and guards. Every screen loads on demand.
+ */
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import { resources } from '../resources';
+import { lazyNamed } from './lib/lazyNamed';
+import { authProvider, dataProvider, i18nProvider } from './providers';
+import { theme } from './theme';
+
+const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
+const SignUpPage = lazyNamed(() => import('./pages/auth/SignUpPage'), 'SignUpPage');
+const ShopSelectPage = lazyNamed(() => import('./pages/shop/ShopSelectPage'), 'ShopSelectPage');
+const ShopCreatePage = lazyNamed(() => import('./pages/shop/ShopCreatePage'), 'ShopCreatePage');
+const ShopSetupPage = lazyNamed(() => import('./pages/shop/ShopSetupPage'), 'ShopSetupPage');
+const SwitchAccountPage = lazyNamed(() => import('./pages/shop/SwitchAccountPage'), 'SwitchAccountPage');
+const AccountPage = lazyNamed(() => import('./pages/account/AccountPage'), 'AccountPage');
+const AccountSecurityPage = lazyNamed(() => import('./pages/account/AccountSecurityPage'), 'AccountSecurityPage');
+const Dashboard = lazyNamed(() => import('./pages/dashboard/Dashboard'), 'Dashboard');
+const DefaultLayout = lazyNamed(() => import('./layouts/DefaultLayout'), 'DefaultLayout');
+
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={DefaultLayout}
+      dashboard={Dashboard}
+      theme={theme}
+      title="app.name"
+      disableTelemetry
+    >
+      {resources.map(({ name, list, create, edit, show, icon, recordRepresentation }) => (
+        <Resource
+          key={name}
+          name={name}
+          list={list}
+          create={create}
+          edit={edit}
+          show={show}
+          icon={icon}
+          recordRepresentation={recordRepresentation}
+        />
+      ))}
+      <CustomRoutes noLayout>
+        <Route path="/sign-up" element={<SignUpPage />} />
+        <Route path="/shop/select" element={<ShopSelectPage />} />
+        <Route path="/shop/create" element={<ShopCreatePage />} />
+        <Route path="/switch-account" element={<SwitchAccountPage />} />
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/account/security" element={<AccountSecurityPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/shop/setup" element={<ShopSetupPage />} />
+      </CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

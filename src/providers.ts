@@ -1,0 +1,19 @@
+/** The app's providers, built once from the resource declarations. */
+import { buildAuthProvider } from '../authProvider/authProvider';
+import { getToken } from '../authProvider/tokenStore';
+import { buildDataProvider } from '../dataProvider/buildDataProvider';
+import { GatewayClient } from '../dataProvider/http';
+import { buildI18nProvider } from '../i18n/i18nProvider';
+import { resources } from '../resources';
+import { getCurrentShopId } from './lib/currentShop';
+import { initialLocale } from './lib/locale';
+
+export const gatewayClient = new GatewayClient({
+  baseURL: import.meta.env.VITE_GATEWAY_URL ?? '',
+  getToken: () => getToken(),
+  getShopId: getCurrentShopId,
+});
+
+export const dataProvider = buildDataProvider(gatewayClient, resources);
+export const authProvider = buildAuthProvider(gatewayClient);
+export const i18nProvider = buildI18nProvider(resources, initialLocale());

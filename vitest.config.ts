@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.{ts,tsx}', 'dataProvider/**/*.test.ts',
+      'authProvider/**/*.test.ts', 'i18n/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/gateway/**/*.test.ts'],
+    environment: 'node',
+    pool: 'forks',
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
