@@ -55,7 +55,7 @@ export function buildDataProvider(client: GatewayClient, resources: ResourceDefi
       body: m.body ? m.body(p) : defaults.body,
       signal,
     });
-  const one = (name: string, answer: Body, m: Mapping<unknown>) =>
+  const one = (name: string, answer: Body, m: { read?: (answer: Body) => Body }) =>
     withId(m.read ? m.read(answer) : answer?.data, def(name).idField);
 
   const provider: GatewayDataProvider = {

@@ -4,7 +4,7 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { I18nProvider } from 'ra-core';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
 import type { ResourceDefinition } from '../resources/defineResource';
 import { mergeTrees, type Tree } from './merge';
 import { messageModules } from './modules';
@@ -27,9 +27,9 @@ export function buildI18nProvider(resources: ResourceDefinition[], initialLocale
   const english = buildMessages('en', englishMessages as unknown as Tree, resources);
   const base = polyglotI18nProvider(
     (locale) => {
-      if (locale !== 'vi') return english;
-      return import('./ra-vi').then(({ raVietnamese }) =>
-        buildMessages('vi', raVietnamese as unknown as Tree, resources),
+      if (locale !== 'vi') return english as TranslationMessages;
+      return import('./ra-vi').then(
+        ({ raVietnamese }) => buildMessages('vi', raVietnamese as unknown as Tree, resources) as TranslationMessages,
       );
     },
     initialLocale,
