@@ -74,4 +74,35 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_jobs': {
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('jobs')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('channel', 'varchar(40)', (c) => c.notNull())
+        .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('params', 'text', (c) => c.notNull())
+        .addColumn('status', 'varchar(10)', (c) => c.notNull())
+        .addColumn('progress', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('result', 'text')
+        .addColumn('error', 'text')
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('run_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('locked_until', 'varchar(30)')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('started_at', 'varchar(30)')
+        .addColumn('finished_at', 'varchar(30)')
+        .execute();
+      await db.schema.createIndex('jobs_status_run_at').on('jobs').columns(['status', 'run_at']).execute();
+      await db.schema.createIndex('jobs_shop_created').on('jobs').columns(['shop_id', 'created_at']).execute();
+      await db.schema.createTable('job_files')
+        .addColumn('job_id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('name', 'varchar(200)', (c) => c.notNull())
+        .addColumn('content_type', 'varchar(100)', (c) => c.notNull())
+        .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .execute();
+    },
+  },
 };

@@ -73,7 +73,38 @@ export interface KeyValueTable {
   value: string;
 }
 
+/** The durable job queue (SPEC §7 /redis-publish channels) when no REDIS_URL is set. */
+export interface JobTable {
+  id: string;
+  channel: string;
+  shop_id: string;
+  user_id: string;
+  params: string;
+  status: string;
+  progress: number;
+  result: string | null;
+  error: string | null;
+  attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** Files jobs produce (feeds, exports), kept until replaced. */
+export interface JobFileTable {
+  job_id: string;
+  shop_id: string;
+  name: string;
+  content_type: string;
+  content: string;
+  created_at: string;
+}
+
 export interface Database {
+  jobs: JobTable;
+  job_files: JobFileTable;
   users: UserTable;
   revoked_tokens: RevokedTokenTable;
   login_failures: LoginFailureTable;

@@ -1,0 +1,140 @@
+/**
+ * The durable job queue: a table in the database and an in-process worker. A job is
+ * claimed with a lease; a worker that dies mid-job leaves a lease that runs out, and the
+ * job is claimed again, so a restart never loses one. Failures are retried with backoff
+ * and then recorded with their reason.
+ */
+import type { Db } from '../db';
+import type { JobTable } from '../db/schema';
+import { newId, nowIso } from '../lib/ids';
+
+export interface JobContext {
+  db: Db;
+  /** 0..100; also renews the lease of a long job. */
+  progress(percent: number): Promise<void>;
+  /** Keeps the file the job produced, for download. */
+  writeFile(name: string, contentType: string, content: string): Promise<void>;
+}
+
+export type JobHandler = (job: JobTable & { payload: Record<string, unknown> }, ctx: JobContext) =>
+  Promise<Record<string, unknown>>;
+
+/** A failure that retrying cannot mend (bad parameters, shop gone). */
+export class PermanentJobError extends Error {}
+
+export interface QueueOptions {
+  leaseMs?: number;
+  maxAttempts?: number;
+  pollMs?: number;
+  now?: () => number;
+}
+
+export class JobQueue {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  readonly leaseMs: number;
+  readonly maxAttempts: number;
+  private readonly pollMs: number;
+  private readonly now: () => number;
+
+  constructor(private readonly db: Db, private readonly handlers: Map<string, JobHandler>, options: QueueOptions = {}) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+    this.maxAttempts = options.maxAttempts ?? 3;
+    this.pollMs = options.pollMs ?? 500;
+    this.now = options.now ?? Date.now;
+  }
+
+  private iso(offsetMs = 0) {
+    return new Date(this.now() + offsetMs).toISOString();
+  }
+
+  async publish(channel: string, shopId: string, userId: string, params: Record<string, unknown>, runAt?: Date) {
+    const job: JobTable = {
+      id: newId(), channel, shop_id: shopId, user_id: userId, params: JSON.stringify(params), status: 'queued',
+      progress: 0, result: null, error: null, attempts: 0, run_at: (runAt ?? new Date(this.now())).toISOString(),
+      locked_until: null, created_at: nowIso(), started_at: null, finished_at: null,
+    };
+    await this.db.insertInto('jobs').values(job).execute();
+    this.kick();
+    return job;
+  }
+
+  /** Claims the next due job, or one whose worker's lease ran out. */
+  async claim(): Promise<JobTable | undefined> {
+    const now = this.iso();
+    const due = (qb: any) => qb.where((eb: any) => eb.or([
+      eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+      eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+    ]));
+    for (let tries = 0; tries < 5; tries++) {
+      const candidate = await due(this.db.selectFrom('jobs').select(['id', 'attempts']))
+        .orderBy('run_at').limit(1).executeTakeFirst() as { id: string; attempts: number } | undefined;
+      if (!candidate) return undefined;
+      const claimed = await due(this.db.updateTable('jobs').set({
+        status: 'running', locked_until: this.iso(this.leaseMs), attempts: candidate.attempts + 1, started_at: now,
+      }).where('id', '=', candidate.id).where('attempts', '=', candidate.attempts)).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 1) {
+        return this.db.selectFrom('jobs').selectAll().where('id', '=', candidate.id).executeTakeFirstOrThrow();
+      }
+    }
+    return undefined;
+  }
+
+  /** Runs one due job, if any; true when one ran. */
+  async runOnce(): Promise<boolean> {
+    const job = await this.claim();
+    if (!job) return false;
+    const handler = this.handlers.get(job.channel);
+    const ctx: JobContext = {
+      db: this.db,
+      progress: async (percent) => {
+        await this.db.updateTable('jobs').set({ progress: Math.max(0, Math.min(100, Math.round(percent))), locked_until: this.iso(this.leaseMs) })
+          .where('id', '=', job.id).execute();
+      },
+      writeFile: async (name, contentType, content) => {
+        await this.db.deleteFrom('job_files').where('job_id', '=', job.id).execute();
+        await this.db.insertInto('job_files').values({
+          job_id: job.id, shop_id: job.shop_id, name, content_type: contentType, content, created_at: nowIso(),
+        }).execute();
+      },
+    };
+    try {
+      if (!handler) throw new PermanentJobError(`No worker for channel ${job.channel}`);
+      const result = await handler({ ...job, payload: JSON.parse(job.params) as Record<string, unknown> }, ctx);
+      await this.db.updateTable('jobs').set({
+        status: 'done', progress: 100, result: JSON.stringify(result), error: null, locked_until: null, finished_at: this.iso(),
+      }).where('id', '=', job.id).execute();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const final = error instanceof PermanentJobError || job.attempts >= this.maxAttempts;
+      await this.db.updateTable('jobs').set(final
+        ? { status: 'failed', error: reason, locked_until: null, finished_at: this.iso() }
+        : { status: 'queued', error: reason, locked_until: null, run_at: this.iso(1000 * 2 ** job.attempts) },
+      ).where('id', '=', job.id).execute();
+    }
+    return true;
+  }
+
+  /** Runs due jobs until none is left. */
+  async drain(): Promise<void> {
+    while (await this.runOnce()) { /* next */ }
+  }
+
+  private kick() {
+    if (!this.timer) return;
+    this.running = this.running.then(() => this.drain()).catch(() => undefined);
+  }
+
+  start() {
+    if (this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

@@ -1,0 +1,73 @@
+/** SPEC §7 /redis-publish on the app origin, plus job status and download for the merchant. */
+import type { FastifyInstance } from 'fastify';
+import { jobRoutes } from '../../../resources/job/job.routes';
+import type { Job } from '../../../resources/job/job.schema';
+import type { JobTable } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { englishMessages, serve } from '../../lib/serve';
+import type { ModuleDeps } from '../../server';
+import { PermanentJobError } from '../../jobs/queue';
+
+export function toJob(row: JobTable): Job {
+  return {
+    id: row.id, channel: row.channel as Job['channel'], shop_id: row.shop_id, status: row.status as Job['status'],
+    progress: row.progress, result: row.result ? (JSON.parse(row.result) as Record<string, unknown>) : null,
+    error: row.error, attempts: row.attempts, created_at: row.created_at, started_at: row.started_at,
+    finished_at: row.finished_at,
+  };
+}
+
+/** Tables whose rows belong to one shop; CLEAN-SHOP empties them. Modules add theirs. */
+export const shopScopedTables: string[] = ['job_files'];
+
+export function jobsModule(app: FastifyInstance, deps: ModuleDeps) {
+  const { db, queue, jobHandlers } = deps;
+
+  serve(app, deps, jobRoutes.publish, async ({ query, body, user, reply }) => {
+    // A deleted shop can still be cleaned by its owner; any other shop id is 404.
+    const shop = await db.selectFrom('shops').select(['id', 'deleted', 'delete_at'])
+      .where('id', '=', body.shop_id).where('owner_id', '=', user.id).executeTakeFirst();
+    if (!shop || (shop.deleted && query.channel !== 'CLEAN-SHOP')) throw notFound();
+    if (body.user_id !== user.id) {
+      const errors = { user_id: { message: 'app.validation.invalid' } };
+      throw badRequest(errors, englishMessages(errors));
+    }
+    const { shop_id: _s, user_id: _u, ...params } = body;
+    const runAt = query.channel === 'CLEAN-SHOP' && shop.delete_at ? new Date(shop.delete_at) : undefined;
+    const job = await queue.publish(query.channel, shop.id, user.id, params, runAt);
+    reply.code(202);
+    return { data: toJob(job) };
+  });
+
+  serve(app, deps, jobRoutes.list, async ({ query, shopId }) => {
+    let q = db.selectFrom('jobs').selectAll().where('shop_id', '=', shopId);
+    if (query.channel) q = q.where('channel', '=', query.channel);
+    const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+    return { data: { jobs: rows.map(toJob), total: rows.length } };
+  });
+
+  serve(app, deps, jobRoutes.get, async ({ params, shopId }) => {
+    const row = await db.selectFrom('jobs').selectAll().where('id', '=', params.job_id).where('shop_id', '=', shopId).executeTakeFirst();
+    if (!row) throw notFound();
+    return { data: toJob(row) };
+  });
+
+  serve(app, deps, jobRoutes.download, async ({ params, shopId, reply }) => {
+    const file = await db.selectFrom('job_files').selectAll().where('job_id', '=', params.job_id).where('shop_id', '=', shopId).executeTakeFirst();
+    if (!file) throw notFound();
+    reply.header('content-type', file.content_type);
+    reply.header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`);
+    return file.content;
+  });
+
+  jobHandlers.set('CLEAN-SHOP', async (job) => {
+    const shop = await db.selectFrom('shops').select(['id', 'deleted']).where('id', '=', job.shop_id).executeTakeFirst();
+    if (!shop) return { cleared: false, reason: 'already cleared' };
+    if (!shop.deleted) throw new PermanentJobError('The shop is not deleted');
+    await db.transaction().execute(async (trx) => {
+      for (const table of shopScopedTables) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
+      await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
+    });
+    return { cleared: true };
+  });
+}
