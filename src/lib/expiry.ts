@@ -57,5 +57,5 @@ export function expiryBanner(shop: ShopExpiry, now: Date): ExpiryBanner {
   if (Number.isNaN(remaining)) return { phase: 'active', unit: 'day', count: 0, show: false };
   if (remaining <= 0) return { phase: 'clearing', unit: 'second', count: 0, show: true };
   const { unit, count } = countdown(remaining);
-  return { phase, unit, count, show: unit !== 'day' || count < BANNER_THRESHOLD_DAYS };
+  return { phase, unit, count, show: unit !== 'day' || count <= BANNER_THRESHOLD_DAYS };
 }
