@@ -34,7 +34,16 @@ export function openApiDocument(routes: NamedRoute[]) {
     if (route.origin && route.origin !== 'gateway') operation['x-origin'] = route.origin;
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } };
     const key = route.path.replace(/\{(\w+)\?\}/g, '{$1}');
-    paths[key] = { ...(paths[key] ?? {}), [route.method.toLowerCase()]: operation };
+    const method = route.method.toLowerCase();
+    if (route.variantOf) {
+      // Same method and path as its base entry: described as an extension of it.
+      const base = (paths[key]?.[method] ?? {}) as Record<string, unknown>;
+      const variants = (base['x-variants'] as unknown[] | undefined) ?? [];
+      paths[key] = { ...(paths[key] ?? {}), [method]: { ...base, 'x-variants': [...variants, operation] } };
+      continue;
+    }
+    const existing = paths[key]?.[method] as Record<string, unknown> | undefined;
+    paths[key] = { ...(paths[key] ?? {}), [method]: { ...operation, ...(existing?.['x-variants'] ? { 'x-variants': existing['x-variants'] } : {}) } };
   }
   return {
     openapi: '3.1.0',

@@ -85,6 +85,15 @@ export async function ownedShop(db: Db, userId: string, shopId: string | undefin
   return shop;
 }
 
+/**
+ * A route-table entry that is another entry's call with other arguments (`variantOf`):
+ * that entry's handler serves it; it is recorded so /openapi.json shows it too.
+ */
+export function serveVariant(deps: ServeDeps, route: NamedRoute): void {
+  if (!route.variantOf) throw new Error(`${route.id} is not a variant`);
+  deps.served.push(route);
+}
+
 export function serve<R extends NamedRoute>(
   app: FastifyInstance,
   deps: ServeDeps,
@@ -92,6 +101,7 @@ export function serve<R extends NamedRoute>(
   handler: (ctx: Ctx<R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, unknown>,
     R['body'] extends z.ZodType ? z.output<R['body']> : unknown>) => Promise<unknown>,
 ): void {
+  if (route.variantOf) throw new Error(`${route.id} is served by ${route.variantOf}; use serveVariant`);
   deps.served.push(route);
   app.route({
     method: route.method,

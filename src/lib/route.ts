@@ -28,6 +28,12 @@ export interface Route {
   summary: string;
   /** A behaviour that looks odd but is what SPEC §7 says; implemented once, named here. */
   quirk?: string;
+  /**
+   * The same method and path as another entry of the table, with other arguments or
+   * another answer (e.g. the product list with isExport answering a CSV blob). The
+   * gateway serves it with that entry's handler; contract tests pin it separately.
+   */
+  variantOf?: string;
 }
 
 export interface NamedRoute extends Route {

@@ -39,6 +39,14 @@ export const maxValue = (n: number): Rule => (v) =>
 export const minValue = (n: number): Rule => (v) =>
   !isBlank(v) && Number(v) <= n ? fail('minValue', { n }) : undefined;
 
+/** A number below the limit fails ("must be at least n."): amounts that may be 0. */
+export const atLeast = (n: number): Rule => (v) =>
+  !isBlank(v) && Number(v) < n ? fail('atLeast', { n }) : undefined;
+
+/** Whole numbers only (quantities). */
+export const integer = (): Rule => (v) =>
+  !isBlank(v) && !Number.isInteger(Number(v)) ? fail('integer') : undefined;
+
 /** Inclusive range. */
 export const between = (min: number, max: number): Rule => (v) => {
   if (isBlank(v)) return undefined;

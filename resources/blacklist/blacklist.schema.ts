@@ -1,0 +1,7 @@
+/** Search blacklist: keywords the storefront search ignores. */
+import { z } from 'zod';
+
+export const BlacklistBody = z.object({
+  keywords: z.array(z.string().trim().min(1, 'app.validation.required').max(100)).max(1000),
+  shop_id: z.string().max(64).optional(),
+});

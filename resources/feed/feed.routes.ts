@@ -1,0 +1,7 @@
+/** SPEC §7 Feed calls; generation goes through the job queue (job.publish, channel GEN-FEED-PRODUCT). */
+import { defineRoutes } from '../../src/lib/route';
+
+export const feedRoutes = defineRoutes('feed', {
+  get: { method: 'GET', path: '/product-2/api/{shop}/feed', summary: "The shop's product feed: URL, item count, last generation." },
+  delete: { method: 'DELETE', path: '/product-2/api/{shop}/feed', bodyKind: 'none', summary: 'Delete the product feed.' },
+});

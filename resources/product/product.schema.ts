@@ -1,0 +1,144 @@
+/** Product (SPEC §3) with options, variants, custom options and media; §5 and §9 limits. */
+import { z } from 'zod';
+import { atLeast, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../src/lib/validation';
+
+export const TITLE_MAX = 70;
+export const DESCRIPTION_MAX = 250;
+export const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
+export const MAX_OPTIONS = 3;
+export const MAX_VARIANTS = 100;
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+
+/** Money: 0 or more, under 10 digits (as SPEC §9 says of discount values). */
+const money = () => numeric(atLeast(0), maxValue(1_000_000_000));
+const count = () => numeric(integer(), atLeast(0), maxValue(1_000_000_000));
+
+export const MediaItem = z.object({
+  url: z.string().url().max(2048),
+  alt: z.string().max(200).nullish(),
+});
+
+export const ProductOption = z.object({
+  name: requiredText(maxLength(50)),
+  values: z.array(requiredText(maxLength(50))).min(1, 'app.validation.list').max(50),
+});
+
+export const Variant = z.object({
+  id: z.string().max(64).nullish(),
+  /** One value per product option, in option order. */
+  options: z.array(z.string().max(50)).max(MAX_OPTIONS),
+  price: money(),
+  compare_at_price: money(),
+  sku: text(maxLength(100)),
+  quantity: count(),
+  image: z.string().max(2048).nullish(),
+});
+
+export const CustomOption = z.object({
+  label: requiredText(maxLength(100)),
+  placeholder: text(maxLength(100)),
+  default_value: text(maxLength(255)),
+  max_length: numeric(integer(), atLeast(1), maxValue(10_000)),
+});
+
+export const productShape = {
+  title: requiredText(maxLength(TITLE_MAX + 1)),
+  description: z.string().max(100_000).nullish(),
+  seo_description: text(maxLength(DESCRIPTION_MAX + 1)),
+  media: z.array(MediaItem).max(50).default([]),
+  price: numeric(required(), atLeast(0), maxValue(1_000_000_000)),
+  compare_at_price: money(),
+  cost_per_item: money(),
+  sku: text(maxLength(100)),
+  barcode: text(maxLength(100)),
+  quantity: count(),
+  track_quantity: z.boolean().default(true),
+  continue_selling: z.boolean().default(false),
+  options: z.array(ProductOption).max(MAX_OPTIONS).default([]),
+  variants: z.array(Variant).max(MAX_VARIANTS).default([]),
+  custom_options: z.array(CustomOption).max(20).default([]),
+  status: z.enum(PRODUCT_STATUSES).default('active'),
+  vendor: text(maxLength(100)),
+  tags: z.array(z.string().trim().min(1).max(50)).max(100).default([]),
+  collections: z.array(z.string().max(64)).max(100).default([]),
+};
+
+export const ProductBody = z.object({ ...productShape, shop_id: z.string().max(64).optional() });
+export const ProductUpdateBody = z.object(productShape).partial().extend({ shop_id: z.string().max(64).optional() });
+
+export const ProductListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(['title', 'created_at', 'quantity', 'price']).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  q: z.string().max(200).optional(),
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  vendor: z.string().max(100).optional(),
+  tag: z.string().max(50).optional(),
+  collection: z.string().max(64).optional(),
+  ids: z.string().max(5000).optional(),
+  isExport: z.enum(['true', 'false']).optional(),
+});
+
+export const IdsBody = z.object({ ids: z.array(z.string().max(64)).min(1, 'app.validation.list').max(1000) });
+
+/** CSV import: a dry run reports per row; nothing is written until dry_run is false. */
+export const ImportBody = z.object({
+  csv: z.string().min(1, 'app.validation.required').max(5_000_000),
+  dry_run: z.boolean().default(true),
+});
+
+export const VariantsBody = z.object({
+  product_id: z.string().max(64),
+  variants: z.array(Variant).max(MAX_VARIANTS),
+});
+
+export const TagsQuery = z.object({ q: z.string().max(50).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const ImagesQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(30) });
+
+/** Bulk update: which products, which field, which formula. */
+export const BULK_FIELDS = ['price', 'compare_at_price', 'quantity', 'status', 'tags'] as const;
+export const BULK_OPERATIONS = ['set', 'add', 'subtract', 'add_percent', 'subtract_percent', 'add_tags', 'remove_tags'] as const;
+export const BulkUpdateBody = z.object({
+  /** Chosen products; or a filter (same keys as the list query) when ids is empty. */
+  ids: z.array(z.string().max(64)).max(10_000).default([]),
+  filter: ProductListQuery.pick({ q: true, status: true, vendor: true, tag: true, collection: true }).partial().default({}),
+  changes: z.array(z.object({
+    field: z.enum(BULK_FIELDS),
+    operation: z.enum(BULK_OPERATIONS),
+    value: z.union([z.number(), z.string(), z.array(z.string())]),
+  })).min(1, 'app.validation.list').max(5),
+});
+
+export interface Product {
+  _id: string;
+  id: string;
+  shop_id: string;
+  title: string;
+  handle: string;
+  description: string | null;
+  seo_description: string | null;
+  media: { url: string; alt?: string | null }[];
+  price: number;
+  compare_at_price: number | null;
+  cost_per_item: number | null;
+  margin: number | null;
+  profit: number | null;
+  sku: string | null;
+  barcode: string | null;
+  quantity: number | null;
+  track_quantity: boolean;
+  continue_selling: boolean;
+  options: { name: string; values: string[] }[];
+  variants: z.output<typeof Variant>[];
+  custom_options: z.output<typeof CustomOption>[];
+  status: (typeof PRODUCT_STATUSES)[number];
+  vendor: string | null;
+  tags: string[];
+  collections: string[];
+  created_at: string;
+  updated_at: string;
+}
+
+export type ProductBody = z.input<typeof ProductBody>;
+export type BulkUpdateBody = z.input<typeof BulkUpdateBody>;
