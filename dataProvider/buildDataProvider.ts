@@ -23,9 +23,14 @@ export interface GatewayDataProvider extends DataProvider {
   call<T = Body>(route: NamedRoute, args?: CallArgs): Promise<T>;
 }
 
-/** The route's one non-shop path parameter is the record id. */
+/**
+ * The route's one non-shop path parameter is the record id. On the shop's own routes
+ * (`/shop/api/{id}`) the shop parameter is the record; `{shop}` is always the current
+ * shop, so a route with only `{shop}` (`PUT /payment/api/{shop}`) takes no id.
+ */
 function idParams(route: NamedRoute, id: unknown): PathParams {
-  const name = pathParams(route.path).find((p) => p !== 'shop' && p !== route.shopParam) ?? route.shopParam;
+  const name = pathParams(route.path).find((p) => p !== 'shop' && p !== route.shopParam)
+    ?? (route.shopParam !== 'shop' ? route.shopParam : undefined);
   return name ? { [name]: String(id) } : {};
 }
 

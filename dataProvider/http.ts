@@ -71,7 +71,11 @@ export class GatewayClient {
       if (axios.isCancel(error)) throw error;
       const response = axios.isAxiosError(error) ? error.response : undefined;
       const status = response?.status ?? 0;
-      const body = response?.data as { message?: string; code?: string } | undefined;
+      let body = response?.data as { message?: string; code?: string } | undefined;
+      // A failed download answers JSON inside a Blob: read it so the reason is not lost.
+      if (typeof Blob !== 'undefined' && (body as unknown) instanceof Blob) {
+        body = await (body as unknown as Blob).text().then((t) => JSON.parse(t)).catch(() => undefined);
+      }
       throw new HttpError(failureMessage(status, body), status, body ?? null);
     }
   }

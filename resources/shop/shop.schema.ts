@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../src/lib/countries';
 import { TIMEZONES } from '../../src/lib/timezones';
 import {
-  email, maxLength, phone, required, requiredText, specialCharacter, text, zipcode,
+  email, maxLength, phone, required, requiredText, text, zipcode,
 } from '../../src/lib/validation';
 
 const oneOf = (values: readonly string[]) =>
@@ -13,7 +13,7 @@ const oneOf = (values: readonly string[]) =>
 
 /** The fields a merchant fills in when creating or setting up a shop (SPEC §5 shop rules). */
 export const shopDetailsShape = {
-  name: requiredText(maxLength(70), specialCharacter('resources.shops.fields.name')),
+  name: requiredText(maxLength(70)),
   email: requiredText(email()),
   phone: text(phone()),
   legal_name_of_business: text(maxLength(100)),

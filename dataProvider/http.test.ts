@@ -1,0 +1,113 @@
+/** GatewayClient failure mapping and headers, against a mock gateway. */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { HttpError } from 'ra-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defineRoutes } from '../src/lib/route';
+import { failureMessage, GatewayClient } from './http';
+
+const GATEWAY = 'http://gateway.test';
+const routes = defineRoutes('probe', {
+  save: { method: 'PUT', path: '/probe/api/{shop}/{id}', summary: 'save' },
+  open: { method: 'GET', path: '/probe/open', auth: false, summary: 'before sign-in' },
+  text: { method: 'POST', path: '/probe/api/{shop}/file', bodyKind: 'text', summary: 'text body' },
+});
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** `null` stands for "signed out" (undefined would take the default). */
+const client = (token: string | null = 'tok') =>
+  new GatewayClient({ baseURL: GATEWAY, getToken: () => token ?? undefined, getShopId: () => 'shop-1' });
+
+/** The rejection of a call, asserted to be an HttpError. */
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+describe('GatewayClient failures', () => {
+  it('400 becomes app.validation.check_fields with the per-field errors kept', async () => {
+    const answer = {
+      statusCode: 400, error: 'Bad Request', message: 'Please check data fields!',
+      errors: { name: { message: 'app.validation.required', args: { field: 'resources.shops.fields.name' } } },
+      messages: { name: 'Name is required.' },
+    };
+    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json(answer, { status: 400 })));
+    const error = await failure(client().call(routes.save, { params: { id: 7 }, body: { name: '' } }));
+    expect(error.message).toBe('app.validation.check_fields');
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual(answer);
+  });
+
+  it('500 becomes app.message.generic_error with the status', async () => {
+    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const error = await failure(client().call(routes.save, { params: { id: 7 }, body: {} }));
+    expect([error.message, error.status]).toEqual(['app.message.generic_error', 500]);
+  });
+
+  it('a network error becomes status 0 and app.message.generic_error', async () => {
+    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.error()));
+    const error = await failure(client().call(routes.save, { params: { id: 7 }, body: {} }));
+    expect([error.message, error.status, error.body]).toEqual(['app.message.generic_error', 0, null]);
+  });
+
+  it('404 becomes app.message.not_found', async () => {
+    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    const error = await failure(client().call(routes.save, { params: { id: 7 }, body: {} }));
+    expect([error.message, error.status]).toEqual(['app.message.not_found', 404]);
+  });
+
+  it('a server code becomes the app.<code> key (wrong password, locked sign-in)', async () => {
+    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () =>
+      HttpResponse.json({ message: 'Email or password is incorrect.', code: 'auth.invalid_credentials' }, { status: 401 })));
+    const error = await failure(client().call(routes.save, { params: { id: 7 }, body: {} }));
+    expect([error.message, error.status]).toEqual(['app.auth.invalid_credentials', 401]);
+    expect(failureMessage(429, { code: 'auth.locked' })).toBe('app.auth.locked');
+  });
+
+  it('an aborted call rejects as a cancellation, not an HttpError', async () => {
+    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json({ data: {} })));
+    const controller = new AbortController();
+    controller.abort();
+    const error = await client().call(routes.save, { params: { id: 7 }, body: {}, signal: controller.signal }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(HttpError);
+    expect((error as Error).name).toBe('CanceledError');
+  });
+});
+
+describe('GatewayClient headers', () => {
+  const capture = (method: 'get' | 'post', url: string) => {
+    const seen: { authorization: string | null; contentType: string | null; text: string }[] = [];
+    server.use(http[method](url, async ({ request }) => {
+      seen.push({
+        authorization: request.headers.get('authorization'),
+        contentType: request.headers.get('content-type'),
+        text: await request.text(),
+      });
+      return HttpResponse.json({ data: {} });
+    }));
+    return seen;
+  };
+
+  it('sends no Authorization header before sign-in, even when a token is stored', async () => {
+    const seen = capture('get', `${GATEWAY}/probe/open`);
+    await client('tok').call(routes.open);
+    expect(seen[0].authorization).toBeNull();
+  });
+
+  it('sends no Authorization header on a signed-in route when there is no token', async () => {
+    const seen = capture('post', `${GATEWAY}/probe/api/shop-1/file`);
+    await client(null).call(routes.text, { body: 'hello' });
+    expect(seen[0].authorization).toBeNull();
+  });
+
+  it('sends a text body as text/plain', async () => {
+    const seen = capture('post', `${GATEWAY}/probe/api/shop-1/file`);
+    await client().call(routes.text, { body: '<h1>{{ shop.name }}</h1>' });
+    expect(seen[0]).toEqual({ authorization: 'Bearer tok', contentType: 'text/plain', text: '<h1>{{ shop.name }}</h1>' });
+  });
+});

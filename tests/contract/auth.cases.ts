@@ -1,0 +1,138 @@
+/** SPEC §7 Auth: login, identity and logout through the authProvider; the rest through `call`. */
+import { expect } from 'vitest';
+import { getToken } from '../../authProvider/tokenStore';
+import { authRoutes } from '../../resources/auth/auth.routes';
+import { getCurrentShopId } from '../../src/lib/currentShop';
+import type { ContractCase } from './contractCase';
+
+const user = { _id: 'user-1', first_name: 'Đặng', last_name: 'Ánh', email: 'anh@example.com', avatar: null };
+
+/** A `call` whose result is the gateway's answer as is. */
+const readsAnswer = (what: string, json: unknown) => ({
+  what,
+  check: (result: unknown) => expect(result).toEqual(json),
+});
+
+const sent = { data: { sent: true } };
+
+export const authCases: ContractCase[] = [
+  {
+    route: authRoutes.login,
+    act: ({ authProvider }) => authProvider.login({ email: 'demo@example.com', password: 'demo-merchant-2026' }),
+    request: {
+      method: 'POST', path: '/auth/api/token',
+      body: { email: 'demo@example.com', password: 'demo-merchant-2026' },
+    },
+    reply: { json: { access_token: 'token-from-login', token_type: 'Bearer', expires_in: 64000 } },
+    reads: {
+      what: 'stores access_token and goes to /shop/select',
+      check: (result) => {
+        expect(result).toEqual({ redirectTo: '/shop/select' });
+        expect(getToken()).toBe('token-from-login');
+      },
+    },
+  },
+  {
+    route: authRoutes.me,
+    act: ({ authProvider }) => authProvider.getIdentity!(),
+    request: { method: 'GET', path: '/auth/api/user/me' },
+    reply: { json: { data: user } },
+    reads: {
+      what: 'reads data as the identity with initials',
+      check: (result) => expect(result).toEqual({
+        id: 'user-1', fullName: 'Đặng Ánh', avatar: undefined, email: 'anh@example.com',
+        first_name: 'Đặng', last_name: 'Ánh', initials: 'ĐÁ',
+      }),
+    },
+  },
+  {
+    route: authRoutes.logout,
+    act: ({ authProvider }) => authProvider.logout({}),
+    request: { method: 'POST', path: '/users/logout' },
+    reply: { json: { data: { logged_out: true } } },
+    reads: {
+      what: 'forgets the token and the current shop and goes to /login',
+      check: (result) => {
+        expect(result).toBe('/login');
+        expect(getToken()).toBeUndefined();
+        expect(getCurrentShopId()).toBeUndefined();
+      },
+    },
+  },
+  {
+    route: authRoutes.signup,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.signup, {
+      body: {
+        first_name: 'Lan', last_name: 'Nguyễn', email: 'lan@example.com', password: 'a-long-password',
+        password_confirmation: 'a-long-password', ref_id: 'partner-7',
+      },
+    }),
+    request: {
+      method: 'POST', path: '/auth/api/user/signup',
+      body: {
+        first_name: 'Lan', last_name: 'Nguyễn', email: 'lan@example.com', password: 'a-long-password',
+        password_confirmation: 'a-long-password', ref_id: 'partner-7',
+      },
+    },
+    reply: { status: 201, json: { data: { ...user, _id: 'user-2', first_name: 'Lan', last_name: 'Nguyễn' } } },
+    reads: readsAnswer('reads data as the new user', { data: { ...user, _id: 'user-2', first_name: 'Lan', last_name: 'Nguyễn' } }),
+  },
+  {
+    route: authRoutes.updateProfile,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.updateProfile, {
+      body: { first_name: 'Đặng', last_name: 'Ánh', avatar: 'https://img.test/avatar.png' },
+    }),
+    request: {
+      method: 'PUT', path: '/auth/api/user',
+      body: { first_name: 'Đặng', last_name: 'Ánh', avatar: 'https://img.test/avatar.png' },
+    },
+    reply: { json: { data: { ...user, avatar: 'https://img.test/avatar.png' } } },
+    reads: readsAnswer('reads data as the updated user', { data: { ...user, avatar: 'https://img.test/avatar.png' } }),
+  },
+  {
+    route: authRoutes.changeEmail,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.changeEmail, {
+      body: { email: 'anh.new@example.com', password: 'current-secret' },
+    }),
+    request: {
+      method: 'PUT', path: '/auth/api/user/change-email',
+      body: { email: 'anh.new@example.com', password: 'current-secret' },
+    },
+    reply: { json: { data: { ...user, email: 'anh.new@example.com' } } },
+    reads: readsAnswer('reads data as the updated user', { data: { ...user, email: 'anh.new@example.com' } }),
+  },
+  {
+    route: authRoutes.changePassword,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.changePassword, {
+      body: { current_password: 'current-secret', password: 'new-long-secret', password_confirmation: 'new-long-secret' },
+    }),
+    request: {
+      method: 'PUT', path: '/auth/api/user/change-password',
+      body: { current_password: 'current-secret', password: 'new-long-secret', password_confirmation: 'new-long-secret' },
+    },
+    reply: { json: { data: user } },
+    reads: readsAnswer('reads data as the user', { data: user }),
+  },
+  {
+    route: authRoutes.validateEmail,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.validateEmail, { params: { email: 'lan+shop@example.com' } }),
+    // The e-mail is one path segment: `+` and `@` are percent-encoded.
+    request: { method: 'GET', path: '/auth/api/user/validate/lan%2Bshop%40example.com' },
+    reply: { json: { data: { email: 'lan+shop@example.com', exists: false } } },
+    reads: readsAnswer('reads data.exists', { data: { email: 'lan+shop@example.com', exists: false } }),
+  },
+  {
+    route: authRoutes.recover,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.recover, { params: { email: 'anh@example.com' } }),
+    request: { method: 'GET', path: '/auth/api/user/recover/anh%40example.com' },
+    reply: { json: sent },
+    reads: readsAnswer('reads data.sent', sent),
+  },
+  {
+    route: authRoutes.resendActive,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.resendActive, { params: { email: 'anh@example.com' } }),
+    request: { method: 'GET', path: '/auth/api/user/resend-active/anh%40example.com' },
+    reply: { json: sent },
+    reads: readsAnswer('reads data.sent', sent),
+  },
+];

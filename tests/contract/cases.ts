@@ -1,0 +1,19 @@
+/** Every contract case; a new route table adds its `<table>.cases.ts` here in one line. */
+import { authCases } from './auth.cases';
+import { blacklistCases } from './blacklist.cases';
+import { collectionCases } from './collection.cases';
+import type { ContractCase } from './contractCase';
+import { feedCases } from './feed.cases';
+import { jobCases } from './job.cases';
+import { productCases } from './product.cases';
+import { shopCases } from './shop.cases';
+
+export const contractCases: ContractCase[] = [
+  ...authCases,
+  ...shopCases,
+  ...jobCases,
+  ...productCases,
+  ...collectionCases,
+  ...blacklistCases,
+  ...feedCases,
+];

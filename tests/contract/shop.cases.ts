@@ -1,0 +1,105 @@
+/** SPEC §7 Shop: list, get, create, update and delete through the dataProvider; check-name through `call`. */
+import { expect } from 'vitest';
+import { shopRoutes } from '../../resources/shop/shop.routes';
+import { SHOP_LIST_PARAMS } from '../../src/pages/shop/ShopSelectPage';
+import { SHOP_ID, type ContractCase } from './contractCase';
+
+const details = {
+  name: 'Maple and Co', email: 'hello@maple.test', phone: '+1 555 010 0000', legal_name_of_business: 'Maple and Co LLC',
+  address: '1 Maple Street', apartment: 'Suite 2', city: 'Portland', province: 'Oregon', country_code: 'US',
+  zip_code: '97201', timezone: 'UTC-08:00', currency: 'USD', language: 'en', prefix: 'MC-', suffix: '-US',
+};
+const maple = { _id: SHOP_ID, ...details, expired_at: '2026-12-31T00:00:00.000Z', deleted: false };
+const batTrang = {
+  _id: 'shop-2', name: 'Gốm Sứ Bát Tràng', email: 'xin-chao@battrang.test', currency: 'VND', language: 'vi',
+  timezone: 'UTC+07:00', expired_at: '2026-01-05T00:00:00.000Z', deleted: false,
+};
+
+export const shopCases: ContractCase[] = [
+  {
+    route: shopRoutes.list,
+    // SPEC §9: page 1, limit 100, published only, with the parameters the selection screen uses.
+    act: ({ dataProvider }) => dataProvider.getList('shops', SHOP_LIST_PARAMS),
+    request: { method: 'GET', path: '/shop/api', query: { page: '1', limit: '100', published: 'true' } },
+    reply: { json: { data: { shops: [maple, batTrang], total: 2, page: 1, limit: 100 } } },
+    reads: {
+      what: 'reads data.data.shops with ids from _id',
+      check: (result) => expect(result).toEqual({
+        data: [{ ...maple, id: SHOP_ID }, { ...batTrang, id: 'shop-2' }],
+        total: 2,
+      }),
+    },
+  },
+  {
+    route: shopRoutes.init,
+    act: ({ dataProvider }) => dataProvider.create('shops', { data: details }),
+    // No shop_id: the shop does not exist yet (SPEC §7 adds shop_id to other creates only).
+    request: { method: 'POST', path: '/shop/api/init', body: details },
+    reply: { status: 201, json: { data: { ...maple, _id: 'shop-new' } } },
+    reads: {
+      what: 'reads data with the id from _id',
+      check: (result) => expect(result).toEqual({ data: { ...maple, _id: 'shop-new', id: 'shop-new' } }),
+    },
+  },
+  {
+    route: shopRoutes.checkName,
+    act: ({ dataProvider }) => dataProvider.call(shopRoutes.checkName, { query: { name: 'Maple & Co' } }),
+    request: { method: 'GET', path: '/shop/api/check-name', query: { name: 'Maple & Co' } },
+    reply: { json: { data: { name: 'Maple & Co', handle: 'maple-co', available: true } } },
+    reads: {
+      what: 'reads data.available',
+      check: (result) => expect(result).toEqual({ data: { name: 'Maple & Co', handle: 'maple-co', available: true } }),
+    },
+  },
+  {
+    route: shopRoutes.get,
+    variant: 'with fields',
+    act: ({ dataProvider }) => dataProvider.getOne('shops', { id: SHOP_ID, meta: { fields: 'name,email,currency' } }),
+    request: { method: 'GET', path: `/shop/api/${SHOP_ID}`, query: { fields: 'name,email,currency' } },
+    reply: { json: { data: { _id: SHOP_ID, name: 'Maple & Co', email: 'hello@maple.test', currency: 'USD' } } },
+    reads: {
+      what: 'reads data with the id from _id',
+      check: (result) => expect(result).toEqual({
+        data: { _id: SHOP_ID, id: SHOP_ID, name: 'Maple & Co', email: 'hello@maple.test', currency: 'USD' },
+      }),
+    },
+  },
+  {
+    route: shopRoutes.get,
+    variant: 'all fields',
+    act: ({ dataProvider }) => dataProvider.getOne('shops', { id: 'shop-2' }),
+    request: { method: 'GET', path: '/shop/api/shop-2' },
+    reply: { json: { data: batTrang } },
+    reads: {
+      what: 'reads data with the id from _id',
+      check: (result) => expect(result).toEqual({ data: { ...batTrang, id: 'shop-2' } }),
+    },
+  },
+  {
+    route: shopRoutes.update,
+    act: ({ dataProvider }) => dataProvider.update('shops', {
+      id: SHOP_ID, data: { name: 'Maple Co', phone: '+1 555 010 0001' }, previousData: { ...maple, id: SHOP_ID },
+    }),
+    request: { method: 'PUT', path: `/shop/api/${SHOP_ID}`, body: { name: 'Maple Co', phone: '+1 555 010 0001' } },
+    reply: { json: { data: { ...maple, name: 'Maple Co', phone: '+1 555 010 0001' } } },
+    reads: {
+      what: 'reads data with the id from _id',
+      check: (result) => expect(result).toEqual({
+        data: { ...maple, name: 'Maple Co', phone: '+1 555 010 0001', id: SHOP_ID },
+      }),
+    },
+  },
+  {
+    route: shopRoutes.delete,
+    // A shop other than the current one: the path names the shop being deleted, not the cookie's.
+    act: ({ dataProvider }) => dataProvider.delete('shops', { id: 'shop-2', previousData: { ...batTrang, id: 'shop-2' } }),
+    request: { method: 'DELETE', path: '/shop/api/shop-2' },
+    reply: { json: { data: { _id: 'shop-2', deleted: true, delete_at: '2026-01-02T00:00:00.000Z' } } },
+    reads: {
+      what: 'reads data with the id from _id',
+      check: (result) => expect(result).toEqual({
+        data: { _id: 'shop-2', id: 'shop-2', deleted: true, delete_at: '2026-01-02T00:00:00.000Z' },
+      }),
+    },
+  },
+];
