@@ -21,6 +21,12 @@ export interface GatewayConfig {
   /** scrypt cost as log2(N); OWASP: 17. */
   scryptLogN: number;
   logger: boolean;
+  /**
+   * Read the client address from X-Forwarded-For. Only behind a proxy that sets it:
+   * otherwise any caller could name a fresh address per attempt and escape the
+   * sign-in lock-out, which counts failures per account and address.
+   */
+  trustProxy?: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -37,5 +43,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),
     scryptLogN: Number(env.SCRYPT_LOG_N ?? 17),
     logger: env.LOG === '1',
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

@@ -54,7 +54,7 @@ async function tokenSecret(db: Db, configured?: string): Promise<string> {
 }
 
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger, trustProxy: true, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy ?? false, bodyLimit: 5 * 1024 * 1024 });
   const jobHandlers = new Map<string, JobHandler>();
   const queue = new JobQueue(db, jobHandlers);
   const deps: ModuleDeps = { db, config, jwtSecret: await tokenSecret(db, config.jwtSecret), served: [], queue, jobHandlers };

@@ -88,8 +88,10 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, authRoutes.updateProfile, async ({ body, user }) => {
+    // Left out, the avatar stays; sent blank (null), it is removed.
     await db.updateTable('users').set({
-      first_name: body.first_name, last_name: body.last_name, avatar: body.avatar ?? null, updated_at: nowIso(),
+      first_name: body.first_name, last_name: body.last_name, updated_at: nowIso(),
+      ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
     }).where('id', '=', user.id).execute();
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     return { data: toUser(row) };

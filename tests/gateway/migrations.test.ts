@@ -1,0 +1,92 @@
+/** Start-up: migrations are idempotent, the signing secret persists, the demo seed runs once. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../gateway/config';
+import { migrate } from '../../gateway/db';
+import { migrations } from '../../gateway/db/migrations';
+import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
+import { buildApp } from '../../gateway/server';
+import { authRoutes } from '../../resources/auth/auth.routes';
+import { shopRoutes } from '../../resources/shop/shop.routes';
+import { Gateway, openTestDatabase, testConfig, type TestDatabase } from './harness';
+
+let database: TestDatabase | undefined;
+afterEach(async () => {
+  await database?.drop();
+  database = undefined;
+});
+
+describe('start-up', () => {
+  it('runs on the database the environment names (PostgreSQL with TEST_DATABASE_URL)', async () => {
+    database = await openTestDatabase();
+    expect(database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite');
+  });
+
+  it('runs the migrations twice without error and leaves one set of tables', async () => {
+    database = await openTestDatabase();
+    await migrate(database.db);
+    await database.db.insertInto('key_values').values({ key: 'kept', value: 'across starts' }).execute();
+    await migrate(database.db);
+    const tables = (await database.db.introspection.getTables()).map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining(['users', 'shops', 'login_failures', 'revoked_tokens', 'outbox', 'key_values']));
+    const ran = await database.db.selectFrom('kysely_migration' as never).selectAll().execute();
+    expect(ran).toHaveLength(Object.keys(migrations).length);
+    const kept = await database.db.selectFrom('key_values').select('value').where('key', '=', 'kept').executeTakeFirst();
+    expect(kept?.value).toBe('across starts');
+  });
+
+  it('a restart on the same database keeps accounts and, with a generated secret, their tokens', async () => {
+    database = await openTestDatabase();
+    await migrate(database.db);
+    const config = testConfig({ ...database.target, jwtSecret: undefined });
+    const first = await buildApp({ config, db: database.db });
+    const gw = new Gateway(first, database.db, database.kind, config);
+    const account = await gw.account();
+    await first.close();
+
+    await migrate(database.db);
+    const second = await buildApp({ config, db: database.db });
+    const me = await second.inject({ method: 'GET', url: authRoutes.me.path, headers: { authorization: `Bearer ${account.token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.email).toBe(account.email);
+    await second.close();
+  });
+
+  it('seeds the demo merchant once, however often it starts', async () => {
+    database = await openTestDatabase();
+    await migrate(database.db);
+    const config = testConfig(database.target);
+    expect((await seedDemo(database.db, config)).created).toBe(true);
+    await migrate(database.db);
+    expect((await seedDemo(database.db, config)).created).toBe(false);
+
+    const app = await buildApp({ config, db: database.db });
+    const gw = new Gateway(app, database.db, database.kind, config);
+    const token = await gw.login(DEMO_EMAIL, DEMO_PASSWORD);
+    const list = (await gw.call(shopRoutes.list, { token })).json().data;
+    expect(list.total).toBe(2);
+    expect(list.shops.map((s: { name: string }) => s.name).sort()).toEqual(['Gốm Sứ Bát Tràng', 'Maple & Co']);
+    await app.close();
+  });
+});
+
+describe('password hashing cost', () => {
+  it('is OWASP scrypt N=2^17 in the real configuration', () => {
+    expect(configFromEnv({}).scryptLogN).toBe(17);
+  });
+
+  it('stores the cost in each hash, so accounts made at one cost still sign in at another', async () => {
+    database = await openTestDatabase();
+    await migrate(database.db);
+    const config = testConfig({ ...database.target, scryptLogN: 17 });
+    const app = await buildApp({ config, db: database.db });
+    const gw = new Gateway(app, database.db, database.kind, config);
+    const user = await gw.signUp();
+    const row = await database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    await app.close();
+
+    const cheaper = await buildApp({ config: { ...config, scryptLogN: 12 }, db: database.db });
+    await expect(new Gateway(cheaper, database.db, database.kind, config).login(user.email, user.password)).resolves.toBeTruthy();
+    await cheaper.close();
+  });
+});
