@@ -105,4 +105,10 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003_token_cutoff': {
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('users').addColumn('tokens_valid_after', 'varchar(30)').execute();
+      await db.schema.createIndex('login_failures_at').on('login_failures').column('at').execute();
+    },
+  },
 };

@@ -10,6 +10,8 @@ export interface UserTable {
   password_hash: string;
   avatar: string | null;
   active: number;
+  /** Tokens issued before this time are refused (set when the password changes). */
+  tokens_valid_after: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -5,6 +5,8 @@ export interface TokenClaims {
   sub: string;
   jti: string;
   iat: number;
+  /** Issue time in ms: compared with a password change made in the same second. */
+  iat_ms?: number;
   exp: number;
 }
 
@@ -13,7 +15,7 @@ const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 export function signToken(secret: string, sub: string, maxAgeSeconds: number, now = Date.now()): { token: string; claims: TokenClaims } {
   const iat = Math.floor(now / 1000);
-  const claims: TokenClaims = { sub, jti: randomBytes(16).toString('hex'), iat, exp: iat + maxAgeSeconds };
+  const claims: TokenClaims = { sub, jti: randomBytes(16).toString('hex'), iat, iat_ms: now, exp: iat + maxAgeSeconds };
   const payload = b64url(JSON.stringify(claims));
   const signature = createHmac('sha256', secret).update(`${HEADER}.${payload}`).digest('base64url');
   return { token: `${HEADER}.${payload}.${signature}`, claims };

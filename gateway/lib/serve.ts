@@ -70,8 +70,11 @@ export async function authenticate(deps: ServeDeps, req: FastifyRequest): Promis
   if (!claims) throw unauthorized();
   const revoked = await deps.db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst();
   if (revoked) throw unauthorized();
-  const user = await deps.db.selectFrom('users').select(['id', 'email']).where('id', '=', claims.sub).executeTakeFirst();
+  const user = await deps.db.selectFrom('users').select(['id', 'email', 'tokens_valid_after'])
+    .where('id', '=', claims.sub).executeTakeFirst();
   if (!user) throw unauthorized();
+  const issuedAt = claims.iat_ms ?? claims.iat * 1000;
+  if (user.tokens_valid_after && issuedAt < Date.parse(user.tokens_valid_after)) throw unauthorized();
   return { id: user.id, email: user.email, jti: claims.jti, exp: claims.exp };
 }
 

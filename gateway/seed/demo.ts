@@ -30,7 +30,7 @@ export async function seedDemo(db: Db, config: Pick<GatewayConfig, 'scryptLogN'>
     await trx.insertInto('users').values({
       id: userId, first_name: 'Linh', last_name: 'Nguyen', email: DEMO_EMAIL,
       password_hash: await hashPassword(DEMO_PASSWORD, config.scryptLogN), avatar: null, active: 1,
-      created_at: at, updated_at: at,
+      tokens_valid_after: null, created_at: at, updated_at: at,
     }).execute();
     await trx.insertInto('shops').values([
       demoShop(userId, {

@@ -186,6 +186,19 @@ describe('change password', () => {
     expect((await gw.call(authRoutes.login, { body: { email, password } })).statusCode).toBe(401);
     await expect(gw.login(email, 'brand-new-pass')).resolves.toEqual(expect.any(String));
   });
+
+  it('signs out every earlier token and hands the caller a fresh one', async () => {
+    const { email, password, token } = await gw.account();
+    const other = await gw.login(email, password);
+    const res = await gw.call(authRoutes.changePassword, {
+      token, body: { current_password: password, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token_type: 'Bearer', expires_in: 64000, access_token: expect.any(String) });
+    expect((await gw.call(authRoutes.me, { token })).statusCode).toBe(401);
+    expect((await gw.call(authRoutes.me, { token: other })).statusCode).toBe(401);
+    expect((await gw.call(authRoutes.me, { token: res.json().access_token })).statusCode).toBe(200);
+  });
 });
 
 describe('e-mail lookups made before sign-in', () => {

@@ -25,6 +25,10 @@ export const toUser = (row: Pick<UserTable, 'id' | 'first_name' | 'last_name' | 
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
 
+/** SQLite and PostgreSQL words for a unique index refusing a row. */
+const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint|duplicate key value/i.test(error instanceof Error ? error.message : String(error));
+
 function fieldError(field: string, message: string) {
   const errors = { [field]: { message } };
   return badRequest(errors, englishMessages(errors));
@@ -53,6 +57,8 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
     const ok = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash(config.scryptLogN)));
     if (!user || !ok) {
       await db.insertInto('login_failures').values({ id: newId(), key, at: nowIso() }).execute();
+      // Failures older than the window count for nothing: keep the table small.
+      await db.deleteFrom('login_failures').where('at', '<=', since).execute();
       throw new GatewayError(401, 'Email or password is incorrect.', { code: 'auth.invalid_credentials' });
     }
     await db.deleteFrom('login_failures').where('key', '=', key).execute();
@@ -82,7 +88,13 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
       password_hash: await hashPassword(body.password, config.scryptLogN), avatar: null, active: 1,
       created_at: at, updated_at: at,
     };
-    await db.insertInto('users').values(row).execute();
+    try {
+      await db.insertInto('users').values({ ...row, tokens_valid_after: null }).execute();
+    } catch (error) {
+      // Two sign-ups with one address at once: the unique index decides, same answer.
+      if (isUniqueViolation(error)) throw fieldError('email', 'app.validation.email_taken');
+      throw error;
+    }
     reply.code(201);
     return { data: toUser(row) };
   });
@@ -103,7 +115,12 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
     const email = normalEmail(body.email);
     const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', user.id).executeTakeFirst();
     if (taken) throw fieldError('email', 'app.validation.email_taken');
-    await db.updateTable('users').set({ email, updated_at: nowIso() }).where('id', '=', user.id).execute();
+    try {
+      await db.updateTable('users').set({ email, updated_at: nowIso() }).where('id', '=', user.id).execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError('email', 'app.validation.email_taken');
+      throw error;
+    }
     return { data: toUser({ ...row, email }) };
   });
 
@@ -112,10 +129,14 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
     if (!(await verifyPassword(body.current_password, row.password_hash))) {
       throw fieldError('current_password', 'app.validation.password_wrong');
     }
+    // Every token issued so far stops working; the caller gets a fresh one.
+    const changedAt = Date.now();
     await db.updateTable('users').set({
-      password_hash: await hashPassword(body.password, config.scryptLogN), updated_at: nowIso(),
+      password_hash: await hashPassword(body.password, config.scryptLogN),
+      tokens_valid_after: new Date(changedAt).toISOString(), updated_at: nowIso(),
     }).where('id', '=', user.id).execute();
-    return { data: toUser(row) };
+    const { token } = signToken(deps.jwtSecret, user.id, config.tokenMaxAge, changedAt);
+    return { data: toUser(row), access_token: token, token_type: 'Bearer', expires_in: config.tokenMaxAge };
   });
 
   serve(app, deps, authRoutes.validateEmail, async ({ params }) => {
