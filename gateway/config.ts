@@ -1,5 +1,6 @@
 /** Gateway configuration, from the environment; every default is the embedded one. */
 import path from 'node:path';
+import { storageConfigFromEnv, type StorageConfig } from './storage/storage.config';
 
 export interface GatewayConfig {
   port: number;
@@ -27,6 +28,8 @@ export interface GatewayConfig {
    * sign-in lock-out, which counts failures per account and address.
    */
   trustProxy?: boolean;
+  /** Where images go (gateway/storage); none: /app/config answers storage null. */
+  storage?: StorageConfig;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -44,5 +47,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     scryptLogN: Number(env.SCRYPT_LOG_N ?? 17),
     logger: env.LOG === '1',
     trustProxy: env.TRUST_PROXY === '1',
+    storage: storageConfigFromEnv(env, dataDir),
   };
 }

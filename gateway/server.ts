@@ -15,6 +15,11 @@ import type { ServeDeps } from './lib/serve';
 import { authModule } from './modules/auth/auth.module';
 import { shopModule } from './modules/shop/shop.module';
 import { jobsModule } from './modules/jobs/jobs.module';
+import { productModule } from './modules/product/product.module';
+import { collectionModule } from './modules/collection/collection.module';
+import { blacklistModule } from './modules/blacklist/blacklist.module';
+import { feedModule } from './modules/feed/feed.module';
+import { storageModule } from './storage/storage.module';
 import { JobQueue, type JobHandler } from './jobs/queue';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -40,7 +45,7 @@ declare module 'fastify' {
 }
 
 /** The modules, one per service of SPEC §7; a new service is one more line. */
-const modules = [authModule, shopModule, jobsModule];
+const modules = [authModule, shopModule, jobsModule, productModule, collectionModule, blacklistModule, feedModule, storageModule];
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;

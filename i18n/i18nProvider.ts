@@ -23,13 +23,27 @@ export function buildMessages(locale: 'en' | 'vi', ra: Tree, resources: Resource
   );
 }
 
+/** react-admin's Vietnamese pack, once loaded. */
+let raVietnameseLoaded: Tree | undefined;
+const loadRaVietnamese = () =>
+  import('./ra-vi').then(({ raVietnamese }) => (raVietnameseLoaded = raVietnamese as unknown as Tree));
+
+/**
+ * The first locale's messages must be there synchronously (ra-i18n-polyglot refuses a
+ * Promise for them): call this before building the provider for a Vietnamese start.
+ */
+export async function preloadLocale(locale: string): Promise<void> {
+  if (locale === 'vi' && !raVietnameseLoaded) await loadRaVietnamese();
+}
+
 export function buildI18nProvider(resources: ResourceDefinition[], initialLocale = DEFAULT_LOCALE): I18nProvider {
   const english = buildMessages('en', englishMessages as unknown as Tree, resources);
   const base = polyglotI18nProvider(
     (locale) => {
       if (locale !== 'vi') return english as TranslationMessages;
-      return import('./ra-vi').then(
-        ({ raVietnamese }) => buildMessages('vi', raVietnamese as unknown as Tree, resources) as TranslationMessages,
+      if (raVietnameseLoaded) return buildMessages('vi', raVietnameseLoaded, resources) as TranslationMessages;
+      return loadRaVietnamese().then(
+        (raVietnamese) => buildMessages('vi', raVietnamese, resources) as TranslationMessages,
       );
     },
     initialLocale,

@@ -6,6 +6,12 @@ import { appMessages } from './app.i18n';
 import type { Tree } from './merge';
 import { sharedMessages } from './shared.i18n';
 import { validationMessages } from './validation.i18n';
+import { componentMessages, raMessageOverrides } from '../src/components/components.i18n';
+import { layoutMessages } from '../src/layouts/layout.i18n';
+import { accountPageMessages } from '../src/pages/account/account.i18n';
+import { authPageMessages } from '../src/pages/auth/auth.i18n';
+import { dashboardMessages } from '../src/pages/dashboard/dashboard.i18n';
+import { shopPageMessages } from '../src/pages/shop/shop.i18n';
 
 export interface MessageModule {
   en: Tree;
@@ -21,4 +27,11 @@ export const messageModules: MessageModule[] = [
   appMessages as MessageModule,
   underApp(validationMessages),
   underApp(sharedMessages),
+  underApp(componentMessages),
+  underApp(layoutMessages),
+  underApp(authPageMessages),
+  underApp(shopPageMessages),
+  underApp(accountPageMessages),
+  underApp(dashboardMessages),
+  raMessageOverrides,
 ];

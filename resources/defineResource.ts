@@ -45,6 +45,15 @@ export interface Messages {
   vi: Record<string, unknown>;
 }
 
+/** A screen of the resource outside react-admin's four (list, create, edit, show). */
+export interface ResourceRoute {
+  /** Relative to the resource (`edit/:id`, `bulk-updates`) or absolute (`/setting/blacklist`). */
+  path: string;
+  component: ComponentType;
+  /** Side-menu entry for this screen: label key, group, order. */
+  menu?: { label: string; group: string; order: number; icon?: ComponentType };
+}
+
 export interface ResourceDefinition {
   /** react-admin name, the plural used in URLs (`shops`). */
   name: string;
@@ -61,6 +70,12 @@ export interface ResourceDefinition {
   recordRepresentation?: string | ((record: RaRecord) => string) | ReactElement;
   /** Side-menu entry: group and order; false hides it. */
   menu?: { group: string; order: number } | false;
+  /**
+   * More screens: relative paths are mounted under the resource (SPEC §2
+   * `/products/{action}/{id?}`, `/products/bulk-updates`), absolute ones at the app level
+   * in the default layout (`/setting/blacklist`).
+   */
+  routes?: ResourceRoute[];
 }
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;

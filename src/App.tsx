@@ -1,10 +1,13 @@
 /**
  * The app: react-admin in history mode, the resources from their declarations, and the
  * screens of SPEC §2 with their layouts and guards. Every screen loads on demand.
+ * The router is a data router so that forms can warn about unsaved changes (SPEC §4):
+ * react-router only blocks navigation inside one.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { resources } from '../resources';
+import { AppNotification } from './components/AppNotification';
 import { lazyNamed } from './lib/lazyNamed';
 import { authProvider, dataProvider, i18nProvider } from './providers';
 import { theme } from './theme';
@@ -20,42 +23,45 @@ const AccountSecurityPage = lazyNamed(() => import('./pages/account/AccountSecur
 const Dashboard = lazyNamed(() => import('./pages/dashboard/Dashboard'), 'Dashboard');
 const DefaultLayout = lazyNamed(() => import('./layouts/DefaultLayout'), 'DefaultLayout');
 
-export const App = () => (
-  <BrowserRouter>
-    <Admin
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={DefaultLayout}
-      dashboard={Dashboard}
-      theme={theme}
-      title="app.name"
-      disableTelemetry
-    >
-      {resources.map(({ name, list, create, edit, show, icon, recordRepresentation }) => (
-        <Resource
-          key={name}
-          name={name}
-          list={list}
-          create={create}
-          edit={edit}
-          show={show}
-          icon={icon}
-          recordRepresentation={recordRepresentation}
-        />
-      ))}
-      <CustomRoutes noLayout>
-        <Route path="/sign-up" element={<SignUpPage />} />
-        <Route path="/shop/select" element={<ShopSelectPage />} />
-        <Route path="/shop/create" element={<ShopCreatePage />} />
-        <Route path="/switch-account" element={<SwitchAccountPage />} />
-        <Route path="/account" element={<AccountPage />} />
-        <Route path="/account/security" element={<AccountSecurityPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/shop/setup" element={<ShopSetupPage />} />
-      </CustomRoutes>
-    </Admin>
-  </BrowserRouter>
+const AdminApp = () => (
+  <Admin
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    layout={DefaultLayout}
+    dashboard={Dashboard}
+    theme={theme}
+    title="app.name"
+    notification={AppNotification}
+    disableTelemetry
+  >
+    {resources.map(({ name, list, create, edit, show, icon, recordRepresentation }) => (
+      <Resource
+        key={name}
+        name={name}
+        list={list}
+        create={create}
+        edit={edit}
+        show={show}
+        icon={icon}
+        recordRepresentation={recordRepresentation}
+      />
+    ))}
+    <CustomRoutes noLayout>
+      <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/shop/select" element={<ShopSelectPage />} />
+      <Route path="/shop/create" element={<ShopCreatePage />} />
+      <Route path="/switch-account" element={<SwitchAccountPage />} />
+      <Route path="/account" element={<AccountPage />} />
+      <Route path="/account/security" element={<AccountSecurityPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/shop/setup" element={<ShopSetupPage />} />
+    </CustomRoutes>
+  </Admin>
 );
+
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+
+export const App = () => <RouterProvider router={router} />;

@@ -104,6 +104,90 @@ export interface JobFileTable {
   created_at: string;
 }
 
+/** A product (SPEC §3); options, variants, custom options and media are JSON text. */
+export interface ProductTable {
+  id: string;
+  shop_id: string;
+  title: string;
+  /** slugify(title), unique per shop. */
+  handle: string;
+  description: string | null;
+  seo_description: string | null;
+  price: number;
+  compare_at_price: number | null;
+  cost_per_item: number | null;
+  sku: string | null;
+  barcode: string | null;
+  quantity: number;
+  track_quantity: number;
+  continue_selling: number;
+  status: string;
+  vendor: string | null;
+  media: string;
+  options: string;
+  variants: string;
+  custom_options: string;
+  /** Title without accents, lower case: A-Z sorting that is the same on both databases. */
+  sort_title: string;
+  /** Title, SKU, vendor and tags without accents, lower case: what `q` searches. */
+  search: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductTagTable {
+  shop_id: string;
+  product_id: string;
+  tag: string;
+  /** Lower-case tag: one tag whatever its case. */
+  tag_key: string;
+}
+
+export interface ProductCollectionTable {
+  shop_id: string;
+  product_id: string;
+  collection_id: string;
+}
+
+/** Product media, one row per image, kept in step with products.media (the shop image list). */
+export interface ProductMediaTable {
+  shop_id: string;
+  product_id: string;
+  position: number;
+  url: string;
+  alt: string | null;
+  created_at: string;
+}
+
+export interface CollectionTable {
+  id: string;
+  shop_id: string;
+  title: string;
+  handle: string;
+  description: string | null;
+  parent: string | null;
+  image: string | null;
+  sort_title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Search blacklist keywords of a shop (JSON array). */
+export interface BlacklistTable {
+  shop_id: string;
+  keywords: string;
+  updated_at: string;
+}
+
+/** The shop's current product feed: the job that wrote it and where to download it. */
+export interface FeedTable {
+  shop_id: string;
+  job_id: string;
+  url: string;
+  items: number;
+  generated_at: string;
+}
+
 export interface Database {
   jobs: JobTable;
   job_files: JobFileTable;
@@ -113,4 +197,11 @@ export interface Database {
   shops: ShopTable;
   outbox: OutboxTable;
   key_values: KeyValueTable;
+  products: ProductTable;
+  product_tags: ProductTagTable;
+  product_collections: ProductCollectionTable;
+  product_media: ProductMediaTable;
+  collections: CollectionTable;
+  blacklists: BlacklistTable;
+  feeds: FeedTable;
 }

@@ -1,0 +1,56 @@
+/**
+ * Text helpers shared by the catalogue modules: search keys that are the same on SQLite
+ * and PostgreSQL (SQLite's lower() only folds ASCII, so keys are made in JS), LIKE
+ * patterns, handles unique per shop, and the unique-index error of both databases.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { removeAccents, slugify } from '../../../src/lib/slug';
+
+/** 'Bát Tràng' -> 'bat trang': what search and A-Z sorting compare. */
+export const textKey = (text: string) => removeAccents(text).toLowerCase().trim();
+
+/** `column LIKE '%q%'` on a key column, with q's own % and _ taken literally. */
+export function containsKey(column: string, q: string): Expression<SqlBool> {
+  const pattern = `%${textKey(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/** `column LIKE 'q%'`, literal. */
+export function startsWithText(column: string, prefix: string): Expression<SqlBool> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/** SQLite and PostgreSQL words for a unique index refusing a row. */
+export const isUniqueViolation = (error: unknown) =>
+  /UNIQUE constraint|duplicate key value/i.test(error instanceof Error ? error.message : String(error));
+
+/**
+ * Handles for new rows: slugify(title), then -2, -3, ... past the handles already taken
+ * (`taken` is filled as it goes, so one batch never repeats a handle).
+ */
+export function nextHandle(title: string, taken: Set<string>, fallback: string): string {
+  const base = (slugify(title) || fallback).slice(0, 100);
+  for (let n = 1; ; n++) {
+    const handle = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(handle)) {
+      taken.add(handle);
+      return handle;
+    }
+  }
+}
+
+/** Handles in use that a title's slug could collide with (the slug itself or slug-N). */
+export async function takenHandles(
+  query: (base: string) => Promise<{ handle: string }[]>,
+  titles: string[],
+  fallback: string,
+): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const bases = new Set(titles.map((t) => (slugify(t) || fallback).slice(0, 100)));
+  for (const base of bases) for (const row of await query(base)) taken.add(row.handle);
+  return taken;
+}
+
+/** `handle = base OR handle LIKE 'base-%'` for takenHandles. */
+export const handleLike = (base: string) => startsWithText('handle', `${base}-`);

@@ -1,0 +1,171 @@
+/**
+ * SPEC §7 Product: list (and its CSV export), get, create, update, delete many, import,
+ * variants, tags, images, bulk update preview and apply.
+ */
+import type { FastifyInstance } from 'fastify';
+import { productRoutes } from '../../../resources/product/product.routes';
+import type { FieldErrors } from '../../../src/lib/validation';
+import type { Db } from '../../db';
+import { badRequest, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { englishMessages, serve, serveVariant } from '../../lib/serve';
+import type { ModuleDeps } from '../../server';
+import { shopScopedTables } from '../jobs/jobs.module';
+import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from './catalogue.text';
+import { applyBulk, planBulk } from './product.bulk';
+import { exportCsv } from './product.export';
+import { importProducts } from './product.import';
+import { listProductRows } from './product.query';
+import {
+  deleteProducts, loadRelations, newProductRow, productColumns, replaceRelations, searchText, toProduct, type ProductInput,
+} from './product.rows';
+import { moneyDigits, uniqueTags, variantErrors } from './product.rules';
+
+export const PRODUCT_TABLES = ['products', 'product_tags', 'product_collections', 'product_media'];
+
+const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
+
+export async function shopCurrency(db: Db, shopId: string): Promise<string> {
+  const shop = await db.selectFrom('shops').select('currency').where('id', '=', shopId).executeTakeFirstOrThrow();
+  return shop.currency;
+}
+
+/** Collections named in a body must be this shop's. */
+async function checkCollections(db: Db, shopId: string, ids: string[] | undefined) {
+  if (!ids?.length) return;
+  const found = await db.selectFrom('collections').select('id').where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+  if (found.length !== new Set(ids).size) throw fail({ collections: { message: 'app.validation.invalid' } });
+}
+
+export async function productAnswer(db: Db, shopId: string, id: string, currency: string) {
+  const row = await db.selectFrom('products').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+  if (!row) throw notFound();
+  const { tags, collections } = await loadRelations(db, [id]);
+  return toProduct(row, tags.get(id)!, collections.get(id)!, currency);
+}
+
+export function productModule(app: FastifyInstance, deps: ModuleDeps) {
+  const { db } = deps;
+  for (const table of PRODUCT_TABLES) if (!shopScopedTables.includes(table)) shopScopedTables.push(table);
+
+  serve(app, deps, productRoutes.list, async ({ query, shopId, reply }) => {
+    const currency = await shopCurrency(db, shopId);
+    // SPEC §7: the export is this same call with isExport, answering a CSV blob.
+    if (query.isExport === 'true') {
+      reply.header('content-type', 'text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="products-${nowIso().slice(0, 10)}.csv"`);
+      return exportCsv(db, shopId, query, moneyDigits(currency));
+    }
+    const { rows, total } = await listProductRows(db, shopId, query);
+    const { tags, collections } = await loadRelations(db, rows.map((r) => r.id));
+    const products = rows.map((r) => toProduct(r, tags.get(r.id)!, collections.get(r.id)!, currency));
+    return { data: { products, total, page: query.page, limit: query.limit } };
+  });
+  serveVariant(deps, productRoutes.export);
+
+  serve(app, deps, productRoutes.get, async ({ params, shopId }) =>
+    ({ data: await productAnswer(db, shopId, params.product_id, await shopCurrency(db, shopId)) }));
+
+  serve(app, deps, productRoutes.create, async ({ body, shopId, reply }) => {
+    const input = body as ProductInput;
+    const errors = variantErrors(input.options, input.variants);
+    if (errors) throw fail(errors);
+    await checkCollections(db, shopId, input.collections);
+    const currency = await shopCurrency(db, shopId);
+    const id = newId();
+    // Two creates with one title at once: the unique index decides, the loser takes the next handle.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          const taken = await takenHandles((base) => trx.selectFrom('products').select('handle').where('shop_id', '=', shopId)
+            .where((eb) => eb.or([eb('handle', '=', base), handleLike(base)])).execute(), [input.title], 'product');
+          const at = nowIso();
+          await trx.insertInto('products').values(newProductRow(id, shopId, nextHandle(input.title, taken, 'product'), input, moneyDigits(currency), at)).execute();
+          await replaceRelations(trx, shopId, id, { tags: input.tags, collections: input.collections, media: input.media }, at);
+        });
+        break;
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
+      }
+    }
+    reply.code(201);
+    return { data: await productAnswer(db, shopId, id, currency) };
+  });
+
+  serve(app, deps, productRoutes.update, async ({ params, body, shopId }) => {
+    const current = await db.selectFrom('products').selectAll().where('id', '=', params.product_id).where('shop_id', '=', shopId).executeTakeFirst();
+    if (!current) throw notFound();
+    const input = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'shop_id')) as Partial<ProductInput>;
+    if (input.options || input.variants) {
+      const errors = variantErrors(input.options ?? JSON.parse(current.options), input.variants ?? JSON.parse(current.variants));
+      if (errors) throw fail(errors);
+    }
+    await checkCollections(db, shopId, input.collections);
+    const currency = await shopCurrency(db, shopId);
+    const at = nowIso();
+    await db.transaction().execute(async (trx) => {
+      const set = { ...productColumns(input, moneyDigits(currency)), updated_at: at };
+      if (input.title !== undefined || input.sku !== undefined || input.vendor !== undefined || input.tags) {
+        const tags = input.tags ? uniqueTags(input.tags) : (await loadRelations(trx, [current.id])).tags.get(current.id)!;
+        set.search = searchText({ ...current, ...set }, tags);
+      }
+      await trx.updateTable('products').set(set).where('id', '=', current.id).execute();
+      await replaceRelations(trx, shopId, current.id, { tags: input.tags, collections: input.collections, media: input.media }, at);
+    });
+    return { data: await productAnswer(db, shopId, current.id, currency) };
+  });
+
+  serve(app, deps, productRoutes.deleteMany, async ({ body, shopId }) => {
+    // Unknown ids and other shops' ids are passed over: the answer names what was deleted.
+    const rows = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+    const ids = rows.map((r) => r.id);
+    if (ids.length) await db.transaction().execute((trx) => deleteProducts(trx, shopId, ids));
+    return { data: { ids } };
+  });
+
+  serve(app, deps, productRoutes.import, async ({ body, shopId }) => {
+    const digits = moneyDigits(await shopCurrency(db, shopId));
+    return { data: await importProducts(db, shopId, body.csv, body.dry_run, digits) };
+  });
+
+  serve(app, deps, productRoutes.variants, async ({ body, shopId }) => {
+    const current = await db.selectFrom('products').select(['id', 'options']).where('id', '=', body.product_id).where('shop_id', '=', shopId).executeTakeFirst();
+    if (!current) throw notFound();
+    const errors = variantErrors(JSON.parse(current.options), body.variants);
+    if (errors) throw fail(errors);
+    const currency = await shopCurrency(db, shopId);
+    const { variants } = productColumns({ variants: body.variants }, moneyDigits(currency));
+    await db.updateTable('products').set({ variants, updated_at: nowIso() }).where('id', '=', current.id).execute();
+    return { data: await productAnswer(db, shopId, current.id, currency) };
+  });
+
+  serve(app, deps, productRoutes.tags, async ({ query, shopId }) => {
+    let q = db.selectFrom('product_tags').where('shop_id', '=', shopId);
+    if (query.q?.trim()) q = q.where(startsWithText('tag_key', query.q.trim().toLowerCase()));
+    const rows = await q.select(['tag_key']).select((eb) => eb.fn.min('tag').as('tag'))
+      .groupBy('tag_key').orderBy('tag_key').limit(query.limit).execute();
+    return { data: rows.map((r) => r.tag) };
+  });
+
+  serve(app, deps, productRoutes.images, async ({ query, shopId }) => {
+    const base = db.selectFrom('product_media').where('product_media.shop_id', '=', shopId);
+    const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+    const rows = await base.innerJoin('products', 'products.id', 'product_media.product_id')
+      .select(['product_media.url', 'product_media.alt', 'product_media.product_id', 'product_media.position', 'product_media.created_at', 'products.title as product_title'])
+      .orderBy('product_media.created_at', 'desc').orderBy('product_media.product_id').orderBy('product_media.position')
+      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    return { data: { images: rows, total: Number(total), page: query.page, limit: query.limit } };
+  });
+
+  serve(app, deps, productRoutes.bulkPreview, async ({ body, shopId }) => {
+    const plans = await planBulk(db, shopId, body, moneyDigits(await shopCurrency(db, shopId)));
+    const rows = plans.map((p) => p.result);
+    return { data: { rows, total: rows.length, changed: rows.filter((r) => r.changed).length } };
+  });
+
+  serve(app, deps, productRoutes.bulkApply, async ({ body, shopId }) => {
+    const plans = await planBulk(db, shopId, body, moneyDigits(await shopCurrency(db, shopId)));
+    const ids = await applyBulk(db, shopId, plans);
+    return { data: { updated: ids.length, ids } };
+  });
+}

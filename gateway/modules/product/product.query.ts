@@ -1,0 +1,63 @@
+/**
+ * The product list of SPEC §2 and §7: search, filters, sorts and paging as SQL, shared by
+ * the list, its CSV export and the bulk update's "choose by filter".
+ */
+import type { SelectQueryBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { ProductListQuery } from '../../../resources/product/product.schema';
+import type { Db } from '../../db';
+import type { Database, ProductTable } from '../../db/schema';
+import { containsKey } from './catalogue.text';
+import type { Trx } from './product.rows';
+
+export type ListQuery = z.output<typeof ProductListQuery>;
+export type ProductFilter = Pick<Partial<ListQuery>, 'q' | 'status' | 'vendor' | 'tag' | 'collection' | 'ids'>;
+
+type ProductSelect<O> = SelectQueryBuilder<Database, 'products', O>;
+
+/** The list's sort keys and their columns; A-Z sorts on the accent-free title. */
+const SORT_COLUMNS = { title: 'sort_title', created_at: 'created_at', quantity: 'quantity', price: 'price' } as const;
+
+export function whereFilter<O>(q: ProductSelect<O>, shopId: string, filter: ProductFilter): ProductSelect<O> {
+  let out = q.where('products.shop_id', '=', shopId);
+  if (filter.q?.trim()) out = out.where(containsKey('products.search', filter.q));
+  if (filter.status) out = out.where('products.status', '=', filter.status);
+  if (filter.vendor) out = out.where('products.vendor', '=', filter.vendor);
+  if (filter.tag) {
+    const key = filter.tag.trim().toLowerCase();
+    out = out.where('products.id', 'in', (eb) => eb.selectFrom('product_tags').select('product_id')
+      .where('product_tags.shop_id', '=', shopId).where('product_tags.tag_key', '=', key));
+  }
+  if (filter.collection) {
+    const collection = filter.collection;
+    out = out.where('products.id', 'in', (eb) => eb.selectFrom('product_collections').select('product_id')
+      .where('product_collections.shop_id', '=', shopId).where('product_collections.collection_id', '=', collection));
+  }
+  const ids = (filter.ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (ids.length) out = out.where('products.id', 'in', ids);
+  return out;
+}
+
+export function sorted<O>(q: ProductSelect<O>, query: Pick<ListQuery, 'sort' | 'order'>): ProductSelect<O> {
+  // The id breaks ties so pages never repeat or skip a product.
+  return q.orderBy(`products.${SORT_COLUMNS[query.sort]}`, query.order).orderBy('products.id', query.order);
+}
+
+export async function countProducts(db: Db | Trx, shopId: string, filter: ProductFilter): Promise<number> {
+  const { total } = await whereFilter(db.selectFrom('products'), shopId, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** One page of rows of the list, and the count of all of them. */
+export async function listProductRows(db: Db | Trx, shopId: string, query: ListQuery): Promise<{ rows: ProductTable[]; total: number }> {
+  const total = await countProducts(db, shopId, query);
+  const rows = await sorted(whereFilter(db.selectFrom('products').selectAll('products'), shopId, query), query)
+    .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+  return { rows, total };
+}
+
+/** Every row of the list (export, bulk update), in list order. */
+export async function allProductRows(db: Db | Trx, shopId: string, filter: ProductFilter, query: Pick<ListQuery, 'sort' | 'order'>) {
+  return sorted(whereFilter(db.selectFrom('products').selectAll('products'), shopId, filter), query).execute();
+}

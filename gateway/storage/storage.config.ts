@@ -1,0 +1,44 @@
+/**
+ * Where images go. Default: the embedded S3-compatible store (s3rver) with its files
+ * under DATA_DIR/s3, served under the app's own origin at /s3. With S3_BUCKET a real
+ * bucket is described to the browser instead (SPEC §7: region ap-southeast-1, anonymous
+ * identity credentials from S3_IDENTITY_POOL_ID, public-read).
+ */
+import path from 'node:path';
+import { STORAGE_REGION } from '../../resources/storage/storage.schema';
+
+export interface EmbeddedStorage {
+  kind: 'embedded';
+  /** Folder of the store's files. */
+  dir: string;
+  bucket: string;
+}
+
+export interface BucketStorage {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  publicBaseUrl: string;
+  identityPoolId?: string;
+}
+
+export type StorageConfig = EmbeddedStorage | BucketStorage;
+
+/** The embedded store's static keys: it accepts only these, and the config hands them out. */
+export const EMBEDDED_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const EMBEDDED_BUCKET = 'shop-media';
+
+export function storageConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (!env.S3_BUCKET) return { kind: 'embedded', dir: path.join(dataDir, 's3'), bucket: EMBEDDED_BUCKET };
+  const region = env.S3_REGION || STORAGE_REGION;
+  const endpoint = env.S3_ENDPOINT?.replace(/\/+$/, '') || null;
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE === '1';
+  const publicBaseUrl = env.S3_PUBLIC_BASE_URL?.replace(/\/+$/, '')
+    || (endpoint && forcePathStyle ? `${endpoint}/${env.S3_BUCKET}` : `https://${env.S3_BUCKET}.s3.${region}.amazonaws.com`);
+  return {
+    kind: 's3', bucket: env.S3_BUCKET, region, endpoint, forcePathStyle, publicBaseUrl,
+    identityPoolId: env.S3_IDENTITY_POOL_ID || undefined,
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * Search blacklist: one screen, /setting/blacklist (SPEC §2), and no react-admin list;
+ * its calls (get, save, clear with the SPEC §7 quirk) are made with `dataProvider.call`.
+ */
+import BlockIcon from '@mui/icons-material/Block';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { blacklistMessages } from './blacklist.i18n';
+
+const BlacklistPage = lazyNamed(() => import('./BlacklistPage'), 'BlacklistPage');
+
+export const blacklistResource = defineResource({
+  name: 'blacklist',
+  crud: {},
+  i18n: blacklistMessages,
+  menu: false,
+  routes: [
+    {
+      path: '/setting/blacklist',
+      component: BlacklistPage,
+      menu: { label: 'resources.blacklist.menu', group: 'settings', order: 50, icon: BlockIcon },
+    },
+  ],
+});

@@ -1,0 +1,81 @@
+/**
+ * /setting/feed: the Google Merchant Center product feed. Generate queues a job; its
+ * progress shows until it is done (then Download) or failed (with the reason). Delete
+ * removes the feed after 'This can't be undone'.
+ */
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { saveBlob } from '../../src/lib/download';
+import { formatDate, formatTime } from '../../src/lib/relativeTime';
+import { isFinished } from './feed.schema';
+import { useFeedJob } from './useFeedJob';
+
+export const FeedPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { feed, isPending, job, canGenerate, generate, download, remove } = useFeedJob();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const running = Boolean(job && !isFinished(job));
+
+  const act = async (action: () => Promise<unknown>, success?: string) => {
+    setBusy(true);
+    try {
+      await action();
+      if (success) notify(success, { type: 'success' });
+    } catch (error) {
+      notify((error as Error).message || 'app.message.generic_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = (jobId: string) => act(async () => saveBlob(await download(jobId), 'products.xml'));
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 840 }}>
+      <Title title="resources.feed.title" />
+      <CardContent>
+        <Typography variant="h6" component="h1">{translate('resources.feed.title')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('resources.feed.help')}</Typography>
+        {isPending ? <Loading /> : (
+          <Box component="section" aria-label={translate('resources.feed.current')} sx={{ mb: 2 }}>
+            {feed ? (
+              <Typography>
+                {translate('resources.feed.summary', {
+                  smart_count: feed.items,
+                  date: `${formatDate(feed.generated_at)} ${formatTime(feed.generated_at)}`,
+                })}
+              </Typography>
+            ) : (
+              <Typography color="text.secondary">{translate('resources.feed.none')}</Typography>
+            )}
+          </Box>
+        )}
+        {running && job && (
+          <Box role="status" aria-label={translate('resources.feed.progress')} sx={{ mb: 2 }}>
+            <Typography variant="body2">{translate('resources.feed.generating', { progress: Math.round(job.progress) })}</Typography>
+            <LinearProgress variant={job.status === 'queued' ? 'indeterminate' : 'determinate'} value={job.progress}
+              aria-label={translate('resources.feed.progress')} />
+          </Box>
+        )}
+        {job?.status === 'failed' && (
+          <Alert severity="error" sx={{ mb: 2 }}>{translate('resources.feed.failed', { reason: job.error ?? '' })}</Alert>
+        )}
+        {job?.status === 'done' && feed && <Alert severity="success" sx={{ mb: 2 }}>{translate('resources.feed.done')}</Alert>}
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" disabled={busy || running || !canGenerate} onClick={() => act(generate)}>
+            {translate(feed ? 'resources.feed.regenerate' : 'resources.feed.generate')}
+          </Button>
+          <Button disabled={busy || !feed} onClick={() => feed && save(feed.job_id)}>{translate('resources.feed.download')}</Button>
+          <Button color="error" disabled={busy || running || !feed} onClick={() => setConfirming(true)}>
+            {translate('ra.action.delete')}
+          </Button>
+        </Stack>
+        <Confirm isOpen={confirming} title="resources.feed.delete_title" content="app.message.delete_confirm"
+          onConfirm={() => { setConfirming(false); void act(remove, 'app.message.delete_success'); }}
+          onClose={() => setConfirming(false)} />
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,12 @@
+/** /products/create */
+import { Create } from 'react-admin';
+import { ProductForm } from './ProductForm';
+import { useProductCreate } from './useProductSave';
+
+const ProductCreateForm = () => <ProductForm mode="create" onSubmit={useProductCreate()} />;
+
+export const ProductCreate = () => (
+  <Create title="resources.products.page.create" sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+    <ProductCreateForm />
+  </Create>
+);

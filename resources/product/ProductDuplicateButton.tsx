@@ -1,0 +1,33 @@
+/** Duplicate: creates a copy ('Product was duplicated') and opens it; "Can't duplicate product" on failure. */
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Button, useCreate, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { duplicateBody } from './product.duplicate';
+import { productEditPath } from './product.paths';
+import type { Product } from './product.schema';
+
+export const ProductDuplicateButton = () => {
+  const record = useRecordContext<Product & RaRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [create, { isPending }] = useCreate<RaRecord>('products', undefined, { returnPromise: true });
+
+  const duplicate = async () => {
+    if (!record) return;
+    try {
+      const data = duplicateBody(record, (title) => translate('resources.products.duplicate.title', { title }));
+      const copy = await create('products', { data });
+      notify('resources.products.duplicate.done', { type: 'success' });
+      navigate(productEditPath(copy.id));
+    } catch {
+      notify('resources.products.duplicate.failed', { type: 'error' });
+    }
+  };
+
+  return (
+    <Button label="resources.products.duplicate.button" onClick={duplicate} disabled={isPending || !record}>
+      <ContentCopyIcon />
+    </Button>
+  );
+};

@@ -1,0 +1,46 @@
+/**
+ * The product form: validated in the browser with the gateway's own zod schema (create or
+ * update body); a gateway 400 puts its messages on the fields; nothing typed is lost.
+ * Leaving with unsaved changes asks first (SPEC §4).
+ */
+import { Box, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Form } from 'react-admin';
+import { SubmitButton } from '../../src/components/SubmitButton';
+import { zodResolver } from '../../src/lib/zodResolver';
+import { ProductBody, ProductUpdateBody } from './product.schema';
+import { ProductInputs } from './ProductInputs';
+
+const resolvers = { create: zodResolver(ProductBody), edit: zodResolver(ProductUpdateBody) };
+
+/** What a new product starts with (SPEC §4: status active; quantity tracked). */
+export const PRODUCT_DEFAULTS = {
+  title: '', description: '', seo_description: '', media: [], price: null, compare_at_price: null, cost_per_item: null,
+  sku: '', barcode: '', quantity: 0, track_quantity: true, continue_selling: false, options: [], variants: [],
+  custom_options: [], status: 'active', vendor: '', tags: [], collections: [],
+};
+
+export interface ProductFormProps {
+  mode: 'create' | 'edit';
+  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+  /** More buttons beside Save (duplicate, delete). */
+  actions?: ReactNode;
+}
+
+export const ProductForm = ({ mode, onSubmit, actions }: ProductFormProps) => (
+  <Form
+    resolver={resolvers[mode]}
+    onSubmit={onSubmit as (values: Record<string, unknown>) => Promise<void>}
+    defaultValues={mode === 'create' ? PRODUCT_DEFAULTS : undefined}
+    warnWhenUnsavedChanges
+    noValidate
+  >
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <ProductInputs />
+      <Stack direction="row" spacing={1} sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
+        <SubmitButton label="ra.action.save" />
+        {actions}
+      </Stack>
+    </Box>
+  </Form>
+);

@@ -1,0 +1,44 @@
+/**
+ * /products: search, filters (status, vendor, tag, collection), the SPEC §2 sort options,
+ * page sizes, thumbnails, price in the shop currency, bulk status and delete, import,
+ * export. A row opens /products/edit/:id.
+ */
+import { DataTable, List, Pagination, type Identifier } from 'react-admin';
+import { PAGE_SIZES } from '../../src/lib/sortOptions';
+import { PRODUCT_DEFAULT_SORT } from './product.query';
+import { productEditPath } from './product.paths';
+import { ProductBulkActions } from './ProductBulkActions';
+import { productFilters } from './ProductListFilters';
+import { ProductListActions } from './ProductListActions';
+import { ProductListEmpty } from './ProductListEmpty';
+import { ProductPriceField } from './ProductPriceField';
+import { ProductStatusField } from './ProductStatusField';
+import { ProductThumbnail } from './ProductThumbnail';
+
+const rowClick = (id: Identifier) => productEditPath(id);
+
+export const ProductList = () => (
+  <List
+    sort={PRODUCT_DEFAULT_SORT}
+    perPage={20}
+    filters={productFilters}
+    actions={<ProductListActions />}
+    pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+    empty={<ProductListEmpty />}
+  >
+    <DataTable rowClick={rowClick} bulkActionButtons={<ProductBulkActions />}>
+      <DataTable.Col source="media" label="resources.products.fields.image" disableSort>
+        <ProductThumbnail />
+      </DataTable.Col>
+      <DataTable.Col source="title" />
+      <DataTable.Col source="status" disableSort>
+        <ProductStatusField />
+      </DataTable.Col>
+      <DataTable.NumberCol source="quantity" label="resources.products.fields.inventory" />
+      <DataTable.Col source="price" align="right">
+        <ProductPriceField />
+      </DataTable.Col>
+      <DataTable.Col source="vendor" disableSort />
+    </DataTable>
+  </List>
+);

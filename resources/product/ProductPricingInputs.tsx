@@ -1,0 +1,53 @@
+/** Price, compare-at price, cost per item; margin and profit computed as the merchant types. */
+import { InputAdornment, Stack, TextField } from '@mui/material';
+import { NumberInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { marginOf, profitOf } from './product.pricing';
+import { ProductSection } from './ProductSection';
+import { useShopMoney } from './useShopMoney';
+
+const MarginAndProfit = () => {
+  const translate = useTranslate();
+  const { format } = useShopMoney();
+  const [price, cost] = useWatch({ name: ['price', 'cost_per_item'] });
+  const margin = marginOf(price, cost);
+  const profit = profitOf(price, cost);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        label={translate('resources.products.fields.margin')}
+        value={margin === null ? '' : `${margin}%`}
+        placeholder="-"
+        slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+        size="small"
+        sx={{ flex: 1 }}
+      />
+      <TextField
+        label={translate('resources.products.fields.profit')}
+        value={profit === null ? '' : format(profit)}
+        placeholder="-"
+        slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+        size="small"
+        sx={{ flex: 1 }}
+      />
+    </Stack>
+  );
+};
+
+export const ProductPricingInputs = () => {
+  const { currency } = useShopMoney();
+  const adornment = { input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> } };
+  return (
+    <ProductSection title="resources.products.form.pricing">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <NumberInput source="price" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
+        <NumberInput source="compare_at_price" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <NumberInput source="cost_per_item" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }}
+          helperText="resources.products.form.cost_help" />
+        <div style={{ flex: 1, paddingTop: 8 }}><MarginAndProfit /></div>
+      </Stack>
+    </ProductSection>
+  );
+};

@@ -1,0 +1,47 @@
+/**
+ * The CSV import report (POST …/import, dry run first): per row ok, error (bad values)
+ * or empty (no data), plus the required columns the file lacks. A file without them is
+ * refused with 400 and the same report in body.data. Messages are SPEC §5 i18n keys with
+ * arguments (the same schema as the form). No React here.
+ */
+import type { ValidationMessage } from '../../src/lib/validation';
+
+export interface ImportRow {
+  /** Line of the file, the header being row 1. */
+  row: number;
+  status: 'ok' | 'error' | 'empty';
+  title: string | null;
+  errors: ({ column: string } & ValidationMessage)[];
+}
+
+export interface ImportReport {
+  dry_run?: boolean;
+  rows: ImportRow[];
+  missing_columns: string[];
+  created: number;
+  ids?: string[];
+}
+
+export function importSummary(report: ImportReport) {
+  const count = (status: ImportRow['status']) => report.rows.filter((r) => r.status === status).length;
+  const valid = count('ok');
+  return {
+    total: report.rows.length,
+    valid,
+    invalid: count('error'),
+    empty: count('empty'),
+    problems: report.rows.filter((r) => r.status !== 'ok'),
+    missingColumns: report.missing_columns ?? [],
+    /** Nothing would be written. */
+    blocked: (report.missing_columns ?? []).length > 0 || valid === 0,
+  };
+}
+
+/** The report a refused file carries (400, body.data), if any. */
+export function refusedReport(error: unknown): ImportReport | undefined {
+  const data = (error as { body?: { data?: ImportReport } } | undefined)?.body?.data;
+  return data && Array.isArray(data.rows) ? data : undefined;
+}
+
+/** The gateway's body limit is 5 MB; the CSV travels inside JSON. */
+export const IMPORT_MAX_BYTES = 4_500_000;

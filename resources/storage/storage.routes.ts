@@ -1,0 +1,12 @@
+/**
+ * Ours, not SPEC §7: where the browser uploads images to (SPEC §7 Image upload names a
+ * cloud object store with anonymous credentials; this tells the SPA which one).
+ */
+import { defineRoutes } from '../../src/lib/route';
+
+export const storageRoutes = defineRoutes('storage', {
+  config: {
+    method: 'GET', path: '/app/config', origin: 'app', auth: false,
+    summary: 'Object store settings for the browser: { data: { storage: { endpoint, bucket, region, forcePathStyle, publicBaseUrl, credentials?, identityPoolId?, maxBytes } | null } }.',
+  },
+});

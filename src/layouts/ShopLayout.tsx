@@ -1,0 +1,35 @@
+/**
+ * Frame of shop selection, creation and account switching (SPEC §2): sign-in required,
+ * no shop needed. The user menu shows who is signed in.
+ */
+import AccountCircleIcon from '@mui/icons-material/ManageAccounts';
+import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
+import { Box, Container, Divider } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Authenticated, Logout, UserMenu } from 'react-admin';
+import { helpLinks } from '../components/helpLinks';
+import { InitialsAvatar } from '../components/InitialsAvatar';
+import { PageLoading } from '../components/PageLoading';
+import { TopBar } from '../components/TopBar';
+import { UserMenuIdentity, UserMenuLink } from '../components/UserMenuParts';
+
+const ShopUserMenu = () => (
+  <UserMenu icon={<InitialsAvatar />}>
+    <UserMenuIdentity />
+    <Divider />
+    <UserMenuLink to="/account" label="app.layout.manage_account" icon={<AccountCircleIcon fontSize="small" />} />
+    <UserMenuLink to="/switch-account" label="app.layout.switch_account" icon={<SwitchAccountIcon fontSize="small" />} />
+    <Logout />
+  </UserMenu>
+);
+
+export const ShopLayout = ({ children }: { children: ReactNode }) => (
+  <Authenticated loading={<PageLoading />}>
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
+      <TopBar links={[{ href: helpLinks.newShop, label: 'app.layout.new_shop_help' }]} userMenu={<ShopUserMenu />} />
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+        {children}
+      </Container>
+    </Box>
+  </Authenticated>
+);

@@ -1,0 +1,65 @@
+/**
+ * Forms validate with the same zod schemas as the gateway (DESIGN §5). Failures are
+ * SPEC §5 message keys with arguments; react-admin's inputs translate a `{ message, args }`
+ * error, so that object is what the form gets, whether the check ran in the browser
+ * (zodResolver) or on the gateway (submissionErrors, from a 400 answer).
+ */
+import type { FieldError, FieldErrors as FormErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { fieldErrors, type FieldErrors, type ValidationMessage } from './validation';
+
+/** react-admin's string form of a message object (see ra-core ValidationError). */
+const RA_MESSAGE_PREFIX = '@@react-admin@@';
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
+  let node = target;
+  path.slice(0, -1).forEach((part) => {
+    node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
+    node = node[part] as Record<string, unknown>;
+  });
+  node[path[path.length - 1]] = value;
+}
+
+/** `{ 'a.b': { message, args } }` as react-hook-form's nested errors. */
+export function toFormErrors(errors: FieldErrors, type = 'validation'): FormErrors {
+  const out: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    // react-hook-form types messages as strings; react-admin renders the object form.
+    const error: FieldError = { type, message: message as unknown as string };
+    setPath(out, path.split('.'), error);
+  }
+  return out as FormErrors;
+}
+
+/** A react-hook-form resolver: on success the form submits the schema's output (trimmed). */
+export function zodResolver<S extends z.ZodType>(schema: S): Resolver<FieldValues> {
+  return async (values) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values: result.data as FieldValues, errors: {} };
+    return { values: {}, errors: toFormErrors(fieldErrors(result.error)) };
+  };
+}
+
+interface ServerFailure {
+  message?: string;
+  status?: number;
+  body?: { errors?: Record<string, ValidationMessage> } | null;
+}
+
+/**
+ * What a react-admin <Form> onSubmit returns for a gateway 400 with per-field errors:
+ * each field's message, plus `root.serverError`, which react-admin shows as a toast.
+ * Undefined for any other failure.
+ */
+export function submissionErrors(error: unknown): Record<string, unknown> | undefined {
+  const failure = error as ServerFailure | undefined;
+  const errors = failure?.status === 400 ? failure.body?.errors : undefined;
+  if (!errors || typeof errors !== 'object' || Object.keys(errors).length === 0) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [field, message] of Object.entries(errors)) {
+    // setSubmissionErrors walks nested objects, so the message object travels as a string.
+    if (field !== 'root') out[field] = `${RA_MESSAGE_PREFIX}${JSON.stringify(message)}`;
+  }
+  out.root = { serverError: failure?.message || 'app.validation.check_fields' };
+  return out;
+}

@@ -1,0 +1,65 @@
+/**
+ * /login (SPEC §2, §4): e-mail and password. A refused sign-in is a toast with the
+ * gateway's reason (wrong credentials, or locked after too many tries); what was typed
+ * stays. After sign-in the authProvider opens /shop/select.
+ */
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import { AFTER_LOGIN } from '../../../authProvider/authProvider';
+import { getToken } from '../../../authProvider/tokenStore';
+import { LoginBody } from '../../../resources/auth/auth.schema';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useSubmitFailure } from '../../components/useSubmitFailure';
+import { EmptyLayout } from '../../layouts/EmptyLayout';
+import { zodResolver } from '../../lib/zodResolver';
+import { AuthHeading } from './AuthHeading';
+
+const resolver = zodResolver(LoginBody);
+
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const onFailure = useSubmitFailure();
+  const { search } = useLocation();
+  const switching = new URLSearchParams(search).has('switch');
+  // Signed in already (a bookmark, the back button): straight on to the shops.
+  const [signedIn] = useState(() => Boolean(getToken()));
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      await login({ email: values.email, password: values.password });
+    } catch (error) {
+      return onFailure(error);
+    }
+    return undefined;
+  };
+
+  if (signedIn) return <Navigate to={AFTER_LOGIN} replace />;
+  return (
+    <EmptyLayout>
+      <AuthHeading title="app.login.title" subtitle="app.login.subtitle" />
+      {switching && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('app.login.switch_account')}
+        </Alert>
+      )}
+      <Form onSubmit={submit} resolver={resolver} defaultValues={{ email: '', password: '' }} noValidate>
+        <Stack>
+          <TextInput source="email" label="app.field.email" type="email" autoComplete="email" autoFocus />
+          <PasswordInput source="password" label="app.field.password" autoComplete="current-password" />
+          <SubmitButton label="app.login.submit" fullWidth size="large" sx={{ mt: 1 }} />
+        </Stack>
+      </Form>
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <Typography variant="body2" component="span" color="text.secondary">
+          {translate('app.login.no_account')}{' '}
+        </Typography>
+        <Link component={RouterLink} to={{ pathname: '/sign-up', search: switching ? '' : search }} variant="body2">
+          {translate('app.login.sign_up')}
+        </Link>
+      </Box>
+    </EmptyLayout>
+  );
+};

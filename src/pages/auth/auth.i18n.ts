@@ -1,0 +1,41 @@
+/** `app.login.*` and `app.signup.*`: the sign-in and sign-up screens. */
+export const authPageMessages = {
+  en: {
+    login: {
+      title: 'Sign in',
+      subtitle: 'Welcome back. Sign in to manage your shops.',
+      submit: 'Sign in',
+      no_account: 'New here?',
+      sign_up: 'Create an account',
+      switch_account: 'You are signed out. Sign in with the email and password of the other account.',
+    },
+    signup: {
+      title: 'Create your account',
+      subtitle: 'One account for all your shops.',
+      submit: 'Create account',
+      have_account: 'Already have an account?',
+      sign_in: 'Sign in',
+      password_hint: 'At least %{n} characters.',
+      created: 'Your account is ready.',
+    },
+  },
+  vi: {
+    login: {
+      title: 'Đăng nhập',
+      subtitle: 'Chào mừng trở lại. Đăng nhập để quản lý các cửa hàng của bạn.',
+      submit: 'Đăng nhập',
+      no_account: 'Chưa có tài khoản?',
+      sign_up: 'Tạo tài khoản',
+      switch_account: 'Bạn đã đăng xuất. Hãy đăng nhập bằng email và mật khẩu của tài khoản còn lại.',
+    },
+    signup: {
+      title: 'Tạo tài khoản của bạn',
+      subtitle: 'Một tài khoản cho tất cả cửa hàng của bạn.',
+      submit: 'Tạo tài khoản',
+      have_account: 'Đã có tài khoản?',
+      sign_in: 'Đăng nhập',
+      password_hint: 'Ít nhất %{n} ký tự.',
+      created: 'Tài khoản của bạn đã sẵn sàng.',
+    },
+  },
+};

@@ -1,0 +1,81 @@
+/**
+ * /shop/create: a new shop from the shared details form (POST /shop/api/init); the new
+ * shop becomes the current one and the dashboard opens. Sensible defaults come from
+ * the account and the browser (e-mail, country, time zone, UI language; USD per SPEC §9).
+ */
+import { Paper } from '@mui/material';
+import { useMemo, useRef } from 'react';
+import {
+  Form, ResourceContextProvider, useDataProvider, useGetIdentity, useLocaleState, useNotify,
+} from 'react-admin';
+import { ShopCreateBody } from '../../../resources/shop/shop.schema';
+import { PageLoading } from '../../components/PageLoading';
+import type { ShopRecord } from '../../components/useCurrentShop';
+import { useSelectShop } from '../../components/useSelectShop';
+import { useSubmitFailure } from '../../components/useSubmitFailure';
+import { ShopLayout } from '../../layouts/ShopLayout';
+import { DEFAULT_CURRENCY } from '../../lib/countries';
+import { zodResolver } from '../../lib/zodResolver';
+import { ShopDetailsInputs } from './ShopDetailsInputs';
+import { ShopFormToolbar } from './ShopFormToolbar';
+import { ShopPageHeading } from './ShopPageHeading';
+import { browserCountry, browserTimezone } from './shopChoices';
+
+const resolver = zodResolver(ShopCreateBody);
+
+const ShopCreateForm = ({ email }: { email: string }) => {
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const selectShop = useSelectShop();
+  const onFailure = useSubmitFailure();
+  // Computed once: a language switch while typing must not reset the form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const defaults = useMemo(() => ({
+    name: '', email, phone: '', legal_name_of_business: '', address: '', apartment: '', city: '', province: '',
+    country_code: browserCountry(), zip_code: '', timezone: browserTimezone(), currency: DEFAULT_CURRENCY,
+    language: locale === 'vi' ? 'vi' : 'en',
+  }), [email]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    try {
+      const { data } = await dataProvider.create<ShopRecord>('shops', { data: values });
+      notify('app.shop_form.created', { type: 'success' });
+      await selectShop(data);
+    } catch (error) {
+      return onFailure(error);
+    }
+    return undefined;
+  };
+
+  return (
+    <Form onSubmit={submit} resolver={resolver} defaultValues={defaults} warnWhenUnsavedChanges noValidate>
+      <ShopDetailsInputs />
+      <ShopFormToolbar submitLabel="app.shop_form.submit_create" backTo="/shop/select" />
+    </Form>
+  );
+};
+
+const ShopCreateContent = () => {
+  const { identity, isPending } = useGetIdentity();
+  // Read once: selecting the new shop clears every cached answer, the identity too, and
+  // the form must stay mounted until the navigation it started has gone through.
+  const email = useRef<string | undefined>(undefined);
+  if (email.current === undefined && !isPending) email.current = String(identity?.email ?? '');
+  return (
+    <>
+      <ShopPageHeading title="app.shop_form.create_title" subtitle="app.shop_form.create_subtitle" />
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        {email.current === undefined ? <PageLoading /> : <ShopCreateForm email={email.current} />}
+      </Paper>
+    </>
+  );
+};
+
+export const ShopCreatePage = () => (
+  <ShopLayout>
+    <ResourceContextProvider value="shops">
+      <ShopCreateContent />
+    </ResourceContextProvider>
+  </ShopLayout>
+);

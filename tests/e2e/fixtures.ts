@@ -1,0 +1,53 @@
+/**
+ * The e2e `test`: one real gateway per worker (fresh SQLite in a temporary DATA_DIR, demo
+ * seed on, serving the built dist/), `baseURL` pointing at it, and the page objects.
+ */
+import { test as base } from '@playwright/test';
+import { DashboardPage } from './pages/DashboardPage';
+import { LoginPage } from './pages/LoginPage';
+import { ShopCreatePage } from './pages/ShopCreatePage';
+import { ShopSelectPage } from './pages/ShopSelectPage';
+import { SignUpPage } from './pages/SignUpPage';
+import { startGateway, type RunningGateway } from './support/gateway';
+
+export { expect } from '@playwright/test';
+
+interface Pages {
+  loginPage: LoginPage;
+  signUpPage: SignUpPage;
+  shopSelectPage: ShopSelectPage;
+  shopCreatePage: ShopCreatePage;
+  dashboardPage: DashboardPage;
+}
+
+interface WorkerFixtures {
+  gateway: RunningGateway;
+}
+
+export const test = base.extend<Pages, WorkerFixtures>({
+  gateway: [
+    async ({}, use) => {
+      const gateway = await startGateway();
+      await use(gateway);
+      await gateway.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ gateway }, use) => use(gateway.url),
+  loginPage: async ({ page }, use) => use(new LoginPage(page)),
+  signUpPage: async ({ page }, use) => use(new SignUpPage(page)),
+  shopSelectPage: async ({ page }, use) => use(new ShopSelectPage(page)),
+  shopCreatePage: async ({ page }, use) => use(new ShopCreatePage(page)),
+  dashboardPage: async ({ page }, use) => use(new DashboardPage(page)),
+});
+
+/** A merchant no other test has used: every run starts from the same seeded database. */
+export function newMerchant(tag: string) {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    firstName: 'Test',
+    lastName: `Merchant ${tag}`,
+    email: `e2e-${tag}-${unique}@example.com`,
+    password: `Sup3r-secret-${unique}`,
+  };
+}
