@@ -93,13 +93,10 @@ describe('authProvider', () => {
     expect(call).toHaveBeenCalledWith(authRoutes.me);
   });
 
-  it('getIdentity asks once per token and again after the token changes', async () => {
+  it('getIdentity asks the gateway on every read, so a changed profile shows', async () => {
     const { call, provider } = setup();
     saveToken('jwt-1', 64000);
     await provider.getIdentity!();
-    await provider.getIdentity!();
-    expect(call).toHaveBeenCalledTimes(1);
-    saveToken('jwt-2', 64000);
     await provider.getIdentity!();
     expect(call).toHaveBeenCalledTimes(2);
   });

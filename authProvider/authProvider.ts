@@ -20,18 +20,12 @@ export interface Identity extends UserIdentity {
 export const AFTER_LOGIN = '/shop/select';
 
 export function buildAuthProvider(client: GatewayClient): AuthProvider {
-  let identity: { token: string; value: Promise<Identity> } | undefined;
-
-  const forget = () => {
-    identity = undefined;
-    clearToken();
-  };
+  const forget = () => clearToken();
 
   return {
     async login({ email, password }: LoginBody) {
       const answer = await client.call<TokenResponse>(authRoutes.login, { body: { email, password } });
       saveToken(answer.access_token, answer.expires_in);
-      identity = undefined;
       return { redirectTo: AFTER_LOGIN };
     },
     async logout() {
@@ -49,23 +43,20 @@ export function buildAuthProvider(client: GatewayClient): AuthProvider {
         throw { redirectTo: '/login', logoutUser: true };
       }
     },
+    // Not cached here: react-admin's query cache holds it, and a changed profile or
+    // e-mail must show on the next read.
     async getIdentity() {
-      const token = getToken();
-      if (!token) throw new Error('Not signed in');
-      if (identity?.token !== token) {
-        const value = client.call<{ data: User }>(authRoutes.me).then(({ data }) => ({
-          id: data._id,
-          fullName: `${data.first_name} ${data.last_name}`.trim(),
-          avatar: data.avatar ?? undefined,
-          email: data.email,
-          first_name: data.first_name,
-          last_name: data.last_name,
-          initials: initials(data),
-        }));
-        value.catch(() => { identity = undefined; });
-        identity = { token, value };
-      }
-      return identity.value;
+      if (!getToken()) throw new Error('Not signed in');
+      const { data } = await client.call<{ data: User }>(authRoutes.me);
+      return {
+        id: data._id,
+        fullName: `${data.first_name} ${data.last_name}`.trim(),
+        avatar: data.avatar ?? undefined,
+        email: data.email,
+        first_name: data.first_name,
+        last_name: data.last_name,
+        initials: initials(data),
+      } satisfies Identity;
     },
   };
 }

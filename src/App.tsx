@@ -36,7 +36,7 @@ const AdminApp = () => (
     notification={AppNotification}
     disableTelemetry
   >
-    {resources.map(({ name, list, create, edit, show, icon, recordRepresentation }) => (
+    {resources.map(({ name, list, create, edit, show, icon, recordRepresentation, routes = [] }) => (
       <Resource
         key={name}
         name={name}
@@ -46,8 +46,16 @@ const AdminApp = () => (
         show={show}
         icon={icon}
         recordRepresentation={recordRepresentation}
-      />
+      >
+        {routes.filter((r) => !r.path.startsWith('/')).map(({ path, component: Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+      </Resource>
     ))}
+    <CustomRoutes>
+      {resources.flatMap(({ routes = [] }) => routes).filter((r) => r.path.startsWith('/'))
+        .map(({ path, component: Screen }) => <Route key={path} path={path} element={<Screen />} />)}
+    </CustomRoutes>
     <CustomRoutes noLayout>
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/shop/select" element={<ShopSelectPage />} />

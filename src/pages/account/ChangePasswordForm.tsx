@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Form, PasswordInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
-import { ChangePasswordBody, PASSWORD_MIN } from '../../../resources/auth/auth.schema';
+import { ChangePasswordBody, PASSWORD_MIN, type TokenResponse } from '../../../resources/auth/auth.schema';
+import { saveToken } from '../../../authProvider/tokenStore';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
 import { zodResolver } from '../../lib/zodResolver';
@@ -25,7 +26,9 @@ export const ChangePasswordForm = () => {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      await dataProvider.call(authRoutes.changePassword, { body: values });
+      // Every earlier token stops working; the answer carries this session's new one.
+      const answer = await dataProvider.call<TokenResponse>(authRoutes.changePassword, { body: values });
+      saveToken(answer.access_token, answer.expires_in);
       notify('app.account.password_changed', { type: 'success' });
       setGeneration((g) => g + 1);
     } catch (error) {
