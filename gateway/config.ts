@@ -30,6 +30,10 @@ export interface GatewayConfig {
   trustProxy?: boolean;
   /** Where images go (gateway/storage); none: /app/config answers storage null. */
   storage?: StorageConfig;
+  /** smtp://user:pass@host:587 or smtps://…:465: order mails go out; none: they stay in the outbox. */
+  smtpUrl?: string;
+  /** Sender of order mails when SMTP is set. */
+  mailFrom?: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -48,5 +52,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     logger: env.LOG === '1',
     trustProxy: env.TRUST_PROXY === '1',
     storage: storageConfigFromEnv(env, dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }

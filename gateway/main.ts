@@ -1,14 +1,24 @@
 /** `npm start`: one process, one port: the SPA, the gateway API and the app-origin endpoints. */
 import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db';
+import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 import { buildApp } from './server';
+import { storageSettings } from './storage/storage.module';
 
 const config = configFromEnv();
 const { db, kind } = await openDatabase(config);
 await migrate(db);
 const demo = process.env.SEED === '0' ? undefined : await seedDemo(db, config);
 const app = await buildApp({ config, db });
+if (demo) {
+  // The demo catalogue's images go into the object store, which starts with the app.
+  await app.ready();
+  const started = Date.now();
+  const publicBaseUrl = storageSettings(config.storage, `http://localhost:${config.port}`)?.publicBaseUrl ?? '';
+  const { seeded } = await seedCatalogue(db, { store: app.objectStore, publicBaseUrl });
+  if (seeded.length) console.log(`Demo catalogue seeded for ${seeded.length} shop(s) in ${Date.now() - started} ms`);
+}
 
 const stop = async (signal: string) => {
   console.log(`\n${signal}: stopping…`);

@@ -11,6 +11,13 @@ export const appMessages = {
         delete_confirm: "This can't be undone",
         unsaved_changes: 'You have unsaved changes. Leaving this page will lose them.',
       },
+      // Gateway refusals by body.code (dataProvider/http.ts maps `code` to `app.<code>`).
+      collection: {
+        in_use: 'Product in use, please remove this category from product in use',
+        parent_unknown: 'The parent collection does not exist.',
+        parent_cycle: 'A collection cannot be placed inside itself or one of its own sub-collections.',
+      },
+      product: { import: { missing_columns: 'The file lacks required columns.' } },
       auth: {
         invalid_credentials: 'Email or password is incorrect.',
         locked: 'Too many failed sign-in attempts. Try again in 15 minutes.',
@@ -28,6 +35,12 @@ export const appMessages = {
         delete_confirm: 'Thao tác này không thể hoàn tác',
         unsaved_changes: 'Bạn có thay đổi chưa lưu. Rời trang này sẽ mất các thay đổi đó.',
       },
+      collection: {
+        in_use: 'Sản phẩm đang sử dụng danh mục này, vui lòng gỡ danh mục khỏi các sản phẩm đó',
+        parent_unknown: 'Danh mục cha không tồn tại.',
+        parent_cycle: 'Không thể đặt một danh mục vào chính nó hoặc vào danh mục con của nó.',
+      },
+      product: { import: { missing_columns: 'Tệp thiếu các cột bắt buộc.' } },
       auth: {
         invalid_credentials: 'Email hoặc mật khẩu không đúng.',
         locked: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',

@@ -12,6 +12,8 @@ import { accountPageMessages } from '../src/pages/account/account.i18n';
 import { authPageMessages } from '../src/pages/auth/auth.i18n';
 import { dashboardMessages } from '../src/pages/dashboard/dashboard.i18n';
 import { shopPageMessages } from '../src/pages/shop/shop.i18n';
+import { errorMessages } from '../src/pages/error/error.i18n';
+import { uploadMessages } from '../src/lib/upload.i18n';
 
 export interface MessageModule {
   en: Tree;
@@ -33,5 +35,7 @@ export const messageModules: MessageModule[] = [
   underApp(shopPageMessages),
   underApp(accountPageMessages),
   underApp(dashboardMessages),
+  underApp(errorMessages),
   raMessageOverrides,
+  underApp(uploadMessages),
 ];

@@ -25,6 +25,7 @@ export const validationMessages = {
       email_taken: 'This email is already registered.',
       password_wrong: 'The password is not correct.',
       currency_locked: 'The currency cannot change after the first sale.',
+      fulfill_over: 'Only %{n} left to fulfil.',
     },
     field: {
       email: 'Email',
@@ -59,6 +60,7 @@ export const validationMessages = {
       email_taken: 'Email này đã được đăng ký.',
       password_wrong: 'Mật khẩu không đúng.',
       currency_locked: 'Không thể đổi đơn vị tiền tệ sau đơn hàng đầu tiên.',
+      fulfill_over: 'Chỉ còn %{n} chưa giao.',
     },
     field: {
       email: 'Email',

@@ -2,12 +2,16 @@
  * The app: react-admin in history mode, the resources from their declarations, and the
  * screens of SPEC §2 with their layouts and guards. Every screen loads on demand.
  * The router is a data router so that forms can warn about unsaved changes (SPEC §4):
- * react-router only blocks navigation inside one.
+ * react-router only blocks navigation inside one. Errors (SPEC §2, §8): a screen that
+ * throws shows AppError, an unknown route the 404 page, and what escapes both the
+ * router's plain fallback.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { resources } from '../resources';
 import { AppNotification } from './components/AppNotification';
+import { AppError } from './pages/error/AppError';
+import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
 import { authProvider, dataProvider, i18nProvider } from './providers';
 import { theme } from './theme';
@@ -17,6 +21,8 @@ const SignUpPage = lazyNamed(() => import('./pages/auth/SignUpPage'), 'SignUpPag
 const ShopSelectPage = lazyNamed(() => import('./pages/shop/ShopSelectPage'), 'ShopSelectPage');
 const ShopCreatePage = lazyNamed(() => import('./pages/shop/ShopCreatePage'), 'ShopCreatePage');
 const ShopSetupPage = lazyNamed(() => import('./pages/shop/ShopSetupPage'), 'ShopSetupPage');
+const ShopSwitchPage = lazyNamed(() => import('./pages/shop/ShopSwitchPage'), 'ShopSwitchPage');
+const NotFoundPage = lazyNamed(() => import('./pages/error/NotFoundPage'), 'NotFoundPage');
 const SwitchAccountPage = lazyNamed(() => import('./pages/shop/SwitchAccountPage'), 'SwitchAccountPage');
 const AccountPage = lazyNamed(() => import('./pages/account/AccountPage'), 'AccountPage');
 const AccountSecurityPage = lazyNamed(() => import('./pages/account/AccountSecurityPage'), 'AccountSecurityPage');
@@ -34,6 +40,8 @@ const AdminApp = () => (
     theme={theme}
     title="app.name"
     notification={AppNotification}
+    error={AppError}
+    catchAll={NotFoundPage}
     disableTelemetry
   >
     {resources.map(({ name, list, create, edit, show, icon, recordRepresentation, routes = [] }) => (
@@ -60,6 +68,7 @@ const AdminApp = () => (
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/shop/select" element={<ShopSelectPage />} />
       <Route path="/shop/create" element={<ShopCreatePage />} />
+      <Route path="/shop/switch" element={<ShopSwitchPage />} />
       <Route path="/switch-account" element={<SwitchAccountPage />} />
       <Route path="/account" element={<AccountPage />} />
       <Route path="/account/security" element={<AccountSecurityPage />} />
@@ -70,6 +79,6 @@ const AdminApp = () => (
   </Admin>
 );
 
-const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+const router = createBrowserRouter([{ path: '*', element: <AdminApp />, errorElement: <RouteErrorFallback /> }]);
 
 export const App = () => <RouterProvider router={router} />;

@@ -1,7 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadLocale } from '../i18n/i18nProvider';
+import { reloadForChunkError } from './lib/chunkReload';
 import { initialLocale } from './lib/locale';
+import { ErrorPageFallback } from './pages/error/ErrorPageFallback';
+
+// SPEC §8: a lazily loaded file that fails (typically after a new deploy) reloads the
+// page, at most once per 60 seconds; otherwise the error reaches the error page.
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadForChunkError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+});
+
+const root = createRoot(document.getElementById('root')!);
 
 // The app (and its i18nProvider) is built only once the first locale's messages are
 // here: a merchant who chose Vietnamese gets it on reload, without an English flash.
@@ -9,9 +19,12 @@ preloadLocale(initialLocale())
   .catch(() => undefined)
   .then(() => import('./App'))
   .then(({ App }) => {
-    createRoot(document.getElementById('root')!).render(
+    root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
+  })
+  .catch((error: unknown) => {
+    if (!reloadForChunkError(error)) root.render(<ErrorPageFallback errors={[error]} />);
   });

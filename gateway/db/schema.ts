@@ -2,6 +2,8 @@
  * Database tables. Portable between SQLite and PostgreSQL: ids are text, times are ISO
  * strings, flags are integers 0/1, free-form settings are JSON text.
  */
+import type { Generated } from 'kysely';
+
 export interface UserTable {
   id: string;
   first_name: string;
@@ -68,6 +70,10 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created_at: string;
+  /** The order a mail is about (order mails, recovery mails); null otherwise. */
+  order_id: Generated<string | null>;
+  /** 'outbox' (kept, not sent) or 'smtp' (sent; the copy is kept). */
+  transport: Generated<string>;
 }
 
 export interface KeyValueTable {
@@ -188,6 +194,111 @@ export interface FeedTable {
   generated_at: string;
 }
 
+/** A shop customer (SPEC §3). total_orders and total_spent are kept by the order writes, in their transaction. */
+export interface CustomerTable {
+  id: string;
+  shop_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Lower-case e-mail: one customer per address and shop. */
+  email_key: string;
+  phone: string | null;
+  company: string | null;
+  /** JSON object or null. */
+  address: string | null;
+  /** JSON array of strings. */
+  tags: string;
+  note: string | null;
+  accepts_marketing: number;
+  total_orders: number;
+  total_spent: number;
+  /** Name without accents, lower case: A-Z sorting that is the same on both databases. */
+  sort_name: string;
+  /** Name, e-mail, phone and company without accents, lower case: what `q` searches. */
+  search: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An order or an abandoned checkout (abandoned = 1, number null until completed). */
+export interface OrderTable {
+  id: string;
+  shop_id: string;
+  number: number | null;
+  prefix: string | null;
+  suffix: string | null;
+  customer_id: string | null;
+  customer_name: string;
+  email: string | null;
+  /** JSON array of lines (id, product_id, variant_id, title, variant_title, sku, image, price, quantity). */
+  items: string;
+  item_count: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  currency: string;
+  status: string;
+  payment_status: string;
+  payment_method: string;
+  fulfillment_status: string;
+  note: string | null;
+  /** JSON array of strings (order_tags holds them as rows for filters). */
+  tags: string;
+  shipping_address: string | null;
+  billing_address: string | null;
+  referring_site: string | null;
+  abandoned: number;
+  refund_reason: string | null;
+  paid_at: string | null;
+  /** Name, number, customer name and e-mail without accents, lower case: what `q` searches. */
+  search: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The last order number a shop gave; numbers are taken by an atomic increment. */
+export interface OrderCounterTable {
+  shop_id: string;
+  last_number: number;
+}
+
+export interface OrderTagTable {
+  shop_id: string;
+  order_id: string;
+  tag: string;
+  tag_key: string;
+}
+
+export interface FulfillmentTable {
+  id: string;
+  shop_id: string;
+  order_id: string;
+  /** 1, 2, ... within the order: the '.1' of '#1001.1'. */
+  seq: number;
+  /** JSON array of { item_id, quantity }. */
+  items: string;
+  tracking_number: string | null;
+  tracking_company: string | null;
+  tracking_url: string | null;
+  notify: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The timeline of an order. */
+export interface OrderEventTable {
+  id: string;
+  shop_id: string;
+  order_id: string;
+  type: string;
+  message: string;
+  /** JSON object. */
+  args: string;
+  at: string;
+}
+
 export interface Database {
   jobs: JobTable;
   job_files: JobFileTable;
@@ -204,4 +315,10 @@ export interface Database {
   collections: CollectionTable;
   blacklists: BlacklistTable;
   feeds: FeedTable;
+  customers: CustomerTable;
+  orders: OrderTable;
+  order_counters: OrderCounterTable;
+  order_tags: OrderTagTable;
+  fulfillments: FulfillmentTable;
+  order_events: OrderEventTable;
 }

@@ -9,7 +9,6 @@ export const blacklistMessages = {
     count: '%{smart_count} keyword |||| %{smart_count} keywords',
     clear: 'Delete all',
     clear_title: 'Delete every keyword?',
-    saved: 'Update successfully',
   },
   vi: {
     name: 'Danh sách chặn tìm kiếm',
@@ -20,6 +19,5 @@ export const blacklistMessages = {
     count: '%{smart_count} từ khóa',
     clear: 'Xóa tất cả',
     clear_title: 'Xóa mọi từ khóa?',
-    saved: 'Cập nhật thành công',
   },
 };

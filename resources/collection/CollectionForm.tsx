@@ -29,8 +29,8 @@ function useCollectionSubmit(mode: 'create' | 'edit') {
     try {
       if (mode === 'create') {
         const created = await create('collections', { data: values });
-        notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
-        navigate(collectionEditPath(created.id));
+        notify('resources.collections.notifications.created', { type: 'success' });
+        navigate(collectionEditPath((created as RaRecord).id));
       } else {
         await update('collections', { id: record?.id, data: values, previousData: record });
         notify('app.message.update_success', { type: 'success' });

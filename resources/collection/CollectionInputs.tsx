@@ -22,7 +22,8 @@ const ImageInput = () => {
         </Button>
       )}
     </Stack>
-);
+  );
+};
 
 const DescriptionPreview = () => {
   const description = useWatch({ name: 'description' }) as string | null | undefined;
@@ -30,14 +31,14 @@ const DescriptionPreview = () => {
 };
 
 export const CollectionInputs = () => (
-    <Stack sx={{ maxWidth: 720, width: '100%' }}>
-      <CountedTextInput source="title" max={TITLE_MAX} fullWidth />
-      <TextInput source="description" multiline minRows={4} fullWidth />
-      <DescriptionPreview />
-      {/* The gateway refuses the collection itself or one below it as parent (a 400 on the field). */}
-      <ReferenceInput source="parent" reference="collections" sort={{ field: 'title', order: 'ASC' }} perPage={100}>
-        <AutocompleteInput optionText="title" fullWidth />
-      </ReferenceInput>
-      <ImageInput />
-    </Stack>
+  <Stack sx={{ maxWidth: 720, width: '100%' }}>
+    <CountedTextInput source="title" max={TITLE_MAX} fullWidth />
+    <TextInput source="description" multiline minRows={4} fullWidth />
+    <DescriptionPreview />
+    {/* The gateway refuses the collection itself or one below it as parent (a 400 on the field). */}
+    <ReferenceInput source="parent" reference="collections" sort={{ field: 'title', order: 'ASC' }} perPage={100}>
+      <AutocompleteInput optionText="title" fullWidth />
+    </ReferenceInput>
+    <ImageInput />
+  </Stack>
 );

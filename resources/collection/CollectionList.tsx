@@ -7,14 +7,14 @@ import { Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import {
   BulkDeleteButton, CreateButton, DataTable, List, Pagination, ReferenceField, SearchInput, TextField, TopToolbar,
-  useTranslate, type Identifier,
+  Title, useTranslate, type Identifier,
 } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { collectionCreatePath, collectionEditPath } from './collection.paths';
 import { CollectionImage } from './CollectionImage';
 import { CollectionTree } from './CollectionTree';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="resources.collections.search" />];
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const rowClick = (id: Identifier) => collectionEditPath(id);
 
 const Actions = () => (
@@ -58,6 +58,7 @@ export const CollectionList = () => {
   const [view, setView] = useState<'table' | 'tree'>('table');
   return (
     <>
+      <Title title="resources.collections.name" />
       <Tabs value={view} onChange={(_e, v) => setView(v)} aria-label={translate('resources.collections.view')} sx={{ mt: 1 }}>
         <Tab value="table" label={translate('resources.collections.table')} />
         <Tab value="tree" label={translate('resources.collections.tree')} />

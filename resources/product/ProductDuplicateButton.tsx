@@ -19,7 +19,7 @@ export const ProductDuplicateButton = () => {
       const data = duplicateBody(record, (title) => translate('resources.products.duplicate.title', { title }));
       const copy = await create('products', { data });
       notify('resources.products.duplicate.done', { type: 'success' });
-      navigate(productEditPath(copy.id));
+      navigate(productEditPath((copy as RaRecord).id));
     } catch {
       notify('resources.products.duplicate.failed', { type: 'error' });
     }

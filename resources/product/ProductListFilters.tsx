@@ -5,7 +5,7 @@ import { PRODUCT_STATUSES } from './product.schema';
 export const productStatusChoices = PRODUCT_STATUSES.map((id) => ({ id, name: `resources.products.status.${id}` }));
 
 export const productFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.products.list.search" />,
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={productStatusChoices} alwaysOn />,
   <TextInput key="vendor" source="vendor" />,
   <TextInput key="tag" source="tag" label="resources.products.fields.tag" />,

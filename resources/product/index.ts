@@ -5,6 +5,7 @@
  * (`/products/:id`) redirects to `/products/edit/:id`, so default links land there too.
  * Every screen loads on demand.
  */
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { defineResource } from '../defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
@@ -52,7 +53,7 @@ export const productResource = defineResource({
     {
       path: 'bulk-updates',
       component: ProductBulkUpdatePage,
-      menu: { label: 'resources.products.bulk.menu', group: 'catalogue', order: 12 },
+      menu: { label: 'resources.products.bulk.menu', group: 'catalogue', order: 12, icon: EditNoteIcon },
     },
   ],
 });

@@ -32,9 +32,9 @@ export const productMessages = {
       q: 'Search',
     },
     page: { create: 'Add product' },
+    notifications: { created: 'Product created' },
     status: { active: 'Active', inactive: 'Inactive' },
     list: {
-      search: 'Search products',
       sort: 'Sort by',
       empty_title: 'No products yet',
       empty_hint: 'Add your first product or import a CSV file.',
@@ -170,9 +170,9 @@ export const productMessages = {
       q: 'Tìm kiếm',
     },
     page: { create: 'Thêm sản phẩm' },
+    notifications: { created: 'Đã tạo sản phẩm' },
     status: { active: 'Đang hoạt động', inactive: 'Ngừng hoạt động' },
     list: {
-      search: 'Tìm sản phẩm',
       sort: 'Sắp xếp theo',
       empty_title: 'Chưa có sản phẩm nào',
       empty_hint: 'Hãy thêm sản phẩm đầu tiên hoặc nhập từ tệp CSV.',

@@ -64,7 +64,12 @@ export const productShape = {
 };
 
 export const ProductBody = z.object({ ...productShape, shop_id: z.string().max(64).optional() });
-export const ProductUpdateBody = z.object(productShape).partial().extend({ shop_id: z.string().max(64).optional() });
+type WithoutDefaults<T> = { [K in keyof T]: T[K] extends z.ZodDefault<infer I> ? I : T[K] };
+/** zod 4's partial() keeps defaults: a partial update must leave out what it does not send. */
+function withoutDefaults<T extends Record<string, z.ZodType>>(shape: T): WithoutDefaults<T> {
+  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s instanceof z.ZodDefault ? s.unwrap() : s])) as WithoutDefaults<T>;
+}
+export const ProductUpdateBody = z.object(withoutDefaults(productShape)).partial().extend({ shop_id: z.string().max(64).optional() });
 
 export const ProductListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -15,8 +15,8 @@ export function useProductCreate() {
   return async (values: Record<string, unknown>) => {
     try {
       const created = await create('products', { data: values });
-      notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
-      navigate(productEditPath(created.id));
+      notify('resources.products.notifications.created', { type: 'success' });
+      navigate(productEditPath((created as RaRecord).id));
     } catch (error) {
       return onFailure(error);
     }

@@ -1,9 +1,9 @@
 /**
  * English / Vietnamese switch. A choice made here is the merchant's own and wins over the
- * shop's language from then on (src/lib/locale.ts).
+ * shop's language from then on (src/lib/locale.ts). On phones only the icon shows.
  */
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useLocaleState, useLocales, useTranslate } from 'react-admin';
 import { setLocaleOverride } from '../lib/locale';
@@ -30,9 +30,9 @@ export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'prima
         aria-controls={anchor ? 'language-menu' : undefined}
         aria-label={`${translate('app.layout.language')}: ${current}`}
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        sx={{ textTransform: 'none', minWidth: 0, flexShrink: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        {current}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{current}</Box>
       </Button>
       <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {locales.map((l) => (

@@ -1,10 +1,12 @@
 /**
- * Making a shop the current one (SPEC §2 shop switching): remember its id, follow its
- * language unless the merchant chose one, drop every cached answer of the previous
- * shop, and open the dashboard. Answers that do not depend on the current shop are
- * kept: the sign-in ones (['auth', ...]), whose loss would unmount the signed-in layout,
- * with its form and pending navigation, while the check runs again; and the user's
- * shops themselves.
+ * Making a shop the current one (SPEC §2 shop switching): drop every cached answer of
+ * the previous shop, remember the new id, follow its language unless the merchant chose
+ * one, and go on. Answers that do not depend on the current shop are kept: the sign-in
+ * ones (['auth', ...]), whose loss would unmount the signed-in layout while the check
+ * runs again; and the user's shops themselves (keyed by shop id).
+ * It is only called where no shop screen is mounted (shop selection and creation, and
+ * /shop/switch for the app bar's switcher), so nothing can still show the previous
+ * shop's data from a query it holds.
  */
 import { useCallback } from 'react';
 import { useNavigate, useSetLocale } from 'react-admin';
@@ -24,15 +26,18 @@ export function useSelectShop() {
   const setLocale = useSetLocale();
   const queryClient = useQueryClient();
   return useCallback(
-    async (shop: SelectableShop, to = '/') => {
+    async (shop: SelectableShop, to = '/', options: { replace?: boolean } = {}) => {
+      const scoped = { predicate: (query: { queryKey: readonly unknown[] }) => !KEPT.has(String(query.queryKey[0])) };
+      // Answers still on their way belong to the previous shop: stop them before forgetting.
+      await queryClient.cancelQueries(scoped);
+      queryClient.removeQueries(scoped);
       setCurrentShopId(String(shop.id));
       const locale = localeForShop(shop.language ?? undefined);
       if (locale) {
         rememberShopLocale(locale);
         await setLocale(locale);
       }
-      queryClient.removeQueries({ predicate: (query) => !KEPT.has(String(query.queryKey[0])) });
-      navigate(to);
+      navigate(to, { replace: options.replace });
     },
     [navigate, setLocale, queryClient],
   );

@@ -1,30 +1,25 @@
-/** The main app bar: page title, current shop, language, and the user menu. */
+/**
+ * The default layout's top bar (SPEC §2): logo, the current shop with its switcher, the
+ * page title, help center and community links, language, and the user menu (initials,
+ * name and e-mail, manage account, switch shop, switch account, log out).
+ */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import StorefrontIcon from '@mui/icons-material/Storefront';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Box, Divider, Typography } from '@mui/material';
-import { AppBar, LoadingIndicator, Logout, TitlePortal, UserMenu, useTranslate } from 'react-admin';
+import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
+import { Box, Divider } from '@mui/material';
+import { AppBar, LoadingIndicator, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { AppLogo } from '../components/AppLogo';
+import { HelpLinks } from '../components/HelpLinks';
+import { helpLinks } from '../components/helpLinks';
 import { InitialsAvatar } from '../components/InitialsAvatar';
 import { LanguageMenu } from '../components/LanguageMenu';
-import { useCurrentShop } from '../components/useCurrentShop';
+import { ShopSwitcher } from '../components/ShopSwitcher';
 import { UserMenuIdentity, UserMenuLink } from '../components/UserMenuParts';
 
-const CurrentShopName = () => {
-  const translate = useTranslate();
-  const { data: shop } = useCurrentShop();
-  if (!shop) return null;
-  return (
-    <Box
-      aria-label={translate('app.layout.current_shop', { name: shop.name })}
-      sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.75, mx: 1, minWidth: 0 }}
-    >
-      <StorefrontIcon fontSize="small" aria-hidden />
-      <Typography component="span" variant="subtitle1" noWrap data-testid="current-shop-name">
-        {shop.name}
-      </Typography>
-    </Box>
-  );
-};
+const LINKS = [
+  { href: helpLinks.helpCenter, label: 'app.layout.help_center' },
+  { href: helpLinks.community, label: 'app.layout.community' },
+];
 
 const DefaultUserMenu = () => (
   <UserMenu icon={<InitialsAvatar />}>
@@ -32,12 +27,14 @@ const DefaultUserMenu = () => (
     <Divider />
     <UserMenuLink to="/account" label="app.layout.manage_account" icon={<ManageAccountsIcon fontSize="small" />} />
     <UserMenuLink to="/shop/select" label="app.layout.switch_shop" icon={<SwapHorizIcon fontSize="small" />} />
+    <UserMenuLink to="/switch-account" label="app.layout.switch_account" icon={<SwitchAccountIcon fontSize="small" />} />
     <Logout />
   </UserMenu>
 );
 
 const Toolbar = () => (
   <>
+    <HelpLinks links={LINKS} />
     <LanguageMenu />
     <LoadingIndicator />
   </>
@@ -45,7 +42,11 @@ const Toolbar = () => (
 
 export const DefaultAppBar = () => (
   <AppBar userMenu={<DefaultUserMenu />} toolbar={<Toolbar />}>
-    <TitlePortal />
-    <CurrentShopName />
+    <AppLogo compact />
+    <ShopSwitcher />
+    <Box sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'block' }, '& > *': { overflow: 'hidden', textOverflow: 'ellipsis' } }}>
+      <TitlePortal variant="subtitle1" />
+    </Box>
+    <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
   </AppBar>
 );

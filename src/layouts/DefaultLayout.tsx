@@ -1,12 +1,16 @@
 /**
  * Frame of the shop's screens (SPEC §2 default layout): sign-in and a current shop are
- * required (no shop -> /shop/select); the side bar closes on Escape.
+ * required (no shop -> /shop/select); the side bar closes on Escape (on phones it is a
+ * drawer, which Escape closes too); the UI follows the shop's language; the expiry
+ * banner sits at the bottom; a screen that throws shows the error page.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { Authenticated, Layout, useSidebarState } from 'react-admin';
+import { ExpiryBannerSlot } from '../components/ExpiryBannerSlot';
 import { PageLoading } from '../components/PageLoading';
-import { getCurrentShopId } from '../lib/currentShop';
+import { RequireShop } from '../components/RequireShop';
+import { ShopLocaleSync } from '../components/ShopLocaleSync';
+import { AppError } from '../pages/error/AppError';
 import { DefaultAppBar } from './DefaultAppBar';
 import { DefaultMenu } from './DefaultMenu';
 
@@ -23,15 +27,14 @@ const CloseSidebarOnEscape = () => {
   return null;
 };
 
-const RequireShop = ({ children }: { children: ReactNode }) =>
-  getCurrentShopId() ? <>{children}</> : <Navigate to="/shop/select" replace />;
-
 export const DefaultLayout = ({ children }: { children: ReactNode }) => (
   <Authenticated loading={<PageLoading />}>
     <RequireShop>
-      <Layout appBar={DefaultAppBar} menu={DefaultMenu}>
+      <Layout appBar={DefaultAppBar} menu={DefaultMenu} error={AppError}>
         <CloseSidebarOnEscape />
+        <ShopLocaleSync />
         {children}
+        <ExpiryBannerSlot />
       </Layout>
     </RequireShop>
   </Authenticated>

@@ -1,17 +1,20 @@
 /**
  * Frame of shop selection, creation and account switching (SPEC §2): sign-in required,
- * no shop needed. The user menu shows who is signed in.
+ * no shop needed. The user menu shows who is signed in and links to manage account,
+ * switch account and log out; a help link about starting a new shop, and the side video
+ * when one is configured.
  */
 import AccountCircleIcon from '@mui/icons-material/ManageAccounts';
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import { Box, Container, Divider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Authenticated, Logout, UserMenu } from 'react-admin';
-import { helpLinks } from '../components/helpLinks';
+import { helpLinks, newShopVideoUrl } from '../components/helpLinks';
 import { InitialsAvatar } from '../components/InitialsAvatar';
 import { PageLoading } from '../components/PageLoading';
 import { TopBar } from '../components/TopBar';
 import { UserMenuIdentity, UserMenuLink } from '../components/UserMenuParts';
+import { ShopVideo } from './ShopVideo';
 
 const ShopUserMenu = () => (
   <UserMenu icon={<InitialsAvatar />}>
@@ -27,8 +30,11 @@ export const ShopLayout = ({ children }: { children: ReactNode }) => (
   <Authenticated loading={<PageLoading />}>
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <TopBar links={[{ href: helpLinks.newShop, label: 'app.layout.new_shop_help' }]} userMenu={<ShopUserMenu />} />
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-        {children}
+      <Container component="main" maxWidth={newShopVideoUrl ? 'lg' : 'md'} sx={{ py: { xs: 2, sm: 4 } }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: newShopVideoUrl ? '3fr 2fr' : '1fr' }, alignItems: 'start' }}>
+          <Box sx={{ minWidth: 0 }}>{children}</Box>
+          <ShopVideo />
+        </Box>
       </Container>
     </Box>
   </Authenticated>

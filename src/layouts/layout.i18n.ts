@@ -1,4 +1,7 @@
-/** `app.layout.*`: top bars, user menus, side menus and help links of the four layouts. */
+/**
+ * `app.layout.*`: top bars, user menus, side menus and help links of the layouts;
+ * `app.menu.*`: the default layout's side menu, grouped by the areas of SPEC §2.
+ */
 export const layoutMessages = {
   en: {
     layout: {
@@ -20,6 +23,25 @@ export const layoutMessages = {
       new_shop_tips_title: 'Starting a new shop?',
       new_shop_tips_body:
         'Create a shop in a minute: give it a name, a contact email and an address. You can change every detail later.',
+      new_shop_video: 'Video: how to start a new shop',
+      help: 'Help',
+      all_shops: 'All shops',
+      create_shop: 'Create a new shop',
+      back_to_admin: 'Back to the admin',
+    },
+    menu: {
+      label: 'Main menu',
+      groups: {
+        home: 'Home',
+        orders: 'Orders',
+        products: 'Products',
+        customers: 'Customers',
+        discounts: 'Discounts',
+        online_store: 'Online store',
+        apps: 'Apps',
+        analytics: 'Analytics',
+        settings: 'Settings',
+      },
     },
   },
   vi: {
@@ -42,6 +64,25 @@ export const layoutMessages = {
       new_shop_tips_title: 'Bắt đầu một cửa hàng mới?',
       new_shop_tips_body:
         'Tạo cửa hàng chỉ trong một phút: đặt tên, email liên hệ và địa chỉ. Bạn có thể thay đổi mọi thông tin sau.',
+      new_shop_video: 'Video: cách mở một cửa hàng mới',
+      help: 'Trợ giúp',
+      all_shops: 'Tất cả cửa hàng',
+      create_shop: 'Tạo cửa hàng mới',
+      back_to_admin: 'Quay lại trang quản trị',
+    },
+    menu: {
+      label: 'Menu chính',
+      groups: {
+        home: 'Trang chủ',
+        orders: 'Đơn hàng',
+        products: 'Sản phẩm',
+        customers: 'Khách hàng',
+        discounts: 'Giảm giá',
+        online_store: 'Cửa hàng trực tuyến',
+        apps: 'Ứng dụng',
+        analytics: 'Phân tích',
+        settings: 'Cài đặt',
+      },
     },
   },
 };

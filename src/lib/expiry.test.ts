@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BANNER_THRESHOLD_DAYS, DELETION_GRACE_MS, countdown, expiryBanner } from './expiry';
+import { BANNER_THRESHOLD_DAYS, DELETION_GRACE_MS, countdown, expiryBanner, expiryDeadline } from './expiry';
 
 const now = new Date('2024-06-01T00:00:00Z');
 const SECOND = 1000;
@@ -94,5 +94,26 @@ describe('countdown unit', () => {
     [0, 'second', 0],
   ])('%i ms reads as %i %s', (ms, unit, count) => {
     expect(countdown(ms)).toEqual({ unit, count });
+  });
+});
+
+describe('expiryDeadline: the date the banner details name', () => {
+  const now = new Date('2026-03-01T00:00:00Z');
+
+  it('is expired_at during the trial or plan period', () => {
+    expect(expiryDeadline({ expired_at: '2026-03-04T00:00:00Z' }, now)).toEqual({ phase: 'active', end: new Date('2026-03-04T00:00:00Z') });
+  });
+
+  it('is one day after expired_at once expired', () => {
+    expect(expiryDeadline({ expired_at: '2026-02-28T12:00:00Z' }, now)).toEqual({ phase: 'clearing', end: new Date('2026-03-01T12:00:00Z') });
+  });
+
+  it('is delete_at for a shop flagged deleted', () => {
+    expect(expiryDeadline({ expired_at: '2026-05-01T00:00:00Z', deleted: true, delete_at: '2026-03-02T06:00:00Z' }, now))
+      .toEqual({ phase: 'clearing', end: new Date('2026-03-02T06:00:00Z') });
+  });
+
+  it('is null without a usable date', () => {
+    expect(expiryDeadline({ expired_at: 'soon' }, now)).toBeNull();
   });
 });

@@ -50,6 +50,12 @@ function deadline(shop: ShopExpiry, now: number): { phase: ExpiryPhase; end: num
   return { phase: 'clearing', end: expiredAt + DELETION_GRACE_MS };
 }
 
+/** When the trial or plan ends (active) or the data is cleared (clearing); null without a usable date. */
+export function expiryDeadline(shop: ShopExpiry, now: Date): { phase: ExpiryPhase; end: Date } | null {
+  const { phase, end } = deadline(shop, now.getTime());
+  return Number.isNaN(end) ? null : { phase, end: new Date(end) };
+}
+
 export function expiryBanner(shop: ShopExpiry, now: Date): ExpiryBanner {
   const { phase, end } = deadline(shop, now.getTime());
   const remaining = end - now.getTime();

@@ -1,34 +1,82 @@
-/** SPEC §7 Product: list and its CSV export, CRUD, import, variants, tags, images, bulk update. */
+/**
+ * SPEC §7 Product: list and its CSV export, CRUD, import, variants, tags, images, bulk
+ * update. Routes the declaration maps to CRUD go through those methods (query built from
+ * react-admin's params, ids from _id, shop_id added, ids in the DELETE body).
+ */
+import { HttpError } from 'ra-core';
 import { expect } from 'vitest';
+import { refusedReport } from '../../resources/product/product.import';
+import { productExportQuery } from '../../resources/product/product.query';
 import { productRoutes } from '../../resources/product/product.routes';
 import { blobText, callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/product-2/api/${SHOP_ID}`;
 const mug = {
-  _id: 'p1', id: 'p1', shop_id: SHOP_ID, title: 'Enamel mug', handle: 'enamel-mug', price: 12.5, quantity: 40,
+  _id: 'p1', shop_id: SHOP_ID, title: 'Enamel mug', handle: 'enamel-mug', price: 12.5, quantity: 40,
   status: 'active', tags: ['kitchen'], collections: ['c1'],
 };
 const newMug = { title: 'Enamel mug', price: 12.5, quantity: 40, tags: ['kitchen'], collections: ['c1'] };
 const variants = [{ options: ['Red'], price: 12.5, sku: 'MUG-RED', quantity: 10 }];
-const bulk = { ids: ['p1', 'p2'], changes: [{ field: 'price', operation: 'add_percent', value: 10 }] };
+const bulk = { ids: ['p1', 'p2'], filter: {}, changes: [{ field: 'price', operation: 'add_percent', value: 10 }] };
+const importReport = {
+  dry_run: true,
+  rows: [
+    { row: 2, status: 'ok', title: 'Mug', errors: [] },
+    { row: 3, status: 'error', title: 'Bowl', errors: [{ column: 'price', message: 'app.validation.number' }] },
+    { row: 4, status: 'empty', title: null, errors: [] },
+  ],
+  missing_columns: [],
+  created: 0,
+  ids: [],
+};
 
 export const productCases: ContractCase[] = [
-  callCase({
+  {
     route: productRoutes.list,
-    args: { query: { page: 2, limit: 20, sort: 'title', order: 'asc', q: 'mug', status: 'active', collection: 'c1' } },
+    act: ({ dataProvider }) => dataProvider.getList('products', {
+      pagination: { page: 2, perPage: 20 }, sort: { field: 'title', order: 'ASC' },
+      filter: { q: 'mug', status: 'active', collection: 'c1' },
+    }),
     request: {
       method: 'GET', path: base,
       query: { page: '2', limit: '20', sort: 'title', order: 'asc', q: 'mug', status: 'active', collection: 'c1' },
     },
-    reply: { data: { products: [mug], total: 21 } },
-    what: 'reads data.products and data.total',
-  }),
+    reply: { json: { data: { products: [mug], total: 21, page: 2, limit: 20 } } },
+    reads: {
+      what: 'reads data.products and data.total with ids from _id',
+      check: (result) => expect(result).toEqual({ data: [{ ...mug, id: 'p1' }], total: 21 }),
+    },
+  },
+  {
+    route: productRoutes.list,
+    variant: "react-admin's default sort, blank filters",
+    act: ({ dataProvider }) => dataProvider.getList('products', {
+      pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: '  ', vendor: '', tag: 'mugs' },
+    }),
+    // The gateway sorts by title, created_at, quantity or price: anything else is newest first.
+    request: { method: 'GET', path: base, query: { page: '1', limit: '10', sort: 'created_at', order: 'desc', tag: 'mugs' } },
+    reply: { json: { data: { products: [], total: 0, page: 1, limit: 10 } } },
+    reads: { what: 'reads an empty page', check: (result) => expect(result).toEqual({ data: [], total: 0 }) },
+  },
+  {
+    route: productRoutes.list,
+    variant: 'products of a collection',
+    act: ({ dataProvider }) => dataProvider.getManyReference('products', {
+      target: 'collection', id: 'c1', pagination: { page: 1, perPage: 10 }, sort: { field: 'title', order: 'ASC' }, filter: {},
+    }),
+    request: { method: 'GET', path: base, query: { page: '1', limit: '10', sort: 'title', order: 'asc', collection: 'c1' } },
+    reply: { json: { data: { products: [mug], total: 1, page: 1, limit: 10 } } },
+    reads: {
+      what: 'reads data.products',
+      check: (result) => expect(result).toEqual({ data: [{ ...mug, id: 'p1' }], total: 1 }),
+    },
+  },
   {
     route: productRoutes.export,
     act: ({ dataProvider }) => dataProvider.call(productRoutes.export, {
-      query: { sort: 'created_at', order: 'desc', status: 'active', isExport: 'true' },
+      query: productExportQuery({ sort: { field: 'created_at', order: 'DESC' }, filter: { status: 'active', q: '' } }),
     }),
-    // SPEC §7: the list call itself, with isExport, answering a blob.
+    // SPEC §7: the list call itself, with isExport, answering a blob; the list's filters, no paging.
     request: { method: 'GET', path: base, query: { sort: 'created_at', order: 'desc', status: 'active', isExport: 'true' } },
     reply: { file: 'title,price\nEnamel mug,12.50\n', contentType: 'text/csv' },
     reads: {
@@ -39,43 +87,81 @@ export const productCases: ContractCase[] = [
       },
     },
   },
-  callCase({
+  {
     route: productRoutes.get,
-    args: { params: { product_id: 'p1' } },
+    act: ({ dataProvider }) => dataProvider.getOne('products', { id: 'p1' }),
     request: { method: 'GET', path: `${base}/p1` },
-    reply: { data: mug },
-    what: 'reads data as the product',
-  }),
-  callCase({
+    reply: { json: { data: mug } },
+    reads: { what: 'reads data with the id from _id', check: (result) => expect(result).toEqual({ data: { ...mug, id: 'p1' } }) },
+  },
+  {
     route: productRoutes.create,
-    args: { body: { ...newMug, shop_id: SHOP_ID } },
+    act: ({ dataProvider }) => dataProvider.create('products', { data: newMug }),
     request: { method: 'POST', path: base, body: { ...newMug, shop_id: SHOP_ID } },
-    status: 201,
-    reply: { data: mug },
-    what: 'sends the data plus shop_id and reads data',
-  }),
-  callCase({
+    reply: { status: 201, json: { data: mug } },
+    reads: {
+      what: 'sends the data plus shop_id and reads data with the id from _id',
+      check: (result) => expect(result).toEqual({ data: { ...mug, id: 'p1' } }),
+    },
+  },
+  {
     route: productRoutes.update,
-    args: { params: { product_id: 'p1' }, body: { title: 'Enamel mug, large', price: 14 } },
+    act: ({ dataProvider }) => dataProvider.update('products', {
+      id: 'p1', data: { title: 'Enamel mug, large', price: 14 }, previousData: { ...mug, id: 'p1' },
+    }),
     request: { method: 'PUT', path: `${base}/p1`, body: { title: 'Enamel mug, large', price: 14 } },
-    reply: { data: { ...mug, title: 'Enamel mug, large', price: 14 } },
-    what: 'reads data as the product',
-  }),
-  callCase({
+    reply: { json: { data: { ...mug, title: 'Enamel mug, large', price: 14 } } },
+    reads: {
+      what: 'reads data with the id from _id',
+      check: (result) => expect(result).toEqual({ data: { ...mug, title: 'Enamel mug, large', price: 14, id: 'p1' } }),
+    },
+  },
+  {
     route: productRoutes.deleteMany,
-    args: { body: { ids: ['p1', 'p2'] } },
+    act: ({ dataProvider }) => dataProvider.deleteMany('products', { ids: ['p1', 'p2'] }),
     // SPEC §7: DELETE on the base path with the ids in the body.
     request: { method: 'DELETE', path: base, body: { ids: ['p1', 'p2'] } },
-    reply: { data: { ids: ['p1', 'p2'] } },
-    what: 'reads data.ids',
-  }),
+    reply: { json: { data: { ids: ['p1', 'p2'] } } },
+    reads: { what: 'reads the deleted ids', check: (result) => expect(result).toEqual({ data: ['p1', 'p2'] }) },
+  },
+  {
+    route: productRoutes.deleteMany,
+    variant: 'delete one from its edit screen',
+    act: ({ dataProvider }) => dataProvider.delete('products', { id: 'p1', previousData: { ...mug, id: 'p1' } }),
+    request: { method: 'DELETE', path: base, body: { ids: ['p1'] } },
+    reply: { json: { data: { ids: ['p1'] } } },
+    reads: { what: 'reads the deleted product', check: (result) => expect(result).toEqual({ data: { ...mug, id: 'p1' } }) },
+  },
   callCase({
     route: productRoutes.import,
-    args: { body: { csv: 'title,price\nMug,12.50\n', dry_run: true } },
-    request: { method: 'POST', path: `${base}/import`, body: { csv: 'title,price\nMug,12.50\n', dry_run: true } },
-    reply: { data: { rows: [{ row: 2, title: 'Mug', errors: [] }], created: 0 } },
-    what: 'reads data.rows of the dry run',
+    args: { body: { csv: 'title,price\nMug,12.50\nBowl,abc\n,\n', dry_run: true } },
+    request: { method: 'POST', path: `${base}/import`, body: { csv: 'title,price\nMug,12.50\nBowl,abc\n,\n', dry_run: true } },
+    reply: { data: importReport },
+    what: 'reads data.rows of the dry run (ok, bad value, empty)',
   }),
+  {
+    route: productRoutes.import,
+    variant: 'a file without the required columns',
+    act: ({ dataProvider }) => dataProvider.call(productRoutes.import, { body: { csv: 'name\nMug\n', dry_run: true } })
+      .catch((error: unknown) => ({ error, report: refusedReport(error) })),
+    request: { method: 'POST', path: `${base}/import`, body: { csv: 'name\nMug\n', dry_run: true } },
+    reply: {
+      status: 400,
+      json: {
+        statusCode: 400, error: 'Bad Request', message: 'Please check data fields!', code: 'product.import.missing_columns',
+        data: { ...importReport, rows: [], missing_columns: ['title', 'price'] },
+      },
+    },
+    reads: {
+      what: 'rejects with app.product.import.missing_columns and reads the report from the body',
+      check: (result) => {
+        const { error, report } = result as { error: HttpError; report: unknown };
+        expect(error).toBeInstanceOf(HttpError);
+        expect(error.message).toBe('app.product.import.missing_columns');
+        expect(report).toEqual({ ...importReport, rows: [], missing_columns: ['title', 'price'] });
+      },
+    },
+  },
   callCase({
     route: productRoutes.variants,
     args: { body: { product_id: 'p1', variants } },
@@ -102,15 +188,28 @@ export const productCases: ContractCase[] = [
     args: { body: bulk },
     // SPEC §7: POST to bulk-update is the preview.
     request: { method: 'POST', path: `${base}/bulk-update`, body: bulk },
-    reply: { data: { rows: [{ id: 'p1', before: { price: 12.5 }, after: { price: 13.75 } }] } },
+    reply: { data: { rows: [{ id: 'p1', title: 'Enamel mug', before: { price: 12.5 }, after: { price: 13.75 }, changed: true }], total: 1, changed: 1 } },
     what: 'reads data.rows before and after',
   }),
   callCase({
     route: productRoutes.bulkApply,
+    variant: 'formulas of the bulk editor',
     args: { body: bulk },
     // SPEC §7: PUT to the same path applies.
     request: { method: 'PUT', path: `${base}/bulk-update`, body: bulk },
-    reply: { data: { updated: 2 } },
+    reply: { data: { updated: 2, ids: ['p1', 'p2'] } },
     what: 'reads data.updated',
   }),
+  {
+    route: productRoutes.bulkApply,
+    variant: 'status of the selected products',
+    act: ({ dataProvider }) => dataProvider.updateMany('products', { ids: ['p1', 'p2'], data: { status: 'inactive' } }),
+    // One transaction for the list's bulk status change.
+    request: {
+      method: 'PUT', path: `${base}/bulk-update`,
+      body: { ids: ['p1', 'p2'], changes: [{ field: 'status', operation: 'set', value: 'inactive' }] },
+    },
+    reply: { json: { data: { updated: 2, ids: ['p1', 'p2'] } } },
+    reads: { what: 'reads the updated ids', check: (result) => expect(result).toEqual({ data: ['p1', 'p2'] }) },
+  },
 ];

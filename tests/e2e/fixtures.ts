@@ -3,8 +3,13 @@
  * seed on, serving the built dist/), `baseURL` pointing at it, and the page objects.
  */
 import { test as base } from '@playwright/test';
+import { BulkUpdatePage } from './pages/BulkUpdatePage';
+import { CollectionsPage } from './pages/CollectionsPage';
 import { DashboardPage } from './pages/DashboardPage';
+import { FeedPage } from './pages/FeedPage';
 import { LoginPage } from './pages/LoginPage';
+import { ProductFormPage } from './pages/ProductFormPage';
+import { ProductListPage } from './pages/ProductListPage';
 import { ShopCreatePage } from './pages/ShopCreatePage';
 import { ShopSelectPage } from './pages/ShopSelectPage';
 import { SignUpPage } from './pages/SignUpPage';
@@ -18,6 +23,11 @@ interface Pages {
   shopSelectPage: ShopSelectPage;
   shopCreatePage: ShopCreatePage;
   dashboardPage: DashboardPage;
+  productFormPage: ProductFormPage;
+  productListPage: ProductListPage;
+  bulkUpdatePage: BulkUpdatePage;
+  collectionsPage: CollectionsPage;
+  feedPage: FeedPage;
 }
 
 interface WorkerFixtures {
@@ -39,6 +49,11 @@ export const test = base.extend<Pages, WorkerFixtures>({
   shopSelectPage: async ({ page }, use) => use(new ShopSelectPage(page)),
   shopCreatePage: async ({ page }, use) => use(new ShopCreatePage(page)),
   dashboardPage: async ({ page }, use) => use(new DashboardPage(page)),
+  productFormPage: async ({ page }, use) => use(new ProductFormPage(page)),
+  productListPage: async ({ page }, use) => use(new ProductListPage(page)),
+  bulkUpdatePage: async ({ page }, use) => use(new BulkUpdatePage(page)),
+  collectionsPage: async ({ page }, use) => use(new CollectionsPage(page)),
+  feedPage: async ({ page }, use) => use(new FeedPage(page)),
 });
 
 /** A merchant no other test has used: every run starts from the same seeded database. */

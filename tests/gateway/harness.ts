@@ -11,7 +11,12 @@ import type { GatewayConfig } from '../../gateway/config';
 import { migrate, openDatabase, type Db, type DbKind } from '../../gateway/db';
 import { buildApp } from '../../gateway/server';
 import { authRoutes } from '../../resources/auth/auth.routes';
+import { blacklistRoutes } from '../../resources/blacklist/blacklist.routes';
+import { collectionRoutes } from '../../resources/collection/collection.routes';
+import { feedRoutes } from '../../resources/feed/feed.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
+import { productRoutes } from '../../resources/product/product.routes';
+import { storageRoutes } from '../../resources/storage/storage.routes';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { fillPath, type NamedRoute } from '../../src/lib/route';
@@ -217,6 +222,11 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   auth: authRoutes,
   shop: shopRoutes,
   job: jobRoutes,
+  product: productRoutes,
+  collection: collectionRoutes,
+  blacklist: blacklistRoutes,
+  feed: feedRoutes,
+  storage: storageRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));

@@ -1,10 +1,11 @@
 /**
- * /account/security: change the sign-in e-mail and the password. Neither form warns
- * about unsaved changes: react-router runs one navigation blocker at a time, and
- * little is lost by leaving a half-typed password.
+ * /account/security: change the sign-in e-mail and the password. Two forms, one
+ * unsaved-changes confirmation (react-router runs one navigation blocker at a time):
+ * the scope asks when either form holds changes.
  */
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { UnsavedChangesScope } from '../../components/UnsavedChanges';
 import { AccountLayout } from '../../layouts/AccountLayout';
 import { AccountSection } from './AccountSection';
 import { ChangeEmailForm } from './ChangeEmailForm';
@@ -17,12 +18,14 @@ export const AccountSecurityPage = () => {
       <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
         {translate('app.account.security_title')}
       </Typography>
-      <AccountSection title="app.account.email_title">
-        <ChangeEmailForm />
-      </AccountSection>
-      <AccountSection title="app.account.password_title">
-        <ChangePasswordForm />
-      </AccountSection>
+      <UnsavedChangesScope>
+        <AccountSection title="app.account.email_title">
+          <ChangeEmailForm />
+        </AccountSection>
+        <AccountSection title="app.account.password_title">
+          <ChangePasswordForm />
+        </AccountSection>
+      </UnsavedChangesScope>
     </AccountLayout>
   );
 };

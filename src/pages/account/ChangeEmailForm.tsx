@@ -6,6 +6,7 @@ import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvide
 import { authRoutes } from '../../../resources/auth/auth.routes';
 import { ChangeEmailBody, type User } from '../../../resources/auth/auth.schema';
 import { SubmitButton } from '../../components/SubmitButton';
+import { ReportUnsavedChanges } from '../../components/UnsavedChanges';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
 import { zodResolver } from '../../lib/zodResolver';
 import { useIdentityUpdate } from './useIdentityUpdate';
@@ -43,6 +44,7 @@ export const ChangeEmailForm = () => {
         </Typography>
       )}
       <Form key={generation} defaultValues={EMPTY} onSubmit={submit} resolver={resolver} noValidate>
+        <ReportUnsavedChanges id="email" />
         <Stack sx={{ maxWidth: 480 }}>
           <TextInput source="email" label="app.account.new_email" type="email" autoComplete="email" />
           <PasswordInput source="password" label="app.field.password" autoComplete="current-password" />

@@ -10,6 +10,7 @@ import { authRoutes } from '../../../resources/auth/auth.routes';
 import { ChangePasswordBody, PASSWORD_MIN, type TokenResponse } from '../../../resources/auth/auth.schema';
 import { saveToken } from '../../../authProvider/tokenStore';
 import { SubmitButton } from '../../components/SubmitButton';
+import { ReportUnsavedChanges } from '../../components/UnsavedChanges';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
 import { zodResolver } from '../../lib/zodResolver';
 
@@ -43,6 +44,7 @@ export const ChangePasswordForm = () => {
         {translate('app.account.password_advice')}
       </Alert>
       <Form key={generation} defaultValues={EMPTY} onSubmit={submit} resolver={resolver} noValidate>
+        <ReportUnsavedChanges id="password" />
         <Stack sx={{ maxWidth: 480 }}>
           <PasswordInput source="current_password" label="app.account.current_password" autoComplete="current-password" />
           <PasswordInput

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import { PageLoading } from '../../components/PageLoading';
+import { SHOP_LIST_PARAMS } from '../../components/shopList';
 import type { ShopRecord } from '../../components/useCurrentShop';
 import { useSelectShop } from '../../components/useSelectShop';
 import { ShopLayout } from '../../layouts/ShopLayout';
@@ -18,11 +19,7 @@ import { getCurrentShopId } from '../../lib/currentShop';
 import { ShopPageHeading } from './ShopPageHeading';
 import { ShopSelectItem } from './ShopSelectItem';
 
-export const SHOP_LIST_PARAMS = {
-  pagination: { page: 1, perPage: 100 },
-  sort: { field: 'created_at', order: 'ASC' as const },
-  filter: { published: 'true' },
-};
+export { SHOP_LIST_PARAMS };
 
 const EmptyShops = () => {
   const translate = useTranslate();

@@ -1,0 +1,56 @@
+/**
+ * The order list's filters, shared by the list, the EXPORT-ORDER job and the benchmark:
+ * dates are the shop's days (SPEC §9 YYYY-MM-DD) in its time zone.
+ */
+import type { z } from 'zod';
+import type { OrderExportParams, OrderListQuery } from '../../../resources/order/order.schema';
+import { timezoneOffsetMinutes, type Timezone } from '../../../src/lib/timezones';
+import type { Db } from '../../db';
+import { containsKey } from '../product/catalogue.text';
+
+export type OrderFilters = Partial<z.output<typeof OrderExportParams>> & { idList?: string[] };
+type ListQuery = z.output<typeof OrderListQuery>;
+
+const DAY_MS = 86_400_000;
+
+/** The UTC instant a shop day starts: '2026-03-01' in UTC+07:00 is 2026-02-28T17:00Z. */
+export function shopDayStart(day: string, timezone: string): number {
+  return Date.parse(`${day}T00:00:00.000Z`) - timezoneOffsetMinutes(timezone as Timezone) * 60_000;
+}
+
+/** The shop day (YYYY-MM-DD) of an instant. */
+export function shopDay(at: number | string, timezone: string): string {
+  const ms = typeof at === 'number' ? at : Date.parse(at);
+  return new Date(ms + timezoneOffsetMinutes(timezone as Timezone) * 60_000).toISOString().slice(0, 10);
+}
+
+export function filteredOrders(db: Db, shopId: string, f: OrderFilters, timezone: string) {
+  let q = db.selectFrom('orders').where('orders.shop_id', '=', shopId)
+    .where('orders.abandoned', '=', f.abandoned === 'true' ? 1 : 0);
+  if (f.status) q = q.where('orders.status', '=', f.status);
+  if (f.payment_status) q = q.where('orders.payment_status', '=', f.payment_status);
+  if (f.from) q = q.where('orders.created_at', '>=', new Date(shopDayStart(f.from, timezone)).toISOString());
+  if (f.to) q = q.where('orders.created_at', '<', new Date(shopDayStart(f.to, timezone) + DAY_MS).toISOString());
+  if (f.customer_id) q = q.where('orders.customer_id', '=', f.customer_id);
+  const ids = f.idList ?? f.ids;
+  if (ids?.length) q = q.where('orders.id', 'in', ids);
+  if (f.tag?.trim()) {
+    const tagKey = f.tag.trim().toLowerCase();
+    q = q.where('orders.id', 'in', (eb) => eb.selectFrom('order_tags').select('order_tags.order_id')
+      .where('order_tags.shop_id', '=', shopId).where('order_tags.tag_key', '=', tagKey));
+  }
+  if (f.q?.trim()) q = q.where(containsKey('orders.search', f.q.trim()));
+  return q;
+}
+
+const SORT_COLUMN = { created_at: 'orders.created_at', number: 'orders.number', total: 'orders.total', customer: 'orders.customer_name' } as const;
+
+export async function listOrderRows(db: Db, shopId: string, query: ListQuery, timezone: string) {
+  const filters: OrderFilters = { ...query, ids: undefined, idList: query.ids ? query.ids.split(',').filter(Boolean) : undefined };
+  const base = filteredOrders(db, shopId, filters, timezone);
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll('orders')
+    .orderBy(SORT_COLUMN[query.sort], query.order).orderBy('orders.id', query.order)
+    .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+  return { rows, total: Number(total) };
+}

@@ -1,0 +1,67 @@
+// @vitest-environment node
+/**
+ * STYLE rule 5: English and Vietnamese say the same things. The trees compared are the
+ * ones the app runs on, built by buildMessages from react-admin's own messages, every
+ * message module and every declared resource.
+ */
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../resources';
+import { buildMessages } from './i18nProvider';
+import type { Tree } from './merge';
+import { raVietnamese } from './ra-vi';
+
+function leaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`));
+}
+
+/** react-admin's own pack leaves these empty on purpose (a null boolean shows nothing). */
+const EMPTY_BY_DESIGN = new Set(['ra.boolean.null']);
+
+const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+
+export function compareLocales(en: Tree, vi: Tree) {
+  const english = new Map(leaves(en));
+  const vietnamese = new Map(leaves(vi));
+  return {
+    onlyEnglish: [...english.keys()].filter((k) => !vietnamese.has(k)),
+    onlyVietnamese: [...vietnamese.keys()].filter((k) => !english.has(k)),
+    placeholderMismatches: [...english].filter(([k, text]) => vietnamese.has(k)
+      && placeholders(text).join() !== placeholders(vietnamese.get(k) ?? '').join()).map(([k]) => k),
+    empty: [...english, ...vietnamese].filter(([k, text]) => text.trim() === '' && !EMPTY_BY_DESIGN.has(k)).map(([k]) => k),
+  };
+}
+
+describe('the locale comparison', () => {
+  it('reports a key missing on either side, a changed placeholder and an empty message', () => {
+    const result = compareLocales(
+      { a: { b: 'Hi %{name}', c: 'Only here', e: '' } },
+      { a: { b: 'Chào %{ten}', d: 'Chỉ ở đây', e: 'x' } },
+    );
+    expect(result).toEqual({ onlyEnglish: ['a.c'], onlyVietnamese: ['a.d'], placeholderMismatches: ['a.b'], empty: ['a.e'] });
+  });
+});
+
+describe('the app messages in English and Vietnamese', () => {
+  const en = buildMessages('en', englishMessages as unknown as Tree, resources);
+  const vi = buildMessages('vi', raVietnamese as unknown as Tree, resources);
+  const result = compareLocales(en, vi);
+
+  it('cover every declared resource', () => {
+    for (const { name } of resources) expect(Object.keys((en.resources as Tree)[name] as Tree), name).not.toHaveLength(0);
+  });
+
+  it('have the same keys', () => {
+    expect(result.onlyEnglish).toEqual([]);
+    expect(result.onlyVietnamese).toEqual([]);
+  });
+
+  it('have the same %{placeholders} under each key', () => {
+    expect(result.placeholderMismatches).toEqual([]);
+  });
+
+  it('have no empty message', () => {
+    expect(result.empty).toEqual([]);
+  });
+});

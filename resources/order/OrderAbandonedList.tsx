@@ -1,0 +1,48 @@
+/**
+ * /orders/abandoned: checkouts never completed (the order list with abandoned=true):
+ * who, how much, when; search and dates. A row opens the checkout.
+ */
+import { DataTable, List, Pagination, SearchInput, TopToolbar, type Identifier } from 'react-admin';
+import { PAGE_SIZES } from '../../src/lib/sortOptions';
+import { abandonedShowPath } from './order.paths';
+import { ORDER_DEFAULT_SORT } from './order.query';
+import { CreatedAtField, OrderCustomerField, OrderNumberField, OrderTotalField } from './OrderFields';
+import { OrderDateRangeSelect } from './OrderDateRangeSelect';
+import { OrderListEmpty } from './OrderListEmpty';
+import { OrderLoadError } from './OrderLoadError';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="resources.orders.abandoned.search" />];
+const rowClick = (id: Identifier) => abandonedShowPath(id);
+
+export const OrderAbandonedList = () => (
+  <List
+    resource="orders"
+    storeKey="orders.abandoned"
+    filter={{ abandoned: 'true' }}
+    sort={ORDER_DEFAULT_SORT}
+    perPage={20}
+    filters={filters}
+    title="resources.orders.abandoned.title"
+    actions={<TopToolbar><OrderDateRangeSelect /></TopToolbar>}
+    pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+    empty={<OrderListEmpty title="resources.orders.abandoned.empty_title" hint="resources.orders.abandoned.empty_hint" />}
+    error={<OrderLoadError />}
+  >
+    <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable.Col source="name" label="resources.orders.abandoned.checkout">
+        <OrderNumberField />
+      </DataTable.Col>
+      <DataTable.Col source="created_at" label="resources.orders.fields.date">
+        <CreatedAtField />
+      </DataTable.Col>
+      <DataTable.Col source="customer" label="resources.orders.fields.customer">
+        <OrderCustomerField />
+      </DataTable.Col>
+      <DataTable.Col source="email" disableSort />
+      <DataTable.NumberCol source="item_count" disableSort />
+      <DataTable.Col source="total" align="right">
+        <OrderTotalField />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

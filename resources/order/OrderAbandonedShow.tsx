@@ -1,0 +1,73 @@
+/**
+ * /orders/abandoned/:id: what was left in the cart, who, the recovery link, when the
+ * recovery mail last went (from the timeline), and the button to send it.
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Grid, IconButton, Link as MuiLink, Typography } from '@mui/material';
+import { ShowBase, Title, useShowContext, useTranslate, type RaRecord } from 'react-admin';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { PageLoading } from '../../src/components/PageLoading';
+import { ORDER_ABANDONED_PATH, orderShowPath } from './order.paths';
+import type { Order } from './order.schema';
+import { lastMailSent } from './order.timeline';
+import { RelativeTime } from './OrderFields';
+import { OrderCustomerCard } from './OrderCustomerCard';
+import { OrderItemsCard } from './OrderItemsCard';
+import { OrderLoadError } from './OrderLoadError';
+import { OrderRecoveryMailButton } from './OrderRecoveryMailButton';
+import { OrderSection } from './OrderSection';
+import { OrderTimeline } from './OrderTimeline';
+
+const AbandonedView = () => {
+  const translate = useTranslate();
+  const { record, isPending, error } = useShowContext<Order & RaRecord>();
+  if (isPending) return <PageLoading />;
+  if (error || !record) return <OrderLoadError message="resources.orders.detail.load_error" />;
+  // Completed since: it is an order now.
+  if (!record.abandoned) return <Navigate to={orderShowPath(record.id)} replace />;
+  const lastSent = lastMailSent(record.timeline, 'abandoned_checkout');
+  return (
+    <>
+      <Title title={record.name} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, my: 2 }}>
+        <IconButton component={Link} to={ORDER_ABANDONED_PATH} aria-label={translate('resources.orders.detail.back')}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h5" component="h1">{translate('resources.orders.abandoned.heading', { name: record.name })}</Typography>
+        <RelativeTime at={record.created_at} />
+        <Box sx={{ ml: 'auto' }}><OrderRecoveryMailButton order={record} /></Box>
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <OrderItemsCard order={record} showFulfilled={false} />
+          <OrderTimeline order={record} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OrderSection title="resources.orders.abandoned.recovery">
+            <Typography variant="body2" component="div" sx={{ display: 'flex', gap: 0.5 }} role="status"
+              aria-label={translate('resources.orders.abandoned.last_sent_label')}>
+              {lastSent
+                ? <>{translate('resources.orders.abandoned.last_sent')} <RelativeTime at={lastSent} /></>
+                : translate('resources.orders.abandoned.never_sent')}
+            </Typography>
+            {record.recovery_url && (
+              <MuiLink href={record.recovery_url} target="_blank" rel="noopener" variant="body2" sx={{ wordBreak: 'break-all' }}>
+                {record.recovery_url}
+              </MuiLink>
+            )}
+          </OrderSection>
+          <OrderCustomerCard order={record} />
+        </Grid>
+      </Grid>
+    </>
+  );
+};
+
+export const OrderAbandonedShow = () => {
+  const { id = '' } = useParams();
+  return (
+    <ShowBase resource="orders" id={id} redirectOnError={false}>
+      <AbandonedView />
+    </ShowBase>
+  );
+};

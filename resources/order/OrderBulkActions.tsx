@@ -1,0 +1,10 @@
+/** With orders selected: change their status in one call, or delete them after 'This can't be undone'. */
+import { BulkDeleteButton } from 'react-admin';
+import { OrderBulkStatusButton } from './OrderBulkStatusButton';
+
+export const OrderBulkActions = () => (
+  <>
+    <OrderBulkStatusButton />
+    <BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />
+  </>
+);

@@ -1,0 +1,35 @@
+/** Payment method and status, refund reason, note and tags. */
+import { Box, Chip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Order } from './order.schema';
+import { PaymentStatusChip } from './OrderFields';
+import { OrderSection } from './OrderSection';
+
+export const OrderDetailsCard = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <OrderSection title="resources.orders.detail.payment">
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Typography variant="body2">{translate(`resources.orders.payment_method.${order.payment_method}`)}</Typography>
+          <PaymentStatusChip status={order.payment_status} />
+        </Box>
+        {order.refund_reason && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {translate('resources.orders.detail.refund_reason', { reason: order.refund_reason })}
+          </Typography>
+        )}
+      </OrderSection>
+      <OrderSection title="resources.orders.fields.note">
+        <Typography variant="body2" color={order.note ? undefined : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }}>
+          {order.note || translate('resources.orders.detail.no_note')}
+        </Typography>
+      </OrderSection>
+      <OrderSection title="resources.orders.fields.tags">
+        {order.tags.length === 0
+          ? <Typography variant="body2" color="text.secondary">{translate('resources.orders.detail.no_tags')}</Typography>
+          : <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>{order.tags.map((t) => <Chip key={t} size="small" label={t} />)}</Box>}
+      </OrderSection>
+    </>
+  );
+};

@@ -1,0 +1,48 @@
+/** The order's fulfillments (lines, tracking; each opens its edit screen) and the button to fulfil what is left. */
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { canFulfil, unfulfilledCount } from '../fulfillment/fulfillment.lines';
+import { fulfillmentCreatePath, fulfillmentEditPath } from '../fulfillment/fulfillment.paths';
+import type { Order } from './order.schema';
+import { RelativeTime } from './OrderFields';
+import { OrderSection } from './OrderSection';
+
+export const OrderFulfillmentsCard = ({ order }: { order: Order }) => {
+  const translate = useTranslate();
+  const left = unfulfilledCount(order);
+  const fulfil = canFulfil(order) && left > 0 && (
+    <Button size="small" variant="contained" startIcon={<LocalShippingIcon />} component={Link} to={fulfillmentCreatePath(order.id)}>
+      {translate('resources.orders.detail.fulfil', { smart_count: left })}
+    </Button>
+  );
+  return (
+    <OrderSection title="resources.orders.detail.fulfillments" action={fulfil || undefined}>
+      <Typography variant="body2" color="text.secondary">
+        {translate(`resources.orders.fulfillment_status.${order.fulfillment_status}`)}
+      </Typography>
+      {order.fulfillments.map((f) => (
+        <Box key={f.id} sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+            <MuiLink component={Link} to={fulfillmentEditPath(order.id, f.id)} sx={{ fontWeight: 600 }}
+              aria-label={translate('resources.fulfillments.edit_named', { name: f.name })}>
+              {f.name}
+            </MuiLink>
+            <RelativeTime at={f.created_at} />
+          </Box>
+          {f.items.map((line) => (
+            <Typography key={line.item_id} variant="body2">
+              {`${line.quantity} × ${line.title}${line.variant_title ? ` (${line.variant_title})` : ''}`}
+            </Typography>
+          ))}
+          <Typography variant="body2" color="text.secondary">
+            {f.tracking_number
+              ? translate('resources.fulfillments.tracking_line', { number: f.tracking_number, company: f.tracking_company ?? '' })
+              : translate('resources.fulfillments.no_tracking')}
+          </Typography>
+        </Box>
+      ))}
+    </OrderSection>
+  );
+};

@@ -1,0 +1,56 @@
+/**
+ * /orders: status tabs, payment status, search, the SPEC §9 date shortcuts, sort and page
+ * sizes; number with prefix/suffix, customer, items, total, status chips and relative
+ * date; bulk status and delete; export. A row opens /orders/:id.
+ */
+import { DataTable, List, Pagination, type Identifier } from 'react-admin';
+import { PAGE_SIZES } from '../../src/lib/sortOptions';
+import { orderShowPath } from './order.paths';
+import { ORDER_DEFAULT_SORT } from './order.query';
+import { OrderBulkActions } from './OrderBulkActions';
+import {
+  CreatedAtField, OrderCustomerField, OrderNumberField, OrderStatusField, OrderTotalField, PaymentStatusField,
+} from './OrderFields';
+import { orderFilters } from './OrderListFilters';
+import { OrderListActions } from './OrderListActions';
+import { OrderListEmpty } from './OrderListEmpty';
+import { OrderLoadError } from './OrderLoadError';
+import { OrderStatusTabs } from './OrderStatusTabs';
+
+const rowClick = (id: Identifier) => orderShowPath(id);
+
+export const OrderList = () => (
+  <List
+    resource="orders"
+    sort={ORDER_DEFAULT_SORT}
+    perPage={20}
+    filters={orderFilters}
+    actions={<OrderListActions />}
+    pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+    empty={<OrderListEmpty />}
+    error={<OrderLoadError />}
+  >
+    <OrderStatusTabs />
+    <DataTable rowClick={rowClick} bulkActionButtons={<OrderBulkActions />}>
+      <DataTable.Col source="name" label="resources.orders.fields.number">
+        <OrderNumberField />
+      </DataTable.Col>
+      <DataTable.Col source="created_at" label="resources.orders.fields.date">
+        <CreatedAtField />
+      </DataTable.Col>
+      <DataTable.Col source="customer" label="resources.orders.fields.customer">
+        <OrderCustomerField />
+      </DataTable.Col>
+      <DataTable.NumberCol source="item_count" disableSort />
+      <DataTable.Col source="total" align="right">
+        <OrderTotalField />
+      </DataTable.Col>
+      <DataTable.Col source="status" disableSort>
+        <OrderStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="payment_status" disableSort>
+        <PaymentStatusField />
+      </DataTable.Col>
+    </DataTable>
+  </List>
+);

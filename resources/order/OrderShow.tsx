@@ -1,0 +1,52 @@
+/**
+ * /orders/:id (SPEC §2): number with prefix/suffix, items and totals, fulfillments,
+ * timeline; customer, addresses, referring site, payment, note and tags; actions in the
+ * header. An abandoned checkout opened here goes to its own screen.
+ */
+import { Grid } from '@mui/material';
+import { ShowBase, Title, useShowContext, type RaRecord } from 'react-admin';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageLoading } from '../../src/components/PageLoading';
+import { abandonedShowPath } from './order.paths';
+import type { Order } from './order.schema';
+import { orderName } from './OrderFields';
+import { OrderCustomerCard } from './OrderCustomerCard';
+import { OrderDetailsCard } from './OrderDetailsCard';
+import { OrderFulfillmentsCard } from './OrderFulfillmentsCard';
+import { OrderHeader } from './OrderHeader';
+import { OrderItemsCard } from './OrderItemsCard';
+import { OrderLoadError } from './OrderLoadError';
+import { OrderTimeline } from './OrderTimeline';
+
+const OrderShowView = () => {
+  const { record, isPending, error } = useShowContext<Order & RaRecord>();
+  if (isPending) return <PageLoading />;
+  if (error || !record) return <OrderLoadError message="resources.orders.detail.load_error" />;
+  if (record.abandoned) return <Navigate to={abandonedShowPath(record.id)} replace />;
+  return (
+    <>
+      <Title title={orderName(record)} />
+      <OrderHeader order={record} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <OrderItemsCard order={record} />
+          <OrderFulfillmentsCard order={record} />
+          <OrderTimeline order={record} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <OrderDetailsCard order={record} />
+          <OrderCustomerCard order={record} />
+        </Grid>
+      </Grid>
+    </>
+  );
+};
+
+export const OrderShow = () => {
+  const { id = '' } = useParams();
+  return (
+    <ShowBase resource="orders" id={id} redirectOnError={false}>
+      <OrderShowView />
+    </ShowBase>
+  );
+};

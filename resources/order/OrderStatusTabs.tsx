@@ -1,0 +1,27 @@
+/** SPEC §4 order tabs: all (no status filter), processing, fulfillment, cancel, refund. */
+import { Tab, Tabs } from '@mui/material';
+import { useListContext, useTranslate } from 'react-admin';
+import { ORDER_STATUSES } from './order.schema';
+
+const TABS = ['all', ...ORDER_STATUSES] as const;
+
+export const OrderStatusTabs = () => {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const current = (filterValues.status as string | undefined) ?? 'all';
+  const choose = (tab: string) => {
+    const { status: _status, ...rest } = filterValues;
+    setFilters(tab === 'all' ? rest : { ...rest, status: tab }, displayedFilters);
+  };
+  return (
+    <Tabs
+      value={current}
+      onChange={(_event, tab: string) => choose(tab)}
+      variant="scrollable"
+      aria-label={translate('resources.orders.list.tabs')}
+      sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+    >
+      {TABS.map((tab) => <Tab key={tab} value={tab} label={translate(`resources.orders.tabs.${tab}`)} />)}
+    </Tabs>
+  );
+};

@@ -1,0 +1,53 @@
+/**
+ * Orders: SPEC §7 Order calls behind react-admin's CRUD, and the SPEC §2 screens
+ * `/orders`, `/orders/{id}` (the detail: react-admin's edit slot, `:id`), `/orders/draft`
+ * and `/orders/abandoned` (static paths win over `:id`). Fulfillments live in their own
+ * folder (`/orders/fulfillment/...`). Every screen loads on demand.
+ */
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
+import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { withShopAffixes } from './order.draft';
+import { orderMessages } from './order.i18n';
+import { orderListQuery } from './order.query';
+import { orderRoutes } from './order.routes';
+
+const OrderList = lazyNamed(() => import('./OrderList'), 'OrderList');
+const OrderShow = lazyNamed(() => import('./OrderShow'), 'OrderShow');
+const OrderDraftPage = lazyNamed(() => import('./OrderDraftPage'), 'OrderDraftPage');
+const OrderAbandonedList = lazyNamed(() => import('./OrderAbandonedList'), 'OrderAbandonedList');
+const OrderAbandonedShow = lazyNamed(() => import('./OrderAbandonedShow'), 'OrderAbandonedShow');
+
+export const orderResource = defineResource({
+  name: 'orders',
+  idField: '_id',
+  crud: {
+    getList: {
+      route: orderRoutes.list,
+      query: orderListQuery,
+      read: (answer) => ({ data: answer.data.orders, total: answer.data.total }),
+    },
+    getOne: { route: orderRoutes.get },
+    // SPEC §7 Order POST adds the shop's prefix and suffix: the caller passes the shop in meta.
+    create: { route: orderRoutes.create, body: ({ data, meta }) => withShopAffixes(data, meta?.shop) },
+    update: { route: orderRoutes.update },
+    deleteMany: { route: orderRoutes.deleteMany },
+  },
+  i18n: orderMessages,
+  list: OrderList,
+  edit: OrderShow,
+  icon: ReceiptIcon,
+  recordRepresentation: 'name',
+  menu: { group: 'orders', order: 20 },
+  routes: [
+    { path: 'draft', component: OrderDraftPage, menu: { label: 'resources.orders.draft.menu', group: 'orders', order: 21, icon: NoteAddIcon } },
+    {
+      path: 'abandoned',
+      component: OrderAbandonedList,
+      menu: { label: 'resources.orders.abandoned.menu', group: 'orders', order: 22, icon: RemoveShoppingCartIcon },
+    },
+    { path: 'abandoned/:id', component: OrderAbandonedShow },
+  ],
+});

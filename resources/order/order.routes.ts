@@ -1,0 +1,47 @@
+/** SPEC §7 Order calls, paths exactly as written there. The export is the EXPORT-ORDER job (resources/job). */
+import { defineRoutes } from '../../src/lib/route';
+import {
+  AnalysisBody, AnalysisQuery, OrderCreateBody, OrderIdsBody, OrderListQuery, OrderStatusQuery, OrderTagsQuery,
+  OrderUpdateBody,
+} from './order.schema';
+
+export const orderRoutes = defineRoutes('order', {
+  list: {
+    method: 'GET', path: '/order/api/{shop}', query: OrderListQuery,
+    summary: 'Orders (or abandoned checkouts with abandoned=true): search, status, payment status, dates, tag, sort, paging.',
+  },
+  get: {
+    method: 'GET', path: '/order/api/{shop}/{order_id}',
+    summary: 'One order with items, totals, customer, addresses, fulfillments and timeline.',
+  },
+  create: {
+    method: 'POST', path: '/order/api/{shop}', body: OrderCreateBody,
+    summary: 'Create an order (or a draft for a customer); numbered from 1001 per shop.',
+    quirk: "SPEC §7 Order: the client adds the shop's prefix and suffix to the body.",
+  },
+  update: {
+    method: 'PUT', path: '/order/api/{shop}/{order_id}', body: OrderUpdateBody,
+    summary: 'Update note, tags, addresses, status or payment status; a refund needs refund_reason.',
+  },
+  updateStatus: {
+    method: 'PUT', path: '/order/api/{shop}/status', query: OrderStatusQuery, body: OrderIdsBody,
+    summary: 'Set the status and/or payment status of chosen orders.',
+    quirk: 'SPEC §7 Order: PUT /status with params (the new values) and a body (the ids).',
+  },
+  deleteMany: {
+    method: 'DELETE', path: '/order/api/{shop}', body: OrderIdsBody,
+    summary: 'Delete orders; a paid order still processing or in fulfillment cannot be deleted.',
+    quirk: 'SPEC §7: DELETE on the base path with the ids in the body.',
+  },
+  tags: { method: 'GET', path: '/order/api/{shop}/tags', query: OrderTagsQuery, summary: "The shop's order tags, for suggestions." },
+  analysis: {
+    method: 'POST', path: '/order/api/{shop}/analysis', query: AnalysisQuery, body: AnalysisBody,
+    summary: 'Sales, orders, average order value, items and average items per day, week or month.',
+    quirk: 'SPEC §7 Order: POST /analysis with params (range, interval) and a body (metrics).',
+  },
+  sendAbandonedMail: {
+    method: 'POST', path: '/order/api/{shop}/send-mail-abandoned/{order_id}/abandoned_checkouts', bodyKind: 'none',
+    summary: 'Send the abandoned-checkout recovery mail (SMTP when configured, otherwise the outbox).',
+    quirk: 'SPEC §7 writes this path without its leading slash: order/api/{shop}/send-mail-abandoned/{order_id}/abandoned_checkouts.',
+  },
+});

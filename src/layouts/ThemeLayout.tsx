@@ -1,0 +1,49 @@
+/**
+ * Frame of the theme screens (SPEC §2 theme layout: sign-in and a current shop
+ * required): the whole width for the editor, a top bar with the way back to the admin.
+ * No screen uses it yet; the theme editor will.
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Divider } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Authenticated, Logout, UserMenu, useTranslate } from 'react-admin';
+import { helpLinks } from '../components/helpLinks';
+import { InitialsAvatar } from '../components/InitialsAvatar';
+import { PageLoading } from '../components/PageLoading';
+import { RequireShop } from '../components/RequireShop';
+import { TopBar } from '../components/TopBar';
+import { UserMenuIdentity } from '../components/UserMenuParts';
+
+const BackToAdmin = () => {
+  const translate = useTranslate();
+  return (
+    <Button color="inherit" component={Link} to="/" startIcon={<ArrowBackIcon />} sx={{ textTransform: 'none' }}>
+      {translate('app.layout.back_to_admin')}
+    </Button>
+  );
+};
+
+export const ThemeLayout = ({ children }: { children: ReactNode }) => (
+  <Authenticated loading={<PageLoading />}>
+    <RequireShop>
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <TopBar
+          links={[{ href: helpLinks.helpCenter, label: 'app.layout.help_center' }]}
+          userMenu={
+            <UserMenu icon={<InitialsAvatar />}>
+              <UserMenuIdentity />
+              <Divider />
+              <Logout />
+            </UserMenu>
+          }
+        >
+          <BackToAdmin />
+        </TopBar>
+        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          {children}
+        </Box>
+      </Box>
+    </RequireShop>
+  </Authenticated>
+);

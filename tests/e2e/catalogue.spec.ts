@@ -1,0 +1,152 @@
+/**
+ * The catalogue in a merchant's words: a product with options and variants, an image and
+ * its margin; a CSV import checked before it is written; a +10 % price change previewed
+ * then applied; a collection in use that cannot be deleted; a product feed downloaded.
+ */
+import { readFileSync } from 'node:fs';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
+import { expect, test } from './fixtures';
+import type { LoginPage } from './pages/LoginPage';
+import { ProductListPage } from './pages/ProductListPage';
+import type { ShopSelectPage } from './pages/ShopSelectPage';
+
+const SHOP = 'Maple & Co';
+/** A 1x1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+async function signInToShop(loginPage: LoginPage, shopSelectPage: ShopSelectPage) {
+  await loginPage.goto();
+  await loginPage.signIn(DEMO_EMAIL, DEMO_PASSWORD);
+  await shopSelectPage.choose(SHOP);
+  await expect(loginPage.page).toHaveURL(/\/$/);
+}
+
+test.beforeEach(async ({ loginPage, shopSelectPage }) => {
+  await signInToShop(loginPage, shopSelectPage);
+});
+
+test('a product with two options gets four variants, an image, and its margin and profit', async ({ page, productFormPage: form }) => {
+  const title = `Linen apron ${unique()}`;
+
+  await test.step('price 25 and cost 15 show a 40% margin and $10.00 profit as typed', async () => {
+    await form.gotoCreate();
+    await form.title.fill(title);
+    await form.price.fill('25');
+    await form.costPerItem.fill('15');
+    await expect(form.margin).toHaveValue('40%');
+    await expect(form.profit).toHaveValue('$10.00');
+  });
+
+  await test.step('sizes S, M and colours Red, Blue make four variants', async () => {
+    await form.addOption(1, 'Size', ['S', 'M']);
+    await form.addOption(2, 'Color', ['Red', 'Blue']);
+    await expect(form.variantRows()).toHaveCount(4);
+    for (const variant of ['S / Red', 'S / Blue', 'M / Red', 'M / Blue']) await expect(form.variant(variant)).toBeVisible();
+    await form.variant('M / Blue').getByLabel('SKU').fill('APRON-M-BLUE');
+  });
+
+  await test.step('an image goes to the object store and shows in the media', async () => {
+    await form.addImages.setInputFiles({ name: 'apron photo.png', mimeType: 'image/png', buffer: PNG });
+    await expect(form.image(1).getByRole('img')).toHaveAttribute('src', /\/s3\/.+\/products\/\d+-apron-photo\.png$/);
+  });
+
+  await test.step('saved: the edit screen has the variants, the image and the margin', async () => {
+    await form.saveButton.click();
+    await expect(page).toHaveURL(/\/products\/edit\/[^/]+$/);
+    await page.reload();
+    await expect(form.title).toHaveValue(title);
+    await expect(form.variantRows()).toHaveCount(4);
+    await expect(form.variant('M / Blue').getByLabel('SKU')).toHaveValue('APRON-M-BLUE');
+    await expect(form.image(1)).toBeVisible();
+    await expect(form.margin).toHaveValue('40%');
+    await expect(form.profit).toHaveValue('$10.00');
+  });
+});
+
+test('a CSV import with one bad row is reported first and writes only the good rows', async ({ page, productListPage: list }) => {
+  const tag = `imp${unique()}`;
+  const csv = `title,price,sku,quantity\n${tag} mug,12.50,${tag}-1,5\n${tag} bowl,abc,${tag}-2,3\n${tag} plate,9,${tag}-3,2\n`;
+
+  await list.goto();
+  await list.chooseCsv('products.csv', csv);
+  await expect(list.importReport).toContainText('3 rows: 2 ready to import, 1 with errors, 0 empty');
+  await expect(list.problem(3)).toContainText(`${tag} bowl`);
+  await expect(list.problem(3)).toContainText('Price: must be a number.');
+
+  await test.step('nothing is written by the dry run', async () => {
+    await list.importDialog.getByRole('button', { name: 'Cancel' }).click();
+    await list.goto(tag);
+    await expect(page.getByText(/found using the current filters/)).toBeVisible();
+  });
+
+  await test.step('confirmed: the two good rows are products, the bad one is not', async () => {
+    await list.chooseCsv('products.csv', csv);
+    await list.confirmImport(2).click();
+    await expect(page.getByText('2 products imported')).toBeVisible();
+    await list.goto(tag);
+    await expect(list.rows()).toHaveCount(2);
+    await expect(list.row(`${tag} mug`)).toBeVisible();
+    await expect(list.row(`${tag} plate`)).toBeVisible();
+    await expect(list.row(`${tag} bowl`)).toHaveCount(0);
+  });
+});
+
+test('prices +10 % in bulk: the preview shows before and after, apply writes them', async ({ page, productListPage: list, bulkUpdatePage: bulk }) => {
+  const tag = `bulk${unique()}`;
+  await list.goto();
+  await list.chooseCsv('products.csv', `title,price\n${tag} candle,10\n${tag} lamp,20\n`);
+  await list.confirmImport(2).click();
+  await expect(page.getByText('2 products imported')).toBeVisible();
+
+  await bulk.goto();
+  await bulk.search.fill(tag);
+  await bulk.setChange(1, 'Price', 'Increase by percent', '10');
+  await bulk.previewButton.click();
+  await expect(bulk.previewRow(`${tag} candle`)).toContainText('$10.00 → $11.00');
+  await expect(bulk.previewRow(`${tag} lamp`)).toContainText('$20.00 → $22.00');
+
+  await test.step('the preview wrote nothing', async () => {
+    const fresh = await page.context().newPage();
+    const freshList = new ProductListPage(fresh);
+    await freshList.goto(tag);
+    await expect(freshList.row(`${tag} candle`)).toContainText('$10.00');
+    await fresh.close();
+  });
+
+  await bulk.applyButton.click();
+  await expect(page.getByText('2 products updated')).toBeVisible();
+  await list.goto(tag);
+  await expect(list.row(`${tag} candle`)).toContainText('$11.00');
+  await expect(list.row(`${tag} lamp`)).toContainText('$22.00');
+});
+
+test('a collection used by products cannot be deleted', async ({ page, collectionsPage: collections }) => {
+  await collections.open('Accessories');
+  await expect(page).toHaveURL(/\/products\/collections\/edit\/[^/]+$/);
+  await expect(collections.productsInCollection.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+
+  await collections.deleteButton.click();
+  await expect(page.getByRole('dialog')).toContainText("This can't be undone");
+  await collections.confirmButton.click();
+  await expect(collections.notification).toContainText('Product in use, please remove this category from product in use');
+
+  // Still there, with its products.
+  await page.reload();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Accessories');
+  await expect(collections.productsInCollection.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+});
+
+test('a product feed is generated with its progress and downloaded as XML', async ({ page, feedPage: feed }) => {
+  await feed.goto();
+  await feed.generateButton.click();
+  await expect(feed.ready).toBeVisible({ timeout: 30_000 });
+  await expect(feed.current).toContainText(/\d+ items, generated \d{4}-\d{2}-\d{2}/);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), feed.downloadButton.click()]);
+  expect(download.suggestedFilename()).toBe('products.xml');
+  const xml = readFileSync(await download.path(), 'utf8');
+  expect(xml).toContain('<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">');
+  expect(xml).toContain('<title>Maple &amp; Co</title>');
+  expect(xml).toMatch(/<g:price>[\d.]+ USD<\/g:price>/);
+});

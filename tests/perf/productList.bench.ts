@@ -1,0 +1,129 @@
+/**
+ * `npx tsx tests/perf/productList.bench.ts`: product list throughput with 10,000 products
+ * in one shop, through the gateway and as the bare SQL, and the ratio of the two.
+ *
+ *   - gateway (inject): GET /product-2/api/{shop}?page=1&limit=20 with a filter and a sort,
+ *     through app.inject (routing, bearer check, shop ownership, validation, JSON), one at a time;
+ *   - gateway (HTTP): the same over a real loopback socket with keep-alive, one at a time;
+ *   - SQL (Kysely): the list's own queries straight on the database: the count, the page,
+ *     and the page's tags and collections (what the answer is built from).
+ * SQLite file in a temporary folder by default; DATABASE_URL=postgres://… for PostgreSQL.
+ * Prints figures; asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate, openDatabase } from '../../gateway/db';
+import type { ProductTable } from '../../gateway/db/schema';
+import { newId, nowIso } from '../../gateway/lib/ids';
+import { signToken } from '../../gateway/lib/jwt';
+import { listProductRows, type ListQuery } from '../../gateway/modules/product/product.query';
+import { chunks, insertRelations, loadRelations, newProductRow, relationRows } from '../../gateway/modules/product/product.rows';
+import { buildApp } from '../../gateway/server';
+import { ProductBody, ProductListQuery } from '../../resources/product/product.schema';
+import { productRoutes } from '../../resources/product/product.routes';
+import { fillPath } from '../../src/lib/route';
+
+const PRODUCTS = 10_000;
+const WARMUP = 200;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const SCENARIOS: Record<string, Record<string, string>> = {
+  'status=active, sort=price asc': { page: '1', limit: '20', status: 'active', sort: 'price', order: 'asc' },
+  'q=linen, sort=title asc': { page: '1', limit: '20', q: 'linen', sort: 'title', order: 'asc' },
+  'tag=eco, sort=created_at desc': { page: '1', limit: '20', tag: 'eco', sort: 'created_at', order: 'desc' },
+};
+
+const WORDS = ['Linen', 'Wool', 'Cotton', 'Ceramic', 'Oak', 'Brass', 'Glass', 'Leather', 'Bamboo', 'Stone'];
+const NOUNS = ['Shirt', 'Throw', 'Mug', 'Bowl', 'Lamp', 'Tote', 'Vase', 'Candle', 'Chair', 'Scarf', 'Jar', 'Tray'];
+const TAGS = ['eco', 'gift', 'bestseller', 'new', 'handmade', 'sale', 'limited', 'organic'];
+
+async function timeLoop(n: number, fn: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < n; i++) await fn();
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'product-bench-'));
+const { db, kind } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dir, 'bench.sqlite') });
+try {
+  await migrate(db);
+  const at = nowIso();
+  const userId = newId();
+  const shopId = newId();
+  await db.insertInto('users').values({
+    id: userId, first_name: 'Bench', last_name: 'Mark', email: `bench-${userId}@example.com`, password_hash: 'x', avatar: null,
+    active: 1, tokens_valid_after: null, created_at: at, updated_at: at,
+  }).execute();
+  await db.insertInto('shops').values({
+    id: shopId, owner_id: userId, handle: `bench-${shopId}`, name: 'Bench', email: 'bench@example.com', phone: null,
+    legal_name_of_business: null, address: null, apartment: null, city: null, province: null, country_code: 'US', zip_code: null,
+    timezone: 'UTC+00:00', currency: 'USD', language: 'en', prefix: null, suffix: null, published: 1, deleted: 0, delete_at: null,
+    expired_at: new Date(Date.now() + 86_400_000).toISOString(), public_domain: null, settings: '{}', first_sale_at: null,
+    created_at: at, updated_at: at,
+  }).execute();
+
+  let seed = 7;
+  const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const seedStarted = Date.now();
+  await db.transaction().execute(async (trx) => {
+    const rows: ProductTable[] = [];
+    const relations = [];
+    for (let i = 0; i < PRODUCTS; i++) {
+      const input = ProductBody.parse({
+        title: `${WORDS[i % WORDS.length]} ${NOUNS[Math.floor(i / WORDS.length) % NOUNS.length]} ${i + 1}`,
+        price: Math.round(rand() * 20_000) / 100, quantity: Math.floor(rand() * 200), sku: `SKU-${i + 1}`,
+        vendor: `Vendor ${i % 25}`, status: rand() < 0.8 ? 'active' : 'inactive', tags: [TAGS[i % TAGS.length], TAGS[(i * 7 + 3) % TAGS.length]],
+        description: '<p>A product of the benchmark, with a description of ordinary length for a catalogue.</p>',
+      });
+      const created = new Date(Date.now() - i * 60_000).toISOString();
+      const row = newProductRow(newId(), shopId, `product-${i + 1}`, input, 2, created);
+      rows.push(row);
+      relations.push(relationRows(shopId, row.id, { tags: input.tags }, created));
+    }
+    for (const part of chunks(rows, 200)) await trx.insertInto('products').values(part).execute();
+    await insertRelations(trx, relations);
+  });
+  console.log(`Seeded ${PRODUCTS} products in ${Date.now() - seedStarted} ms (${kind}, one transaction)`);
+
+  const jwtSecret = 'bench-secret-bench-secret-bench-secret';
+  const app = await buildApp({
+    db,
+    config: {
+      port: 0, host: '127.0.0.1', dataDir: dir, sqliteFile: path.join(dir, 'bench.sqlite'), databaseUrl: process.env.DATABASE_URL,
+      jwtSecret, tokenMaxAge: 64000, trialDays: 14, scryptLogN: 12, logger: false,
+    },
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { token } = signToken(jwtSecret, userId, 64000);
+  const headers = { authorization: `Bearer ${token}` };
+  const url = fillPath(productRoutes.list.path, { shop: shopId });
+
+  console.log(`\nGET ${productRoutes.list.path} page 1, limit 20; ${REQUESTS} requests one at a time after ${WARMUP} warm-up\n`);
+  console.log('scenario                          matches  inject req/s   HTTP req/s   SQL lists/s   inject/SQL   HTTP/SQL');
+  for (const [name, query] of Object.entries(SCENARIOS)) {
+    const search = new URLSearchParams(query).toString();
+    const inject = () => app.inject({ method: 'GET', url: `${url}?${search}`, headers }).then((r) => {
+      if (r.statusCode !== 200) throw new Error(`${r.statusCode} ${r.body}`);
+      return r.body;
+    });
+    const http = () => fetch(`${origin}${url}?${search}`, { headers }).then((r) => r.text());
+    const parsed: ListQuery = ProductListQuery.parse(query);
+    const direct = async () => {
+      const { rows } = await listProductRows(db, shopId, parsed);
+      return loadRelations(db, rows.map((r) => r.id));
+    };
+    const total = JSON.parse(await inject()).data.total as number;
+    for (const fn of [inject, http, direct]) await timeLoop(WARMUP, fn);
+    const injectRps = REQUESTS / (await timeLoop(REQUESTS, inject));
+    const httpRps = REQUESTS / (await timeLoop(REQUESTS, http));
+    const directRps = REQUESTS / (await timeLoop(REQUESTS, direct));
+    console.log(`${name.padEnd(32)} ${String(total).padStart(8)} ${injectRps.toFixed(0).padStart(13)} ${httpRps.toFixed(0).padStart(12)} `
+      + `${directRps.toFixed(0).padStart(13)} ${(injectRps / directRps).toFixed(2).padStart(12)} ${(httpRps / directRps).toFixed(2).padStart(10)}`);
+  }
+  console.log('\nThe gateway adds per request: the token check (revoked tokens, user), the shop ownership and currency');
+  console.log('reads, query validation and the JSON answer of 20 products; the ratio is what that costs.');
+  await app.close();
+} finally {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+}
