@@ -18,6 +18,17 @@ export const appMessages = {
         parent_cycle: 'A collection cannot be placed inside itself or one of its own sub-collections.',
       },
       product: { import: { missing_columns: 'The file lacks required columns.' } },
+      order: {
+        cannot_delete: "Can't delete order: a paid order that is still processing or in fulfillment must be cancelled or refunded first.",
+        not_abandoned: 'This is not an abandoned checkout.',
+        no_email: 'This checkout has no email address to write to.',
+        not_fulfillable: 'Cancelled or refunded orders and abandoned checkouts cannot be fulfilled.',
+        already_paid: 'This order is already paid: no reminder is needed.',
+      },
+      customer: {
+        in_use: "Can't delete customer: they have orders.",
+        import: { missing_columns: 'The file lacks required columns.' },
+      },
       auth: {
         invalid_credentials: 'Email or password is incorrect.',
         locked: 'Too many failed sign-in attempts. Try again in 15 minutes.',
@@ -41,6 +52,17 @@ export const appMessages = {
         parent_cycle: 'Không thể đặt một danh mục vào chính nó hoặc vào danh mục con của nó.',
       },
       product: { import: { missing_columns: 'Tệp thiếu các cột bắt buộc.' } },
+      order: {
+        cannot_delete: 'Không thể xóa đơn hàng: đơn đã thanh toán và đang xử lý hoặc đang giao phải được hủy hoặc hoàn tiền trước.',
+        not_abandoned: 'Đây không phải là thanh toán bị bỏ dở.',
+        no_email: 'Lượt thanh toán này không có địa chỉ email để gửi.',
+        not_fulfillable: 'Không thể giao đơn hàng đã hủy, đã hoàn tiền hoặc thanh toán bị bỏ dở.',
+        already_paid: 'Đơn hàng này đã được thanh toán: không cần nhắc.',
+      },
+      customer: {
+        in_use: 'Không thể xóa khách hàng: khách hàng này đã có đơn hàng.',
+        import: { missing_columns: 'Tệp thiếu các cột bắt buộc.' },
+      },
       auth: {
         invalid_credentials: 'Email hoặc mật khẩu không đúng.',
         locked: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',

@@ -2,7 +2,11 @@
 import type { ResourceDefinition } from './defineResource';
 import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
+import { customerResource } from './customer';
 import { feedResource } from './feed';
+import { fulfillmentResource } from './fulfillment';
+import { mailResource } from './mail';
+import { orderResource } from './order';
 import { productResource } from './product';
 import { shopResource } from './shop';
 
@@ -12,4 +16,8 @@ export const resources: ResourceDefinition[] = [
   collectionResource,
   blacklistResource,
   feedResource,
+  orderResource,
+  fulfillmentResource,
+  customerResource,
+  mailResource,
 ];

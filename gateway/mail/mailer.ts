@@ -27,8 +27,15 @@ export const toOutboxMail = (row: OutboxRow): OutboxMail => ({
   subject: row.subject, body: row.body, transport: row.transport === 'smtp' ? 'smtp' : 'outbox', created_at: row.created_at,
 });
 
-/** Sends (or keeps) one mail; the outbox row is written on `db`, which may be a transaction. */
-export async function deliverMail(db: Db, config: Pick<GatewayConfig, 'smtpUrl' | 'mailFrom'>, mail: MailInput): Promise<OutboxMail> {
+/**
+ * Sends (or keeps) one mail. SMTP talks before any transaction opens (a slow mail server
+ * must not hold the database); then the outbox row and `also` (a timeline entry) are
+ * written together.
+ */
+export async function deliverMail(
+  db: Db, config: Pick<GatewayConfig, 'smtpUrl' | 'mailFrom'>, mail: MailInput,
+  also?: (trx: Db, mail: OutboxMail) => Promise<void>,
+): Promise<OutboxMail> {
   let transport = 'outbox';
   if (config.smtpUrl) {
     try {
@@ -44,6 +51,10 @@ export async function deliverMail(db: Db, config: Pick<GatewayConfig, 'smtpUrl' 
     id: newId(), user_id: null, shop_id: mail.shopId, order_id: mail.orderId, to_email: mail.to, kind: mail.kind,
     subject: mail.subject.slice(0, 300), body: mail.body, created_at: nowIso(), transport,
   };
-  await db.insertInto('outbox').values(row).execute();
-  return toOutboxMail(row);
+  const answer = toOutboxMail(row);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('outbox').values(row).execute();
+    if (also) await also(trx, answer);
+  });
+  return answer;
 }

@@ -86,11 +86,17 @@ const encodeHeader = (text: string) =>
 
 const bareAddress = (address: string) => /<([^>]+)>/.exec(address)?.[1] ?? address;
 
+/** 'Gốm Sứ <a@b.vn>' with the display name encoded. */
+const encodeAddress = (address: string) => {
+  const m = /^(.*?)\s*<([^>]+)>$/.exec(address);
+  return m && m[1] ? `${encodeHeader(m[1].replace(/"/g, ''))} <${m[2]}>` : address;
+};
+
 export function formatMessage(message: SmtpMessage, host: string): string {
   const body = Buffer.from(message.text, 'utf8').toString('base64').replace(/.{1,76}/g, '$&\r\n');
   return [
-    `From: ${message.from}`,
-    `To: ${message.to}`,
+    `From: ${encodeAddress(message.from)}`,
+    `To: ${encodeAddress(message.to)}`,
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${new Date().toUTCString()}`,
     `Message-ID: <${randomBytes(12).toString('hex')}@${host}>`,

@@ -42,20 +42,21 @@ export function checkFulfillment(values: FulfillmentFormValues): FieldErrors {
     else if (q > line.max) errors[`lines.${i}.quantity`] = { message: 'app.validation.fulfill_over', args: { n: line.max } };
   });
   if (Object.keys(errors).length) return errors;
+  if (fulfillmentItems(values.lines).length === 0) return { lines: { message: 'app.validation.list' } };
   const parsed = FulfillmentBody.safeParse(fulfillmentBody(values));
   if (parsed.success) return {};
   return toFormPaths(fieldErrors(parsed.error), values.lines);
 }
 
 /** `items.<k>.x` (body) -> `lines.<row>.quantity`; `items` -> `lines`; the rest as is. */
-export function toFormPaths(errors: Record<string, unknown>, lines: FulfillmentLineState[]): Record<string, never> {
+export function toFormPaths<T>(errors: Record<string, T>, lines: FulfillmentLineState[]): Record<string, T> {
   const rows = sentRows(lines);
-  const out: Record<string, unknown> = {};
+  const out: Record<string, T> = {};
   for (const [path, message] of Object.entries(errors)) {
     const m = /^items\.(\d+)\.\w+$/.exec(path);
     if (m) out[`lines.${rows[Number(m[1])] ?? 0}.quantity`] = message;
     else if (path === 'items') out.lines = message;
     else out[path] = message;
   }
-  return out as Record<string, never>;
+  return out;
 }

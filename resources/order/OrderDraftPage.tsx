@@ -6,8 +6,9 @@
  */
 import { Box, Grid, Stack, Typography } from '@mui/material';
 import { AutocompleteInput, Form, ReferenceInput, Title, useTranslate } from 'react-admin';
+import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { SubmitButton } from '../../src/components/SubmitButton';
-import { zodResolver } from '../../src/lib/zodResolver';
+import { toFormErrors, zodResolver } from '../../src/lib/zodResolver';
 import { OrderCreateBody } from './order.schema';
 import { OrderDraftLines } from './OrderDraftLines';
 import { OrderDraftSummary } from './OrderDraftSummary';
@@ -15,9 +16,12 @@ import { OrderSection } from './OrderSection';
 import { customerErrorOnPicker, useOrderCreate } from './useOrderCreate';
 
 const schemaResolver = zodResolver(OrderCreateBody);
-const resolver: typeof schemaResolver = async (values, context, options) => {
+/** The customer's error on the picker; no line at all is SPEC §5 "is required." (zod's min says "invalid"). */
+const resolver: Resolver<FieldValues> = async (values, context, options) => {
   const result = await schemaResolver(values, context, options);
-  return { ...result, errors: customerErrorOnPicker(result.errors) };
+  const errors = customerErrorOnPicker(result.errors);
+  if (!values.items?.length) Object.assign(errors, toFormErrors({ items: { message: 'app.validation.list' } }));
+  return { values: result.values, errors } as ResolverResult<FieldValues>;
 };
 
 const DRAFT_DEFAULTS = {

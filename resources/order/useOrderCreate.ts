@@ -12,10 +12,10 @@ import { orderShowPath } from './order.paths';
 import type { Order } from './order.schema';
 
 /** The gateway names a missing customer on `email` (customer id or e-mail): show it on the customer input. */
-export function customerErrorOnPicker<T extends Record<string, unknown> | undefined>(errors: T): T {
+export function customerErrorOnPicker<T extends object | undefined>(errors: T): T {
   if (!errors || !('email' in errors) || 'customer_id' in errors) return errors;
   const { email, ...rest } = errors as Record<string, unknown>;
-  return { ...rest, customer_id: email } as T;
+  return { ...rest, customer_id: email } as unknown as T;
 }
 
 export function useOrderCreate() {
@@ -27,7 +27,7 @@ export function useOrderCreate() {
   return async (values: Record<string, unknown>) => {
     try {
       const { data: shop } = await dataProvider.getOne<Shop & RaRecord>('shops', { id: getCurrentShopId() ?? '' });
-      const order = await create('orders', { data: values, meta: { shop } });
+      const order = (await create('orders', { data: values, meta: { shop } })) as Order & RaRecord;
       notify('resources.orders.draft.created', { type: 'success', messageArgs: { name: order.name } });
       navigate(orderShowPath(order.id));
       return undefined;

@@ -39,14 +39,14 @@ const BulkEditButton = () => {
 };
 
 export const ProductBulkActions = () => (
-    <>
-      <BulkStatusButton status="active" />
-      <BulkStatusButton status="inactive" />
-      <BulkEditButton />
-      <BulkDeleteButton
-        mutationMode="pessimistic"
-        confirmContent="app.message.delete_confirm"
-        successMessage="app.message.delete_success"
-      />
-    </>
+  <>
+    <BulkStatusButton status="active" />
+    <BulkStatusButton status="inactive" />
+    <BulkEditButton />
+    <BulkDeleteButton
+      mutationMode="pessimistic"
+      confirmContent="app.message.delete_confirm"
+      successMessage="app.message.delete_success"
+    />
+  </>
 );

@@ -3,7 +3,10 @@ import { Create } from 'react-admin';
 import { ProductForm } from './ProductForm';
 import { useProductCreate } from './useProductSave';
 
-const ProductCreateForm = () => <ProductForm mode="create" onSubmit={useProductCreate()} />;
+const ProductCreateForm = () => {
+  const submit = useProductCreate();
+  return <ProductForm mode="create" onSubmit={submit} />;
+};
 
 export const ProductCreate = () => (
   <Create title="resources.products.page.create" sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>

@@ -6,10 +6,12 @@ import { ProductDuplicateButton } from './ProductDuplicateButton';
 import { ProductForm } from './ProductForm';
 import { useProductUpdate } from './useProductSave';
 
-const ProductEditForm = () => (
+const ProductEditForm = () => {
+  const submit = useProductUpdate();
+  return (
     <ProductForm
       mode="edit"
-      onSubmit={useProductUpdate()}
+      onSubmit={submit}
       actions={
         <>
           <ProductDuplicateButton />
@@ -23,7 +25,8 @@ const ProductEditForm = () => (
         </>
       }
     />
-);
+  );
+};
 
 export const ProductEdit = () => {
   const { id = '' } = useParams();

@@ -45,7 +45,7 @@ export const ShopSwitcher = () => {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         startIcon={<StorefrontIcon />}
         endIcon={<ExpandMoreIcon />}
-        sx={{ textTransform: 'none', minWidth: 0, mx: { xs: 0, sm: 1 } }}
+        sx={{ textTransform: 'none', minWidth: 0, mx: { xs: 0, sm: 1 }, '& .MuiButton-startIcon': { display: { xs: 'none', md: 'inherit' } } }}
       >
         <Typography component="span" variant="subtitle1" noWrap data-testid="current-shop-name"
           sx={{ maxWidth: { xs: 110, sm: 220, md: 320 } }}>

@@ -2,9 +2,13 @@
 import { authCases } from './auth.cases';
 import { blacklistCases } from './blacklist.cases';
 import { collectionCases } from './collection.cases';
+import { customerCases } from './customer.cases';
 import type { ContractCase } from './contractCase';
 import { feedCases } from './feed.cases';
+import { fulfillmentCases } from './fulfillment.cases';
 import { jobCases } from './job.cases';
+import { mailCases } from './mail.cases';
+import { orderCases } from './order.cases';
 import { productCases } from './product.cases';
 import { shopCases } from './shop.cases';
 
@@ -16,4 +20,8 @@ export const contractCases: ContractCase[] = [
   ...collectionCases,
   ...blacklistCases,
   ...feedCases,
+  ...orderCases,
+  ...fulfillmentCases,
+  ...customerCases,
+  ...mailCases,
 ];

@@ -5,8 +5,12 @@
 import { authRoutes } from '../../resources/auth/auth.routes';
 import { blacklistRoutes } from '../../resources/blacklist/blacklist.routes';
 import { collectionRoutes } from '../../resources/collection/collection.routes';
+import { customerRoutes } from '../../resources/customer/customer.routes';
 import { feedRoutes } from '../../resources/feed/feed.routes';
+import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
+import { mailRoutes } from '../../resources/mail/mail.routes';
+import { orderRoutes } from '../../resources/order/order.routes';
 import { productRoutes } from '../../resources/product/product.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import type { NamedRoute } from '../../src/lib/route';
@@ -19,6 +23,10 @@ export const routeTables: Record<string, NamedRoute>[] = [
   collectionRoutes,
   blacklistRoutes,
   feedRoutes,
+  orderRoutes,
+  fulfillmentRoutes,
+  customerRoutes,
+  mailRoutes,
 ];
 
 export const allRoutes: NamedRoute[] = routeTables.flatMap((table) => Object.values(table));

@@ -164,6 +164,11 @@ describe('the product list', () => {
     expect(await titles({ ...asc, tag: 'KITCHEN' })).toEqual(['banana bowl', 'Bát Tràng vase']);
     expect(await titles({ ...asc, collection: summer })).toEqual(['Apple crate', 'Bát Tràng vase']);
     expect(await titles({ ...asc, collection: summer, status: 'active' })).toEqual(['Apple crate']);
+    const total = async (query: Record<string, string>) => (await listProducts(gw, m, query)).total;
+    expect(await total({ tag: 'kitchen' })).toBe(2);
+    expect(await total({ collection: summer })).toBe(2);
+    expect(await total({ tag: 'kitchen', collection: summer })).toBe(1);
+    expect(await total({ tag: 'kitchen', status: 'active' })).toBe(1);
     const all = await listProducts(gw, m, {});
     const ids = all.products.slice(0, 2).map((p) => p.id);
     expect((await listProducts(gw, m, { ids: ids.join(',') })).products.map((p) => p.id).sort()).toEqual([...ids].sort());

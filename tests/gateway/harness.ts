@@ -17,6 +17,10 @@ import { feedRoutes } from '../../resources/feed/feed.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
 import { productRoutes } from '../../resources/product/product.routes';
 import { storageRoutes } from '../../resources/storage/storage.routes';
+import { customerRoutes } from '../../resources/customer/customer.routes';
+import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
+import { mailRoutes } from '../../resources/mail/mail.routes';
+import { orderRoutes } from '../../resources/order/order.routes';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { fillPath, type NamedRoute } from '../../src/lib/route';
@@ -227,6 +231,10 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   blacklist: blacklistRoutes,
   feed: feedRoutes,
   storage: storageRoutes,
+  order: orderRoutes,
+  fulfillment: fulfillmentRoutes,
+  customer: customerRoutes,
+  mail: mailRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));

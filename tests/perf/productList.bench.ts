@@ -25,8 +25,8 @@ import { productRoutes } from '../../resources/product/product.routes';
 import { fillPath } from '../../src/lib/route';
 
 const PRODUCTS = 10_000;
-const WARMUP = 200;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const WARMUP = 50;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const SCENARIOS: Record<string, Record<string, string>> = {
   'status=active, sort=price asc': { page: '1', limit: '20', status: 'active', sort: 'price', order: 'asc' },
   'q=linen, sort=title asc': { page: '1', limit: '20', q: 'linen', sort: 'title', order: 'asc' },

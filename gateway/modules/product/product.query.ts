@@ -23,15 +23,17 @@ export function whereFilter<O>(q: ProductSelect<O>, shopId: string, filter: Prod
   if (filter.q?.trim()) out = out.where(containsKey('products.search', filter.q));
   if (filter.status) out = out.where('products.status', '=', filter.status);
   if (filter.vendor) out = out.where('products.vendor', '=', filter.vendor);
+  // EXISTS on the join tables' primary keys: the page walks the sort index and stops after
+  // `limit` matches, where IN (subquery) made SQLite sort every tagged product.
   if (filter.tag) {
     const key = filter.tag.trim().toLowerCase();
-    out = out.where('products.id', 'in', (eb) => eb.selectFrom('product_tags').select('product_id')
-      .where('product_tags.shop_id', '=', shopId).where('product_tags.tag_key', '=', key));
+    out = out.where((eb) => eb.exists(eb.selectFrom('product_tags').select('product_tags.product_id')
+      .whereRef('product_tags.product_id', '=', 'products.id').where('product_tags.tag_key', '=', key)));
   }
   if (filter.collection) {
     const collection = filter.collection;
-    out = out.where('products.id', 'in', (eb) => eb.selectFrom('product_collections').select('product_id')
-      .where('product_collections.shop_id', '=', shopId).where('product_collections.collection_id', '=', collection));
+    out = out.where((eb) => eb.exists(eb.selectFrom('product_collections').select('product_collections.product_id')
+      .whereRef('product_collections.product_id', '=', 'products.id').where('product_collections.collection_id', '=', collection)));
   }
   const ids = (filter.ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (ids.length) out = out.where('products.id', 'in', ids);
@@ -44,6 +46,23 @@ export function sorted<O>(q: ProductSelect<O>, query: Pick<ListQuery, 'sort' | '
 }
 
 export async function countProducts(db: Db | Trx, shopId: string, filter: ProductFilter): Promise<number> {
+  const onlyLinks = !filter.q?.trim() && !filter.status && !filter.vendor && !filter.ids?.trim();
+  // A tag or collection alone is counted on its join table's index, without reading products.
+  if (onlyLinks && filter.tag) {
+    let q = db.selectFrom('product_tags').where('product_tags.shop_id', '=', shopId).where('product_tags.tag_key', '=', filter.tag.trim().toLowerCase());
+    const collection = filter.collection;
+    if (collection) {
+      q = q.where((eb) => eb.exists(eb.selectFrom('product_collections').select('product_collections.product_id')
+        .whereRef('product_collections.product_id', '=', 'product_tags.product_id').where('product_collections.collection_id', '=', collection)));
+    }
+    const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+    return Number(total);
+  }
+  if (onlyLinks && filter.collection) {
+    const { total } = await db.selectFrom('product_collections').where('shop_id', '=', shopId).where('collection_id', '=', filter.collection)
+      .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+    return Number(total);
+  }
   const { total } = await whereFilter(db.selectFrom('products'), shopId, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   return Number(total);

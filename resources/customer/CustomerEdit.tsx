@@ -1,0 +1,26 @@
+/** /customers/edit/:id (SPEC §2 `/customers/edit`), and `/customers/edit` alone back to the list. */
+import { Title, useGetOne, type RaRecord } from 'react-admin';
+import { Navigate, useParams } from 'react-router-dom';
+import { PageLoading } from '../../src/components/PageLoading';
+import { OrderLoadError } from '../order/OrderLoadError';
+import { CUSTOMERS_PATH } from './customer.paths';
+import type { Customer } from './customer.schema';
+import { customerFormValues, CustomerForm } from './CustomerForm';
+import { useCustomerSave } from './useCustomerSave';
+
+const CustomerEditForm = ({ record }: { record: Customer & RaRecord }) => (
+  <>
+    <Title title={record.name} />
+    <CustomerForm onSubmit={useCustomerSave(record)} defaultValues={customerFormValues(record)} />
+  </>
+);
+
+export const CustomerEdit = () => {
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useGetOne<Customer & RaRecord>('customers', { id }, { retry: false });
+  if (isPending) return <PageLoading />;
+  if (error || !data) return <OrderLoadError message="resources.customers.load_error" />;
+  return <CustomerEditForm record={data} />;
+};
+
+export const CustomerListRedirect = () => <Navigate to={CUSTOMERS_PATH} replace />;

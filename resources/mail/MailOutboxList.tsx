@@ -1,0 +1,37 @@
+/** /setting/notifications/outbox: the shop's mails, newest first, by kind or by order; a row opens the mail. */
+import { Chip } from '@mui/material';
+import { DataTable, List, SelectInput, TextInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { CreatedAtField } from '../order/OrderFields';
+import { OrderLoadError } from '../order/OrderLoadError';
+import { outboxShowPath } from './mail.paths';
+import { MAIL_KINDS, type OutboxMail } from './mail.schema';
+
+const kindChoices = MAIL_KINDS.map((id) => ({ id, name: `resources.mails.kind.${id}` }));
+const filters = [
+  <SelectInput key="kind" source="kind" choices={kindChoices} alwaysOn />,
+  <TextInput key="order_id" source="order_id" />,
+];
+
+const KindField = () => {
+  const translate = useTranslate();
+  const record = useRecordContext<OutboxMail>();
+  return record ? <Chip size="small" label={translate(`resources.mails.kind.${record.kind}`, { _: record.kind })} /> : null;
+};
+
+const rowClick = (id: Identifier) => outboxShowPath(id);
+
+export const MailOutboxList = () => (
+  <List resource="mails" title="resources.mails.title" filters={filters} perPage={20} exporter={false}
+    sort={{ field: 'created_at', order: 'DESC' }} error={<OrderLoadError message="resources.mails.load_error" />}>
+    <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable.Col source="created_at" disableSort>
+        <CreatedAtField />
+      </DataTable.Col>
+      <DataTable.Col source="kind" disableSort>
+        <KindField />
+      </DataTable.Col>
+      <DataTable.Col source="to" disableSort />
+      <DataTable.Col source="subject" disableSort />
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,53 @@
+/** One mail of the outbox as it would have been sent: to, subject, body (plain text), and its order. */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Card, CardContent, Chip, IconButton, Link as MuiLink, Typography } from '@mui/material';
+import { ShowBase, Title, useShowContext, useTranslate, type RaRecord } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { PageLoading } from '../../src/components/PageLoading';
+import { orderShowPath } from '../order/order.paths';
+import { RelativeTime } from '../order/OrderFields';
+import { OrderLoadError } from '../order/OrderLoadError';
+import { OUTBOX_PATH } from './mail.paths';
+import type { OutboxMail } from './mail.schema';
+
+const MailView = () => {
+  const translate = useTranslate();
+  const { record, isPending, error } = useShowContext<OutboxMail & RaRecord>();
+  if (isPending) return <PageLoading />;
+  if (error || !record) return <OrderLoadError message="resources.mails.load_error" />;
+  return (
+    <Box sx={{ py: 2, maxWidth: 840 }}>
+      <Title title={record.subject} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <IconButton component={Link} to={OUTBOX_PATH} aria-label={translate('resources.mails.back')}><ArrowBackIcon /></IconButton>
+        <Typography variant="h5" component="h1">{record.subject}</Typography>
+      </Box>
+      <Card component="article" aria-label={record.subject}>
+        <CardContent>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+            <Chip size="small" label={translate(`resources.mails.kind.${record.kind}`, { _: record.kind })} />
+            <Chip size="small" variant="outlined" label={translate(`resources.mails.transport.${record.transport}`)} />
+            <RelativeTime at={record.created_at} />
+          </Box>
+          <Typography variant="body2">{translate('resources.mails.to_line', { to: record.to })}</Typography>
+          {record.order_id && (
+            <MuiLink component={Link} to={orderShowPath(record.order_id)} variant="body2">{translate('resources.mails.open_order')}</MuiLink>
+          )}
+          <Typography component="pre" variant="body2"
+            sx={{ mt: 2, p: 2, bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
+            {record.body}
+          </Typography>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export const MailOutboxShow = () => {
+  const { id = '' } = useParams();
+  return (
+    <ShowBase resource="mails" id={id} redirectOnError={false}>
+      <MailView />
+    </ShowBase>
+  );
+};

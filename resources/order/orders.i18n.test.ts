@@ -1,0 +1,78 @@
+/**
+ * The strings of orders, fulfillments, customers and the outbox: English and Vietnamese
+ * have the same keys and placeholders, every literal key the screens use exists, and so
+ * does every timeline message the gateway sends and every refusal code it answers.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appMessages } from '../../i18n/app.i18n';
+import { validationMessages } from '../../i18n/validation.i18n';
+import { customerMessages } from '../customer/customer.i18n';
+import { fulfillmentMessages } from '../fulfillment/fulfillment.i18n';
+import { mailMessages } from '../mail/mail.i18n';
+import { MAIL_KINDS } from '../mail/mail.schema';
+import { orderMessages } from './order.i18n';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type TimelineEntry } from './order.schema';
+
+type Tree = { [k: string]: string | Tree };
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+const placeholders = (s: string) => [...new Set(s.match(/%\{\w+\}/g) ?? [])].sort();
+
+const resources = { orders: orderMessages, fulfillments: fulfillmentMessages, customers: customerMessages, mails: mailMessages };
+const enKeys = new Set([
+  ...Object.entries(resources).flatMap(([name, m]) => leaves(m.en as Tree, `resources.${name}.`).map(([k]) => k)),
+  ...leaves(appMessages.en as unknown as Tree).map(([k]) => k),
+  ...leaves(validationMessages.en as unknown as Tree, 'app.').map(([k]) => k),
+]);
+
+describe.each(Object.entries(resources))('messages of %s', (_name, module) => {
+  const en = new Map(leaves(module.en as Tree));
+  const vi = new Map(leaves(module.vi as Tree));
+
+  it('has the same keys in English and Vietnamese', () => {
+    expect([...vi.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('has no empty message and the same %{placeholders} in both languages', () => {
+    for (const [key, text] of en) {
+      expect(text.trim(), key).not.toBe('');
+      expect(vi.get(key)?.trim(), key).not.toBe('');
+      expect(placeholders(vi.get(key) ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+});
+
+describe('order and customer screens', () => {
+  const folders = ['order', 'fulfillment', 'customer', 'mail'].map((f) => path.join(__dirname, '..', f));
+  const sources = folders.flatMap((dir) => readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts')).map((f) => path.join(dir, f)));
+
+  it('use only keys that exist in English (and so in Vietnamese)', () => {
+    const used = sources.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/['"`]((?:resources\.(?:orders|fulfillments|customers|mails)|app\.(?:message|order|customer|validation))\.[\w.]+)['"`]/g)]
+        .map((m) => m[1]));
+    expect(used.length).toBeGreaterThan(100);
+    expect([...new Set(used)].filter((key) => !enKeys.has(key))).toEqual([]);
+  });
+
+  it('name every status, payment status, payment method and mail kind', () => {
+    const keys = [
+      ...ORDER_STATUSES.flatMap((s) => [`resources.orders.status.${s}`, `resources.orders.tabs.${s}`]),
+      ...PAYMENT_STATUSES.map((s) => `resources.orders.payment_status.${s}`),
+      ...PAYMENT_METHODS.map((m) => `resources.orders.payment_method.${m}`),
+      ...MAIL_KINDS.map((k) => `resources.mails.kind.${k}`),
+    ];
+    expect(keys.filter((k) => !enKeys.has(k))).toEqual([]);
+  });
+
+  it('say every timeline event the gateway writes and every refusal code it answers', () => {
+    const types: TimelineEntry['type'][] = [
+      'created', 'status_changed', 'payment_status_changed', 'refunded', 'fulfilled', 'fulfillment_updated',
+      'fulfillment_deleted', 'mail_sent', 'completed', 'updated',
+    ];
+    const codes = ['order.cannot_delete', 'order.not_abandoned', 'order.no_email', 'order.not_fulfillable', 'order.already_paid',
+      'customer.in_use', 'customer.import.missing_columns'];
+    expect([...types.map((t) => `resources.orders.timeline.${t}`), ...codes.map((c) => `app.${c}`)].filter((k) => !enKeys.has(k))).toEqual([]);
+  });
+});
