@@ -3,6 +3,7 @@ import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db';
 import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
+import { seedOrders } from './seed/orders';
 import { buildApp } from './server';
 import { storageSettings } from './storage/storage.module';
 
@@ -18,6 +19,9 @@ if (demo) {
   const publicBaseUrl = storageSettings(config.storage, `http://localhost:${config.port}`)?.publicBaseUrl ?? '';
   const { seeded } = await seedCatalogue(db, { store: app.objectStore, publicBaseUrl });
   if (seeded.length) console.log(`Demo catalogue seeded for ${seeded.length} shop(s) in ${Date.now() - started} ms`);
+  const ordersStarted = Date.now();
+  const orders = await seedOrders(db);
+  if (orders.seeded.length) console.log(`Demo customers and orders seeded for ${orders.seeded.length} shop(s) in ${Date.now() - ordersStarted} ms`);
 }
 
 const stop = async (signal: string) => {

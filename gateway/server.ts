@@ -96,7 +96,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const staticDir = config.staticDir;
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
     const { default: fastifyStatic } = await import('@fastify/static');
-    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: false });
+    // index.html for / too: without it the directory answers 403 and the dashboard cannot be reloaded.
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
     // History mode: any GET that is not an API call or a file gets the SPA.
     app.setNotFoundHandler((req, reply) => {
       const accept = req.headers.accept ?? '';

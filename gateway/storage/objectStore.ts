@@ -11,6 +11,10 @@ import S3rver from 's3rver';
 import { STORAGE_REGION } from '../../resources/storage/storage.schema';
 import { EMBEDDED_KEYS, type EmbeddedStorage } from './storage.config';
 
+// The SDK warns on every start that its releases after January 2027 will need Node 22;
+// package.json pins the SDK, so the notice says nothing about this process.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export class EmbeddedObjectStore {
   private server: http.Server | undefined;
 

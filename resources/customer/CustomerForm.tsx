@@ -4,15 +4,22 @@
  * a gateway 400 puts its messages on the fields; nothing typed is lost; leaving with
  * unsaved changes asks first (SPEC §4).
  */
-import { Box, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form } from 'react-admin';
+import { Form, Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { CustomerBody } from './customer.schema';
 import { CustomerInputs } from './CustomerInputs';
 
 const resolver = zodResolver(CustomerBody);
+
+const BackLink = ({ to }: { to: string }) => {
+  const translate = useTranslate();
+  return <IconButton component={Link} to={to} aria-label={translate('resources.customers.form.back')}><ArrowBackIcon /></IconButton>;
+};
 
 export const CUSTOMER_DEFAULTS = {
   first_name: '', last_name: '', email: '', phone: '', company: '', tags: [], note: '', accepts_marketing: false,
@@ -23,14 +30,22 @@ export const CUSTOMER_DEFAULTS = {
 export const customerFormValues = (record: Record<string, unknown> | undefined) =>
   record ? { ...CUSTOMER_DEFAULTS, ...record, address: { ...CUSTOMER_DEFAULTS.address, ...((record.address as object | null) ?? {}) } } : CUSTOMER_DEFAULTS;
 
-export const CustomerForm = ({ onSubmit, defaultValues, actions }: {
+export const CustomerForm = ({ onSubmit, defaultValues, actions, heading, backTo }: {
   onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
   defaultValues: Record<string, unknown>;
   actions?: ReactNode;
+  /** The page's heading, already translated. */
+  heading: string;
+  backTo: string;
 }) => (
   <Form resolver={resolver} onSubmit={onSubmit as (values: Record<string, unknown>) => Promise<void>}
     defaultValues={defaultValues} record={{}} warnWhenUnsavedChanges noValidate>
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={heading} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
+        <BackLink to={backTo} />
+        <Typography variant="h5" component="h1">{heading}</Typography>
+      </Box>
       <CustomerInputs />
       <Stack direction="row" spacing={1} sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
         <SubmitButton label="ra.action.save" />

@@ -3,7 +3,9 @@
  * orders, total spent and since when; bulk tag, untag, export and delete; import and
  * export. A row opens /customers/:id.
  */
-import { DataTable, List, Pagination, SearchInput, TextInput, useRecordContext, type Identifier } from 'react-admin';
+import {
+  DataTable, List, Pagination, SearchInput, TextInput, useRecordContext, useTranslate, type Identifier,
+} from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { CreatedAtField, MoneyText } from '../order/OrderFields';
 import { OrderLoadError } from '../order/OrderLoadError';
@@ -14,10 +16,14 @@ import { CustomerBulkActions } from './CustomerBulkActions';
 import { CustomerListActions } from './CustomerListActions';
 import { CustomerListEmpty } from './CustomerListEmpty';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.customers.list.search" />,
-  <TextInput key="tag" source="tag" />,
-];
+/** react-admin's SearchInput shows its placeholder as given: translated here. */
+const useCustomerFilters = () => {
+  const translate = useTranslate();
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.customers.list.search')} />,
+    <TextInput key="tag" source="tag" />,
+  ];
+};
 
 const TotalSpentField = () => {
   const record = useRecordContext<Customer>();
@@ -31,7 +37,7 @@ export const CustomerList = () => (
     resource="customers"
     sort={CUSTOMER_DEFAULT_SORT}
     perPage={20}
-    filters={filters}
+    filters={useCustomerFilters()}
     actions={<CustomerListActions />}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
     empty={<CustomerListEmpty />}

@@ -69,15 +69,17 @@ const CustomerView = () => {
           <OrderSection title="resources.customers.form.address">
             <AddressLines address={record.address && { first_name: null, last_name: null, phone: null, company: null, ...record.address }} />
           </OrderSection>
-          <OrderSection title="resources.customers.fields.tags">
-            {record.tags.length === 0
-              ? <Typography variant="body2" color="text.secondary">{translate('resources.customers.detail.no_tags')}</Typography>
-              : <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>{record.tags.map((t) => <Chip key={t} size="small" label={t} />)}</Box>}
-          </OrderSection>
-          <OrderSection title="resources.customers.fields.note">
-            <Typography variant="body2" color={record.note ? undefined : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }}>
+          <OrderSection title="resources.customers.form.organization">
+            <Typography variant="body2" color={record.note ? undefined : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
               {record.note || translate('resources.customers.detail.no_note')}
             </Typography>
+            {record.tags.length === 0
+              ? <Typography variant="body2" color="text.secondary">{translate('resources.customers.detail.no_tags')}</Typography>
+              : (
+                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} role="list" aria-label={translate('resources.customers.fields.tags')}>
+                  {record.tags.map((t) => <Chip key={t} size="small" label={t} role="listitem" />)}
+                </Box>
+              )}
           </OrderSection>
         </Grid>
       </Grid>

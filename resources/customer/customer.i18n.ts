@@ -25,7 +25,7 @@ export const customerMessages = {
       created_at: 'Customer since',
       q: 'Search',
     },
-    page: { create: 'Add customer' },
+    page: { create: 'Add customer', edit: 'Edit %{name}' },
     load_error: 'This customer could not be loaded.',
     list: {
       search: 'Search by name, email, phone or company',
@@ -40,6 +40,7 @@ export const customerMessages = {
       organization: 'Tags and note',
       tags_help: 'Press Enter after each tag',
       no_country: 'No country',
+      back: 'Back',
     },
     detail: {
       summary: 'Summary',
@@ -103,7 +104,7 @@ export const customerMessages = {
       created_at: 'Khách hàng từ',
       q: 'Tìm kiếm',
     },
-    page: { create: 'Thêm khách hàng' },
+    page: { create: 'Thêm khách hàng', edit: 'Sửa %{name}' },
     load_error: 'Không tải được khách hàng này.',
     list: {
       search: 'Tìm theo tên, email, số điện thoại hoặc công ty',
@@ -118,6 +119,7 @@ export const customerMessages = {
       organization: 'Thẻ và ghi chú',
       tags_help: 'Nhấn Enter sau mỗi thẻ',
       no_country: 'Không có quốc gia',
+      back: 'Quay lại',
     },
     detail: {
       summary: 'Tổng quan',

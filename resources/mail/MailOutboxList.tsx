@@ -1,5 +1,6 @@
 /** /setting/notifications/outbox: the shop's mails, newest first, by kind or by order; a row opens the mail. */
-import { Chip } from '@mui/material';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import { Box, Chip, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { CreatedAtField } from '../order/OrderFields';
 import { OrderLoadError } from '../order/OrderLoadError';
@@ -20,9 +21,20 @@ const KindField = () => {
 
 const rowClick = (id: Identifier) => outboxShowPath(id);
 
+const OutboxEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
+      <OutboxIcon sx={{ fontSize: 64 }} color="disabled" />
+      <Typography variant="h6" sx={{ mt: 2 }}>{translate('resources.mails.empty_title')}</Typography>
+      <Typography color="text.secondary">{translate('resources.mails.empty_hint')}</Typography>
+    </Box>
+  );
+};
+
 export const MailOutboxList = () => (
   <List resource="mails" title="resources.mails.title" filters={filters} perPage={20} exporter={false}
-    sort={{ field: 'created_at', order: 'DESC' }} error={<OrderLoadError message="resources.mails.load_error" />}>
+    sort={{ field: 'created_at', order: 'DESC' }} empty={<OutboxEmpty />} error={<OrderLoadError message="resources.mails.load_error" />}>
     <DataTable rowClick={rowClick} bulkActionButtons={false}>
       <DataTable.Col source="created_at" disableSort>
         <CreatedAtField />

@@ -2,16 +2,16 @@
  * /orders/abandoned: checkouts never completed (the order list with abandoned=true):
  * who, how much, when; search and dates. A row opens the checkout.
  */
-import { DataTable, List, Pagination, SearchInput, TopToolbar, type Identifier } from 'react-admin';
+import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { abandonedShowPath } from './order.paths';
 import { ORDER_DEFAULT_SORT } from './order.query';
 import { CreatedAtField, OrderCustomerField, OrderNumberField, OrderTotalField } from './OrderFields';
-import { OrderDateRangeSelect } from './OrderDateRangeSelect';
+import { OrderListBar } from './OrderListBar';
+import { useOrderFilters } from './OrderListFilters';
 import { OrderListEmpty } from './OrderListEmpty';
 import { OrderLoadError } from './OrderLoadError';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="resources.orders.abandoned.search" />];
 const rowClick = (id: Identifier) => abandonedShowPath(id);
 
 export const OrderAbandonedList = () => (
@@ -21,13 +21,14 @@ export const OrderAbandonedList = () => (
     filter={{ abandoned: 'true' }}
     sort={ORDER_DEFAULT_SORT}
     perPage={20}
-    filters={filters}
+    filters={useOrderFilters('resources.orders.abandoned.search', false)}
     title="resources.orders.abandoned.title"
-    actions={<TopToolbar><OrderDateRangeSelect /></TopToolbar>}
+    actions={false}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
     empty={<OrderListEmpty title="resources.orders.abandoned.empty_title" hint="resources.orders.abandoned.empty_hint" />}
     error={<OrderLoadError />}
   >
+    <OrderListBar sort={false} />
     <DataTable rowClick={rowClick} bulkActionButtons={false}>
       <DataTable.Col source="name" label="resources.orders.abandoned.checkout">
         <OrderNumberField />

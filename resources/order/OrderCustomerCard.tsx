@@ -51,10 +51,10 @@ export const OrderCustomerCard = ({ order }: { order: Order }) => {
         {(order.email || customer?.email) && <Typography variant="body2">{order.email || customer?.email}</Typography>}
         {customer?.phone && <Typography variant="body2">{customer.phone}</Typography>}
       </OrderSection>
-      <OrderSection title="resources.orders.fields.shipping_address">
+      <OrderSection title="resources.orders.detail.addresses">
+        <Typography variant="overline" component="h3">{translate('resources.orders.fields.shipping_address')}</Typography>
         <AddressLines address={order.shipping_address} />
-      </OrderSection>
-      <OrderSection title="resources.orders.fields.billing_address">
+        <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 1 }}>{translate('resources.orders.fields.billing_address')}</Typography>
         <AddressLines address={order.billing_address} />
       </OrderSection>
       <OrderSection title="resources.orders.fields.referring_site">

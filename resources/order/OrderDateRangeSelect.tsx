@@ -31,7 +31,7 @@ export const OrderDateRangeSelect = () => {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <TextField
-        select size="small" sx={{ minWidth: 170 }}
+        select size="small" fullWidth={false} sx={{ minWidth: 170 }}
         label={translate('resources.orders.list.date_range')}
         value={current}
         onChange={(event) => choose(event.target.value)}

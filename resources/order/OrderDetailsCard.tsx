@@ -1,4 +1,4 @@
-/** Payment method and status, refund reason, note and tags. */
+/** Payment method and status, refund reason; note and tags. */
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order } from './order.schema';
@@ -20,15 +20,18 @@ export const OrderDetailsCard = ({ order }: { order: Order }) => {
           </Typography>
         )}
       </OrderSection>
-      <OrderSection title="resources.orders.fields.note">
-        <Typography variant="body2" color={order.note ? undefined : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }}>
+      <OrderSection title="resources.orders.detail.edit_note">
+        <Typography variant="body2" color={order.note ? undefined : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', mb: 1 }}
+          aria-label={translate('resources.orders.fields.note')}>
           {order.note || translate('resources.orders.detail.no_note')}
         </Typography>
-      </OrderSection>
-      <OrderSection title="resources.orders.fields.tags">
         {order.tags.length === 0
           ? <Typography variant="body2" color="text.secondary">{translate('resources.orders.detail.no_tags')}</Typography>
-          : <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>{order.tags.map((t) => <Chip key={t} size="small" label={t} />)}</Box>}
+          : (
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} aria-label={translate('resources.orders.fields.tags')} role="list">
+              {order.tags.map((t) => <Chip key={t} size="small" label={t} role="listitem" />)}
+            </Box>
+          )}
       </OrderSection>
     </>
   );

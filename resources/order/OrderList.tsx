@@ -11,7 +11,8 @@ import { OrderBulkActions } from './OrderBulkActions';
 import {
   CreatedAtField, OrderCustomerField, OrderNumberField, OrderStatusField, OrderTotalField, PaymentStatusField,
 } from './OrderFields';
-import { orderFilters } from './OrderListFilters';
+import { useOrderFilters } from './OrderListFilters';
+import { OrderListBar } from './OrderListBar';
 import { OrderListActions } from './OrderListActions';
 import { OrderListEmpty } from './OrderListEmpty';
 import { OrderLoadError } from './OrderLoadError';
@@ -24,12 +25,13 @@ export const OrderList = () => (
     resource="orders"
     sort={ORDER_DEFAULT_SORT}
     perPage={20}
-    filters={orderFilters}
+    filters={useOrderFilters()}
     actions={<OrderListActions />}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
     empty={<OrderListEmpty />}
     error={<OrderLoadError />}
   >
+    <OrderListBar />
     <OrderStatusTabs />
     <DataTable rowClick={rowClick} bulkActionButtons={<OrderBulkActions />}>
       <DataTable.Col source="name" label="resources.orders.fields.number">

@@ -1,18 +1,14 @@
-/** Above the order list: date range, sort, more filters, export, and a new draft order. */
+/** Above the order list: more filters, export, and a new draft order. */
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Button, FilterButton, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { ORDER_DRAFT_PATH } from './order.paths';
-import { OrderDateRangeSelect } from './OrderDateRangeSelect';
 import { OrderExportButton } from './OrderExportButton';
-import { OrderSortSelect } from './OrderSortSelect';
 
 export const OrderListActions = () => {
   const navigate = useNavigate();
   return (
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-      <OrderDateRangeSelect />
-      <OrderSortSelect />
       <FilterButton />
       <OrderExportButton />
       <Button label="resources.orders.draft.create" onClick={() => navigate(ORDER_DRAFT_PATH)}>

@@ -34,8 +34,8 @@ const OrderShowView = () => {
           <OrderTimeline order={record} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <OrderDetailsCard order={record} />
           <OrderCustomerCard order={record} />
+          <OrderDetailsCard order={record} />
         </Grid>
       </Grid>
     </>

@@ -9,7 +9,7 @@ export const OrderSortSelect = () => {
   const current = ORDER_SORT_OPTIONS.find((o) => o.field === sort.field && o.order === sort.order);
   return (
     <TextField
-      select size="small" sx={{ minWidth: 200 }}
+      select size="small" fullWidth={false} sx={{ minWidth: 200 }}
       label={translate('resources.orders.list.sort')}
       value={current?.id ?? ''}
       onChange={(event) => {

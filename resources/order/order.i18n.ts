@@ -103,6 +103,7 @@ export const orderMessages = {
       read_mail: 'Read the mail',
       change_status: 'Change status',
       edit_note: 'Note and tags',
+      addresses: 'Addresses',
       tags_help: 'Press Enter after each tag',
     },
     refund: {
@@ -264,6 +265,7 @@ export const orderMessages = {
       read_mail: 'Đọc email',
       change_status: 'Đổi trạng thái',
       edit_note: 'Ghi chú và thẻ',
+      addresses: 'Địa chỉ',
       tags_help: 'Nhấn Enter sau mỗi thẻ',
     },
     refund: {

@@ -44,9 +44,7 @@ export const DefaultAppBar = () => (
   <AppBar userMenu={<DefaultUserMenu />} toolbar={<Toolbar />}>
     <AppLogo compact />
     <ShopSwitcher />
-    <Box sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'block' }, '& *': { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } }}>
-      <TitlePortal variant="subtitle1" />
-    </Box>
+    <TitlePortal variant="subtitle1" sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }} />
     <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
   </AppBar>
 );

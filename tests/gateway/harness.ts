@@ -59,14 +59,26 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function adminQuery(text: string): Promise<void> {
+async function adminQuery(text: string, values: unknown[] = []): Promise<Record<string, unknown>[]> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * pg's pool.end() resolves before its sockets are closed; a DROP ... WITH (FORCE) then
+ * kills them and the pool reports an unhandled FATAL. Wait for them to go first.
+ */
+async function waitForDisconnect(name: string) {
+  for (let i = 0; i < 100; i++) {
+    const [row] = await adminQuery('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+    if (row.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
@@ -88,6 +100,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     db, kind, target,
     drop: async () => {
       await db.destroy();
+      await waitForDisconnect(name);
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };

@@ -106,8 +106,9 @@ async function resolveCustomer(trx: Trx, shopId: string, input: OrderCreateInput
     first_name: named?.first_name || email.split('@')[0], last_name: named?.last_name || '', email, phone: named?.phone ?? null,
     company: null, address: null, tags: [], note: null, accepts_marketing: false,
   }, at);
-  await trx.insertInto('customers').values(row).execute();
-  return row;
+  // Two orders from one new address at once: the second finds the first one's customer.
+  await trx.insertInto('customers').values(row).onConflict((oc) => oc.columns(['shop_id', 'email_key']).doNothing()).execute();
+  return trx.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', '=', emailKey(email)).executeTakeFirstOrThrow();
 }
 
 export async function createOrder(trx: Trx, shop: ShopTable, input: OrderCreateInput, at: string): Promise<string> {

@@ -19,7 +19,7 @@ export class ShellPage {
     this.expiryBanner = page.getByRole('complementary', { name: 'Shop plan' });
     this.offlineStatus = page.getByRole('status').filter({ hasText: 'You are offline' });
     this.toast = page.getByRole('alert');
-    this.notFoundHeading = page.getByRole('heading', { name: 'This page could not be found' });
+    this.notFoundHeading = page.getByRole('heading', { level: 1, name: 'This page could not be found' });
     this.backHomeLink = page.getByRole('link', { name: 'Back to homepage' });
   }
 

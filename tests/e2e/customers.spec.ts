@@ -1,0 +1,33 @@
+/** Customers from a CSV: a dry run reports the bad e-mail and the empty row per row, then only good rows are imported. */
+import { expect, test } from './fixtures';
+import { CustomersPage } from './pages/CustomersPage';
+import { openDemoShop } from './pages/DemoShop';
+
+test('a CSV with one bad e-mail and an empty row is reported per row, then the good rows are imported', async ({ page }) => {
+  const customers = new CustomersPage(page);
+  const tag = `${Date.now().toString(36)}`;
+  const good = `hoa.pham.${tag}@example.com`;
+  await openDemoShop(page);
+  await customers.goto();
+
+  await test.step('the dry run reports row 3 (bad e-mail) and row 4 (no data); nothing is written yet', async () => {
+    await customers.importButton.click();
+    await customers.chooseCsv('customers.csv', [
+      'first_name,last_name,email,phone',
+      `Hoa,Pham,${good},+84 90 555 0101`,
+      'Minh,Do,minh.do-at-example.com,',
+      ',,,',
+    ]);
+    await expect(customers.report).toContainText('3 rows: 1 ready to import, 1 with errors, 1 without data.');
+    await expect(customers.problems.getByRole('row', { name: /^3 / })).toContainText('Email is invalid.');
+    await expect(customers.problems.getByRole('row', { name: /^4 / })).toContainText('This row has no data.');
+  });
+
+  await test.step('confirm: one customer is created and found', async () => {
+    await customers.confirmButton(1).click();
+    await expect(customers.notification).toContainText('Import done: 1 created, 0 updated');
+    await customers.search.fill(good);
+    await expect(customers.rows).toHaveCount(1);
+    await expect(customers.rows.first()).toContainText('Hoa Pham');
+  });
+});

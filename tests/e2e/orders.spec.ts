@@ -1,0 +1,157 @@
+/**
+ * A merchant's day with orders, on the seeded demo shop: three orders moved to fulfillment
+ * at once; a refund with its reason in the timeline; a draft order for a customer found in
+ * the list by its number; a recovery mail for an abandoned checkout read in the outbox; the
+ * orders exported and the CSV opened.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { AbandonedCheckoutsPage } from './pages/AbandonedCheckoutsPage';
+import { openDemoShop } from './pages/DemoShop';
+import { DraftOrderPage } from './pages/DraftOrderPage';
+import { OrderPage } from './pages/OrderPage';
+import { OrdersPage } from './pages/OrdersPage';
+import { OutboxPage } from './pages/OutboxPage';
+
+test.beforeEach(async ({ page }) => {
+  await openDemoShop(page);
+});
+
+test('three processing orders move to fulfillment in one go', async ({ page }) => {
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  await orders.tab('Processing').click();
+  await expect(page).toHaveURL(/processing/);
+  const numbers = await orders.firstNumbers(3);
+
+  await test.step('select three orders and set their status to Fulfillment', async () => {
+    for (const number of numbers) await orders.select(number);
+    await orders.changeStatusOfSelected('Fulfillment');
+    await expect(orders.notification).toContainText('3 orders updated');
+  });
+
+  await test.step('they are no longer processing, and each shows Fulfillment', async () => {
+    for (const number of numbers) await expect(orders.row(number)).toHaveCount(0);
+    await orders.tab('All').click();
+    for (const number of numbers) {
+      await orders.searchFor(number);
+      await expect(orders.row(number).getByText('Fulfillment', { exact: true })).toBeVisible();
+    }
+  });
+});
+
+test('a refund needs a reason, and the reason shows in the timeline', async ({ page }) => {
+  const orders = new OrdersPage(page);
+  const order = new OrderPage(page);
+  await orders.goto();
+  await orders.tab('Processing').click();
+  const [number] = await orders.firstNumbers(1);
+  await orders.row(number).getByText(number, { exact: true }).click();
+  await expect(order.heading).toHaveText(number);
+
+  await test.step('refund without a reason: refused on the field, nothing lost', async () => {
+    await order.openRefund();
+    await order.confirmRefund();
+    await expect(order.refundDialog).toContainText("can't be blank.");
+  });
+
+  await test.step('with a reason: refunded, and the timeline says why', async () => {
+    await order.refundReason.fill('Arrived broken in transit');
+    await order.confirmRefund();
+    await expect(order.notification).toContainText('The order was refunded');
+    await expect(page.getByText('Refunded', { exact: true }).first()).toBeVisible();
+    await expect(order.timeline).toContainText('Reason: Arrived broken in transit');
+    await expect(order.timeline).toContainText('Status changed from Processing to Refunded');
+  });
+});
+
+test('a draft order for a customer gets the next number and is found in the list', async ({ page }) => {
+  const draft = new DraftOrderPage(page);
+  const order = new OrderPage(page);
+  const orders = new OrdersPage(page);
+  await draft.goto();
+
+  await test.step('an empty draft is refused with the reasons on the fields', async () => {
+    await draft.createButton.click();
+    await expect(page.getByText("can't be blank.")).toBeVisible();
+    await expect(page.getByText('is required.')).toBeVisible();
+  });
+
+  let customer = '';
+  await test.step('a customer, a product twice, and the totals follow', async () => {
+    customer = await draft.pickFirst(draft.customer, 'a');
+    await draft.addProduct('a');
+    await expect(draft.items.locator('tbody tr')).toHaveCount(1);
+    await draft.items.getByLabel('Quantity').fill('2');
+    await expect(draft.totals).toContainText('2 items');
+  });
+
+  let number = '';
+  await test.step('create: the order opens as #10xx', async () => {
+    await draft.createButton.click();
+    await expect(page).toHaveURL(/\/orders\/[^/]+$/);
+    await expect(order.heading).toHaveText(/^#1\d{3,}$/);
+    number = (await order.heading.innerText()).trim();
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText(customer.split(' <')[0]);
+  });
+
+  await test.step('the list finds it by its number', async () => {
+    await orders.goto();
+    await orders.searchFor(number);
+    await expect(orders.row(number)).toHaveCount(1);
+    await expect(orders.row(number)).toContainText('Processing');
+  });
+});
+
+test('a recovery mail for an abandoned checkout is sent and read in the outbox', async ({ page }) => {
+  const abandoned = new AbandonedCheckoutsPage(page);
+  const outbox = new OutboxPage(page);
+  await abandoned.goto();
+  await abandoned.rows.first().click();
+  await expect(page).toHaveURL(/\/orders\/abandoned\/[^/]+$/);
+  const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+
+  let to = '';
+  await test.step('send it: a toast says to whom, and the page says when', async () => {
+    await abandoned.sendButton.click();
+    await expect(abandoned.notification).toContainText('Recovery mail sent to');
+    to = ((await abandoned.notification.innerText()).match(/sent to (\S+)/) ?? [])[1] ?? '';
+    expect(to).toContain('@');
+    await expect(abandoned.lastSent).toContainText('Recovery mail last sent');
+    await expect(abandoned.timeline).toContainText(`Abandoned checkout recovery sent to ${to}`);
+  });
+
+  await test.step('the timeline leads to the outbox, where the mail reads as sent', async () => {
+    await abandoned.timeline.getByRole('link', { name: 'Read the mail' }).first().click();
+    await expect(page).toHaveURL(/\/setting\/notifications\/outbox/);
+    await expect(outbox.rows.first()).toContainText('Abandoned checkout recovery');
+    await expect(outbox.rows.first()).toContainText(to);
+    await outbox.rows.first().click();
+    await expect(outbox.mail).toContainText(`To: ${to}`);
+    await expect(outbox.mail).toContainText('Kept in the outbox, not sent');
+    expect(heading).toMatch(/^Abandoned checkout #C/);
+  });
+});
+
+test('orders export to a CSV file with a progress bar, and the file opens', async ({ page }) => {
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  await orders.tab('Refunded').click();
+  await expect(orders.rows.first()).toBeVisible();
+  const shown = await orders.firstNumbers(1);
+
+  const download = page.waitForEvent('download');
+  await orders.exportButton.click();
+  await expect(orders.exportDialog).toBeVisible();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expect(orders.exportDialog).toContainText(/Done: \d+ orders? in the file/);
+
+  const csv = readFileSync(await file.path(), 'utf8');
+  const [header, ...lines] = csv.trim().split(/\r?\n/);
+  expect(header.split(',').slice(0, 6)).toEqual(['name', 'number', 'created_at', 'customer', 'email', 'status']);
+  expect(lines.length).toBeGreaterThan(0);
+  // Only what the tab shows: refunded orders.
+  expect(lines.every((line) => line.includes(',refund,'))).toBe(true);
+  expect(csv).toContain(shown[0]);
+});

@@ -1,0 +1,63 @@
+/** Shared set-up of the order, fulfillment and customer suites: a merchant, a shop, products, orders. */
+import { customerRoutes } from '../../resources/customer/customer.routes';
+import type { Order } from '../../resources/order/order.schema';
+import { orderRoutes } from '../../resources/order/order.routes';
+import { productRoutes } from '../../resources/product/product.routes';
+import type { ShopCreateBody } from '../../resources/shop/shop.schema';
+import type { Account, Gateway } from './harness';
+
+export interface Merchant {
+  account: Account;
+  shopId: string;
+  /** A plain product at 25 (USD) / 250000 (VND). */
+  mug: { id: string; price: number };
+  /** A product with two variants: S at 10, L at 14. */
+  shirt: { id: string; small: string; large: string };
+}
+
+export async function merchant(gw: Gateway, shop: Partial<ShopCreateBody> = {}): Promise<Merchant> {
+  const account = await gw.account();
+  const { _id: shopId } = await gw.createShop(account.token, shop);
+  const vnd = shop.currency === 'VND';
+  const mugRes = await gw.call(productRoutes.create, {
+    token: account.token, params: { shop: shopId }, body: { title: 'Stoneware Mug', price: vnd ? 250000 : 25, sku: 'MUG-1' },
+  });
+  if (mugRes.statusCode !== 201) throw new Error(`product: ${mugRes.body}`);
+  const shirtRes = await gw.call(productRoutes.create, {
+    token: account.token, params: { shop: shopId },
+    body: {
+      title: 'Linen Shirt', price: 12, options: [{ name: 'Size', values: ['S', 'L'] }],
+      variants: [{ options: ['S'], price: 10, sku: 'SH-S', quantity: 5 }, { options: ['L'], price: 14, sku: 'SH-L', quantity: 5 }],
+    },
+  });
+  if (shirtRes.statusCode !== 201) throw new Error(`product: ${shirtRes.body}`);
+  const shirt = shirtRes.json().data;
+  return {
+    account, shopId, mug: { id: mugRes.json().data.id, price: vnd ? 250000 : 25 },
+    shirt: { id: shirt.id, small: shirt.variants[0].id, large: shirt.variants[1].id },
+  };
+}
+
+export async function createOrder(gw: Gateway, m: Merchant, body: Record<string, unknown> = {}): Promise<Order> {
+  const res = await gw.call(orderRoutes.create, {
+    token: m.account.token, params: { shop: m.shopId },
+    body: { email: 'ada@example.com', items: [{ product_id: m.mug.id, quantity: 2 }], ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
+  return res.json().data as Order;
+}
+
+export async function getOrder(gw: Gateway, m: Merchant, id: string): Promise<Order> {
+  const res = await gw.call(orderRoutes.get, { token: m.account.token, params: { shop: m.shopId, order_id: id } });
+  if (res.statusCode !== 200) throw new Error(`get order: ${res.statusCode} ${res.body}`);
+  return res.json().data as Order;
+}
+
+export async function createCustomer(gw: Gateway, m: Merchant, body: Record<string, unknown> = {}) {
+  const res = await gw.call(customerRoutes.create, {
+    token: m.account.token, params: { shop: m.shopId },
+    body: { first_name: 'Grace', last_name: 'Hopper', email: `grace.${Math.random().toString(36).slice(2)}@example.com`, ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`customer: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string; email: string; total_orders: number; total_spent: number };
+}
