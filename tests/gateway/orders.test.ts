@@ -210,6 +210,8 @@ describe('the order list', () => {
     expect((await list({ tag: 'WHOLESALE' })).orders.map((o) => o.id)).toEqual([a.id]);
     expect((await list({ q: 'bao tran' })).orders.map((o) => o.id)).toEqual([a.id]);
     expect((await list({ q: '#1002' })).orders.map((o) => o.id)).toEqual([b.id]);
+    expect((await list({ q: '1001' })).orders.map((o) => o.id)).toEqual([a.id]);
+    expect((await list({ q: '#X1001' })).total).toBe(0);
     expect((await list({ status: 'cancel' })).total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await list({ from: '2021-10-10', to: '2099-01-01' })).total).toBe(2);

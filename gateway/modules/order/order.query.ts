@@ -25,21 +25,28 @@ export function shopDay(at: number | string, timezone: string): string {
 }
 
 export function filteredOrders(db: Db, shopId: string, f: OrderFilters, timezone: string) {
-  let q = db.selectFrom('orders').where('orders.shop_id', '=', shopId)
-    .where('orders.abandoned', '=', f.abandoned === 'true' ? 1 : 0);
+  const ids = f.idList ?? f.ids;
+  let q = db.selectFrom('orders').where('orders.shop_id', '=', shopId);
+  // Orders named by id are found whether they are abandoned checkouts or not (getMany).
+  if (!ids?.length) q = q.where('orders.abandoned', '=', f.abandoned === 'true' ? 1 : 0);
   if (f.status) q = q.where('orders.status', '=', f.status);
   if (f.payment_status) q = q.where('orders.payment_status', '=', f.payment_status);
   if (f.from) q = q.where('orders.created_at', '>=', new Date(shopDayStart(f.from, timezone)).toISOString());
   if (f.to) q = q.where('orders.created_at', '<', new Date(shopDayStart(f.to, timezone) + DAY_MS).toISOString());
   if (f.customer_id) q = q.where('orders.customer_id', '=', f.customer_id);
-  const ids = f.idList ?? f.ids;
   if (ids?.length) q = q.where('orders.id', 'in', ids);
   if (f.tag?.trim()) {
     const tagKey = f.tag.trim().toLowerCase();
     q = q.where('orders.id', 'in', (eb) => eb.selectFrom('order_tags').select('order_tags.order_id')
       .where('order_tags.shop_id', '=', shopId).where('order_tags.tag_key', '=', tagKey));
   }
-  if (f.q?.trim()) q = q.where(containsKey('orders.search', f.q.trim()));
+  const text = f.q?.trim();
+  if (text) {
+    // '1001' or '#BT1001-X' is an order number: found by its index, the rest of q must match too.
+    const number = /^(?:\d{1,9}|#[A-Za-z_-]{0,10}(\d{1,9})[A-Za-z_-]{0,10})$/.exec(text);
+    if (number) q = q.where('orders.number', '=', Number(number[1] ?? text));
+    q = q.where(containsKey('orders.search', text));
+  }
   return q;
 }
 
