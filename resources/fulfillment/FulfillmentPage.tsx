@@ -11,7 +11,7 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
 import { orderShowPath, ORDERS_PATH } from '../order/order.paths';
 import type { Order } from '../order/order.schema';
-import { orderName } from '../order/OrderFields';
+import { isWholeOrder, orderName } from '../order/OrderFields';
 import { OrderLoadError } from '../order/OrderLoadError';
 import { fulfillmentLines } from './fulfillment.lines';
 import type { Fulfillment } from './fulfillment.schema';
@@ -65,8 +65,9 @@ export const FulfillmentPage = () => {
     { enabled: editing && Boolean(orderId) });
 
   if ((action !== 'create' && action !== 'edit') || !orderId) return <Navigate to={ORDERS_PATH} replace />;
-  if (order.isPending || (editing && fulfillment.isPending)) return <PageLoading />;
-  if (order.error || !order.data || (editing && (fulfillment.error || !fulfillment.data))) {
+  if (order.error || (editing && fulfillment.error)) return <OrderLoadError message="resources.fulfillments.load_error" />;
+  if (order.isPending || !isWholeOrder(order.data) || (editing && fulfillment.isPending)) return <PageLoading />;
+  if (!order.data || (editing && (fulfillment.error || !fulfillment.data))) {
     return <OrderLoadError message="resources.fulfillments.load_error" />;
   }
   return <FulfillmentScreen order={order.data} fulfillment={editing ? fulfillment.data : undefined} />;

@@ -10,7 +10,7 @@ import { PageLoading } from '../../src/components/PageLoading';
 import { ORDER_ABANDONED_PATH, orderShowPath } from './order.paths';
 import type { Order } from './order.schema';
 import { lastMailSent } from './order.timeline';
-import { RelativeTime } from './OrderFields';
+import { isWholeOrder, RelativeTime } from './OrderFields';
 import { OrderCustomerCard } from './OrderCustomerCard';
 import { OrderItemsCard } from './OrderItemsCard';
 import { OrderLoadError } from './OrderLoadError';
@@ -21,8 +21,8 @@ import { OrderTimeline } from './OrderTimeline';
 const AbandonedView = () => {
   const translate = useTranslate();
   const { record, isPending, error } = useShowContext<Order & RaRecord>();
-  if (isPending) return <PageLoading />;
-  if (error || !record) return <OrderLoadError message="resources.orders.detail.load_error" />;
+  if (error) return <OrderLoadError message="resources.orders.detail.load_error" />;
+  if (isPending || !record || !isWholeOrder(record)) return <PageLoading />;
   // Completed since: it is an order now.
   if (!record.abandoned) return <Navigate to={orderShowPath(record.id)} replace />;
   const lastSent = lastMailSent(record.timeline, 'abandoned_checkout');

@@ -20,9 +20,9 @@ export const OrderDateRangeSelect = () => {
   const current = range ?? (from || to ? CUSTOM : ANY);
 
   const choose = (id: string) => {
-    if (id === ANY) return setFilters(rest, displayedFilters);
-    if (id === CUSTOM) return setFilters({ ...rest, range: CUSTOM, from, to }, displayedFilters);
-    if (isDateRangeId(id)) setFilters({ ...rest, range: id, ...resolveDateRange(id, new Date(), offset) }, displayedFilters);
+    if (id === ANY) return setFilters(rest, displayedFilters, false);
+    if (id === CUSTOM) return setFilters({ ...rest, range: CUSTOM, from, to }, displayedFilters, false);
+    if (isDateRangeId(id)) setFilters({ ...rest, range: id, ...resolveDateRange(id, new Date(), offset) }, displayedFilters, false);
     return undefined;
   };
   const setDay = (key: 'from' | 'to', value: string) =>

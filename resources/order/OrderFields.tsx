@@ -5,6 +5,13 @@ import { formatOrderNumber } from '../../src/lib/orderNumber';
 import type { OrderStatus, OrderSummary, PaymentStatus } from './order.schema';
 import { useOrderMoney, useRelativeTime } from './useOrderMoney';
 
+/**
+ * react-admin shows a list row as the record while the detail loads: a row has no items,
+ * fulfillments or timeline, so screens wait for the whole order.
+ */
+export const isWholeOrder = (record: unknown): boolean =>
+  Boolean(record) && Array.isArray((record as { items?: unknown }).items) && Array.isArray((record as { timeline?: unknown }).timeline);
+
 /** '#1001' with the shop's prefix and suffix; an abandoned checkout keeps its '#C…' name. */
 export const orderName = (order: Pick<OrderSummary, 'number' | 'name' | 'prefix' | 'suffix'>) =>
   order.number !== null && order.number !== undefined ? formatOrderNumber(order.number, order) : order.name;

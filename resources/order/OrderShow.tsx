@@ -9,7 +9,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
 import { abandonedShowPath } from './order.paths';
 import type { Order } from './order.schema';
-import { orderName } from './OrderFields';
+import { isWholeOrder, orderName } from './OrderFields';
 import { OrderCustomerCard } from './OrderCustomerCard';
 import { OrderDetailsCard } from './OrderDetailsCard';
 import { OrderFulfillmentsCard } from './OrderFulfillmentsCard';
@@ -20,8 +20,8 @@ import { OrderTimeline } from './OrderTimeline';
 
 const OrderShowView = () => {
   const { record, isPending, error } = useShowContext<Order & RaRecord>();
-  if (isPending) return <PageLoading />;
-  if (error || !record) return <OrderLoadError message="resources.orders.detail.load_error" />;
+  if (error) return <OrderLoadError message="resources.orders.detail.load_error" />;
+  if (isPending || !record || !isWholeOrder(record)) return <PageLoading />;
   if (record.abandoned) return <Navigate to={abandonedShowPath(record.id)} replace />;
   return (
     <>

@@ -11,7 +11,8 @@ export const OrderStatusTabs = () => {
   const current = (filterValues.status as string | undefined) ?? 'all';
   const choose = (tab: string) => {
     const { status: _status, ...rest } = filterValues;
-    setFilters(tab === 'all' ? rest : { ...rest, status: tab }, displayedFilters);
+    // A tab is one deliberate click: no typing debounce.
+    setFilters(tab === 'all' ? rest : { ...rest, status: tab }, displayedFilters, false);
   };
   return (
     <Tabs

@@ -3,7 +3,8 @@
  * does this itself (`warnWhenUnsavedChanges`); a page with several forms cannot, because
  * react-router runs one navigation blocker at a time. Such a page wraps its forms in
  * <UnsavedChangesScope> and puts <ReportUnsavedChanges /> in each form: the scope holds
- * the one blocker, active while any of its forms is dirty and not just saved.
+ * the one blocker, active while any of its forms is dirty and not just saved. A page
+ * whose edits live in plain state calls useLeaveConfirmation(dirty) instead.
  */
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
@@ -12,7 +13,8 @@ import { useBlocker, useTranslate } from 'react-admin';
 type Report = (id: string, dirty: boolean) => void;
 const ScopeContext = createContext<Report | null>(null);
 
-function useLeaveConfirmation(active: boolean) {
+/** The confirmation itself, for a page whose unsaved state is not a form (e.g. a list kept in state). */
+export function useLeaveConfirmation(active: boolean) {
   const translate = useTranslate();
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     active && currentLocation.pathname !== nextLocation.pathname);

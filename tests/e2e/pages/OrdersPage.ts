@@ -1,5 +1,7 @@
 /** /orders: status tabs, search, rows with their selection boxes, bulk status, export. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type StatusLabel = 'All' | 'Processing' | 'Fulfillment' | 'Cancelled' | 'Refunded';
 
 export class OrdersPage {
   readonly search: Locator;
@@ -22,8 +24,15 @@ export class OrdersPage {
     await this.page.goto('/orders');
   }
 
-  tab(name: 'All' | 'Processing' | 'Fulfillment' | 'Cancelled' | 'Refunded'): Locator {
+  tab(name: StatusLabel): Locator {
     return this.page.getByRole('tab', { name, exact: true });
+  }
+
+  /** Opens a status tab and waits until every row shown has that status (the list keeps the old rows while it loads). */
+  async openTab(name: Exclude<StatusLabel, 'All'>) {
+    await this.tab(name).click();
+    await this.rows.first().waitFor();
+    await expect(this.rows.filter({ hasNot: this.page.getByText(name, { exact: true }) })).toHaveCount(0);
   }
 
   /** The row of one order, by its number as shown ('#1001'). */
