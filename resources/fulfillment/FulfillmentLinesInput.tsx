@@ -23,7 +23,7 @@ export const FulfillmentLinesInput = () => {
             <TableCell>{translate('resources.orders.detail.product')}</TableCell>
             <TableCell align="right">{translate('resources.fulfillments.ordered')}</TableCell>
             <TableCell align="right">{translate('resources.fulfillments.left')}</TableCell>
-            <TableCell sx={{ width: 160 }}>{translate('resources.fulfillments.quantity')}</TableCell>
+            <TableCell sx={{ width: 220 }}>{translate('resources.fulfillments.quantity')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

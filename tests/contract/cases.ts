@@ -11,6 +11,7 @@ import { mailCases } from './mail.cases';
 import { orderCases } from './order.cases';
 import { productCases } from './product.cases';
 import { shopCases } from './shop.cases';
+import { storageCases } from './storage.cases';
 
 export const contractCases: ContractCase[] = [
   ...authCases,
@@ -24,4 +25,5 @@ export const contractCases: ContractCase[] = [
   ...fulfillmentCases,
   ...customerCases,
   ...mailCases,
+  ...storageCases,
 ];

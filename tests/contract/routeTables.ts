@@ -13,6 +13,7 @@ import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import { productRoutes } from '../../resources/product/product.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
+import { storageRoutes } from '../../resources/storage/storage.routes';
 import type { NamedRoute } from '../../src/lib/route';
 
 export const routeTables: Record<string, NamedRoute>[] = [
@@ -27,6 +28,7 @@ export const routeTables: Record<string, NamedRoute>[] = [
   fulfillmentRoutes,
   customerRoutes,
   mailRoutes,
+  storageRoutes,
 ];
 
 export const allRoutes: NamedRoute[] = routeTables.flatMap((table) => Object.values(table));
