@@ -27,7 +27,7 @@ export interface BucketStorage {
 export type StorageConfig = EmbeddedStorage | BucketStorage;
 
 /** The embedded store's static keys: it accepts only these, and the config hands them out. */
-export const EMBEDDED_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+export const EMBEDDED_KEYS = Object.freeze({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
 export const EMBEDDED_BUCKET = 'shop-media';
 
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {

@@ -28,7 +28,7 @@ export function storageSettings(config: StorageConfig | undefined, origin: strin
     const endpoint = `${origin}${S3_PREFIX}`;
     return {
       endpoint, bucket: config.bucket, region: STORAGE_REGION, forcePathStyle: true,
-      publicBaseUrl: `${endpoint}/${config.bucket}`, credentials: EMBEDDED_KEYS, maxBytes: UPLOAD_MAX_BYTES,
+      publicBaseUrl: `${endpoint}/${config.bucket}`, credentials: { ...EMBEDDED_KEYS }, maxBytes: UPLOAD_MAX_BYTES,
     };
   }
   return {

@@ -1,21 +1,32 @@
 /** Who ordered (a link to the customer), the addresses, and the referring site with its SPEC §9 label. */
 import { Link as MuiLink, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { trafficSourceLabel } from '../../src/lib/trafficSource';
 import { customerShowPath } from '../customer/customer.paths';
 import type { Order, OrderAddressValue } from './order.schema';
 import { OrderSection } from './OrderSection';
 
+/** 'VN' -> 'Vietnam' / 'Việt Nam' in the UI language; the code when the browser has no name for it. */
+function countryName(code: string | null | undefined, locale: string) {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export const AddressLines = ({ address }: { address: OrderAddressValue | null }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   if (!address) return <Typography variant="body2" color="text.secondary">{translate('resources.orders.detail.no_address')}</Typography>;
   const lines = [
     [address.first_name, address.last_name].filter(Boolean).join(' '),
     address.company,
     [address.address, address.apartment].filter(Boolean).join(', '),
     [address.zip_code, address.city, address.province].filter(Boolean).join(' '),
-    address.country_code,
+    countryName(address.country_code, locale),
     address.phone,
   ].filter(Boolean);
   return <>{lines.map((line) => <Typography key={line} variant="body2">{line}</Typography>)}</>;

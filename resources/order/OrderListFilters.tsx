@@ -11,7 +11,7 @@ export function useOrderFilters(search = 'resources.orders.list.search', all = t
   return all
     ? [
         q,
-        <SelectInput key="payment_status" source="payment_status" choices={paymentStatusChoices} alwaysOn />,
+        <SelectInput key="payment_status" source="payment_status" choices={paymentStatusChoices} alwaysOn sx={{ minWidth: 210 }} />,
         <TextInput key="tag" source="tag" label="resources.orders.fields.tag" />,
       ]
     : [q];
