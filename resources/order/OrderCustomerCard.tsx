@@ -29,7 +29,8 @@ export const AddressLines = ({ address }: { address: OrderAddressValue | null })
     countryName(address.country_code, locale),
     address.phone,
   ].filter(Boolean);
-  return <>{lines.map((line) => <Typography key={line} variant="body2">{line}</Typography>)}</>;
+  // A fixed list of lines: the index is a stable key (two lines may read the same).
+  return <>{lines.map((line, i) => <Typography key={i} variant="body2">{line}</Typography>)}</>;
 };
 
 export const TrafficSource = ({ site }: { site: string | null }) => {

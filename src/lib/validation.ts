@@ -155,7 +155,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || 'root';
     if (out[path]) continue;
-    if (issue.code === 'custom' && issue.message.startsWith('app.validation.')) {
+    // Our rules' keys, and zod checks given one of our keys (`.min(1, 'app.validation.list')`).
+    if (issue.message.startsWith('app.validation.')) {
       const args = (issue as { params?: { args?: ValidationMessage['args'] } }).params?.args;
       out[path] = args ? { message: issue.message, args } : { message: issue.message };
     } else if (issue.code === 'invalid_type' && isMissing(issue)) {
