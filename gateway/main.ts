@@ -34,7 +34,8 @@ process.once('SIGINT', () => void stop('SIGINT'));
 process.once('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.queue.start();
+// Jobs run in this process unless separate workers (`npm run worker`) take them all.
+if (process.env.IN_PROCESS_WORKER !== '0') app.queue.start();
 const url = `http://localhost:${config.port}`;
 console.log(`Shop back office: ${url}  (database: ${kind === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`);
 if (demo) console.log(`Demo login: ${demo.email} / ${demo.password}${demo.created ? ' (created now)' : ''}`);
