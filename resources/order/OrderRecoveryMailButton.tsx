@@ -4,33 +4,22 @@
  */
 import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import type { MailSent } from '../mail/mail.schema';
 import { orderRoutes } from './order.routes';
 import type { Order } from './order.schema';
+import { useSendOrderMail } from './useSendOrderMail';
 
 export const OrderRecoveryMailButton = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      const { data } = await dataProvider.call<{ data: MailSent }>(orderRoutes.sendAbandonedMail, { params: { order_id: order.id } });
-      notify('resources.orders.abandoned.sent', { type: 'success', messageArgs: { to: data.mail.to } });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message || 'app.message.generic_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useSendOrderMail(
+    () => dataProvider.call<{ data: MailSent }>(orderRoutes.sendAbandonedMail, { params: { order_id: order.id } }),
+    'resources.orders.abandoned.sent',
+  );
   return (
-    <Button variant="contained" size="small" startIcon={<SendIcon />} onClick={send} disabled={busy || !order.email}>
+    <Button variant="contained" size="small" startIcon={<SendIcon />} onClick={run} disabled={busy || !order.email}>
       {translate('resources.orders.abandoned.send')}
     </Button>
   );
