@@ -73,6 +73,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     if (error instanceof GatewayError) {
+      reply.headers(error.headers);
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: STATUS_TEXT[error.statusCode] ?? 'Error',

@@ -77,3 +77,24 @@ describe('sign-in lock-out', () => {
     expect(res.statusCode).toBe(429);
   });
 });
+
+describe('sign-in lock-out under a burst (issue 15)', () => {
+  it('16 parallel wrong attempts: 10 are checked, 6 answer 429, then the right password is locked out too', async () => {
+    const { email } = await gw.signUp();
+    const burst = await Promise.all(Array.from({ length: 16 }, () => attempt(email, 'wrong-password', '203.0.113.20')));
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(codes.filter((c) => c === 429)).toHaveLength(16 - LOGIN_MAX_FAILURES);
+    expect((await attempt(email, PASSWORD, '203.0.113.20')).statusCode).toBe(429);
+  });
+
+  it('the right password sent last in a burst of 15 wrong ones is the 16th attempt and is refused', async () => {
+    const { email } = await gw.signUp();
+    const wrong = Array.from({ length: 15 }, () => attempt(email, 'wrong-password', '203.0.113.21'));
+    const right = attempt(email, PASSWORD, '203.0.113.21');
+    const [answers, last] = await Promise.all([Promise.all(wrong), right]);
+    expect(last.statusCode).toBe(429);
+    expect(last.body).not.toContain('access_token');
+    expect(answers.filter((r) => r.statusCode === 401).length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
+  });
+});

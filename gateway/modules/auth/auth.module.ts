@@ -9,11 +9,10 @@ import { newId, nowIso } from '../../lib/ids';
 import { signToken } from '../../lib/jwt';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { englishMessages, serve } from '../../lib/serve';
+import { reserveAttempt } from './lockout';
 import type { ModuleDeps } from '../../server';
 
-/** SPEC-adjacent policy: 10 failures in 15 minutes for one account and address. */
-export const LOGIN_MAX_FAILURES = 10;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './lockout';
 
 export const toUser = (row: Pick<UserTable, 'id' | 'first_name' | 'last_name' | 'email' | 'avatar'>): User => ({
   _id: row.id,
@@ -46,22 +45,22 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, authRoutes.login, async ({ body, req }) => {
     const email = normalEmail(body.email);
     const key = `${email}|${req.ip}`;
-    const since = new Date(Date.now() - LOGIN_WINDOW_MS).toISOString();
-    const { count } = await db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('key', '=', key).where('at', '>', since).executeTakeFirstOrThrow();
-    if (Number(count) >= LOGIN_MAX_FAILURES) {
-      throw new GatewayError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.', { code: 'auth.locked' });
+    const attempt = await reserveAttempt(db, key);
+    let ok = false;
+    let user;
+    try {
+      user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+      // Unknown accounts are checked against a decoy hash so both take the same time.
+      ok = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash(config.scryptLogN)));
+    } catch (error) {
+      await attempt.withdraw();
+      throw error;
     }
-    const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    // Unknown accounts are checked against a decoy hash so both take the same time.
-    const ok = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash(config.scryptLogN)));
     if (!user || !ok) {
-      await db.insertInto('login_failures').values({ id: newId(), key, at: nowIso() }).execute();
-      // Failures older than the window count for nothing: keep the table small.
-      await db.deleteFrom('login_failures').where('at', '<=', since).execute();
+      await attempt.failed();
       throw new GatewayError(401, 'Email or password is incorrect.', { code: 'auth.invalid_credentials' });
     }
-    await db.deleteFrom('login_failures').where('key', '=', key).execute();
+    await attempt.succeeded();
     const { token } = signToken(deps.jwtSecret, user.id, config.tokenMaxAge);
     return { access_token: token, token_type: 'Bearer', expires_in: config.tokenMaxAge };
   });
