@@ -57,7 +57,6 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
       throw error;
     }
     if (!user || !ok) {
-      await attempt.failed();
       throw new GatewayError(401, 'Email or password is incorrect.', { code: 'auth.invalid_credentials' });
     }
     await attempt.succeeded();

@@ -1,52 +1,31 @@
 /**
- * Sign-in lock-out (issue 15): an attempt is reserved in the database before the slow
- * hash, then counted. A burst of parallel attempts therefore sees its own reservations,
- * so at most LOGIN_MAX_FAILURES of them reach the hash, on one instance or several
- * sharing the database (the k-th committed insert counts at least k rows).
+ * Sign-in lock-out (issue 15): an attempt is counted in the database (one atomic upsert,
+ * gateway/lib/counters.ts) before the slow hash. A burst of parallel attempts therefore
+ * gets exactly LOGIN_MAX_FAILURES checks, on one instance or several sharing the database.
  */
 import type { Db } from '../../db';
+import { forget, hit, unhit } from '../../lib/counters';
 import { GatewayError } from '../../lib/errors';
-import { newId } from '../../lib/ids';
 
-/** SPEC-adjacent policy: 10 failures in 15 minutes for one account and address. */
+/** SPEC-adjacent policy: 10 attempts in 15 minutes for one account and address. */
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-export const lockedOut = () =>
+export const lockedOut = (retryAfterS: number) =>
   new GatewayError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.', { code: 'auth.locked' },
-    { 'retry-after': String(LOGIN_WINDOW_MS / 1000) });
+    { 'retry-after': String(Math.max(1, retryAfterS)) });
 
 export interface Attempt {
-  /** The check failed: the reservation stays, as one failure. */
-  failed(): Promise<void>;
-  /** The right password: every failure of this account and address is forgotten. */
+  /** The right password: the count of this account and address starts again. */
   succeeded(): Promise<void>;
-  /** Not checked at all (e.g. the hashing pool was full): the reservation is withdrawn. */
+  /** Not checked at all (e.g. the hashing pool was full): the attempt is taken back. */
   withdraw(): Promise<void>;
 }
 
-/** Reserves one attempt for `key` or throws 429 when the window already holds the maximum. */
+/** Counts one attempt for `key` (a failure until it succeeds) or throws 429 past the maximum. */
 export async function reserveAttempt(db: Db, key: string, now = Date.now()): Promise<Attempt> {
-  const id = newId();
-  const since = new Date(now - LOGIN_WINDOW_MS).toISOString();
-  await db.insertInto('login_failures').values({ id, key, at: new Date(now).toISOString() }).execute();
-  const { count } = await db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('key', '=', key).where('at', '>', since).executeTakeFirstOrThrow();
-  const withdraw = async () => {
-    await db.deleteFrom('login_failures').where('id', '=', id).execute();
-  };
-  if (Number(count) > LOGIN_MAX_FAILURES) {
-    await withdraw();
-    throw lockedOut();
-  }
-  return {
-    failed: async () => {
-      // Failures older than the window count for nothing: keep the table small.
-      await db.deleteFrom('login_failures').where('at', '<=', since).execute();
-    },
-    succeeded: async () => {
-      await db.deleteFrom('login_failures').where('key', '=', key).execute();
-    },
-    withdraw,
-  };
+  const counter = `login:${key}`;
+  const { count, resetAt } = await hit(db, counter, LOGIN_WINDOW_MS, now);
+  if (count > LOGIN_MAX_FAILURES) throw lockedOut(Math.ceil((resetAt - now) / 1000));
+  return { succeeded: () => forget(db, counter), withdraw: () => unhit(db, counter) };
 }
