@@ -1,6 +1,8 @@
 /** Gateway configuration, from the environment; every default is the embedded one. */
 import path from 'node:path';
 import { storageConfigFromEnv, type StorageConfig } from './storage/storage.config';
+import type { HashPoolSettings } from './lib/hashPool';
+import { hashPoolFromEnv, rateLimitsFromEnv, type RateLimits } from './lib/limits';
 
 export interface GatewayConfig {
   port: number;
@@ -34,6 +36,10 @@ export interface GatewayConfig {
   smtpUrl?: string;
   /** Sender of order mails when SMTP is set. */
   mailFrom?: string;
+  /** Rate limits of the calls made before sign-in (gateway/lib/limits.ts); none: off. */
+  rateLimits?: RateLimits;
+  /** Password hashing threads and queue (gateway/lib/hashPool.ts); none: the defaults. */
+  hashPool?: HashPoolSettings;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -54,5 +60,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     storage: storageConfigFromEnv(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    rateLimits: rateLimitsFromEnv(env),
+    hashPool: hashPoolFromEnv(env),
   };
 }

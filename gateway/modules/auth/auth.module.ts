@@ -9,7 +9,9 @@ import { newId, nowIso } from '../../lib/ids';
 import { signToken } from '../../lib/jwt';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { englishMessages, serve } from '../../lib/serve';
+import { configureHashPool } from '../../lib/hashPool';
 import { reserveAttempt } from './lockout';
+import { registerAuthRateLimits } from './rateLimit';
 import type { ModuleDeps } from '../../server';
 
 export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './lockout';
@@ -41,6 +43,8 @@ async function queueMail(db: Db, to: string, kind: string, subject: string, body
 
 export function authModule(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
+  if (config.hashPool) configureHashPool(config.hashPool);
+  if (config.rateLimits) registerAuthRateLimits(app, db, config.rateLimits);
 
   serve(app, deps, authRoutes.login, async ({ body, req }) => {
     const email = normalEmail(body.email);
