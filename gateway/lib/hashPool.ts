@@ -30,7 +30,7 @@ export interface HashPoolSettings {
 }
 
 /** One thread for the event loop, the rest hash; at least one. */
-export const DEFAULT_HASH_POOL: HashPoolSettings = { size: Math.max(1, availableParallelism() - 1), queue: 32 };
+export const DEFAULT_HASH_POOL: HashPoolSettings = { size: Math.max(1, availableParallelism() - 1), queue: 16 * Math.max(1, availableParallelism() - 1) };
 
 export interface ScryptJob {
   password: string;

@@ -59,7 +59,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits | undefine
   return limits;
 }
 
-/** HASH_POOL_SIZE threads (default: cores - 1, at least 1), HASH_QUEUE waiting hashes (default 32). */
+/** HASH_POOL_SIZE threads (default: cores - 1, at least 1), HASH_QUEUE waiting hashes (default 16 per thread). */
 export function hashPoolFromEnv(env: NodeJS.ProcessEnv): HashPoolSettings {
   const size = Number(env.HASH_POOL_SIZE ?? DEFAULT_HASH_POOL.size);
   const queue = Number(env.HASH_QUEUE ?? DEFAULT_HASH_POOL.queue);
