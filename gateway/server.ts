@@ -11,6 +11,7 @@ import type { GatewayConfig } from './config';
 import type { Db } from './db';
 import { GatewayError } from './lib/errors';
 import { openApiDocument } from './lib/openapi';
+import { registerSecurityHeaders } from './lib/securityHeaders';
 import type { ServeDeps } from './lib/serve';
 import { authModule } from './modules/auth/auth.module';
 import { shopModule } from './modules/shop/shop.module';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const queue = new JobQueue(db, jobHandlers);
   const deps: ModuleDeps = { db, config, jwtSecret: await tokenSecret(db, config.jwtSecret), served: [], queue, jobHandlers };
   app.decorate('queue', queue);
+  await registerSecurityHeaders(app, config.storage);
   app.addHook('onClose', async () => queue.stop());
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {

@@ -104,6 +104,8 @@ async function forward(req: http.IncomingMessage, res: http.ServerResponse, stor
       res.writeHead(answer.statusCode ?? 502, {
         ...answer.headers,
         'x-content-type-options': 'nosniff',
+        // Public images: any page (a storefront on its own host) may show them.
+        'cross-origin-resource-policy': 'cross-origin',
         'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
       });
       answer.pipe(res);
