@@ -1,7 +1,8 @@
 /** SPEC §7 Auth: sign-in with lock-out, sign-up, identity, profile, e-mail and password. */
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../../../resources/auth/auth.routes';
-import type { User } from '../../../resources/auth/auth.schema';
+import { PASSWORD_MIN_SCORE, type User } from '../../../resources/auth/auth.schema';
+import { passwordScore, personalWords } from '../../../src/lib/passwordStrength';
 import type { Db } from '../../db';
 import type { UserTable } from '../../db/schema';
 import { GatewayError, badRequest } from '../../lib/errors';
@@ -33,6 +34,11 @@ const isUniqueViolation = (error: unknown) =>
 function fieldError(field: string, message: string) {
   const errors = { [field]: { message } };
   return badRequest(errors, englishMessages(errors));
+}
+
+/** Issue 15: a common or guessable new password (zxcvbn under PASSWORD_MIN_SCORE) is a 400 on the field. */
+function refuseGuessable(password: string, person: { email?: unknown; first_name?: unknown; last_name?: unknown }) {
+  if (passwordScore(password, personalWords(person)) < PASSWORD_MIN_SCORE) throw fieldError('password', 'app.validation.password_common');
 }
 
 async function queueMail(db: Db, to: string, kind: string, subject: string, body: string, userId?: string) {
@@ -82,6 +88,7 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, authRoutes.signup, async ({ body, reply }) => {
     const email = normalEmail(body.email);
+    refuseGuessable(body.password, body);
     const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) throw fieldError('email', 'app.validation.email_taken');
     const at = nowIso();
@@ -128,6 +135,7 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, authRoutes.changePassword, async ({ body, user }) => {
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    refuseGuessable(body.password, row);
     if (!(await verifyPassword(body.current_password, row.password_hash))) {
       throw fieldError('current_password', 'app.validation.password_wrong');
     }
