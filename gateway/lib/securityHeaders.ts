@@ -33,8 +33,11 @@ export function appCspDirectives(storage?: StorageConfig): Record<string, string
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Product and avatar images may live on any https host (imports, pasted URLs).
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Product and avatar images may live on any host: imports and pasted URLs, and images
+    // stored under another name of this server (the seed's http://localhost:PORT/s3/… seen
+    // from 127.0.0.1, an upload made from a LAN address). Images run no code, and any
+    // https host could receive a beacon anyway, so refusing http would protect nothing.
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...new Set(store.filter((o): o is string => Boolean(o)))],
     // The new-shop video (VITE_NEW_SHOP_VIDEO_URL) is a file or an embed page on https.
