@@ -7,7 +7,7 @@ import type { GatewayClient } from '../dataProvider/http';
 import { authRoutes } from '../resources/auth/auth.routes';
 import type { LoginBody, TokenResponse, User } from '../resources/auth/auth.schema';
 import { setCurrentShopId } from '../src/lib/currentShop';
-import { initials } from '../src/lib/initials';
+import { initials } from '../core/initials';
 import { clearToken, getToken, saveToken } from './tokenStore';
 
 export interface Identity extends UserIdentity {

@@ -1,7 +1,7 @@
 /** The CRUD defaults buildDataProvider derives from a resource's route table. */
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../resources/defineResource';
-import { defineRoutes, type NamedRoute } from '../src/lib/route';
+import { defineRoutes, type NamedRoute } from '../core/route';
 import { buildDataProvider } from './buildDataProvider';
 import type { CallArgs, GatewayClient } from './http';
 

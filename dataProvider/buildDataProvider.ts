@@ -15,7 +15,7 @@
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 import type { Body, Mapping, PathParams, ResourceDefinition } from '../resources/defineResource';
 import { withId } from '../resources/defineResource';
-import { pathParams, type NamedRoute } from '../src/lib/route';
+import { pathParams, type NamedRoute } from '../core/route';
 import type { CallArgs, GatewayClient } from './http';
 
 export interface GatewayDataProvider extends DataProvider {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'ra-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defineRoutes } from '../src/lib/route';
+import { defineRoutes } from '../core/route';
 import { failureMessage, GatewayClient } from './http';
 
 const GATEWAY = 'http://gateway.test';

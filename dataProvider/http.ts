@@ -4,7 +4,7 @@
  */
 import axios, { type AxiosInstance } from 'axios';
 import { HttpError } from 'ra-core';
-import { fillPath, type NamedRoute } from '../src/lib/route';
+import { fillPath, type NamedRoute } from '../core/route';
 
 export interface CallArgs {
   /** Path parameters other than `{shop}`, which is the current shop unless given. */

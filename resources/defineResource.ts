@@ -8,7 +8,7 @@ import type {
   CreateParams, DeleteManyParams, DeleteParams, GetListParams, GetOneParams, Identifier, RaRecord,
   UpdateManyParams, UpdateParams,
 } from 'ra-core';
-import type { NamedRoute } from '../src/lib/route';
+import type { NamedRoute } from '../core/route';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type Body = any;

@@ -1,5 +1,5 @@
 /** Errors the gateway answers with; one JSON shape for all of them. */
-import type { FieldErrors } from '../../src/lib/validation';
+import type { FieldErrors } from '../../core/validation';
 
 export class GatewayError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 /** GET /openapi.json: generated from the route tables the gateway serves, never by hand. */
 import { z } from 'zod';
-import { pathParams, type NamedRoute } from '../../src/lib/route';
+import { pathParams, type NamedRoute } from '../../core/route';
 
 const schemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;

@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessages } from '../../i18n/validation.i18n';
-import { fastifyPath, type NamedRoute } from '../../src/lib/route';
-import { fieldErrors, renderMessage, type FieldErrors } from '../../src/lib/validation';
+import { fastifyPath, type NamedRoute } from '../../core/route';
+import { fieldErrors, renderMessage, type FieldErrors } from '../../core/validation';
 import type { Db } from '../db';
 import { badRequest, notFound, unauthorized } from './errors';
 import { verifyToken } from './jwt';

@@ -5,7 +5,7 @@
  * merchant who empties the demo catalogue does not see it come back on restart.
  */
 import { objectKey, publicUrl } from '../../resources/storage/storage.paths';
-import { slugify } from '../../src/lib/slug';
+import { slugify } from '../../core/slug';
 import type { Db } from '../db';
 import type { CollectionTable, ShopTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';

@@ -4,8 +4,8 @@
  * sites and a timeline, plus 40 abandoned checkouts, made from its catalogue. Deterministic,
  * one transaction per shop, batch inserts, run once per shop (a key_values marker).
  */
-import { removeAccents } from '../../src/lib/slug';
-import { ORDER_NUMBER_START } from '../../src/lib/orderNumber';
+import { removeAccents } from '../../core/slug';
+import { ORDER_NUMBER_START } from '../../core/orderNumber';
 import type { Db } from '../db';
 import type { CustomerTable, FulfillmentTable, OrderEventTable, OrderTable, OrderTagTable, ProductTable, ShopTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';

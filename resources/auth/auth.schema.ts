@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import {
   compare, email, maxLength, minLength, required, requiredText, text, withFieldRules,
-} from '../../src/lib/validation';
+} from '../../core/validation';
 
 export const PASSWORD_MIN = 8;
 

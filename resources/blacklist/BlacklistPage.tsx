@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
-import { fieldErrors } from '../../src/lib/validation';
+import { fieldErrors } from '../../core/validation';
 import { blacklistRoutes } from './blacklist.routes';
 import { BlacklistBody } from './blacklist.schema';
 

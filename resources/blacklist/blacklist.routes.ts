@@ -1,5 +1,5 @@
 /** SPEC §7 Blacklist calls, quirk included. */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { BlacklistBody } from './blacklist.schema';
 
 export const blacklistRoutes = defineRoutes('blacklist', {

@@ -1,5 +1,5 @@
 /** SPEC §7 Collection calls. */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { CollectionBody, CollectionIdsBody, CollectionListQuery, CollectionUpdateBody } from './collection.schema';
 
 export const collectionRoutes = defineRoutes('collection', {

@@ -1,6 +1,6 @@
 /** Collection (category), SPEC §3: id, shop_id, title, description, parent, image. */
 import { z } from 'zod';
-import { maxLength, requiredText, text } from '../../src/lib/validation';
+import { maxLength, requiredText, text } from '../../core/validation';
 
 export const CollectionBody = z.object({
   title: requiredText(maxLength(71)),

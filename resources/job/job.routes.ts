@@ -3,7 +3,7 @@
  * origin. Reading a job's status and result is ours (not in SPEC §7): the merchant
  * watches a feed or an export progress and downloads what it produced.
  */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { JobListQuery, PublishBody, PublishQuery } from './job.schema';
 
 export const jobRoutes = defineRoutes('job', {

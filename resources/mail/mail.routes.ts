@@ -3,7 +3,7 @@
  * routes are ours (not in SPEC §7): without SMTP nothing leaves a demo, and the merchant
  * reads here what would have been sent.
  */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { OutboxListQuery, SendOrderMailBody, SendOrderMailQuery } from './mail.schema';
 
 export const mailRoutes = defineRoutes('mail', {

@@ -1,5 +1,5 @@
 /** SPEC §7 Product calls, paths exactly as written there. */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import {
   BulkUpdateBody, IdsBody, ImagesQuery, ImportBody, ProductBody, ProductListQuery, ProductUpdateBody, TagsQuery,
   VariantsBody,

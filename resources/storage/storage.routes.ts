@@ -2,7 +2,7 @@
  * Ours, not SPEC §7: where the browser uploads images to (SPEC §7 Image upload names a
  * cloud object store with anonymous credentials; this tells the SPA which one).
  */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 
 export const storageRoutes = defineRoutes('storage', {
   config: {

@@ -8,7 +8,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typog
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import type { NamedRoute } from '../lib/route';
+import type { NamedRoute } from '../../core/route';
 import { CsvImportReport, type CsvImportReportProps, type CsvImportRow, type CsvImportSummary } from './CsvImportReport';
 
 export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<CsvImportReportProps<R>, 'summary'> {

@@ -6,7 +6,7 @@ import type { AuthProvider } from 'ra-core';
 import { expect } from 'vitest';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import type { CallArgs, GatewayClient } from '../../dataProvider/http';
-import type { Method, NamedRoute } from '../../src/lib/route';
+import type { Method, NamedRoute } from '../../core/route';
 
 export const GATEWAY = 'http://gateway.test';
 export const TOKEN = 'token-of-the-signed-in-user';

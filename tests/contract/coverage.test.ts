@@ -3,7 +3,7 @@
  * route is gone, or a route table missing from routeTables.ts fails here, by name.
  */
 import { describe, expect, it } from 'vitest';
-import type { NamedRoute } from '../../src/lib/route';
+import type { NamedRoute } from '../../core/route';
 import { contractCases } from './cases';
 import { allRoutes, routeTables } from './routeTables';
 

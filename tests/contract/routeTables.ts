@@ -14,7 +14,7 @@ import { orderRoutes } from '../../resources/order/order.routes';
 import { productRoutes } from '../../resources/product/product.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { storageRoutes } from '../../resources/storage/storage.routes';
-import type { NamedRoute } from '../../src/lib/route';
+import type { NamedRoute } from '../../core/route';
 
 export const routeTables: Record<string, NamedRoute>[] = [
   authRoutes,

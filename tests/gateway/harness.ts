@@ -23,7 +23,7 @@ import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import { shopRoutes } from '../../resources/shop/shop.routes';
-import { fillPath, type NamedRoute } from '../../src/lib/route';
+import { fillPath, type NamedRoute } from '../../core/route';
 
 /**
  * Password hashing cost in tests. Production uses OWASP's 2^17 (gateway/config.ts; pinned

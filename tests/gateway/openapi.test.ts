@@ -1,6 +1,6 @@
 /** GET /openapi.json is generated from the route tables: every served route is in it. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NamedRoute } from '../../src/lib/route';
+import type { NamedRoute } from '../../core/route';
 import { DECLARED_TABLES, GATEWAY_TABLES, allRoutes, useGateway } from './harness';
 
 const gw = useGateway();

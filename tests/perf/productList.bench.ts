@@ -25,7 +25,7 @@ import { chunks, insertRelations, loadRelations, newProductRow, relationRows } f
 import { buildApp } from '../../gateway/server';
 import { ProductBody, ProductListQuery } from '../../resources/product/product.schema';
 import { productRoutes } from '../../resources/product/product.routes';
-import { fillPath } from '../../src/lib/route';
+import { fillPath } from '../../core/route';
 
 const PRODUCTS = 10_000;
 const WARMUP = 50;

@@ -7,7 +7,7 @@
 import {
   CUSTOMER_IMPORT_OPTIONAL, CUSTOMER_IMPORT_REQUIRED, CustomerBody, type CustomerImportReport, type CustomerImportRow,
 } from '../../../resources/customer/customer.schema';
-import { fieldErrors } from '../../../src/lib/validation';
+import { fieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import type { CustomerTable } from '../../db/schema';
 import { GatewayError } from '../../lib/errors';

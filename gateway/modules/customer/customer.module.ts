@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { customerRoutes } from '../../../resources/customer/customer.routes';
-import type { FieldErrors } from '../../../src/lib/validation';
+import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

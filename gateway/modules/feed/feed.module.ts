@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { feedRoutes } from '../../../resources/feed/feed.routes';
 import { jobRoutes } from '../../../resources/job/job.routes';
-import { fillPath } from '../../../src/lib/route';
+import { fillPath } from '../../../core/route';
 import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { nowIso } from '../../lib/ids';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { FulfillmentBody } from '../../../resources/fulfillment/fulfillment.schema';
 import { fulfillmentRoutes } from '../../../resources/fulfillment/fulfillment.routes';
-import type { FieldErrors } from '../../../src/lib/validation';
+import type { FieldErrors } from '../../../core/validation';
 import type { FulfillmentTable, OrderTable } from '../../db/schema';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

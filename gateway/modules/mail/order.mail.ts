@@ -1,6 +1,6 @@
 /** Order mails: the words in the shop's language, delivered (SMTP or outbox), noted in the order's timeline. */
 import type { MailKind, OutboxMail } from '../../../resources/mail/mail.schema';
-import { storeUrl } from '../../../src/lib/storeUrl';
+import { storeUrl } from '../../../core/storeUrl';
 import type { GatewayConfig } from '../../config';
 import type { Db } from '../../db';
 import type { OrderTable, ShopTable } from '../../db/schema';

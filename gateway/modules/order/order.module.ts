@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { orderRoutes } from '../../../resources/order/order.routes';
-import type { FieldErrors } from '../../../src/lib/validation';
+import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';

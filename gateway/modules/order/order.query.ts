@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { OrderExportParams, OrderListQuery } from '../../../resources/order/order.schema';
-import { timezoneOffsetMinutes, type Timezone } from '../../../src/lib/timezones';
+import { timezoneOffsetMinutes, type Timezone } from '../../../core/timezones';
 import type { Db } from '../../db';
 import { containsKey } from '../product/catalogue.text';
 

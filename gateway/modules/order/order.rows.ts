@@ -7,7 +7,7 @@ import type {
   FulfillmentState, Order, OrderAddressValue, OrderCustomerSummary, OrderItem, OrderSummary, TimelineEntry,
 } from '../../../resources/order/order.schema';
 import type { Fulfillment } from '../../../resources/fulfillment/fulfillment.schema';
-import { formatOrderNumber } from '../../../src/lib/orderNumber';
+import { formatOrderNumber } from '../../../core/orderNumber';
 import type { CustomerTable, Database, FulfillmentTable, OrderEventTable, OrderTable } from '../../db/schema';
 import { textKey } from '../product/catalogue.text';
 import { moneyDigits, roundMoney } from '../product/product.rules';

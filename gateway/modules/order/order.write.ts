@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { OrderCreateBody, OrderUpdateBody, TimelineEntry } from '../../../resources/order/order.schema';
-import { ORDER_NUMBER_START } from '../../../src/lib/orderNumber';
-import type { FieldErrors } from '../../../src/lib/validation';
+import { ORDER_NUMBER_START } from '../../../core/orderNumber';
+import type { FieldErrors } from '../../../core/validation';
 import type { OrderTable, ProductTable, ShopTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { newCustomerRow, emailKey, refreshCustomerTotals } from '../customer/customer.rows';

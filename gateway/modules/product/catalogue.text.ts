@@ -4,7 +4,7 @@
  * patterns, handles unique per shop, and the unique-index error of both databases.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { removeAccents, slugify } from '../../../src/lib/slug';
+import { removeAccents, slugify } from '../../../core/slug';
 
 /** 'Bát Tràng' -> 'bat trang': what search and A-Z sorting compare. */
 export const textKey = (text: string) => removeAccents(text).toLowerCase().trim();

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { PRODUCT_STATUSES, type BulkUpdateBody } from '../../../resources/product/product.schema';
-import type { FieldErrors } from '../../../src/lib/validation';
+import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import type { ProductTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';

@@ -4,7 +4,7 @@
  * run writes the good rows in one transaction and reports the others.
  */
 import { ProductBody } from '../../../resources/product/product.schema';
-import { fieldErrors, type ValidationMessage } from '../../../src/lib/validation';
+import { fieldErrors, type ValidationMessage } from '../../../core/validation';
 import type { Db } from '../../db';
 import type { ProductTable } from '../../db/schema';
 import { GatewayError } from '../../lib/errors';

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { productRoutes } from '../../../resources/product/product.routes';
-import type { FieldErrors } from '../../../src/lib/validation';
+import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { MAX_VARIANTS, type Variant } from '../../../resources/product/product.schema';
-import { ZERO_DECIMAL_CURRENCIES } from '../../../src/lib/money';
-import type { FieldErrors } from '../../../src/lib/validation';
+import { ZERO_DECIMAL_CURRENCIES } from '../../../core/money';
+import type { FieldErrors } from '../../../core/validation';
 import { newId } from '../../lib/ids';
 
 export type VariantInput = z.output<typeof Variant>;

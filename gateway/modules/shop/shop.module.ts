@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { shopRoutes } from '../../../resources/shop/shop.routes';
 import { SHOP_FIELDS, type Shop } from '../../../resources/shop/shop.schema';
-import { slugify } from '../../../src/lib/slug';
+import { slugify } from '../../../core/slug';
 import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
