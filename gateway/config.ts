@@ -34,6 +34,8 @@ export interface GatewayConfig {
   smtpUrl?: string;
   /** Sender of order mails when SMTP is set. */
   mailFrom?: string;
+  /** Check every 2xx answer against its route's response schema (CHECK_RESPONSES=1; tests and e2e). */
+  checkResponses?: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -54,5 +56,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     storage: storageConfigFromEnv(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    checkResponses: env.CHECK_RESPONSES === '1',
   };
 }

@@ -11,19 +11,8 @@ import type { GatewayConfig } from './config';
 import type { Db } from './db';
 import { GatewayError } from './lib/errors';
 import { openApiDocument } from './lib/openapi';
-import type { ServeDeps } from './lib/serve';
-import { authModule } from './modules/auth/auth.module';
-import { shopModule } from './modules/shop/shop.module';
-import { jobsModule } from './modules/jobs/jobs.module';
-import { productModule } from './modules/product/product.module';
-import { collectionModule } from './modules/collection/collection.module';
-import { blacklistModule } from './modules/blacklist/blacklist.module';
-import { feedModule } from './modules/feed/feed.module';
-import { storageModule } from './storage/storage.module';
-import { orderModule } from './modules/order/order.module';
-import { fulfillmentModule } from './modules/fulfillment/fulfillment.module';
-import { customerModule } from './modules/customer/customer.module';
-import { mailModule } from './modules/mail/mail.module';
+import type { ModuleDeps } from './lib/module';
+import { modules } from './modules';
 import { JobQueue, type JobHandler } from './jobs/queue';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -35,12 +24,7 @@ export interface AppDeps {
   db: Db;
 }
 
-export interface ModuleDeps extends ServeDeps {
-  config: GatewayConfig;
-  queue: JobQueue;
-  /** Workers by channel; a module registers the channels it serves. */
-  jobHandlers: Map<string, JobHandler>;
-}
+export type { ModuleDeps } from './lib/module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,9 +32,6 @@ declare module 'fastify' {
   }
 }
 
-/** The modules, one per service of SPEC §7; a new service is one more line. */
-const modules = [authModule, shopModule, jobsModule, productModule, collectionModule, blacklistModule, feedModule, storageModule,
-  orderModule, fulfillmentModule, customerModule, mailModule];
 
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
@@ -67,7 +48,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy ?? false, bodyLimit: 5 * 1024 * 1024 });
   const jobHandlers = new Map<string, JobHandler>();
   const queue = new JobQueue(db, jobHandlers);
-  const deps: ModuleDeps = { db, config, jwtSecret: await tokenSecret(db, config.jwtSecret), served: [], queue, jobHandlers };
+  const deps: ModuleDeps = {
+    db, config, jwtSecret: await tokenSecret(db, config.jwtSecret), served: [], queue, jobHandlers,
+    checkResponses: config.checkResponses,
+  };
   app.decorate('queue', queue);
   app.addHook('onClose', async () => queue.stop());
 
@@ -89,7 +73,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     });
   });
 
-  for (const register of modules) register(app, deps);
+  for (const module of modules) {
+    for (const [channel, handler] of Object.entries(module.jobs?.(deps) ?? {})) jobHandlers.set(channel, handler);
+    module.routes?.(app, deps);
+  }
   app.get('/openapi.json', async () => openApiDocument(deps.served));
   app.get('/healthz', async () => ({ ok: true }));
 

@@ -32,7 +32,7 @@ export interface ListMapping extends Mapping<GetListParams> {
 export interface CrudMappings {
   getList?: ListMapping;
   getOne?: Mapping<GetOneParams>;
-  create?: Mapping<CreateParams> & { /** SPEC §7: "the data plus shop_id". */ addShopId?: boolean };
+  create?: Mapping<CreateParams>;
   update?: Mapping<UpdateParams>;
   updateMany?: Mapping<UpdateManyParams>;
   delete?: Mapping<DeleteParams>;

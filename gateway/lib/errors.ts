@@ -18,3 +18,10 @@ export const unauthorized = () => new GatewayError(401, 'Unauthorized');
 export function badRequest(errors: FieldErrors, messages: Record<string, string>) {
   return new GatewayError(400, 'Please check data fields!', { errors, messages });
 }
+
+/**
+ * 409: the record changed since the merchant read it (another tab, another person). The
+ * current record comes back in `data` so the form can show what changed; nothing is written.
+ */
+export const staleWrite = (current: unknown) =>
+  new GatewayError(409, 'This record was changed elsewhere since you opened it.', { code: 'stale_write', data: current });

@@ -8,7 +8,7 @@ import { JobListQuery, PublishBody, PublishQuery } from './job.schema';
 
 export const jobRoutes = defineRoutes('job', {
   publish: {
-    method: 'POST', path: '/redis-publish', origin: 'app', query: PublishQuery, body: PublishBody,
+    method: 'POST', path: '/redis-publish', origin: 'app', query: PublishQuery, body: PublishBody, addShopId: true, addUserId: true,
     summary: 'Queue a job on a channel (CLEAN-SHOP, GEN-FEED-PRODUCT, EXPORT-REVIEW, EXPORT-ORDER).',
     quirk: 'SPEC §7: posted to the app origin, not the gateway host; body is the params plus shop_id and user_id.',
   },

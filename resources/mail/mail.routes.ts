@@ -8,7 +8,7 @@ import { OutboxListQuery, SendOrderMailBody, SendOrderMailQuery } from './mail.s
 
 export const mailRoutes = defineRoutes('mail', {
   sendOrder: {
-    method: 'POST', path: '/email/send/order', query: SendOrderMailQuery, body: SendOrderMailBody,
+    method: 'POST', path: '/email/send/order', query: SendOrderMailQuery, body: SendOrderMailBody, addShopId: true,
     summary: 'Send an order mail: type=active the order confirmation, type=payment_reminder the payment reminder.',
     quirk: 'SPEC §7: the shop is named in the body (shop_id), not in the path; another shop answers 404.',
   },

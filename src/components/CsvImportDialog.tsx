@@ -41,7 +41,7 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
 
   const close = () => { setCsv(undefined); setFileName(undefined); setReport(undefined); onClose(); };
   const run = (dryRun: boolean, text: string) =>
-    dataProvider.call<{ data: T }>(route, { body: { csv: text, dry_run: dryRun } });
+    dataProvider.call(route, { body: { csv: text, dry_run: dryRun } });
 
   const choose = async (file: File | undefined) => {
     if (!file) return;

@@ -19,7 +19,7 @@ export function useStorageSettings() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   return useQuery({
     queryKey: ['app', 'config', 'storage'],
-    queryFn: () => dataProvider.call<{ data: { storage: StorageSettings | null } }>(storageRoutes.config).then((a) => a.data.storage),
+    queryFn: () => dataProvider.call(storageRoutes.config).then((a) => a.data.storage),
     staleTime: Infinity,
   });
 }

@@ -13,6 +13,8 @@ export const TOKEN = 'token-of-the-signed-in-user';
 /** The current shop, as the `__shop_curr` cookie holds it. */
 export const SHOP_ID = 'shop-curr-1';
 export const PRIVATE_DOMAIN = 'maple-co.shops.test';
+/** The signed-in user, as the token's subject names them. */
+export const USER_ID = 'user-1';
 
 /** The providers exactly as src/providers.ts builds them, against the mock gateway. */
 export interface Product {

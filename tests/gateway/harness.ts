@@ -23,7 +23,7 @@ import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import { shopRoutes } from '../../resources/shop/shop.routes';
-import { fillPath, type NamedRoute } from '../../core/route';
+import { fillPath, type NamedRoute, type RouteAnswer } from '../../core/route';
 
 /**
  * Password hashing cost in tests. Production uses OWASP's 2^17 (gateway/config.ts; pinned
@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<GatewayConfig> = {}): GatewayConfi
     staticDir: undefined,
     scryptLogN: TEST_SCRYPT_LOG_N,
     logger: false,
+    // Every answer of every gateway test is parsed with its route's response schema.
+    checkResponses: true,
     ...overrides,
   };
 }
@@ -164,6 +166,18 @@ export class Gateway {
       headers,
       remoteAddress: opts.remoteAddress,
     });
+  }
+
+  /**
+   * One call that must succeed: the answer parsed with the route's response schema and typed
+   * from it (a wrong field name fails here, and at compile time in the test).
+   */
+  async ok<R extends NamedRoute>(route: R, opts: CallOptions = {}): Promise<RouteAnswer<R>> {
+    const res = await this.call(route, opts);
+    const expected = route.status ?? 200;
+    if (res.statusCode !== expected) throw new Error(`${route.id} answered ${res.statusCode}, not ${expected}: ${res.body}`);
+    if (!route.response) return res.json();
+    return route.response.parse(res.json()) as RouteAnswer<R>;
   }
 
   async signUp(overrides: Record<string, unknown> = {}) {

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { englishMessages, serve } from '../../lib/serve';
 import type { ModuleDeps } from '../../server';
 import { PermanentJobError } from '../../jobs/queue';
+import { moduleShopTables } from '..';
 
 export function toJob(row: JobTable): Job {
   return {
@@ -65,7 +66,7 @@ export function jobsModule(app: FastifyInstance, deps: ModuleDeps) {
     if (!shop) return { cleared: false, reason: 'already cleared' };
     if (!shop.deleted) throw new PermanentJobError('The shop is not deleted');
     await db.transaction().execute(async (trx) => {
-      for (const table of shopScopedTables) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
+      for (const table of [...shopScopedTables, ...moduleShopTables()]) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
       await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
     });
     return { cleared: true };
