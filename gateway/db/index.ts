@@ -25,7 +25,10 @@ export async function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | '
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => ({ ...migrations, ...moduleMigrations() }) };
+/** The core migrations and every module's. */
+export const allMigrations = () => ({ ...migrations, ...moduleMigrations() });
+
+const provider: MigrationProvider = { getMigrations: async () => allMigrations() };
 
 export async function migrate(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();

@@ -10,7 +10,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { GatewayConfig } from '../config';
+import type { Db } from '../db';
+import type { ShopTable } from '../db/schema';
 import type { JobHandler, JobQueue } from '../jobs/queue';
 import type { ServeDeps } from './serve';
 
@@ -20,6 +23,14 @@ export interface ModuleDeps extends ServeDeps {
   queue: JobQueue;
   /** Workers by channel; filled from the modules' `jobs`. */
   jobHandlers: Map<string, JobHandler>;
+}
+
+/** What a module's demo seed is given: the demo merchant's shops (created by the seed itself). */
+export interface SeedContext {
+  db: Db;
+  shops: Selectable<ShopTable>[];
+  /** Public base URL of the object store, for seeded images (empty without a store). */
+  publicBaseUrl: string;
 }
 
 export interface GatewayModule {
@@ -35,6 +46,11 @@ export interface GatewayModule {
   shopTables?: readonly string[];
   /** Job handlers by channel (SPEC §7 /redis-publish channels); workers run them without HTTP. */
   jobs?: (deps: ModuleDeps) => Record<string, JobHandler>;
+  /**
+   * Demo data for the demo merchant's shops (`npm start`, SEED not 0). Idempotent: a shop
+   * that already has this module's rows is left alone, so a restart changes nothing.
+   */
+  seed?: (ctx: SeedContext) => Promise<void>;
   /** The module's routes: one `serve(app, deps, route, handler)` per route-table entry. */
   routes?: (app: FastifyInstance, deps: ModuleDeps) => void;
 }

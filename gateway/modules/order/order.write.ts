@@ -33,10 +33,15 @@ export async function nextOrderNumber(trx: Trx, shopId: string): Promise<number>
   return Number(row.last_number);
 }
 
-/** Timeline rows; events of one write are a millisecond apart so their order is kept. */
+/**
+ * Timeline rows; events of one write are a millisecond apart so their order is kept, and
+ * they come after the order's earlier events even when two writes share a millisecond.
+ */
 export async function addEvents(trx: Trx, shopId: string, orderId: string, events: NewEvent[], at: string) {
   if (!events.length) return;
-  const base = Date.parse(at);
+  const last = await trx.selectFrom('order_events').select((eb) => eb.fn.max('at').as('at'))
+    .where('order_id', '=', orderId).executeTakeFirst();
+  const base = Math.max(Date.parse(at), last?.at ? Date.parse(String(last.at)) + 1 : 0);
   await trx.insertInto('order_events').values(events.map((e, i) => ({
     id: newId(), shop_id: shopId, order_id: orderId, type: e.type, message: `resources.orders.timeline.${e.type}`,
     args: JSON.stringify(e.args), at: new Date(base + i).toISOString(),
