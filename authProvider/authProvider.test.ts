@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GatewayClient } from '../dataProvider/http';
 import { authRoutes } from '../resources/auth/auth.routes';
 import { getCurrentShopId, setCurrentShopId } from '../src/lib/currentShop';
-import type { NamedRoute } from '../src/lib/route';
+import type { NamedRoute } from '../core/route';
 import { AFTER_LOGIN, buildAuthProvider } from './authProvider';
 import { getToken, saveToken } from './tokenStore';
 

@@ -7,7 +7,7 @@ import type { GatewayClient } from '../dataProvider/http';
 import { authRoutes } from '../resources/auth/auth.routes';
 import type { LoginBody, TokenResponse, User } from '../resources/auth/auth.schema';
 import { setCurrentShopId } from '../src/lib/currentShop';
-import { initials } from '../src/lib/initials';
+import { initials } from '../core/initials';
 import { clearToken, getToken, saveToken } from './tokenStore';
 
 export interface Identity extends UserIdentity {
@@ -24,7 +24,7 @@ export function buildAuthProvider(client: GatewayClient): AuthProvider {
 
   return {
     async login({ email, password }: LoginBody) {
-      const answer = await client.call<TokenResponse>(authRoutes.login, { body: { email, password } });
+      const answer = await client.call(authRoutes.login, { body: { email, password } });
       saveToken(answer.access_token, answer.expires_in);
       return { redirectTo: AFTER_LOGIN };
     },
@@ -47,7 +47,7 @@ export function buildAuthProvider(client: GatewayClient): AuthProvider {
     // e-mail must show on the next read.
     async getIdentity() {
       if (!getToken()) throw new Error('Not signed in');
-      const { data } = await client.call<{ data: User }>(authRoutes.me);
+      const { data } = await client.call(authRoutes.me);
       return {
         id: data._id,
         fullName: `${data.first_name} ${data.last_name}`.trim(),

@@ -20,3 +20,16 @@ export function getToken(now = Date.now()): string | undefined {
 }
 
 export const clearToken = () => localStorage.removeItem(KEY);
+
+/** The signed-in user's id: the token's `sub` claim (read, not verified: the gateway verifies). */
+export function tokenSubject(token = getToken()): string | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,14 +1,14 @@
 /** The CRUD defaults buildDataProvider derives from a resource's route table. */
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../resources/defineResource';
-import { defineRoutes, type NamedRoute } from '../src/lib/route';
+import { defineRoutes, type NamedRoute } from '../core/route';
 import { buildDataProvider } from './buildDataProvider';
 import type { CallArgs, GatewayClient } from './http';
 
 const thingRoutes = defineRoutes('thing', {
   list: { method: 'GET', path: '/thing/api/{shop}', summary: 'list' },
   get: { method: 'GET', path: '/thing/api/{shop}/{thing_id}', summary: 'one' },
-  create: { method: 'POST', path: '/thing/api/{shop}', summary: 'create' },
+  create: { method: 'POST', path: '/thing/api/{shop}', addShopId: true, summary: 'create' },
   update: { method: 'PUT', path: '/thing/api/{shop}/{id}', summary: 'update' },
   deleteMany: { method: 'DELETE', path: '/thing/api/{shop}', summary: 'delete with ids in the body' },
   bulk: { method: 'PUT', path: '/thing/api/{shop}/bulk', summary: 'update many' },
@@ -23,7 +23,7 @@ const things = defineResource({
   crud: {
     getList: { route: thingRoutes.list },
     getOne: { route: thingRoutes.get },
-    create: { route: thingRoutes.create, addShopId: true },
+    create: { route: thingRoutes.create },
     update: { route: thingRoutes.update },
     deleteMany: { route: thingRoutes.deleteMany },
   },
@@ -130,11 +130,11 @@ describe('buildDataProvider', () => {
     expect(sent(call).query).toEqual({ q: 'x', collection_id: 'c9', page: 1, limit: 5, sort: 'id', order: 'asc' });
   });
 
-  it('create adds shop_id only where the declaration says so', async () => {
+  it('create sends the form data as the body (route flags such as addShopId are applied by the http layer)', async () => {
     const { call, provider } = setup((_route, args) => ({ data: { ...(args.body as object), id: 'new' } }));
     const created = await provider.create('things', { data: { title: 'Mug' } });
-    expect(sent(call)).toEqual({ route: 'thing.create', body: { title: 'Mug', shop_id: 'shop-1' } });
-    expect(created.data).toEqual({ title: 'Mug', shop_id: 'shop-1', id: 'new' });
+    expect(sent(call)).toEqual({ route: 'thing.create', body: { title: 'Mug' } });
+    expect(created.data).toEqual({ title: 'Mug', id: 'new' });
     await provider.create('widgets', { data: { name: 'Cup' } });
     expect(sent(call, 1)).toEqual({ route: 'thing.create', body: { name: 'Cup' } });
   });

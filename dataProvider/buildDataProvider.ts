@@ -4,8 +4,9 @@
  *   getList    => route of crud.getList, query (default page, limit, sort, order, q, filters)
  *   getOne     => route of crud.getOne with the id in the path
  *   getMany    => getOne for each id (SPEC §7 has no "many by id" call)
- *   create     => route of crud.create, body = data (+ shop_id where SPEC §7 says so)
- *   update     => route of crud.update with the id in the path, body = data
+ *   create     => route of crud.create, body = data (+ shop_id where the route says addShopId)
+ *   update     => route of crud.update with the id in the path, body = data (+ the version it was
+ *                 read at, from previousData, when the route is versioned: a stale write is 409)
  *   updateMany => route of crud.updateMany, else update for each id
  *   delete     => route of crud.delete, else deleteMany with one id
  *   deleteMany => route of crud.deleteMany, body { ids } (SPEC §7 "ids in the body")
@@ -15,12 +16,13 @@
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 import type { Body, Mapping, PathParams, ResourceDefinition } from '../resources/defineResource';
 import { withId } from '../resources/defineResource';
-import { pathParams, type NamedRoute } from '../src/lib/route';
+import { pathParams, type NamedRoute } from '../core/route';
 import type { CallArgs, GatewayClient } from './http';
+import type { RouteAnswer, RouteArgs } from '../core/route';
 
 export interface GatewayDataProvider extends DataProvider {
   /** A typed non-CRUD call: one route-table entry, exactly as SPEC §7 writes it. */
-  call<T = Body>(route: NamedRoute, args?: CallArgs): Promise<T>;
+  call<R extends NamedRoute>(route: R, args?: RouteArgs<R>): Promise<RouteAnswer<R>>;
 }
 
 /**
@@ -54,7 +56,7 @@ export function buildDataProvider(client: GatewayClient, resources: ResourceDefi
     return m as NonNullable<ResourceDefinition['crud'][K]>;
   };
   const run = <P>(m: Mapping<P>, p: P, defaults: CallArgs, signal?: AbortSignal) =>
-    client.call<Body>(m.route, {
+    client.call(m.route, {
       params: m.params ? m.params(p) : defaults.params,
       query: m.query ? m.query(p) : defaults.query,
       body: m.body ? m.body(p) : defaults.body,
@@ -87,12 +89,13 @@ export function buildDataProvider(client: GatewayClient, resources: ResourceDefi
     },
     async create(name, params) {
       const m = mapping(name, 'create');
-      const body = m.addShopId ? { ...params.data, shop_id: client.shopId() } : params.data;
-      return { data: one(name, await run(m, params, { body }), m) as RaRecord & Body };
+      return { data: one(name, await run(m, params, { body: params.data }), m) as RaRecord & Body };
     },
     async update(name, params) {
       const m = mapping(name, 'update');
-      return { data: one(name, await run(m, params, { params: idParams(m.route, params.id), body: params.data }), m) };
+      const read = params.previousData?.version;
+      const body = m.route.versioned && read !== undefined ? { ...params.data, version: read } : params.data;
+      return { data: one(name, await run(m, params, { params: idParams(m.route, params.id), body }), m) };
     },
     async updateMany(name, params) {
       const m = def(name).crud.updateMany;

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'ra-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defineRoutes } from '../src/lib/route';
+import { defineRoutes } from '../core/route';
 import { failureMessage, GatewayClient } from './http';
 
 const GATEWAY = 'http://gateway.test';
@@ -11,6 +11,7 @@ const routes = defineRoutes('probe', {
   save: { method: 'PUT', path: '/probe/api/{shop}/{id}', summary: 'save' },
   open: { method: 'GET', path: '/probe/open', auth: false, summary: 'before sign-in' },
   text: { method: 'POST', path: '/probe/api/{shop}/file', bodyKind: 'text', summary: 'text body' },
+  job: { method: 'POST', path: '/probe/job', addShopId: true, addUserId: true, summary: 'the data plus shop_id and user_id' },
 });
 
 const server = setupServer();
@@ -109,5 +110,31 @@ describe('GatewayClient headers', () => {
     const seen = capture('post', `${GATEWAY}/probe/api/shop-1/file`);
     await client().call(routes.text, { body: '<h1>{{ shop.name }}</h1>' });
     expect(seen[0]).toEqual({ authorization: 'Bearer tok', contentType: 'text/plain', text: '<h1>{{ shop.name }}</h1>' });
+  });
+});
+
+describe('GatewayClient route flags', () => {
+  const flagged = () => new GatewayClient({
+    baseURL: GATEWAY, getToken: () => 'tok', getShopId: () => 'shop-1', getUserId: () => 'user-9',
+  });
+
+  it('adds the current shop and the signed-in user to the body of a flagged route', async () => {
+    let received: unknown;
+    server.use(http.post(`${GATEWAY}/probe/job`, async ({ request }) => {
+      received = await request.json();
+      return HttpResponse.json({ data: {} });
+    }));
+    await flagged().call(routes.job, { body: { format: 'google' } });
+    expect(received).toEqual({ shop_id: 'shop-1', user_id: 'user-9', format: 'google' });
+  });
+
+  it('keeps a shop the body names itself (cleaning a shop that is not the current one)', async () => {
+    let received: unknown;
+    server.use(http.post(`${GATEWAY}/probe/job`, async ({ request }) => {
+      received = await request.json();
+      return HttpResponse.json({ data: {} });
+    }));
+    await flagged().call(routes.job, { body: { shop_id: 'shop-2' } });
+    expect(received).toEqual({ shop_id: 'shop-2', user_id: 'user-9' });
   });
 });

@@ -4,7 +4,7 @@
  */
 import axios, { type AxiosInstance } from 'axios';
 import { HttpError } from 'ra-core';
-import { fillPath, type NamedRoute } from '../src/lib/route';
+import { fillPath, type NamedRoute, type RouteAnswer, type RouteArgs } from '../core/route';
 
 export interface CallArgs {
   /** Path parameters other than `{shop}`, which is the current shop unless given. */
@@ -21,6 +21,8 @@ export interface ClientOptions {
   getShopId: () => string | undefined;
   /** The shop's private domain, for template-file calls (SPEC §7 Template files). */
   getPrivateDomain?: () => string | undefined;
+  /** The signed-in user's id, for job bodies (routes flagged addUserId). */
+  getUserId?: () => string | undefined;
 }
 
 /** The i18n key a failure is shown with: a server code, the §8 messages, or the server text. */
@@ -50,15 +52,31 @@ export class GatewayClient {
     return path;
   }
 
-  async call<T = unknown>(route: NamedRoute, args: CallArgs = {}): Promise<T> {
+  /**
+   * The body as sent: the route's flags add the current shop and the signed-in user
+   * (SPEC §7 "the data plus shop_id"); a body that names another shop (cleaning a shop
+   * that is not the current one) keeps it.
+   */
+  private bodyOf(route: NamedRoute, body: unknown): unknown {
+    if (!route.addShopId && !route.addUserId) return body;
+    return {
+      ...(route.addShopId ? { shop_id: this.options.getShopId() } : {}),
+      ...(route.addUserId ? { user_id: this.options.getUserId?.() } : {}),
+      ...(body as object | undefined),
+    };
+  }
+
+  /** One call of a route-table entry; arguments and answer are typed from the entry. */
+  async call<R extends NamedRoute>(route: R, args: RouteArgs<R> = {}): Promise<RouteAnswer<R>> {
     const token = this.options.getToken();
-    const sendsBody = route.bodyKind !== 'none' && args.body !== undefined;
+    const body = this.bodyOf(route, args.body);
+    const sendsBody = route.bodyKind !== 'none' && body !== undefined;
     try {
       const response = await this.http.request({
         method: route.method,
         url: this.url(route, args.params),
         params: args.query,
-        data: sendsBody ? args.body : undefined,
+        data: sendsBody ? body : undefined,
         signal: args.signal,
         responseType: route.responseType === 'blob' ? 'blob' : 'json',
         headers: {
@@ -66,7 +84,7 @@ export class GatewayClient {
           ...(route.bodyKind === 'text' ? { 'Content-Type': 'text/plain' } : {}),
         },
       });
-      return response.data as T;
+      return response.data as RouteAnswer<R>;
     } catch (error) {
       if (axios.isCancel(error)) throw error;
       const response = axios.isAxiosError(error) ? error.response : undefined;

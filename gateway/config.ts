@@ -40,6 +40,8 @@ export interface GatewayConfig {
   rateLimits?: RateLimits;
   /** Password hashing threads and queue (gateway/lib/hashPool.ts); none: the defaults. */
   hashPool?: HashPoolSettings;
+  /** Check every 2xx answer against its route's response schema (CHECK_RESPONSES=1; tests and e2e). */
+  checkResponses?: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -62,5 +64,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     mailFrom: env.MAIL_FROM || undefined,
     rateLimits: rateLimitsFromEnv(env),
     hashPool: hashPoolFromEnv(env),
+    checkResponses: env.CHECK_RESPONSES === '1',
   };
 }

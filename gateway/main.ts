@@ -5,6 +5,7 @@ import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 import { seedOrders } from './seed/orders';
 import { buildApp } from './server';
+import { seedModules } from './seed/modules';
 import { storageSettings } from './storage/storage.module';
 
 const config = configFromEnv();
@@ -22,6 +23,7 @@ if (demo) {
   const ordersStarted = Date.now();
   const orders = await seedOrders(db);
   if (orders.seeded.length) console.log(`Demo customers and orders seeded for ${orders.seeded.length} shop(s) in ${Date.now() - ordersStarted} ms`);
+  await seedModules(db, publicBaseUrl);
 }
 
 const stop = async (signal: string) => {

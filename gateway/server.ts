@@ -12,19 +12,8 @@ import type { Db } from './db';
 import { GatewayError } from './lib/errors';
 import { openApiDocument } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/securityHeaders';
-import type { ServeDeps } from './lib/serve';
-import { authModule } from './modules/auth/auth.module';
-import { shopModule } from './modules/shop/shop.module';
-import { jobsModule } from './modules/jobs/jobs.module';
-import { productModule } from './modules/product/product.module';
-import { collectionModule } from './modules/collection/collection.module';
-import { blacklistModule } from './modules/blacklist/blacklist.module';
-import { feedModule } from './modules/feed/feed.module';
-import { storageModule } from './storage/storage.module';
-import { orderModule } from './modules/order/order.module';
-import { fulfillmentModule } from './modules/fulfillment/fulfillment.module';
-import { customerModule } from './modules/customer/customer.module';
-import { mailModule } from './modules/mail/mail.module';
+import type { ModuleDeps } from './lib/module';
+import { modules, moduleShopTables } from './modules';
 import { JobQueue, type JobHandler } from './jobs/queue';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -36,12 +25,6 @@ export interface AppDeps {
   db: Db;
 }
 
-export interface ModuleDeps extends ServeDeps {
-  config: GatewayConfig;
-  queue: JobQueue;
-  /** Workers by channel; a module registers the channels it serves. */
-  jobHandlers: Map<string, JobHandler>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,11 +32,8 @@ declare module 'fastify' {
   }
 }
 
-/** The modules, one per service of SPEC §7; a new service is one more line. */
-const modules = [authModule, shopModule, jobsModule, productModule, collectionModule, blacklistModule, feedModule, storageModule,
-  orderModule, fulfillmentModule, customerModule, mailModule];
 
-async function tokenSecret(db: Db, configured?: string): Promise<string> {
+export async function tokenSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
   const row = await db.selectFrom('key_values').select('value').where('key', '=', 'jwt_secret').executeTakeFirst();
   if (row) return row.value;
@@ -64,11 +44,24 @@ async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return stored.value;
 }
 
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy ?? false, bodyLimit: 5 * 1024 * 1024 });
+/** What every module is given; the job queue with every module's job handlers registered. */
+export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDeps> {
   const jobHandlers = new Map<string, JobHandler>();
   const queue = new JobQueue(db, jobHandlers);
-  const deps: ModuleDeps = { db, config, jwtSecret: await tokenSecret(db, config.jwtSecret), served: [], queue, jobHandlers };
+  const deps: ModuleDeps = {
+    db, config, jwtSecret: await tokenSecret(db, config.jwtSecret), served: [], queue, jobHandlers,
+    checkResponses: config.checkResponses, shopTables: moduleShopTables(),
+  };
+  for (const module of modules) {
+    for (const [channel, handler] of Object.entries(module.jobs?.(deps) ?? {})) jobHandlers.set(channel, handler);
+  }
+  return deps;
+}
+
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy ?? false, bodyLimit: 5 * 1024 * 1024 });
+  const deps = await buildModuleDeps({ config, db });
+  const { queue } = deps;
   app.decorate('queue', queue);
   await registerSecurityHeaders(app, config.storage);
   app.addHook('onClose', async () => queue.stop());
@@ -92,7 +85,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     });
   });
 
-  for (const register of modules) register(app, deps);
+  for (const module of modules) module.routes?.(app, deps);
   app.get('/openapi.json', async () => openApiDocument(deps.served));
   app.get('/healthz', async () => ({ ok: true }));
 

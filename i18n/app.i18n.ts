@@ -11,6 +11,7 @@ export const appMessages = {
         delete_confirm: "This can't be undone",
         unsaved_changes: 'You have unsaved changes. Leaving this page will lose them.',
       },
+      stale_write: 'Someone changed this record since you opened it. Your changes are kept here: reload it in another tab to see theirs, then save again.',
       // Gateway refusals by body.code (dataProvider/http.ts maps `code` to `app.<code>`).
       collection: {
         in_use: 'Product in use, please remove this category from product in use',
@@ -48,6 +49,7 @@ export const appMessages = {
         delete_confirm: 'Thao tác này không thể hoàn tác',
         unsaved_changes: 'Bạn có thay đổi chưa lưu. Rời trang này sẽ mất các thay đổi đó.',
       },
+      stale_write: 'Bản ghi này đã được thay đổi ở nơi khác từ khi bạn mở nó. Thay đổi của bạn vẫn được giữ ở đây: hãy tải lại ở một thẻ khác để xem, rồi lưu lại.',
       collection: {
         in_use: 'Sản phẩm đang sử dụng danh mục này, vui lòng gỡ danh mục khỏi các sản phẩm đó',
         parent_unknown: 'Danh mục cha không tồn tại.',

@@ -8,7 +8,7 @@ import type {
   CreateParams, DeleteManyParams, DeleteParams, GetListParams, GetOneParams, Identifier, RaRecord,
   UpdateManyParams, UpdateParams,
 } from 'ra-core';
-import type { NamedRoute } from '../src/lib/route';
+import type { NamedRoute } from '../core/route';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type Body = any;
@@ -32,7 +32,7 @@ export interface ListMapping extends Mapping<GetListParams> {
 export interface CrudMappings {
   getList?: ListMapping;
   getOne?: Mapping<GetOneParams>;
-  create?: Mapping<CreateParams> & { /** SPEC §7: "the data plus shop_id". */ addShopId?: boolean };
+  create?: Mapping<CreateParams>;
   update?: Mapping<UpdateParams>;
   updateMany?: Mapping<UpdateManyParams>;
   delete?: Mapping<DeleteParams>;

@@ -1,6 +1,6 @@
 /** The app's providers, built once from the resource declarations. */
 import { buildAuthProvider } from '../authProvider/authProvider';
-import { getToken } from '../authProvider/tokenStore';
+import { getToken, tokenSubject } from '../authProvider/tokenStore';
 import { buildDataProvider } from '../dataProvider/buildDataProvider';
 import { GatewayClient } from '../dataProvider/http';
 import { buildI18nProvider } from '../i18n/i18nProvider';
@@ -12,6 +12,7 @@ export const gatewayClient = new GatewayClient({
   baseURL: import.meta.env.VITE_GATEWAY_URL ?? '',
   getToken: () => getToken(),
   getShopId: getCurrentShopId,
+  getUserId: () => tokenSubject(),
 });
 
 export const dataProvider = buildDataProvider(gatewayClient, resources);

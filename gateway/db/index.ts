@@ -3,10 +3,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
 import type { GatewayConfig } from '../config';
+import { moduleMigrations } from '../modules';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** A transaction is a Kysely of the same database: helpers take either. */
+export type Trx = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
 
 export async function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'sqliteFile'>): Promise<{ db: Db; kind: DbKind }> {
@@ -24,10 +27,13 @@ export async function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | '
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The core migrations and every module's. */
+export const allMigrations = () => ({ ...migrations, ...moduleMigrations() });
+
+const provider: MigrationProvider = { getMigrations: async () => allMigrations() };
 
 export async function migrate(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
 }

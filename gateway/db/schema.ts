@@ -182,6 +182,8 @@ export interface CollectionTable {
   parent: string | null;
   image: string | null;
   sort_title: string;
+  /** Optimistic concurrency: bumped by every update (gateway/lib/versioned.ts). */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }

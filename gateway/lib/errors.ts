@@ -1,5 +1,5 @@
 /** Errors the gateway answers with; one JSON shape for all of them. */
-import type { FieldErrors } from '../../src/lib/validation';
+import type { FieldErrors } from '../../core/validation';
 
 export class GatewayError extends Error {
   constructor(
@@ -20,3 +20,10 @@ export const unauthorized = () => new GatewayError(401, 'Unauthorized');
 export function badRequest(errors: FieldErrors, messages: Record<string, string>) {
   return new GatewayError(400, 'Please check data fields!', { errors, messages });
 }
+
+/**
+ * 409: the record changed since the merchant read it (another tab, another person). The
+ * current record comes back in `data` so the form can show what changed; nothing is written.
+ */
+export const staleWrite = (current: unknown) =>
+  new GatewayError(409, 'This record was changed elsewhere since you opened it.', { code: 'stale_write', data: current });

@@ -1,9 +1,25 @@
 /** GET /openapi.json: generated from the route tables the gateway serves, never by hand. */
 import { z } from 'zod';
-import { pathParams, type NamedRoute } from '../../src/lib/route';
+import { pathParams, type NamedRoute } from '../../core/route';
 
-const schemaOf = (schema: z.ZodType) =>
-  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const schemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+
+const ERROR_TEXT: Record<number, string> = {
+  409: 'The record changed since it was read (code stale_write; the current record in data)',
+  429: 'Too many requests; try again later',
+  503: 'Busy; try again after Retry-After seconds',
+};
+
+/** The success answer: the response schema as JSON, or the file a blob route sends. */
+function success(route: NamedRoute): Record<string, unknown> {
+  const description = route.status === 201 ? 'Created' : route.status === 202 ? 'Accepted' : 'OK';
+  if (route.responseType === 'blob') {
+    return { description, content: { [route.contentType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } } };
+  }
+  if (!route.response) return { description };
+  return { description, content: { 'application/json': { schema: schemaOf(route.response, 'output') } } };
+}
 
 export function openApiDocument(routes: NamedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -24,7 +40,8 @@ export function openApiDocument(routes: NamedRoute[]) {
       parameters,
       security: route.auth === false ? [] : [{ bearer: [] }],
       responses: {
-        '200': { description: 'OK' },
+        [String(route.status ?? 200)]: success(route),
+        ...Object.fromEntries((route.errors ?? []).map((status) => [String(status), { description: ERROR_TEXT[status] ?? 'Error' }])),
         ...(route.body ? { '400': { description: 'Please check data fields! (per-field messages in errors)' } } : {}),
         ...(route.auth === false ? {} : { '401': { description: 'Missing, expired, revoked or tampered token' } }),
         ...(route.shopParam ? { '404': { description: 'Not one of your shops' } } : {}),

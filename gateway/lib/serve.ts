@@ -7,8 +7,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessages } from '../../i18n/validation.i18n';
-import { fastifyPath, type NamedRoute } from '../../src/lib/route';
-import { fieldErrors, renderMessage, type FieldErrors } from '../../src/lib/validation';
+import { fastifyPath, type NamedRoute, type RouteResult } from '../../core/route';
+import { fieldErrors, renderMessage, type FieldErrors } from '../../core/validation';
 import type { Db } from '../db';
 import { badRequest, notFound, unauthorized } from './errors';
 import { verifyToken } from './jwt';
@@ -20,8 +20,8 @@ export interface AuthUser {
   exp: number;
 }
 
-export interface Ctx<Q = any, B = any> {
-  params: Record<string, string>;
+export interface Ctx<Q = any, B = any, P = Record<string, string>> {
+  params: P;
   query: Q;
   body: B;
   /** The signed-in user (routes with auth !== false). */
@@ -36,6 +36,11 @@ export interface ServeDeps {
   db: Db;
   jwtSecret: string;
   served: NamedRoute[];
+  /**
+   * Parse every 2xx answer with the route's response schema and fail (500, logged) when it
+   * does not match: on in tests and e2e, off in production (it costs a parse per call).
+   */
+  checkResponses?: boolean;
 }
 
 const english = validationMessages.en;
@@ -97,12 +102,29 @@ export function serveVariant(deps: ServeDeps, route: NamedRoute): void {
   deps.served.push(route);
 }
 
+/** What a handler of route R is given: query, body and path parameters typed from the entry. */
+export type RouteCtx<R extends NamedRoute> = Ctx<
+  R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, unknown>,
+  R['body'] extends z.ZodType ? z.output<R['body']> : unknown,
+  R['params'] extends z.ZodType ? z.output<R['params']> & Record<string, string> : Record<string, string>>;
+
+/** A handler of route R: it must return the input type of the route's response schema. */
+export type RouteHandler<R extends NamedRoute> = (ctx: RouteCtx<R>) => Promise<RouteResult<R>>;
+
+/** Checks an answer against the route's response schema (tests and e2e only; see checkResponses). */
+export function checkResponse(route: NamedRoute, answer: unknown): void {
+  if (!route.response || route.responseType === 'blob') return;
+  const result = route.response.safeParse(answer);
+  if (!result.success) {
+    throw new Error(`${route.id} answered outside its response schema: ${JSON.stringify(result.error.issues.slice(0, 5))}`);
+  }
+}
+
 export function serve<R extends NamedRoute>(
   app: FastifyInstance,
   deps: ServeDeps,
   route: R,
-  handler: (ctx: Ctx<R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, unknown>,
-    R['body'] extends z.ZodType ? z.output<R['body']> : unknown>) => Promise<unknown>,
+  handler: RouteHandler<R>,
 ): void {
   if (route.variantOf) throw new Error(`${route.id} is served by ${route.variantOf}; use serveVariant`);
   deps.served.push(route);
@@ -114,9 +136,13 @@ export function serve<R extends NamedRoute>(
       const user = route.auth === false ? (undefined as unknown as AuthUser) : await authenticate(deps, req);
       let shopId = '';
       if (route.shopParam) shopId = (await ownedShop(deps.db, user.id, params[route.shopParam])).id;
+      const checkedParams = route.params ? { ...params, ...check(route.params, params) } : params;
       const query = check(route.query, req.query);
       const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);
-      return handler({ params, query, body, user, shopId, req, reply } as Ctx);
+      if (route.status) reply.code(route.status);
+      const answer = await handler({ params: checkedParams, query, body, user, shopId, req, reply } as RouteCtx<R>);
+      if (deps.checkResponses && reply.statusCode < 300) checkResponse(route, answer);
+      return answer;
     },
   });
 }

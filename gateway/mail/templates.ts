@@ -1,6 +1,6 @@
 /** The order mails' words, in the shop's language (en or vi); plain text. */
 import type { MailKind } from '../../resources/mail/mail.schema';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney } from '../../core/money';
 
 export interface OrderMailFacts {
   shopName: string;

@@ -3,7 +3,7 @@
  * store with the S3 SDK as the browser would (public-read), a few at a time.
  */
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { initials } from '../../src/lib/initials';
+import { initials } from '../../core/initials';
 import type { EmbeddedObjectStore } from '../storage/objectStore';
 import { xmlText } from '../modules/feed/feed.xml';
 

@@ -5,13 +5,15 @@
  * merchant who empties the demo catalogue does not see it come back on restart.
  */
 import { objectKey, publicUrl } from '../../resources/storage/storage.paths';
-import { slugify } from '../../src/lib/slug';
+import { slugify } from '../../core/slug';
 import type { Db } from '../db';
+import type { Insertable } from 'kysely';
 import type { CollectionTable, ShopTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
-import { nextHandle, textKey } from '../modules/product/catalogue.text';
-import { chunks, insertRelations, newProductRow, relationRows, type ProductInput } from '../modules/product/product.rows';
-import { moneyDigits } from '../modules/product/product.rules';
+import { nextHandle, textKey } from '../lib/text';
+import { insertRelations, newProductRow, relationRows, type ProductInput } from '../modules/product/product.rows';
+import { chunks } from '../lib/chunks';
+import { moneyDigits } from '../lib/money';
 import type { EmbeddedObjectStore } from '../storage/objectStore';
 import { englishCatalogue, vietnameseCatalogue, type CatalogueSeed } from './catalogue.data';
 import { tileSvg, uploadAll, type Upload } from './catalogue.images';
@@ -74,7 +76,7 @@ export async function seedShopCatalogue(db: Db, shop: Pick<ShopTable, 'id' | 'ow
 
   const at = nowIso();
   const collectionIds = new Map(data.collections.map((c) => [c.key, newId()]));
-  const collections: CollectionTable[] = data.collections.map((c, i) => ({
+  const collections: Insertable<CollectionTable>[] = data.collections.map((c, i) => ({
     id: collectionIds.get(c.key)!, shop_id: shop.id, title: c.title, handle: slugify(c.title), description: c.description,
     parent: c.parent ? collectionIds.get(c.parent)! : null, sort_title: textKey(c.title), created_at: at, updated_at: at,
     image: options.store ? image(c.title, data.families[i % data.families.length].colour, i, `collection-${slugify(c.title)}`) : null,

@@ -11,7 +11,7 @@ import { storageRoutes } from '../../resources/storage/storage.routes';
 import { STORAGE_REGION, type PresignedUpload, type StorageSettings } from '../../resources/storage/storage.schema';
 import { GatewayError } from '../lib/errors';
 import { ownedShop, serve } from '../lib/serve';
-import type { ModuleDeps } from '../server';
+import { defineModule, type ModuleDeps } from '../lib/module';
 import { EmbeddedObjectStore } from './objectStore';
 import { PRESIGN_EXPIRES_S, presignerFor } from './presign';
 import { S3_PREFIX, registerS3Proxy } from './s3Proxy';
@@ -43,7 +43,7 @@ export function storageSettings(config: StorageConfig | undefined, origin = ''):
   };
 }
 
-export function storageModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const config = deps.config.storage;
   const store = config?.kind === 'embedded' ? new EmbeddedObjectStore(config) : null;
   const presigner = config ? presignerFor(config, deps.jwtSecret, S3_PREFIX) : null;
@@ -71,3 +71,5 @@ export function storageModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: answer };
   });
 }
+
+export const storageModule = defineModule({ name: 'storage', routes });

@@ -1,5 +1,5 @@
 /** SPEC §7 Auth: all ten calls, paths exactly as written there. */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import {
   ChangeEmailBody, ChangePasswordBody, LoginBody, ProfileBody, SignupBody,
 } from './auth.schema';

@@ -2,12 +2,12 @@
 import { z } from 'zod';
 import {
   compare, email, isBlank, maxLength, minLength, required, requiredText, text, withFieldRules,
-} from '../../src/lib/validation';
+} from '../../core/validation';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /**
- * Issue 15: the least zxcvbn score (0–4) a new password needs; src/lib/passwordStrength.ts
+ * Issue 15: the least zxcvbn score (0–4) a new password needs; core/passwordStrength.ts
  * scores it on the gateway (sign-up, change password) and, loaded with the forms, as a hint.
  */
 export const PASSWORD_MIN_SCORE = 3;

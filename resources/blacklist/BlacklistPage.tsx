@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Confirm, Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
-import { fieldErrors } from '../../src/lib/validation';
+import { fieldErrors } from '../../core/validation';
 import { blacklistRoutes } from './blacklist.routes';
 import { BlacklistBody } from './blacklist.schema';
 
@@ -24,7 +24,7 @@ export const BlacklistPage = () => {
   const shopId = getCurrentShopId();
   const { data, isPending } = useQuery({
     queryKey: [...KEY, shopId],
-    queryFn: ({ signal }) => dataProvider.call<Answer>(blacklistRoutes.get, { signal }),
+    queryFn: ({ signal }) => dataProvider.call(blacklistRoutes.get, { signal }),
   });
   const [keywords, setKeywords] = useState<string[]>([]);
   const [error, setError] = useState<string>();
@@ -53,11 +53,11 @@ export const BlacklistPage = () => {
       return setError(translate(first.message, first.args));
     }
     setError(undefined);
-    return run(() => dataProvider.call<Answer>(blacklistRoutes.save, { body }), 'app.message.update_success');
+    return run(() => dataProvider.call(blacklistRoutes.save, { body }), 'app.message.update_success');
   };
   const clear = () => {
     setConfirming(false);
-    return run(() => dataProvider.call<Answer>(blacklistRoutes.clear), 'app.message.delete_success');
+    return run(() => dataProvider.call(blacklistRoutes.clear), 'app.message.delete_success');
   };
 
   return (

@@ -1,12 +1,12 @@
 /** SPEC §7 Blacklist calls, quirk included. */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { BlacklistBody } from './blacklist.schema';
 
 export const blacklistRoutes = defineRoutes('blacklist', {
   get: { method: 'GET', path: '/product-2/api/{shop}/blacklist', summary: "The shop's search blacklist keywords." },
   save: {
     method: 'POST', path: '/product-2/api/{shop}/blacklist', body: BlacklistBody,
-    summary: 'Replace the keyword list.', quirk: 'SPEC §7: the body is the data plus shop_id.',
+    addShopId: true, summary: 'Replace the keyword list.', quirk: 'SPEC §7: the body is the data plus shop_id.',
   },
   clear: {
     method: 'DELETE', path: '/product-2/api/{shop}/bulk-update', bodyKind: 'none',

@@ -27,7 +27,7 @@ export const collectionResource = defineResource({
       read: (answer) => ({ data: answer.data.collections, total: answer.data.total }),
     },
     getOne: { route: collectionRoutes.get },
-    create: { route: collectionRoutes.create, addShopId: true },
+    create: { route: collectionRoutes.create },
     update: { route: collectionRoutes.update },
     deleteMany: { route: collectionRoutes.deleteMany },
   },

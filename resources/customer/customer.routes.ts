@@ -1,5 +1,5 @@
 /** SPEC §7 Customer calls, paths exactly as written there. */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import {
   CustomerBody, CustomerBulkBody, CustomerExportBody, CustomerIdsBody, CustomerImportBody, CustomerListQuery,
   CustomerUpdateBody,

@@ -1,7 +1,7 @@
 /** Customer (SPEC §3) with the §5 person-name, e-mail, phone, address and zip rules. */
 import { z } from 'zod';
-import { COUNTRY_CODES } from '../../src/lib/countries';
-import { maxLength, phone, text, zipcode, type Rule } from '../../src/lib/validation';
+import { COUNTRY_CODES } from '../../core/countries';
+import { maxLength, phone, text, zipcode, type Rule } from '../../core/validation';
 import { emailField, personName } from '../auth/auth.schema';
 
 export const CUSTOMER_SORTS = ['name', 'created_at', 'total_orders', 'total_spent'] as const;

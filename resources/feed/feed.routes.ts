@@ -1,5 +1,5 @@
 /** SPEC §7 Feed calls; generation goes through the job queue (job.publish, channel GEN-FEED-PRODUCT). */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 
 export const feedRoutes = defineRoutes('feed', {
   get: { method: 'GET', path: '/product-2/api/{shop}/feed', summary: "The shop's product feed: URL, item count, last generation." },

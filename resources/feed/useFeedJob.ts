@@ -22,7 +22,7 @@ export function useFeedJob() {
   const feedKey = ['feed', shopId];
   const feed = useQuery({
     queryKey: feedKey,
-    queryFn: ({ signal }) => dataProvider.call<FeedAnswer>(feedRoutes.get, { signal }).then((a) => a.data),
+    queryFn: ({ signal }) => dataProvider.call(feedRoutes.get, { signal }).then((a) => a.data),
   });
   const [jobId, setJobId] = useState<string>();
   // A generation still running when the screen opens is followed too.
@@ -34,7 +34,7 @@ export function useFeedJob() {
   const job = useQuery({
     queryKey: ['feed-job', shopId, jobId],
     enabled: Boolean(jobId),
-    queryFn: ({ signal }) => dataProvider.call<{ data: Job }>(jobRoutes.get, { params: { job_id: jobId }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => dataProvider.call(jobRoutes.get, { params: { job_id: jobId }, signal }).then((a) => a.data),
     refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_MS),
   });
   const finished = job.data && isFinished(job.data);
@@ -44,7 +44,7 @@ export function useFeedJob() {
   }, [finished]);
 
   const generate = async () => {
-    const answer = await dataProvider.call<{ data: Job }>(jobRoutes.publish, {
+    const answer = await dataProvider.call(jobRoutes.publish, {
       query: { channel: FEED_CHANNEL },
       body: { shop_id: shopId, user_id: String(identity?.id ?? '') },
     });
@@ -53,7 +53,7 @@ export function useFeedJob() {
   };
 
   const download = (feedJobId: string) =>
-    dataProvider.call<Blob>(jobRoutes.download, { params: { job_id: feedJobId } });
+    dataProvider.call(jobRoutes.download, { params: { job_id: feedJobId } });
 
   const remove = async () => {
     await dataProvider.call(feedRoutes.delete);

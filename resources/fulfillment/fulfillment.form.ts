@@ -4,8 +4,8 @@
  * the lines with a quantity, so the gateway's `items.<k>` errors are mapped back to rows.
  * No React here.
  */
-import type { FieldErrors } from '../../src/lib/validation';
-import { fieldErrors } from '../../src/lib/validation';
+import type { FieldErrors } from '../../core/validation';
+import { fieldErrors } from '../../core/validation';
 import { fulfillmentItems, type FulfillmentLineState } from './fulfillment.lines';
 import { FulfillmentBody } from './fulfillment.schema';
 

@@ -1,5 +1,5 @@
 /** SPEC §7 Order › Fulfillment calls, paths exactly as written there. */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { FulfillmentBody, FulfillmentUpdateBody } from './fulfillment.schema';
 
 export const fulfillmentRoutes = defineRoutes('fulfillment', {

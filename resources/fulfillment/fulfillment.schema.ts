@@ -1,6 +1,6 @@
 /** Fulfillment (SPEC §3: order_id and id; the rest is ours): which lines, how many, tracking. */
 import { z } from 'zod';
-import { atLeast, integer, maxLength, maxValue, numeric, text } from '../../src/lib/validation';
+import { atLeast, integer, maxLength, maxValue, numeric, text } from '../../core/validation';
 
 /** One order line, named by its id or its index in the order's items, and a quantity. */
 export const FulfillmentItemInput = z.object({

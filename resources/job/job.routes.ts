@@ -3,12 +3,12 @@
  * origin. Reading a job's status and result is ours (not in SPEC §7): the merchant
  * watches a feed or an export progress and downloads what it produced.
  */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { JobListQuery, PublishBody, PublishQuery } from './job.schema';
 
 export const jobRoutes = defineRoutes('job', {
   publish: {
-    method: 'POST', path: '/redis-publish', origin: 'app', query: PublishQuery, body: PublishBody,
+    method: 'POST', path: '/redis-publish', origin: 'app', query: PublishQuery, body: PublishBody, addShopId: true, addUserId: true,
     summary: 'Queue a job on a channel (CLEAN-SHOP, GEN-FEED-PRODUCT, EXPORT-REVIEW, EXPORT-ORDER).',
     quirk: 'SPEC §7: posted to the app origin, not the gateway host; body is the params plus shop_id and user_id.',
   },

@@ -3,12 +3,12 @@
  * routes are ours (not in SPEC §7): without SMTP nothing leaves a demo, and the merchant
  * reads here what would have been sent.
  */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { OutboxListQuery, SendOrderMailBody, SendOrderMailQuery } from './mail.schema';
 
 export const mailRoutes = defineRoutes('mail', {
   sendOrder: {
-    method: 'POST', path: '/email/send/order', query: SendOrderMailQuery, body: SendOrderMailBody,
+    method: 'POST', path: '/email/send/order', query: SendOrderMailQuery, body: SendOrderMailBody, addShopId: true,
     summary: 'Send an order mail: type=active the order confirmation, type=payment_reminder the payment reminder.',
     quirk: 'SPEC §7: the shop is named in the body (shop_id), not in the path; another shop answers 404.',
   },

@@ -39,7 +39,7 @@ export const OrderBulkStatusButton = () => {
 
   const apply = async (values: Record<string, unknown>) => {
     try {
-      const answer = await dataProvider.call<{ data: { updated: number } }>(orderRoutes.updateStatus, {
+      const answer = await dataProvider.call(orderRoutes.updateStatus, {
         query: compactValues(values), body: { ids: selectedIds.map(String) },
       });
       notify('resources.orders.bulk.done', { type: 'success', messageArgs: { smart_count: answer.data.updated } });

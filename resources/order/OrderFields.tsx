@@ -1,7 +1,7 @@
 /** Small read-only pieces of an order shared by the lists and the detail: number, chips, money, date. */
 import { Chip, Tooltip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatOrderNumber } from '../../src/lib/orderNumber';
+import { formatOrderNumber } from '../../core/orderNumber';
 import type { OrderStatus, OrderSummary, PaymentStatus } from './order.schema';
 import { useOrderMoney, useRelativeTime } from './useOrderMoney';
 

@@ -17,7 +17,7 @@ const OrderTagsInput = () => {
   const [q, setQ] = useState('');
   const { data: options = [] } = useQuery({
     queryKey: ['orders', 'tags', q],
-    queryFn: ({ signal }) => dataProvider.call<{ data: string[] }>(orderRoutes.tags, { query: { ...(q ? { q } : {}), limit: 20 }, signal })
+    queryFn: ({ signal }) => dataProvider.call(orderRoutes.tags, { query: { ...(q ? { q } : {}), limit: 20 }, signal })
       .then((a) => a.data),
     staleTime: 60_000,
   });

@@ -15,7 +15,7 @@ export const OrderRecoveryMailButton = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const { busy, run } = useSendOrderMail(
-    () => dataProvider.call<{ data: MailSent }>(orderRoutes.sendAbandonedMail, { params: { order_id: order.id } }),
+    () => dataProvider.call(orderRoutes.sendAbandonedMail, { params: { order_id: order.id } }),
     'resources.orders.abandoned.sent',
   );
   return (

@@ -6,7 +6,6 @@ import MailIcon from '@mui/icons-material/MailOutline';
 import { Button } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { getCurrentShopId } from '../../src/lib/currentShop';
 import { mailRoutes } from '../mail/mail.routes';
 import type { MailSent } from '../mail/mail.schema';
 import type { Order } from './order.schema';
@@ -16,8 +15,8 @@ export const OrderReminderButton = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const { busy, run } = useSendOrderMail(
-    () => dataProvider.call<{ data: MailSent }>(mailRoutes.sendOrder, {
-      query: { type: 'payment_reminder' }, body: { shop_id: getCurrentShopId(), order_id: order.id },
+    () => dataProvider.call(mailRoutes.sendOrder, {
+      query: { type: 'payment_reminder' }, body: { order_id: order.id },
     }),
     'resources.orders.reminder.sent',
   );

@@ -1,5 +1,5 @@
 /** SPEC §7 Order calls, paths exactly as written there. The export is the EXPORT-ORDER job (resources/job). */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import {
   AnalysisBody, AnalysisQuery, OrderCreateBody, OrderIdsBody, OrderListQuery, OrderStatusQuery, OrderTagsQuery,
   OrderUpdateBody,

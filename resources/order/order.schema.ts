@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import {
   atLeast, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
-} from '../../src/lib/validation';
+} from '../../core/validation';
 import { addressShape, tagList } from '../customer/customer.schema';
 import type { Fulfillment } from '../fulfillment/fulfillment.schema';
 

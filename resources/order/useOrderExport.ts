@@ -27,13 +27,13 @@ export function useOrderExport() {
   const job = useQuery({
     queryKey: ['order-export', shopId, jobId],
     enabled: Boolean(jobId),
-    queryFn: ({ signal }) => dataProvider.call<{ data: Job }>(jobRoutes.get, { params: { job_id: jobId }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => dataProvider.call(jobRoutes.get, { params: { job_id: jobId }, signal }).then((a) => a.data),
     refetchInterval: (query) => (finished(query.state.data) ? false : POLL_MS),
   });
 
   const download = async (id: string) => {
     try {
-      const blob = await dataProvider.call<Blob>(jobRoutes.download, { params: { job_id: id } });
+      const blob = await dataProvider.call(jobRoutes.download, { params: { job_id: id } });
       saveBlob(blob, datedFileName('orders', 'csv'));
     } catch (error) {
       notify((error as Error).message || 'app.message.generic_error', { type: 'error' });
@@ -51,7 +51,7 @@ export function useOrderExport() {
 
   const start = async (params: Record<string, unknown>) => {
     try {
-      const answer = await dataProvider.call<{ data: Job }>(jobRoutes.publish, {
+      const answer = await dataProvider.call(jobRoutes.publish, {
         query: { channel: EXPORT_CHANNEL },
         body: { shop_id: shopId, user_id: String(identity?.id ?? ''), ...params },
       });

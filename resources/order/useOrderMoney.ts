@@ -6,9 +6,9 @@
 import { useCallback } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
-import { DEFAULT_CURRENCY, formatMoney } from '../../src/lib/money';
+import { DEFAULT_CURRENCY, formatMoney } from '../../core/money';
 import { formatDate, formatTime, relativeTime, type DateInput } from '../../src/lib/relativeTime';
-import { TIMEZONES, timezoneOffsetMinutes, type Timezone } from '../../src/lib/timezones';
+import { TIMEZONES, timezoneOffsetMinutes, type Timezone } from '../../core/timezones';
 
 const LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
 

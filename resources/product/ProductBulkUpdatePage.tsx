@@ -12,6 +12,7 @@ import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { newDraft, toChange, type BulkChange, type BulkChangeDraft } from './product.bulk';
 import { productFilter, type ProductFilter } from './product.query';
 import { productRoutes } from './product.routes';
+import type { BulkUpdateBody } from './product.schema';
 import { ProductBulkChangeRow } from './ProductBulkChangeRow';
 import { ProductBulkPreview, type BulkPreviewRow } from './ProductBulkPreview';
 import { ProductBulkScope } from './ProductBulkScope';
@@ -31,11 +32,12 @@ export const ProductBulkUpdatePage = () => {
   const [busy, setBusy] = useState(false);
 
   const edit = (next: BulkChangeDraft[]) => { setDrafts(next); setPreview(undefined); setErrors([]); };
-  const body = (): { ids: string[]; filter: ProductFilter; changes: BulkChange[] } | undefined => {
+  const body = (): BulkUpdateBody | undefined => {
     const checked = drafts.map(toChange);
     setErrors(checked.map((c) => ('error' in c ? translate(c.error, c.args) : undefined)));
     if (checked.some((c) => 'error' in c)) return undefined;
-    return { ids, filter: ids.length ? {} : productFilter(filter), changes: checked.map((c) => (c as { change: BulkChange }).change) };
+    // The filter's values come from the list's URL as strings; the gateway checks them.
+    return { ids, filter: (ids.length ? {} : productFilter(filter)) as BulkUpdateBody['filter'], changes: checked.map((c) => (c as { change: BulkChange }).change) };
   };
   const send = async (apply: boolean) => {
     const payload = body();
@@ -43,10 +45,10 @@ export const ProductBulkUpdatePage = () => {
     setBusy(true);
     try {
       if (!apply) {
-        const answer = await dataProvider.call<{ data: { rows: BulkPreviewRow[] } }>(productRoutes.bulkPreview, { body: payload });
+        const answer = await dataProvider.call(productRoutes.bulkPreview, { body: payload });
         setPreview(answer.data.rows);
       } else {
-        const answer = await dataProvider.call<{ data: { updated: number } }>(productRoutes.bulkApply, { body: payload });
+        const answer = await dataProvider.call(productRoutes.bulkApply, { body: payload });
         notify('resources.products.bulk.applied', { type: 'success', messageArgs: { smart_count: answer.data.updated } });
         setPreview(undefined);
       }

@@ -10,7 +10,7 @@ export function useProductTags(q: string) {
   return useQuery({
     queryKey: ['products', 'tags', q],
     queryFn: ({ signal }) => dataProvider
-      .call<{ data: string[] }>(productRoutes.tags, { query: { ...(q ? { q } : {}), limit: 20 }, signal })
+      .call(productRoutes.tags, { query: { ...(q ? { q } : {}), limit: 20 }, signal })
       .then((answer) => answer.data),
     staleTime: 60_000,
   });

@@ -29,7 +29,7 @@ export const productResource = defineResource({
       read: (answer) => ({ data: answer.data.products, total: answer.data.total }),
     },
     getOne: { route: productRoutes.get },
-    create: { route: productRoutes.create, addShopId: true },
+    create: { route: productRoutes.create },
     update: { route: productRoutes.update },
     // One transaction for "set status of the selected products" (SPEC §7 bulk update, PUT applies).
     updateMany: {

@@ -4,7 +4,7 @@
  * refused with 400 and the same report in body.data. Messages are SPEC §5 i18n keys with
  * arguments (the same schema as the form). No React here.
  */
-import type { ValidationMessage } from '../../src/lib/validation';
+import type { ValidationMessage } from '../../core/validation';
 
 export interface ImportRow {
   /** Line of the file, the header being row 1. */

@@ -1,5 +1,5 @@
 /** SPEC §7 Product calls, paths exactly as written there. */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import {
   BulkUpdateBody, IdsBody, ImagesQuery, ImportBody, ProductBody, ProductListQuery, ProductUpdateBody, TagsQuery,
   VariantsBody,
@@ -18,7 +18,7 @@ export const productRoutes = defineRoutes('product', {
   get: { method: 'GET', path: '/product-2/api/{shop}/{product_id}', summary: 'One product.' },
   create: {
     method: 'POST', path: '/product-2/api/{shop}', body: ProductBody,
-    summary: 'Create a product.', quirk: 'SPEC §7: the body is the data plus shop_id.',
+    addShopId: true, summary: 'Create a product.', quirk: 'SPEC §7: the body is the data plus shop_id.',
   },
   update: { method: 'PUT', path: '/product-2/api/{shop}/{product_id}', body: ProductUpdateBody, summary: 'Update a product.' },
   deleteMany: {

@@ -1,6 +1,6 @@
 /** Product (SPEC §3) with options, variants, custom options and media; §5 and §9 limits. */
 import { z } from 'zod';
-import { atLeast, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../src/lib/validation';
+import { atLeast, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../core/validation';
 
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 250;

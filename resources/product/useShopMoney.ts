@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
-import { DEFAULT_CURRENCY, formatMoney } from '../../src/lib/money';
+import { DEFAULT_CURRENCY, formatMoney } from '../../core/money';
 
 const LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
 

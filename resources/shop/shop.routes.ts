@@ -1,5 +1,5 @@
 /** SPEC §7 Shop calls, paths exactly as written there. */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { CheckNameQuery, ShopCreateBody, ShopGetQuery, ShopListQuery, ShopUpdateBody } from './shop.schema';
 
 export const shopRoutes = defineRoutes('shop', {

@@ -1,10 +1,10 @@
 /** Shop: SPEC §3 fields, §5 shop rules, §9 list constants. */
 import { z } from 'zod';
-import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../src/lib/countries';
-import { TIMEZONES } from '../../src/lib/timezones';
+import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../core/countries';
+import { TIMEZONES } from '../../core/timezones';
 import {
   email, maxLength, phone, required, requiredText, text, zipcode,
-} from '../../src/lib/validation';
+} from '../../core/validation';
 
 const oneOf = (values: readonly string[]) =>
   text(required(), (v) =>

@@ -4,7 +4,7 @@
  * sanitised and prefixed with a timestamp. Pure: the SPA names its uploads with it and
  * the gateway's seed names its images with it.
  */
-import { removeAccents } from '../../src/lib/slug';
+import { removeAccents } from '../../core/slug';
 
 export const UPLOAD_TYPES = ['avatar', 'shop', 'review', 'products'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];

@@ -3,7 +3,7 @@
  * cloud object store; this tells the SPA which one) and, since issue 15, the one way to
  * write there: a presigned PUT for one key the gateway hands the signed-in owner.
  */
-import { defineRoutes } from '../../src/lib/route';
+import { defineRoutes } from '../../core/route';
 import { UploadBody } from './storage.schema';
 
 export const storageRoutes = defineRoutes('storage', {

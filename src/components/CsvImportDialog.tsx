@@ -8,7 +8,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typog
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import type { NamedRoute } from '../lib/route';
+import type { NamedRoute } from '../../core/route';
 import { CsvImportReport, type CsvImportReportProps, type CsvImportRow, type CsvImportSummary } from './CsvImportReport';
 
 export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<CsvImportReportProps<R>, 'summary'> {
@@ -41,7 +41,7 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
 
   const close = () => { setCsv(undefined); setFileName(undefined); setReport(undefined); onClose(); };
   const run = (dryRun: boolean, text: string) =>
-    dataProvider.call<{ data: T }>(route, { body: { csv: text, dry_run: dryRun } });
+    dataProvider.call(route, { body: { csv: text, dry_run: dryRun } });
 
   const choose = async (file: File | undefined) => {
     if (!file) return;

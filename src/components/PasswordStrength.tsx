@@ -1,5 +1,5 @@
 /**
- * A strength hint under a new password (issue 15). The scorer (src/lib/passwordStrength.ts,
+ * A strength hint under a new password (issue 15). The scorer (core/passwordStrength.ts,
  * zxcvbn-ts and its dictionaries) is imported lazily when a form showing this mounts, so
  * it is never part of the app's first load. The gateway makes the same check and refuses
  * a password under PASSWORD_MIN_SCORE; this only tells the merchant before they submit.
@@ -10,9 +10,9 @@ import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { PASSWORD_MIN_SCORE } from '../../resources/auth/auth.schema';
 
-type Scorer = typeof import('../lib/passwordStrength');
+type Scorer = typeof import('../../core/passwordStrength');
 let loading: Promise<Scorer> | undefined;
-const loadScorer = () => (loading ??= import('../lib/passwordStrength'));
+const loadScorer = () => (loading ??= import('../../core/passwordStrength'));
 
 const COLORS = ['error', 'error', 'warning', 'success', 'success'] as const;
 

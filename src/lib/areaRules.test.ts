@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ProfileBody } from '../../resources/auth/auth.schema';
 import { ShopCreateBody } from '../../resources/shop/shop.schema';
-import { fieldErrors, type ValidationMessage } from './validation';
+import { fieldErrors, type ValidationMessage } from '../../core/validation';
 
 function errorOn(schema: z.ZodType, valid: Record<string, unknown>, field: string, value: unknown): ValidationMessage | undefined {
   const result = schema.safeParse({ ...valid, [field]: value });

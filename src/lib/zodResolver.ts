@@ -6,7 +6,7 @@
  */
 import type { FieldError, FieldErrors as FormErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors, type ValidationMessage } from './validation';
+import { fieldErrors, type FieldErrors, type ValidationMessage } from '../../core/validation';
 
 /** react-admin's string form of a message object (see ra-core ValidationError). */
 const RA_MESSAGE_PREFIX = '@@react-admin@@';

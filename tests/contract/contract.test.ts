@@ -9,7 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveToken } from '../../authProvider/tokenStore';
 import { setCurrentShopId } from '../../src/lib/currentShop';
-import type { NamedRoute } from '../../src/lib/route';
+import type { NamedRoute } from '../../core/route';
 import { contractCases } from './cases';
 import { caseName, GATEWAY, PRIVATE_DOMAIN, SHOP_ID, TOKEN, type ContractCase } from './contractCase';
 import { buildProduct } from './product';

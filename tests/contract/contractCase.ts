@@ -6,13 +6,15 @@ import type { AuthProvider } from 'ra-core';
 import { expect } from 'vitest';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import type { CallArgs, GatewayClient } from '../../dataProvider/http';
-import type { Method, NamedRoute } from '../../src/lib/route';
+import type { Method, NamedRoute } from '../../core/route';
 
 export const GATEWAY = 'http://gateway.test';
 export const TOKEN = 'token-of-the-signed-in-user';
 /** The current shop, as the `__shop_curr` cookie holds it. */
 export const SHOP_ID = 'shop-curr-1';
 export const PRIVATE_DOMAIN = 'maple-co.shops.test';
+/** The signed-in user, as the token's subject names them. */
+export const USER_ID = 'user-1';
 
 /** The providers exactly as src/providers.ts builds them, against the mock gateway. */
 export interface Product {

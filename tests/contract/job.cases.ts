@@ -28,9 +28,9 @@ export const jobCases: ContractCase[] = [
   },
   {
     route: jobRoutes.publish,
-    variant: 'params plus shop_id and user_id',
+    variant: 'params plus shop_id and user_id, added by the route flags',
     act: ({ dataProvider }) => dataProvider.call(jobRoutes.publish, {
-      query: { channel: 'GEN-FEED-PRODUCT' }, body: { format: 'google', shop_id: SHOP_ID, user_id: 'user-1' },
+      query: { channel: 'GEN-FEED-PRODUCT' }, body: { format: 'google' },
     }),
     request: {
       method: 'POST', path: '/redis-publish', query: { channel: 'GEN-FEED-PRODUCT' },

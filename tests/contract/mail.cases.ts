@@ -25,7 +25,7 @@ export const mailCases: ContractCase[] = [
     route: mailRoutes.sendOrder,
     variant: 'a paid order',
     act: ({ dataProvider }) => dataProvider.call(mailRoutes.sendOrder, {
-      query: { type: 'payment_reminder' }, body: { shop_id: SHOP_ID, order_id: 'o2' },
+      query: { type: 'payment_reminder' }, body: { order_id: 'o2' },
     }).catch((error: unknown) => error),
     request: { method: 'POST', path: '/email/send/order', query: { type: 'payment_reminder' }, body: { shop_id: SHOP_ID, order_id: 'o2' } },
     reply: { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Already paid', code: 'order.already_paid' } },

@@ -5,7 +5,7 @@ import { buildDataProvider } from '../../dataProvider/buildDataProvider';
 import { GatewayClient } from '../../dataProvider/http';
 import { resources } from '../../resources';
 import { getCurrentShopId } from '../../src/lib/currentShop';
-import { GATEWAY, PRIVATE_DOMAIN, type Product } from './contractCase';
+import { GATEWAY, PRIVATE_DOMAIN, USER_ID, type Product } from './contractCase';
 
 export function buildProduct(): Product {
   const client = new GatewayClient({
@@ -13,6 +13,7 @@ export function buildProduct(): Product {
     getToken: () => getToken(),
     getShopId: getCurrentShopId,
     getPrivateDomain: () => PRIVATE_DOMAIN,
+    getUserId: () => USER_ID,
   });
   return { client, dataProvider: buildDataProvider(client, resources), authProvider: buildAuthProvider(client) };
 }

@@ -31,6 +31,24 @@ describe('collections', () => {
     expect(one.json().data).toMatchObject({ _id: kitchen.id, id: kitchen.id, handle: 'kitchen', parent: home.id, products_count: 2 });
   });
 
+  it('refuses a stale write with 409 and the current record, and keeps the newer change', async () => {
+    const m = await merchant(gw);
+    const home = await createCollection(gw, m, { title: 'Home' });
+    expect(home.version).toBe(0);
+    const update = (version: number, title: string) => gw.call(collectionRoutes.update, {
+      token: m.token, params: { shop: m.shopId, collection_id: home.id }, body: { title, version },
+    });
+    const first = await update(0, 'Home & garden');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ title: 'Home & garden', version: 1 });
+    // A second tab still holds version 0.
+    const stale = await update(0, 'Homeware');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_write', data: { id: home.id, title: 'Home & garden', version: 1 } });
+    const now = await gw.call(collectionRoutes.get, { token: m.token, params: { shop: m.shopId, collection_id: home.id } });
+    expect(now.json().data).toMatchObject({ title: 'Home & garden', version: 1 });
+  });
+
   it('gives each a handle unique in the shop', async () => {
     const m = await merchant(gw);
     expect((await createCollection(gw, m, { title: 'Sale!' })).handle).toBe('sale');
@@ -49,13 +67,13 @@ describe('collections', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ errors: { parent: { message: 'app.validation.invalid' } } });
     for (const parent of [a.id, c.id]) {
-      const cycle = await gw.call(collectionRoutes.update, { token: m.token, params: { shop: m.shopId, id: a.id }, body: { parent } });
+      const cycle = await gw.call(collectionRoutes.update, { token: m.token, params: { shop: m.shopId, collection_id: a.id }, body: { parent } });
       expect(cycle.statusCode).toBe(400);
       expect(cycle.json()).toMatchObject({ code: 'collection.parent_cycle', errors: { parent: { message: 'app.validation.invalid' } } });
     }
     const got = await gw.call(collectionRoutes.get, { token: m.token, params: { shop: m.shopId, collection_id: a.id } });
     expect(got.json().data.parent).toBeNull();
-    const moved = await gw.call(collectionRoutes.update, { token: m.token, params: { shop: m.shopId, id: c.id }, body: { parent: null, title: 'C2' } });
+    const moved = await gw.call(collectionRoutes.update, { token: m.token, params: { shop: m.shopId, collection_id: c.id }, body: { parent: null, title: 'C2' } });
     expect(moved.json().data).toMatchObject({ parent: null, title: 'C2', handle: 'c' });
   });
 

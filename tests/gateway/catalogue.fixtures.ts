@@ -26,9 +26,7 @@ export async function createProduct(gw: Gateway, m: Merchant, body: Partial<Prod
 }
 
 export async function createCollection(gw: Gateway, m: Merchant, body: { title: string; parent?: string | null }) {
-  const res = await gw.call(collectionRoutes.create, { token: m.token, params: { shop: m.shopId }, body: { ...body, shop_id: m.shopId } });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: string; handle: string; parent: string | null; products_count: number };
+  return (await gw.ok(collectionRoutes.create, { token: m.token, params: { shop: m.shopId }, body: { ...body, shop_id: m.shopId } })).data;
 }
 
 export async function listProducts(gw: Gateway, m: Merchant, query: Record<string, string | number> = {}) {

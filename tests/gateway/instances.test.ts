@@ -14,7 +14,7 @@ import type { RateLimits } from '../../gateway/lib/limits';
 import { LOGIN_MAX_FAILURES } from '../../gateway/modules/auth/lockout';
 import { buildApp } from '../../gateway/server';
 import { authRoutes } from '../../resources/auth/auth.routes';
-import { fillPath } from '../../src/lib/route';
+import { fillPath } from '../../core/route';
 import { PASSWORD, openTestDatabase, testConfig, uniqueEmail, type TestDatabase } from './harness';
 
 const HOUR = 3_600_000;

@@ -1,8 +1,7 @@
 /** Start-up: migrations are idempotent, the signing secret persists, the demo seed runs once. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../gateway/config';
-import { migrate } from '../../gateway/db';
-import { migrations } from '../../gateway/db/migrations';
+import { allMigrations, migrate } from '../../gateway/db';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { buildApp } from '../../gateway/server';
 import { authRoutes } from '../../resources/auth/auth.routes';
@@ -29,7 +28,7 @@ describe('start-up', () => {
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(expect.arrayContaining(['users', 'shops', 'login_failures', 'revoked_tokens', 'outbox', 'key_values']));
     const ran = await database.db.selectFrom('kysely_migration' as never).selectAll().execute();
-    expect(ran).toHaveLength(Object.keys(migrations).length);
+    expect(ran).toHaveLength(Object.keys(allMigrations()).length);
     const kept = await database.db.selectFrom('key_values').select('value').where('key', '=', 'kept').executeTakeFirst();
     expect(kept?.value).toBe('across starts');
   });

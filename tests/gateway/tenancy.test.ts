@@ -8,7 +8,7 @@ import { newId } from '../../gateway/lib/ids';
 import { authRoutes } from '../../resources/auth/auth.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
-import { pathParams, type NamedRoute } from '../../src/lib/route';
+import { pathParams, type NamedRoute } from '../../core/route';
 import { allRoutes, useGateway, type Account } from './harness';
 
 const gw = useGateway();

@@ -21,11 +21,12 @@ import type { ProductTable } from '../../gateway/db/schema';
 import { newId, nowIso } from '../../gateway/lib/ids';
 import { signToken } from '../../gateway/lib/jwt';
 import { listProductRows, type ListQuery } from '../../gateway/modules/product/product.query';
-import { chunks, insertRelations, loadRelations, newProductRow, relationRows } from '../../gateway/modules/product/product.rows';
+import { insertRelations, loadRelations, newProductRow, relationRows } from '../../gateway/modules/product/product.rows';
+import { chunks } from '../../gateway/lib/chunks';
 import { buildApp } from '../../gateway/server';
 import { ProductBody, ProductListQuery } from '../../resources/product/product.schema';
 import { productRoutes } from '../../resources/product/product.routes';
-import { fillPath } from '../../src/lib/route';
+import { fillPath } from '../../core/route';
 
 const PRODUCTS = 10_000;
 const WARMUP = 50;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../../../resources/auth/auth.routes';
 import { PASSWORD_MIN_SCORE, type User } from '../../../resources/auth/auth.schema';
-import { passwordScore, personalWords } from '../../../src/lib/passwordStrength';
+import { passwordScore, personalWords } from '../../../core/passwordStrength';
 import type { Db } from '../../db';
 import type { UserTable } from '../../db/schema';
 import { GatewayError, badRequest } from '../../lib/errors';
@@ -13,7 +13,7 @@ import { englishMessages, serve } from '../../lib/serve';
 import { configureHashPool } from '../../lib/hashPool';
 import { reserveAttempt } from './lockout';
 import { registerAuthRateLimits } from './rateLimit';
-import type { ModuleDeps } from '../../server';
+import { defineModule, type ModuleDeps } from '../../lib/module';
 
 export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './lockout';
 
@@ -47,7 +47,7 @@ async function queueMail(db: Db, to: string, kind: string, subject: string, body
   }).execute();
 }
 
-export function authModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
   if (config.hashPool) configureHashPool(config.hashPool);
   if (config.rateLimits) registerAuthRateLimits(app, db, config.rateLimits);
@@ -169,3 +169,5 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { sent: true } };
   });
 }
+
+export const authModule = defineModule({ name: 'auth', routes });

@@ -7,7 +7,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authRoutes } from '../../../resources/auth/auth.routes';
-import { fastifyPath, type NamedRoute } from '../../../src/lib/route';
+import { fastifyPath, type NamedRoute } from '../../../core/route';
 import type { Db } from '../../db';
 import { hit } from '../../lib/counters';
 import { GatewayError } from '../../lib/errors';

@@ -4,18 +4,20 @@
  * collection used by products is not deleted (SPEC §8).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Collection, CollectionBody } from '../../../resources/collection/collection.schema';
 import { collectionRoutes } from '../../../resources/collection/collection.routes';
 import type { Db } from '../../db';
-import type { Trx } from '../product/product.rows';
+import type { Trx } from '../../db';
 import type { CollectionTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
-import { shopScopedTables } from '../jobs/jobs.module';
-import { containsKey, handleLike, isUniqueViolation, nextHandle, takenHandles, textKey } from '../product/catalogue.text';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { updateVersioned } from '../../lib/versioned';
+import { containsKey, handleLike, isUniqueViolation, nextHandle, takenHandles, textKey } from '../../lib/text';
 
 export const IN_USE_MESSAGE = 'Product in use, please remove this category from product in use';
 /** `parent=root` lists the top level (collections without a parent). */
@@ -35,7 +37,7 @@ async function counts(db: Db | Trx, ids: string[]): Promise<Map<string, number>>
   return new Map(rows.map((r) => [r.collection_id, Number(r.n)]));
 }
 
-const toCollection = (row: CollectionTable, productsCount: number): Collection => {
+const toCollection = (row: Selectable<CollectionTable>, productsCount: number): Collection => {
   const { sort_title: _s, ...columns } = row;
   return { ...columns, _id: row.id, products_count: productsCount };
 };
@@ -53,8 +55,8 @@ async function checkParent(db: Db, shopId: string, id: string | undefined, paren
   }
 }
 
-function columns(input: Input): Partial<CollectionTable> {
-  const out: Partial<CollectionTable> = {};
+function columns(input: Input): Partial<Selectable<CollectionTable>> {
+  const out: Partial<Selectable<CollectionTable>> = {};
   if (input.title !== undefined) Object.assign(out, { title: input.title, sort_title: textKey(input.title).slice(0, 100) });
   if (input.description !== undefined) out.description = input.description;
   if (input.parent !== undefined) out.parent = input.parent || null;
@@ -62,9 +64,8 @@ function columns(input: Input): Partial<CollectionTable> {
   return out;
 }
 
-export function collectionModule(app: FastifyInstance, deps: ModuleDeps) {
+function collectionRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
-  if (!shopScopedTables.includes('collections')) shopScopedTables.push('collections');
 
   const answer = async (shopId: string, id: string) => {
     const row = await db.selectFrom('collections').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
@@ -86,7 +87,7 @@ export function collectionModule(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, collectionRoutes.get, async ({ params, shopId }) => ({ data: await answer(shopId, params.collection_id) }));
 
-  serve(app, deps, collectionRoutes.create, async ({ body, shopId, reply }) => {
+  serve(app, deps, collectionRoutes.create, async ({ body, shopId }) => {
     await checkParent(db, shopId, undefined, body.parent);
     const id = newId();
     for (let attempt = 0; ; attempt++) {
@@ -103,14 +104,14 @@ export function collectionModule(app: FastifyInstance, deps: ModuleDeps) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
       }
     }
-    reply.code(201);
     return { data: await answer(shopId, id) };
   });
 
   serve(app, deps, collectionRoutes.update, async ({ params, body, shopId }) => {
-    const current = await answer(shopId, params.id);
+    const current = await answer(shopId, params.collection_id);
     await checkParent(db, shopId, current.id, body.parent);
-    await db.updateTable('collections').set({ ...columns(body), updated_at: nowIso() }).where('id', '=', current.id).execute();
+    await updateVersioned(db, 'collections', shopId, current.id, body.version, { ...columns(body), updated_at: nowIso() },
+      () => answer(shopId, current.id));
     return { data: await answer(shopId, current.id) };
   });
 
@@ -132,3 +133,17 @@ export function collectionModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { ids } };
   });
 }
+
+export const collectionModule = defineModule({
+  name: 'collection',
+  shopTables: ['collections'],
+  migrations: {
+    '20261123_collection_version': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('collections').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+    },
+  },
+  routes: collectionRoutesOf,
+});

@@ -2,9 +2,10 @@
  * Google Merchant Center product feed, RSS 2.0 with the g: namespace: one <item> per
  * active product, or per variant (grouped by g:item_group_id) when it has variants.
  */
-import { stripHtml } from '../../../src/lib/slug';
+import { stripHtml } from '../../../core/slug';
 import type { ProductTable } from '../../db/schema';
-import { moneyDigits, type VariantInput } from '../product/product.rules';
+import { type VariantInput } from '../product/product.rules';
+import { moneyDigits } from '../../lib/money';
 
 export interface FeedShop {
   name: string;

@@ -5,8 +5,9 @@ import type { Job } from '../../../resources/job/job.schema';
 import type { JobTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { englishMessages, serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
-import { PermanentJobError } from '../../jobs/queue';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { PermanentJobError, type JobHandler } from '../../jobs/queue';
+import type { Db } from '../../db';
 
 export function toJob(row: JobTable): Job {
   return {
@@ -17,11 +18,9 @@ export function toJob(row: JobTable): Job {
   };
 }
 
-/** Tables whose rows belong to one shop; CLEAN-SHOP empties them. Modules add theirs. */
-export const shopScopedTables: string[] = ['job_files'];
 
-export function jobsModule(app: FastifyInstance, deps: ModuleDeps) {
-  const { db, queue, jobHandlers } = deps;
+function routes(app: FastifyInstance, deps: ModuleDeps) {
+  const { db, queue } = deps;
 
   serve(app, deps, jobRoutes.publish, async ({ query, body, user, reply }) => {
     // A deleted shop can still be cleaned by its owner; any other shop id is 404.
@@ -59,15 +58,20 @@ export function jobsModule(app: FastifyInstance, deps: ModuleDeps) {
     reply.header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`);
     return file.content;
   });
-
-  jobHandlers.set('CLEAN-SHOP', async (job) => {
-    const shop = await db.selectFrom('shops').select(['id', 'deleted']).where('id', '=', job.shop_id).executeTakeFirst();
-    if (!shop) return { cleared: false, reason: 'already cleared' };
-    if (!shop.deleted) throw new PermanentJobError('The shop is not deleted');
-    await db.transaction().execute(async (trx) => {
-      for (const table of shopScopedTables) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
-      await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
-    });
-    return { cleared: true };
-  });
 }
+
+/** SPEC §4: a deleted shop's data cleared, every module's shop tables and then the shop (idempotent). */
+const cleanShop = (db: Db, shopTables: readonly string[]): JobHandler => async (job) => {
+  const shop = await db.selectFrom('shops').select(['id', 'deleted']).where('id', '=', job.shop_id).executeTakeFirst();
+  if (!shop) return { cleared: false, reason: 'already cleared' };
+  if (!shop.deleted) throw new PermanentJobError('The shop is not deleted');
+  await db.transaction().execute(async (trx) => {
+    for (const table of shopTables) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
+    await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
+  });
+  return { cleared: true };
+};
+
+export const jobsModule = defineModule({
+  name: 'jobs', shopTables: ['job_files'], jobs: (deps) => ({ 'CLEAN-SHOP': cleanShop(deps.db, deps.shopTables) }), routes,
+});

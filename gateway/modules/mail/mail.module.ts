@@ -7,10 +7,10 @@ import { mailRoutes } from '../../../resources/mail/mail.routes';
 import { GatewayError, notFound } from '../../lib/errors';
 import { ownedShop, serve } from '../../lib/serve';
 import { toOutboxMail, type OutboxRow } from '../../mail/mailer';
-import type { ModuleDeps } from '../../server';
-import { sendOrderMail } from './order.mail';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { sendOrderMail } from '../order/order.mail';
 
-export function mailModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
 
   serve(app, deps, mailRoutes.sendOrder, async ({ query, body, user }) => {
@@ -42,3 +42,5 @@ export function mailModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: toOutboxMail(row as OutboxRow) };
   });
 }
+
+export const mailModule = defineModule({ name: 'mail', routes });

@@ -6,13 +6,17 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { OrderCreateBody, OrderUpdateBody, TimelineEntry } from '../../../resources/order/order.schema';
-import { ORDER_NUMBER_START } from '../../../src/lib/orderNumber';
-import type { FieldErrors } from '../../../src/lib/validation';
+import { ORDER_NUMBER_START } from '../../../core/orderNumber';
+import type { FieldErrors } from '../../../core/validation';
 import type { OrderTable, ProductTable, ShopTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { newCustomerRow, emailKey, refreshCustomerTotals } from '../customer/customer.rows';
-import { moneyDigits, roundMoney, uniqueTags } from '../product/product.rules';
-import { json, orderName, orderSearch, type StoredLine, type Trx } from './order.rows';
+import { moneyDigits, roundMoney } from '../../lib/money';
+import { uniqueTags } from '../../lib/text';
+import { type StoredLine } from './order.rows';
+import { json } from '../../lib/json';
+import { orderName, orderSearch } from '../../lib/orderName';
+import { type Trx } from '../../db';
 
 export type OrderCreateInput = z.output<typeof OrderCreateBody>;
 export type OrderUpdateInput = z.output<typeof OrderUpdateBody>;
@@ -33,10 +37,15 @@ export async function nextOrderNumber(trx: Trx, shopId: string): Promise<number>
   return Number(row.last_number);
 }
 
-/** Timeline rows; events of one write are a millisecond apart so their order is kept. */
+/**
+ * Timeline rows; events of one write are a millisecond apart so their order is kept, and
+ * they come after the order's earlier events even when two writes share a millisecond.
+ */
 export async function addEvents(trx: Trx, shopId: string, orderId: string, events: NewEvent[], at: string) {
   if (!events.length) return;
-  const base = Date.parse(at);
+  const last = await trx.selectFrom('order_events').select((eb) => eb.fn.max('at').as('at'))
+    .where('order_id', '=', orderId).executeTakeFirst();
+  const base = Math.max(Date.parse(at), last?.at ? Date.parse(String(last.at)) + 1 : 0);
   await trx.insertInto('order_events').values(events.map((e, i) => ({
     id: newId(), shop_id: shopId, order_id: orderId, type: e.type, message: `resources.orders.timeline.${e.type}`,
     args: JSON.stringify(e.args), at: new Date(base + i).toISOString(),

@@ -30,7 +30,7 @@ const ProfileForm = () => {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const { data } = await dataProvider.call<{ data: User }>(authRoutes.updateProfile, { body: values });
+      const { data } = await dataProvider.call(authRoutes.updateProfile, { body: values });
       updateIdentity(data);
       notify('app.account.profile_saved', { type: 'success' });
     } catch (error) {

@@ -26,7 +26,7 @@ export const ChangeEmailForm = () => {
 
   const submit = async (values: Record<string, unknown>) => {
     try {
-      const { data } = await dataProvider.call<{ data: User }>(authRoutes.changeEmail, { body: values });
+      const { data } = await dataProvider.call(authRoutes.changeEmail, { body: values });
       updateIdentity(data);
       notify('app.account.email_changed', { type: 'success' });
       setGeneration((g) => g + 1);

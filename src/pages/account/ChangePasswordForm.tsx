@@ -30,7 +30,7 @@ export const ChangePasswordForm = () => {
   const submit = async (values: Record<string, unknown>) => {
     try {
       // Every earlier token stops working; the answer carries this session's new one.
-      const answer = await dataProvider.call<TokenResponse>(authRoutes.changePassword, { body: values });
+      const answer = await dataProvider.call(authRoutes.changePassword, { body: values });
       saveToken(answer.access_token, answer.expires_in);
       notify('app.account.password_changed', { type: 'success' });
       setGeneration((g) => g + 1);

@@ -5,7 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { User } from '../../../resources/auth/auth.schema';
-import { initials } from '../../lib/initials';
+import { initials } from '../../../core/initials';
 
 export function useIdentityUpdate() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { ShopExpiryChip } from '../../components/ShopExpiryChip';
 import type { ShopRecord } from '../../components/useCurrentShop';
-import { storeUrl } from '../../lib/storeUrl';
+import { storeUrl } from '../../../core/storeUrl';
 import { LANGUAGE_CHOICES } from '../shop/shopChoices';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (

@@ -14,7 +14,7 @@ import type { ShopRecord } from '../../components/useCurrentShop';
 import { useSelectShop } from '../../components/useSelectShop';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
 import { ShopLayout } from '../../layouts/ShopLayout';
-import { DEFAULT_CURRENCY } from '../../lib/countries';
+import { DEFAULT_CURRENCY } from '../../../core/countries';
 import { zodResolver } from '../../lib/zodResolver';
 import { ShopDetailsInputs } from './ShopDetailsInputs';
 import { ShopFormToolbar } from './ShopFormToolbar';

@@ -28,7 +28,7 @@ export const ShopNameHint = ({ unchangedName }: { unchangedName?: string }) => {
     setCheck({ state: 'checking' });
     const timer = setTimeout(() => {
       dataProvider
-        .call<{ data: { available: boolean; handle: string } }>(shopRoutes.checkName, { query: { name }, signal: controller.signal })
+        .call(shopRoutes.checkName, { query: { name }, signal: controller.signal })
         .then(({ data }) => setCheck({ state: 'done', available: data.available, handle: data.handle }))
         .catch(() => controller.signal.aborted || setCheck({ state: 'idle' }));
     }, NAME_CHECK_DELAY_MS);

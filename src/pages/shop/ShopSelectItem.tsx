@@ -3,7 +3,7 @@ import { Avatar, Chip, ListItemAvatar, ListItemButton, ListItemText, Stack } fro
 import { useTranslate } from 'react-admin';
 import { ShopExpiryChip } from '../../components/ShopExpiryChip';
 import type { ShopRecord } from '../../components/useCurrentShop';
-import { storeUrl } from '../../lib/storeUrl';
+import { storeUrl } from '../../../core/storeUrl';
 
 export interface ShopSelectItemProps {
   shop: ShopRecord;

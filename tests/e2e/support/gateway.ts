@@ -71,6 +71,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     DATA_DIR: dataDir,
     STATIC_DIR: options.staticDir ?? path.join(ROOT, 'dist'),
     SEED: '1',
+    CHECK_RESPONSES: '1',
     // Cheaper hashing keeps sign-up and sign-in quick on two cores; the format is the same.
     SCRYPT_LOG_N: '14',
     // Every spec signs up and in from 127.0.0.1; the rate limits have their own gateway tests.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validationMessages } from '../../i18n/validation.i18n';
+import { validationMessages } from '../i18n/validation.i18n';
 import {
   EMAIL_PATTERN, SPECIAL_CHARACTERS, ZIP_PATTERN, between, compare, email, fieldErrors, firstFailure, isBlank, list,
   maxLength, maxValue, minLength, minValue, numeric, renderMessage, required, requiredText, specialCharacter, text,

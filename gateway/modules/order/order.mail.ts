@@ -1,14 +1,16 @@
 /** Order mails: the words in the shop's language, delivered (SMTP or outbox), noted in the order's timeline. */
 import type { MailKind, OutboxMail } from '../../../resources/mail/mail.schema';
-import { storeUrl } from '../../../src/lib/storeUrl';
+import { storeUrl } from '../../../core/storeUrl';
 import type { GatewayConfig } from '../../config';
 import type { Db } from '../../db';
 import type { OrderTable, ShopTable } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { deliverMail } from '../../mail/mailer';
 import { orderMail, type OrderMailFacts } from '../../mail/templates';
-import { json, orderName, type StoredLine } from '../order/order.rows';
-import { addEvents } from '../order/order.write';
+import { type StoredLine } from './order.rows';
+import { json } from '../../lib/json';
+import { orderName } from '../../lib/orderName';
+import { addEvents } from './order.write';
 
 /** Where an abandoned checkout is completed: the store's address (public domain first), /checkouts/{id}/recover. */
 export function recoveryUrl(shop: Pick<ShopTable, 'public_domain' | 'handle'>, port: number, orderId: string): string {

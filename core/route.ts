@@ -20,11 +20,38 @@ export interface Route {
   auth?: boolean;
   /** Which path parameter names a shop the caller must own (404 otherwise). */
   shopParam?: string;
+  /**
+   * The path parameters other than `{shop}`, as a zod object: the gateway checks them,
+   * `call()` requires them. Without it every parameter is a string.
+   */
+  params?: z.ZodType<Record<string, unknown>>;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * The 2xx answer (for a blob, what the gateway's handler returns). `call()` infers its
+   * answer from it, the gateway's handler must return its input type, gateway tests parse
+   * every answer with it, and /openapi.json declares it.
+   */
+  response?: z.ZodType;
+  /** The success status, when not 200 (201 created, 202 queued). */
+  status?: 200 | 201 | 202 | 204;
+  /** Error statuses the route answers beyond 400/401/404 (409 stale write, 429 throttled...). */
+  errors?: readonly number[];
+  /** SPEC §7 "the data plus shop_id": the http layer adds the current shop id to the body. */
+  addShopId?: boolean;
+  /** Job bodies carry the signed-in user's id (SPEC §7 redis-publish): added by the http layer. */
+  addUserId?: boolean;
+  /**
+   * An update of a record two tabs can edit: the dataProvider sends the `version` the
+   * record was read at, and the gateway answers 409 (`code: 'stale_write'`, the current
+   * record in `data`) when it has moved on.
+   */
+  versioned?: boolean;
   /** 'none' means the call sends no body at all (not even `{}`). */
   bodyKind?: 'json' | 'none' | 'text' | 'multipart';
   responseType?: 'json' | 'blob';
+  /** Content type of a blob answer (openapi). */
+  contentType?: string;
   summary: string;
   /** A behaviour that looks odd but is what SPEC §7 says; implemented once, named here. */
   quirk?: string;
@@ -35,6 +62,31 @@ export interface Route {
    */
   variantOf?: string;
 }
+
+type PathValues = Record<string, string | number | undefined>;
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a route without a response schema answers any
+type Output<S> = S extends z.ZodType ? z.output<S> : any;
+/** Fields the http layer adds become optional for the caller (who may still name another shop). */
+type Optional<B, K extends PropertyKey> = Omit<B, K> & Partial<Pick<B, Extract<keyof B, K>>>;
+type WithoutAdded<B, R extends Route> = Optional<B,
+  (R['addShopId'] extends true ? 'shop_id' : never) | (R['addUserId'] extends true ? 'user_id' : never)>;
+
+/** What a call of route R takes: its path parameters, query and body, typed from the entry. */
+export type RouteArgs<R extends Route> = {
+  params?: R['params'] extends z.ZodType ? Input<R['params']> & PathValues : PathValues;
+  /** Loosely typed: list filters come from react-admin as strings; the gateway checks them. */
+  query?: Record<string, unknown>;
+  body?: R['body'] extends z.ZodType ? WithoutAdded<Input<R['body']>, R> : unknown;
+  signal?: AbortSignal;
+};
+
+/** What a call of route R answers: a Blob for downloads, else the response schema's output. */
+export type RouteAnswer<R extends Route> = R['responseType'] extends 'blob' ? Blob : Output<R['response']>;
+
+/** What the gateway handler of route R returns: the response schema's input. */
+export type RouteResult<R extends Route> = R['responseType'] extends 'blob'
+  ? unknown : R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
 
 export interface NamedRoute extends Route {
   /** `<table>.<name>`, e.g. `shop.list`: the id contract tests and the gateway use. */

@@ -1,0 +1,60 @@
+/**
+ * A gateway module is self-contained: it declares its tables' migrations, which of its
+ * tables hold one shop's rows (CLEAN-SHOP empties them), its job channels and its routes.
+ * Adding a service is a folder under gateway/modules and one line in gateway/modules/index.ts.
+ *
+ * Table types: a module declares its Kysely table interfaces in its own folder and adds
+ * them to the database type by augmentation, so no central file lists them:
+ *
+ *   declare module '../../db/schema' { interface Database { discounts: DiscountTable } }
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Migration } from 'kysely';
+import type { Selectable } from 'kysely';
+import type { GatewayConfig } from '../config';
+import type { Db } from '../db';
+import type { ShopTable } from '../db/schema';
+import type { JobHandler, JobQueue } from '../jobs/queue';
+import type { ServeDeps } from './serve';
+
+/** What a module's routes and jobs are given. */
+export interface ModuleDeps extends ServeDeps {
+  config: GatewayConfig;
+  queue: JobQueue;
+  /** Workers by channel; filled from the modules' `jobs`. */
+  jobHandlers: Map<string, JobHandler>;
+  /** Every module's shop tables (what CLEAN-SHOP empties), in module order. */
+  shopTables: readonly string[];
+}
+
+/** What a module's demo seed is given: the demo merchant's shops (created by the seed itself). */
+export interface SeedContext {
+  db: Db;
+  shops: Selectable<ShopTable>[];
+  /** Public base URL of the object store, for seeded images (empty without a store). */
+  publicBaseUrl: string;
+}
+
+export interface GatewayModule {
+  /** The service's name (the folder under gateway/modules). */
+  name: string;
+  /**
+   * Migrations of this module's tables. Names start with the date they were written,
+   * `YYYYMMDD_<module>_<what>`, and run in name order together with every module's and
+   * gateway/db/migrations.ts's (append, never edit).
+   */
+  migrations?: Record<string, Migration>;
+  /** Tables with a shop_id column whose rows belong to one shop: CLEAN-SHOP empties them. */
+  shopTables?: readonly string[];
+  /** Job handlers by channel (SPEC §7 /redis-publish channels); workers run them without HTTP. */
+  jobs?: (deps: ModuleDeps) => Record<string, JobHandler>;
+  /**
+   * Demo data for the demo merchant's shops (`npm start`, SEED not 0). Idempotent: a shop
+   * that already has this module's rows is left alone, so a restart changes nothing.
+   */
+  seed?: (ctx: SeedContext) => Promise<void>;
+  /** The module's routes: one `serve(app, deps, route, handler)` per route-table entry. */
+  routes?: (app: FastifyInstance, deps: ModuleDeps) => void;
+}
+
+export const defineModule = (module: GatewayModule): GatewayModule => module;
