@@ -26,6 +26,10 @@ export const validationMessages = {
       password_wrong: 'The password is not correct.',
       currency_locked: 'The currency cannot change after the first sale.',
       fulfill_over: 'Only %{n} left to fulfil.',
+      // Online store (SPEC §8): menu title, domain name.
+      menu_title_required: 'Title is required!',
+      domain_invalid: 'Invalid domain name',
+      domain_taken: 'This domain is already added to a shop.',
     },
     field: {
       email: 'Email',
@@ -61,6 +65,9 @@ export const validationMessages = {
       password_wrong: 'Mật khẩu không đúng.',
       currency_locked: 'Không thể đổi đơn vị tiền tệ sau đơn hàng đầu tiên.',
       fulfill_over: 'Chỉ còn %{n} chưa giao.',
+      menu_title_required: 'Tiêu đề là bắt buộc!',
+      domain_invalid: 'Tên miền không hợp lệ',
+      domain_taken: 'Tên miền này đã được thêm vào một cửa hàng.',
     },
     field: {
       email: 'Email',

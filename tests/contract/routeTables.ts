@@ -14,6 +14,10 @@ import { orderRoutes } from '../../resources/order/order.routes';
 import { productRoutes } from '../../resources/product/product.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { storageRoutes } from '../../resources/storage/storage.routes';
+import { domainRoutes } from '../../resources/domain/domain.routes';
+import { fileRoutes } from '../../resources/file/file.routes';
+import { menuRoutes } from '../../resources/menu/menu.routes';
+import { pageRoutes } from '../../resources/page/page.routes';
 import type { NamedRoute } from '../../core/route';
 
 export const routeTables: Record<string, NamedRoute>[] = [
@@ -29,6 +33,10 @@ export const routeTables: Record<string, NamedRoute>[] = [
   customerRoutes,
   mailRoutes,
   storageRoutes,
+  pageRoutes,
+  menuRoutes,
+  domainRoutes,
+  fileRoutes,
 ];
 
 export const allRoutes: NamedRoute[] = routeTables.flatMap((table) => Object.values(table));

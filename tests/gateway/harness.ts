@@ -23,6 +23,10 @@ import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import { shopRoutes } from '../../resources/shop/shop.routes';
+import { domainRoutes } from '../../resources/domain/domain.routes';
+import { fileRoutes } from '../../resources/file/file.routes';
+import { menuRoutes } from '../../resources/menu/menu.routes';
+import { pageRoutes } from '../../resources/page/page.routes';
 import { fillPath, type NamedRoute, type RouteAnswer } from '../../core/route';
 
 /**
@@ -262,6 +266,10 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   fulfillment: fulfillmentRoutes,
   customer: customerRoutes,
   mail: mailRoutes,
+  page: pageRoutes,
+  menu: menuRoutes,
+  domain: domainRoutes,
+  file: fileRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));
