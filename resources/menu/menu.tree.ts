@@ -3,21 +3,26 @@
  * drags): moving a row moves its sub-items with it, and depths stay within SPEC's three
  * levels and never skip a level.
  */
-import { MENU_MAX_DEPTH, type MenuItemInput } from './menu.schema';
+import { MENU_MAX_DEPTH, type MENU_LINK_TYPES } from './menu.schema';
 
-export interface FlatItem {
+export type FlatItem = {
   id: string;
   name: string;
-  type: 'product' | 'collection' | 'page' | 'url';
+  type: (typeof MENU_LINK_TYPES)[number];
   target_id: string | null;
   url: string;
   depth: number;
-}
+};
 
-export function flatten(items: MenuItemInput[] = [], depth = 0): FlatItem[] {
+/** An item as the form or the gateway holds it. */
+export type TreeItem = {
+  id: string; name?: string | null; type?: FlatItem['type']; target_id?: string | null; url?: string; children?: TreeItem[];
+};
+
+export function flatten(items: TreeItem[] = [], depth = 0): FlatItem[] {
   return items.flatMap((i) => [
     { id: i.id, name: i.name ?? '', type: i.type ?? 'url', target_id: i.target_id ?? null, url: i.url ?? '', depth },
-    ...flatten((i.children ?? []) as MenuItemInput[], depth + 1),
+    ...flatten(i.children ?? [], depth + 1),
   ]);
 }
 
