@@ -45,7 +45,7 @@ export const MenuLinkPicker = ({ value, onChange }: { value: FlatItem; onChange:
         {MENU_LINK_TYPES.map((t) => <Option key={t} value={t}>{translate(`resources.menus.type.${t}`)}</Option>)}
       </TextField>
       {value.type === 'url' ? (
-        <TextField fullWidth margin="dense" label={translate('resources.menus.fields.url')} value={value.url} placeholder="https://"
+        <TextField fullWidth margin="dense" label={translate('resources.menus.fields.url')} value={value.url}
           onChange={(e) => onChange({ ...value, url: e.target.value })} />
       ) : (
         <TargetSearch key={value.type} type={value.type} value={value}

@@ -12,6 +12,10 @@ import { orderCases } from './order.cases';
 import { productCases } from './product.cases';
 import { shopCases } from './shop.cases';
 import { storageCases } from './storage.cases';
+import { domainCases } from './domain.cases';
+import { fileCases } from './file.cases';
+import { menuCases } from './menu.cases';
+import { pageCases } from './page.cases';
 
 export const contractCases: ContractCase[] = [
   ...authCases,
@@ -26,4 +30,8 @@ export const contractCases: ContractCase[] = [
   ...customerCases,
   ...mailCases,
   ...storageCases,
+  ...pageCases,
+  ...menuCases,
+  ...domainCases,
+  ...fileCases,
 ];
