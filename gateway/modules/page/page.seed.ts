@@ -1,6 +1,6 @@
 /** Demo pages for the two demo shops, in each shop's language. */
 import type { SeedContext } from '../../lib/module';
-import { newId, nowIso } from '../../lib/ids';
+import { newId } from '../../lib/ids';
 import { slugify } from '../../../core/slug';
 import { textKey } from '../product/catalogue.text';
 
@@ -24,11 +24,13 @@ export async function seedPages({ db, shops }: SeedContext): Promise<void> {
   for (const shop of shops) {
     const has = await db.selectFrom('pages').select('id').where('shop_id', '=', shop.id).executeTakeFirst();
     if (has) continue;
-    const at = nowIso();
-    const rows = (PAGES[shop.language] ?? PAGES.en).map((p) => ({
+    const start = Date.now();
+    // One millisecond apart, so "newest first" and the menu seed's order are stable.
+    const rows = (PAGES[shop.language] ?? PAGES.en).map((p, i) => ({
       id: newId(), shop_id: shop.id, title: p.title, handle: slugify(p.title), sort_title: textKey(p.title).slice(0, 100),
       description: p.description, image: null, status: p.status ?? 'active', tags: JSON.stringify(p.tags),
-      seo_title: null, seo_description: null, created_at: at, updated_at: at,
+      seo_title: null, seo_description: null,
+      created_at: new Date(start + i).toISOString(), updated_at: new Date(start + i).toISOString(),
     }));
     await db.insertInto('pages').values(rows).execute();
   }
