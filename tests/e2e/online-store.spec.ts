@@ -54,14 +54,14 @@ test('a page with bold text and an image is published', async ({ page }) => {
   await page.keyboard.press('Control+b');
   await page.keyboard.type('in small batches');
   await editor.insertImage.setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: PNG });
-  await expect(editor.content.locator('img')).toHaveAttribute('src', /\/s3\/.+\/\d+-workshop\.png$/);
+  await expect(editor.content.getByRole('img', { name: 'workshop.png' })).toHaveAttribute('src', /\/s3\/.+\/\d+-workshop\.png$/);
   await expect(page.getByRole('figure', { name: 'Search engine result preview' })).toContainText(title);
   await editor.saveButton.click();
   await expect(page).toHaveURL(/\/online-store\/pages\/edit\/[^/]+$/);
 
   await page.reload();
   await expect(editor.content.locator('strong')).toHaveText('in small batches', SLOW);
-  await expect(editor.content.locator('img')).toHaveAttribute('src', /workshop\.png$/);
+  await expect(editor.content.getByRole('img', { name: 'workshop.png' })).toHaveAttribute('src', /workshop\.png$/);
   await page.goto('/online-store/pages');
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Visible');

@@ -10,7 +10,7 @@ export class PageEditorPage {
   constructor(readonly page: Page) {
     this.title = page.getByLabel('Title', { exact: false }).first();
     this.content = page.locator('.ProseMirror[contenteditable="true"]');
-    this.insertImage = page.getByLabel('Insert image from the store');
+    this.insertImage = page.getByLabel('Insert image from the store', { exact: true });
     this.saveButton = page.getByRole('button', { name: 'Save' });
   }
 
