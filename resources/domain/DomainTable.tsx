@@ -46,7 +46,9 @@ export const DomainTable = ({ domains, onShow, onPublic, onRemove }: DomainTable
                       {translate('resources.domains.make_public')}
                     </Button>
                   )}
-                  <Button size="small" color="error" onClick={() => setRemoving(d)}>{translate('resources.domains.remove_named', { name: d.name })}</Button>
+                  <Button size="small" color="error" onClick={() => setRemoving(d)} aria-label={translate('resources.domains.remove_named', { name: d.name })}>
+                    {translate('resources.domains.remove')}
+                  </Button>
                 </Stack>
               </TableCell>
             </TableRow>

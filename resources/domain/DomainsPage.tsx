@@ -54,7 +54,7 @@ export const DomainsPage = () => {
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title="resources.domains.name" />
+      <Title title="resources.domains.menu" />
       <StoreAddress onPrivate={() => void run(domains.clearPublic(), ['resources.domains.public_cleared'])} />
       <Card><CardContent>
         <Typography component="h2" variant="h6" gutterBottom>{translate('resources.domains.add')}</Typography>

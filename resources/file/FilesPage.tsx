@@ -30,7 +30,7 @@ export const FilesPage = () => {
   };
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title="resources.files.name" />
+      <Title title="resources.files.menu" />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <ImageUploadButton kind="shop" label="resources.files.upload" multiple onUploaded={() => { setPage(1); void refetch(); }} />
         <Typography variant="body2" color="text.secondary">{translate('resources.files.limit')}</Typography>

@@ -11,7 +11,7 @@ const locationChoices = MENU_LOCATIONS.map((l) => ({ id: l, name: `resources.men
 const Inputs = () => (
   <>
     <TextInput source="title" fullWidth sx={{ maxWidth: 480 }} />
-    <SelectInput source="location" choices={locationChoices} sx={{ minWidth: 240 }} />
+    <SelectInput source="location" choices={locationChoices} fullWidth={false} sx={{ minWidth: 240 }} />
     <MenuItemsInput />
   </>
 );

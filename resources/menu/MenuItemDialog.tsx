@@ -31,8 +31,7 @@ export const MenuItemDialog = ({ item, title, onClose, onSave }: MenuItemDialogP
         <TextField autoFocus fullWidth margin="dense" label={translate('resources.menus.fields.name')} value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           error={tried && nameMissing} helperText={tried && nameMissing ? translate('app.validation.menu_title_required') : ' '} />
-        <MenuLinkPicker value={draft} onChange={setDraft} />
-        {tried && linkMissing && <span role="alert" style={{ color: '#d32f2f' }}>{translate('app.validation.required')}</span>}
+        <MenuLinkPicker value={draft} onChange={setDraft} error={tried && linkMissing ? translate('app.validation.required') : undefined} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -14,7 +14,7 @@ const PATH = { product: '/products/', collection: '/collections/', page: '/pages
 
 interface Target { id: string; title: string; handle: string }
 
-const TargetSearch = ({ type, value, onPick }: { type: keyof typeof RESOURCE; value: FlatItem; onPick: (t: Target | null) => void }) => {
+const TargetSearch = ({ type, value, onPick, error }: { type: keyof typeof RESOURCE; value: FlatItem; onPick: (t: Target | null) => void; error?: string }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const [q, setQ] = useState('');
@@ -31,12 +31,12 @@ const TargetSearch = ({ type, value, onPick }: { type: keyof typeof RESOURCE; va
       getOptionLabel={(o) => o.title} isOptionEqualToValue={(a, b) => a.id === b.id}
       onInputChange={(_e, text, reason) => { if (reason === 'input') setQ(text); }}
       onChange={(_e, t) => onPick(t)} noOptionsText={translate('resources.menus.no_results')}
-      renderInput={(params) => <TextField {...params} label={translate('resources.menus.search')} margin="dense" />}
+      renderInput={(params) => <TextField {...params} label={translate('resources.menus.search')} margin="dense" error={Boolean(error)} helperText={error} />}
     />
   );
 };
 
-export const MenuLinkPicker = ({ value, onChange }: { value: FlatItem; onChange: (v: FlatItem) => void }) => {
+export const MenuLinkPicker = ({ value, onChange, error }: { value: FlatItem; onChange: (v: FlatItem) => void; error?: string }) => {
   const translate = useTranslate();
   return (
     <>
@@ -46,9 +46,9 @@ export const MenuLinkPicker = ({ value, onChange }: { value: FlatItem; onChange:
       </TextField>
       {value.type === 'url' ? (
         <TextField fullWidth margin="dense" label={translate('resources.menus.fields.url')} value={value.url}
-          onChange={(e) => onChange({ ...value, url: e.target.value })} />
+          onChange={(e) => onChange({ ...value, url: e.target.value })} error={Boolean(error)} helperText={error} />
       ) : (
-        <TargetSearch key={value.type} type={value.type} value={value}
+        <TargetSearch key={value.type} type={value.type} value={value} error={error}
           onPick={(t) => onChange({ ...value, target_id: t?.id ?? null, url: t ? `${PATH[value.type as keyof typeof PATH]}${t.handle}` : '',
             name: value.name || t?.title || '' })} />
       )}

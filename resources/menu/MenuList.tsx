@@ -79,7 +79,7 @@ export const MenuList = () => {
   };
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      <Title title="resources.menus.name" />
+      <Title title="resources.menus.menu" />
       {isPending && <Loading />}
       {error && <Alert severity="error">{translate('app.message.generic_error')}</Alert>}
       {data && MENU_LOCATIONS.map((l) => (

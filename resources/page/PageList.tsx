@@ -48,7 +48,7 @@ const Empty = () => {
 };
 
 export const PageList = () => (
-  <List resource="pages" title="resources.pages.name" sort={{ field: 'updated_at', order: 'DESC' }} perPage={20} filters={useFilters()}
+  <List resource="pages" title="resources.pages.menu" sort={{ field: 'updated_at', order: 'DESC' }} perPage={20} filters={useFilters()}
     actions={<TopToolbar><CreateButton resource="pages" to={pageCreatePath()} label="resources.pages.page.create" /></TopToolbar>}
     empty={<Empty />} pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}>
     <DataTable rowClick={(id: Identifier) => pageEditPath(id)}
