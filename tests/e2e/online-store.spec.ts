@@ -136,3 +136,24 @@ test('preferences with a head script save, preview as typed, and nothing runs in
   await expect(prefs.bodyScripts).toHaveValue('<img src=x onerror="window.__pwned = 2">');
   expect(await pwned(page)).toBeUndefined();
 });
+
+test('scripts and HTML stored in a page never run in the list or the editor', async ({ page }) => {
+  const title = `<img src=x onerror="window.__pwned = 4"> Evil ${unique()}`;
+  await page.goto('/online-store/pages');
+  // Stored through the API as any client could, bypassing the editor.
+  const status = await page.evaluate(async ({ title }) => {
+    const { token } = JSON.parse(localStorage.getItem('shop-admin.token') ?? '{}') as { token: string };
+    const shop = decodeURIComponent(document.cookie.match(/__shop_curr=([^;]+)/)?.[1] ?? '');
+    const body = { title, description: '<p>Hi</p><script>window.__pwned = 5</script><img src=x onerror="window.__pwned = 6"><p style="position:fixed">x</p>', shop_id: shop };
+    const res = await fetch(`/page/api/${shop}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return res.status;
+  }, { title });
+  expect(status).toBe(201);
+  await page.reload();
+  await page.getByRole('row', { name: /Evil/ }).first().click(SLOW);
+  const editor = new PageEditorPage(page);
+  await expect(editor.content).toContainText('Hi', SLOW);
+  await expect(editor.title).toHaveValue(title);
+  await expect(editor.content.locator('script, [onerror], [style*="fixed"]')).toHaveCount(0);
+  expect(await pwned(page)).toBeUndefined();
+});
