@@ -6,6 +6,7 @@ import { RichTextInput, RichTextInputToolbar, useTiptapEditor, FormatButtons, Le
 import type {} from '@tiptap/extension-image';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
 import { safeHtml } from '../../src/lib/safeHtml';
+import { PageImagePicker } from './PageImagePicker';
 
 const InsertImage = () => {
   const editor = useTiptapEditor();
@@ -25,6 +26,7 @@ const Toolbar = () => (
     <QuoteButtons />
     <ClearButtons />
     <InsertImage />
+    <PageImagePicker />
   </RichTextInputToolbar>
 );
 

@@ -28,6 +28,8 @@ export const pageMessages = {
     upload_image: 'Upload image',
     remove_image: 'Remove image',
     insert_image: 'Insert image from the store',
+    choose_image: 'Choose from files',
+    insert_named: 'Insert %{name}',
   },
   vi: {
     name: 'Trang |||| Trang',
@@ -57,5 +59,7 @@ export const pageMessages = {
     upload_image: 'Tải ảnh lên',
     remove_image: 'Xóa ảnh',
     insert_image: 'Chèn ảnh từ kho',
+    choose_image: 'Chọn từ tệp',
+    insert_named: 'Chèn %{name}',
   },
 };

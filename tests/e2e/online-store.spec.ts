@@ -55,13 +55,17 @@ test('a page with bold text and an image is published', async ({ page }) => {
   await page.keyboard.type('in small batches');
   await editor.insertImage.setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: PNG });
   await expect(editor.content.getByRole('img', { name: 'workshop.png' })).toHaveAttribute('src', /\/s3\/.+\/\d+-workshop\.png$/);
+  // The same image again, chosen from the shop's files this time.
+  await page.getByRole('button', { name: 'Choose from files' }).click();
+  await page.getByRole('button', { name: 'Insert workshop.png' }).first().click(SLOW);
+  await expect(editor.content.getByRole('img', { name: 'workshop.png' })).toHaveCount(2);
   await expect(page.getByRole('figure', { name: 'Search engine result preview' })).toContainText(title);
   await editor.saveButton.click();
   await expect(page).toHaveURL(/\/online-store\/pages\/edit\/[^/]+$/);
 
   await page.reload();
   await expect(editor.content.locator('strong')).toHaveText('in small batches', SLOW);
-  await expect(editor.content.getByRole('img', { name: 'workshop.png' })).toHaveAttribute('src', /workshop\.png$/);
+  await expect(editor.content.getByRole('img', { name: 'workshop.png' })).toHaveCount(2);
   await page.goto('/online-store/pages');
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Visible');
