@@ -42,6 +42,26 @@ export interface GatewayConfig {
   hashPool?: HashPoolSettings;
   /** Check every 2xx answer against its route's response schema (CHECK_RESPONSES=1; tests and e2e). */
   checkResponses?: boolean;
+  /** Custom domains (gateway/modules/domain): DNS servers to verify with, and the records merchants enter. */
+  domains?: DomainSettings;
+}
+
+export interface DomainSettings {
+  /** 'host' or 'host:port' (DNS_SERVERS, comma-separated); none: the system's resolvers. */
+  dnsServers?: string[];
+  /** The A record value for the domain itself (DOMAIN_A_RECORD). */
+  aRecord: string;
+  /** The CNAME target for www.<domain> (DOMAIN_CNAME). */
+  cname: string;
+}
+
+export function domainSettingsFromEnv(env: NodeJS.ProcessEnv): DomainSettings {
+  const servers = (env.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return {
+    ...(servers.length ? { dnsServers: servers } : {}),
+    aRecord: env.DOMAIN_A_RECORD || '203.0.113.10',
+    cname: env.DOMAIN_CNAME || 'shops.storefront-host.net',
+  };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -65,5 +85,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     rateLimits: rateLimitsFromEnv(env),
     hashPool: hashPoolFromEnv(env),
     checkResponses: env.CHECK_RESPONSES === '1',
+    domains: domainSettingsFromEnv(env),
   };
 }

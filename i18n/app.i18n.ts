@@ -19,6 +19,8 @@ export const appMessages = {
         parent_cycle: 'A collection cannot be placed inside itself or one of its own sub-collections.',
       },
       product: { import: { missing_columns: 'The file lacks required columns.' } },
+      // Online store (issue 10).
+      domain: { not_connected: 'Verify the domain before making it the public domain.' },
       order: {
         cannot_delete: "Can't delete order: a paid order that is still processing or in fulfillment must be cancelled or refunded first.",
         not_abandoned: 'This is not an abandoned checkout.',
@@ -56,6 +58,7 @@ export const appMessages = {
         parent_cycle: 'Không thể đặt một danh mục vào chính nó hoặc vào danh mục con của nó.',
       },
       product: { import: { missing_columns: 'Tệp thiếu các cột bắt buộc.' } },
+      domain: { not_connected: 'Hãy xác minh tên miền trước khi đặt làm tên miền chính.' },
       order: {
         cannot_delete: 'Không thể xóa đơn hàng: đơn đã thanh toán và đang xử lý hoặc đang giao phải được hủy hoặc hoàn tiền trước.',
         not_abandoned: 'Đây không phải là thanh toán bị bỏ dở.',

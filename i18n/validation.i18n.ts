@@ -29,6 +29,10 @@ export const validationMessages = {
       image_type: 'must be a PNG, JPEG, GIF, WebP, AVIF or SVG image.',
       file_size: 'must be at most %{n} MB.',
       password_common: 'is too common or easy to guess. Add more words or mix unusual ones.',
+      // Online store (SPEC §8): menu title, domain name.
+      menu_title_required: 'Title is required!',
+      domain_invalid: 'Invalid domain name',
+      domain_taken: 'This domain is already added to a shop.',
     },
     field: {
       email: 'Email',
@@ -67,6 +71,9 @@ export const validationMessages = {
       image_type: 'phải là ảnh PNG, JPEG, GIF, WebP, AVIF hoặc SVG.',
       file_size: 'không được lớn hơn %{n} MB.',
       password_common: 'quá phổ biến hoặc dễ đoán. Hãy thêm từ hoặc kết hợp những từ ít gặp.',
+      menu_title_required: 'Tiêu đề là bắt buộc!',
+      domain_invalid: 'Tên miền không hợp lệ',
+      domain_taken: 'Tên miền này đã được thêm vào một cửa hàng.',
     },
     field: {
       email: 'Email',

@@ -9,6 +9,12 @@ import { mailResource } from './mail';
 import { orderResource } from './order';
 import { productResource } from './product';
 import { shopResource } from './shop';
+// Online store (issue 10)
+import { domainResource } from './domain';
+import { fileResource } from './file';
+import { menuResource } from './menu';
+import { pageResource } from './page';
+import { preferencesResource } from './preferences';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -20,4 +26,10 @@ export const resources: ResourceDefinition[] = [
   fulfillmentResource,
   customerResource,
   mailResource,
+  // Online store (issue 10)
+  pageResource,
+  menuResource,
+  domainResource,
+  preferencesResource,
+  fileResource,
 ];

@@ -16,6 +16,11 @@ import { orderModule } from './order/order.module';
 import { productModule } from './product/product.module';
 import { shopModule } from './shop/shop.module';
 import { storageModule } from '../storage/storage.module';
+// Online store (issue 10)
+import { domainModule } from './domain/domain.module';
+import { fileModule } from './file/file.module';
+import { menuModule } from './menu/menu.module';
+import { pageModule } from './page/page.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -30,6 +35,11 @@ export const modules: GatewayModule[] = [
   fulfillmentModule,
   customerModule,
   mailModule,
+  // Online store (issue 10): pages before menus (the menu seed links the seeded pages).
+  pageModule,
+  menuModule,
+  domainModule,
+  fileModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../core/countries';
 import { TIMEZONES } from '../../core/timezones';
+import { preferenceShape } from '../preferences/preferences.schema';
 import {
   email, maxLength, phone, required, requiredText, text, zipcode,
 } from '../../core/validation';
@@ -31,8 +32,8 @@ export const shopDetailsShape = {
 };
 
 export const ShopCreateBody = z.object(shopDetailsShape);
-/** PUT /shop/api/{id}: any subset of the details; each given field obeys its rule. */
-export const ShopUpdateBody = z.object(shopDetailsShape).partial();
+/** PUT /shop/api/{id}: any subset of the details and online store preferences; each given field obeys its rule. */
+export const ShopUpdateBody = z.object({ ...shopDetailsShape, ...preferenceShape }).partial();
 
 /** GET shop/api: SPEC §9 shop list defaults page 1, limit 100, published only. */
 export const ShopListQuery = z.object({

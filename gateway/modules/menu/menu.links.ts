@@ -1,0 +1,47 @@
+/**
+ * Menu item links: a product, collection or page of the same shop (its store path is
+ * filled from its handle), or a free URL. Anything else is a 400 on that item's field.
+ */
+import type { Db } from '../../db';
+import type { FieldErrors } from '../../../core/validation';
+import type { MenuItem } from '../../../resources/menu/menu.schema';
+
+const TABLES = { product: 'products', collection: 'collections', page: 'pages' } as const;
+const PATHS = { product: '/products/', collection: '/collections/', page: '/pages/' } as const;
+
+interface Flat { item: MenuItem; path: string }
+
+function flatten(items: MenuItem[], prefix = 'items'): Flat[] {
+  return items.flatMap((item, i) => [
+    { item, path: `${prefix}.${i}` },
+    ...flatten(item.children as MenuItem[], `${prefix}.${i}.children`),
+  ]);
+}
+
+/** Resolves the links of a menu's items in place; answers the errors (empty when all is well). */
+export async function resolveLinks(db: Db, shopId: string, items: MenuItem[]): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  const flat = flatten(items);
+  const seen = new Set<string>();
+  for (const { item, path } of flat) {
+    if (seen.has(item.id)) errors[`${path}.id`] = { message: 'app.validation.invalid' };
+    seen.add(item.id);
+    if (item.type === 'url') {
+      item.target_id = null;
+      if (!item.url) errors[`${path}.url`] = { message: 'app.validation.required' };
+      continue;
+    }
+    const table = TABLES[item.type];
+    const row = item.target_id
+      ? await db.selectFrom(table).select('handle').where('id', '=', item.target_id).where('shop_id', '=', shopId).executeTakeFirst()
+      : undefined;
+    if (!row) errors[`${path}.target_id`] = { message: item.target_id ? 'app.validation.invalid' : 'app.validation.required' };
+    else item.url = `${PATHS[item.type]}${row.handle}`;
+  }
+  return errors;
+}
+
+/** Items as stored: every field present, nothing extra. */
+export const normaliseItems = (items: MenuItem[]): MenuItem[] =>
+  items.map((i) => ({ id: i.id, name: i.name, type: i.type, target_id: i.target_id ?? null, url: i.url,
+    children: normaliseItems((i.children ?? []) as MenuItem[]) as never[] }));

@@ -1,0 +1,25 @@
+/** Shop images (SPEC §2 /setting/files; §7 Shop images). */
+import PermMediaIcon from '@mui/icons-material/PermMedia';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { fileMessages } from './file.i18n';
+import { fileRoutes } from './file.routes';
+
+const FilesPage = lazyNamed(() => import('./FilesPage'), 'FilesPage');
+
+export const fileResource = defineResource({
+  name: 'files',
+  crud: {
+    getList: {
+      route: fileRoutes.list,
+      query: ({ pagination }) => ({ page: pagination?.page ?? 1, limit: pagination?.perPage ?? 24 }),
+      read: (answer) => ({ data: answer.data.images, total: answer.data.total }),
+    },
+    deleteMany: { route: fileRoutes.deleteMany },
+  },
+  i18n: fileMessages,
+  menu: false,
+  routes: [
+    { path: '/setting/files', component: FilesPage, menu: { label: 'resources.files.menu', group: 'settings', order: 60, icon: PermMediaIcon } },
+  ],
+});

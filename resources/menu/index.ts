@@ -1,0 +1,39 @@
+/** Navigation menus (SPEC §2 /online-store/menu, /online-store/menu/{id?}; §7 Menu). */
+import MenuIcon from '@mui/icons-material/Menu';
+import { createElement } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { menuMessages } from './menu.i18n';
+import { MENUS_PATH, menuCreatePath, menuEditPath } from './menu.paths';
+import { menuRoutes } from './menu.routes';
+
+const MenuList = lazyNamed(() => import('./MenuList'), 'MenuList');
+const MenuCreate = lazyNamed(() => import('./MenuEdit'), 'MenuCreate');
+const MenuEdit = lazyNamed(() => import('./MenuEdit'), 'MenuEdit');
+
+const EditRedirect = () => createElement(Navigate, { to: menuEditPath(useParams().id ?? ''), replace: true });
+
+export const menuResource = defineResource({
+  name: 'menus',
+  idField: '_id',
+  crud: {
+    getList: { route: menuRoutes.list, read: (answer) => ({ data: answer.data.menus, total: answer.data.total }) },
+    getOne: { route: menuRoutes.get },
+    create: { route: menuRoutes.create },
+    update: { route: menuRoutes.update },
+    deleteMany: { route: menuRoutes.deleteMany },
+  },
+  i18n: menuMessages,
+  list: () => createElement(Navigate, { to: MENUS_PATH, replace: true }),
+  create: () => createElement(Navigate, { to: menuCreatePath(), replace: true }),
+  edit: EditRedirect,
+  icon: MenuIcon,
+  recordRepresentation: 'title',
+  menu: false,
+  routes: [
+    { path: MENUS_PATH, component: MenuList, menu: { label: 'resources.menus.menu', group: 'online_store', order: 30, icon: MenuIcon } },
+    { path: menuCreatePath(), component: MenuCreate },
+    { path: `${MENUS_PATH}/:id`, component: MenuEdit },
+  ],
+});

@@ -1,0 +1,16 @@
+/** /online-store/pages/create. */
+import { Create, SimpleForm } from 'react-admin';
+import { zodResolver } from '../../src/lib/zodResolver';
+import { PageInputs } from './PageInputs';
+import { pageEditPath } from './page.paths';
+import { PageBody } from './page.schema';
+
+const DEFAULTS = { title: '', description: '', status: 'active', tags: [], handle: '', image: null };
+
+export const PageCreate = () => (
+  <Create resource="pages" title="resources.pages.page.create" redirect={(_r: string | undefined, id: unknown) => pageEditPath(String(id))}>
+    <SimpleForm resolver={zodResolver(PageBody)} defaultValues={DEFAULTS} warnWhenUnsavedChanges>
+      <PageInputs create />
+    </SimpleForm>
+  </Create>
+);

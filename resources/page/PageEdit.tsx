@@ -1,0 +1,26 @@
+/** /online-store/pages/edit/:id: the form, and delete after 'This can't be undone'. */
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { zodResolver } from '../../src/lib/zodResolver';
+import { PageInputs } from './PageInputs';
+import { PAGES_PATH } from './page.paths';
+import { PageUpdateBody } from './page.schema';
+
+const PageToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+    <DeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" redirect={PAGES_PATH}
+      successMessage="app.message.delete_success" sx={{ ml: 'auto' }} />
+  </Toolbar>
+);
+
+export const PageEdit = () => {
+  const { id = '' } = useParams();
+  return (
+    <Edit resource="pages" id={id} mutationMode="pessimistic" redirect={false} title="resources.pages.page.edit">
+      <SimpleForm resolver={zodResolver(PageUpdateBody)} warnWhenUnsavedChanges toolbar={<PageToolbar />}>
+        <PageInputs create={false} />
+      </SimpleForm>
+    </Edit>
+  );
+};

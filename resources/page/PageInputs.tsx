@@ -1,0 +1,70 @@
+/** The page form: title and content, SEO, visibility, image, tags. */
+import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AutocompleteArrayInput, RadioButtonGroupInput, useDataProvider, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import { CountedTextInput } from '../../src/components/CountedTextInput';
+import { ImageUploadButton } from '../../src/components/ImageUploadButton';
+import { getCurrentShopId } from '../../src/lib/currentShop';
+import { PageEditor } from './PageEditor';
+import { PageSeo } from './PageSeo';
+import { pageRoutes } from './page.routes';
+import { PAGE_STATUSES, PAGE_TITLE_MAX } from './page.schema';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" component="section" aria-label={translate(title)}>
+      <CardContent>
+        <Typography component="h2" variant="subtitle1" gutterBottom>{translate(title)}</Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+};
+
+const ImageInput = () => {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const image = useWatch({ name: 'image' }) as string | null | undefined;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {image && <Avatar variant="rounded" src={image} alt={translate('resources.pages.fields.image')} sx={{ width: 160, height: 100 }} />}
+      <ImageUploadButton kind="shop" label="resources.pages.upload_image"
+        onUploaded={([file]) => file && setValue('image', file.url, { shouldDirty: true })} />
+      {image && <Button color="error" size="small" onClick={() => setValue('image', null, { shouldDirty: true })}>{translate('resources.pages.remove_image')}</Button>}
+    </Stack>
+  );
+};
+
+const TagsInput = () => {
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['pages', 'tags', getCurrentShopId()],
+    queryFn: ({ signal }) => dataProvider.call(pageRoutes.tags, { signal }).then((a) => a.data.tags),
+  });
+  const current = (useWatch({ name: 'tags' }) as string[] | undefined) ?? [];
+  const choices = [...new Set([...(data ?? []), ...current])].map((t) => ({ id: t, name: t }));
+  return <AutocompleteArrayInput source="tags" choices={choices} onCreate={(t) => (t?.trim() ? { id: t.trim(), name: t.trim() } : undefined)} fullWidth />;
+};
+
+const statusChoices = PAGE_STATUSES.map((s) => ({ id: s, name: `resources.pages.status.${s}` }));
+
+export const PageInputs = ({ create }: { create: boolean }) => (
+  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, width: '100%' }}>
+    <Stack spacing={2}>
+      <Section title="resources.pages.content">
+        <CountedTextInput source="title" max={PAGE_TITLE_MAX} fullWidth />
+        <PageEditor />
+      </Section>
+      <Section title="resources.pages.seo"><PageSeo create={create} /></Section>
+    </Stack>
+    <Stack spacing={2}>
+      <Section title="resources.pages.visibility"><RadioButtonGroupInput source="status" choices={statusChoices} /></Section>
+      <Section title="resources.pages.image_section"><ImageInput /></Section>
+      <Section title="resources.pages.fields.tags"><TagsInput /></Section>
+    </Stack>
+  </Box>
+);

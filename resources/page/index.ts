@@ -1,0 +1,51 @@
+/**
+ * Pages (SPEC §2 /online-store/pages, §7 Pages). The react-admin resource is `pages`; its
+ * screens are absolute routes under /online-store, and react-admin's own `/pages…` paths
+ * redirect there.
+ */
+import ArticleIcon from '@mui/icons-material/Article';
+import { createElement } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { pageMessages } from './page.i18n';
+import { PAGES_PATH, pageCreatePath, pageEditPath } from './page.paths';
+import { pageRoutes } from './page.routes';
+import { pageShape } from './page.schema';
+
+const PageList = lazyNamed(() => import('./PageList'), 'PageList');
+const PageCreate = lazyNamed(() => import('./PageCreate'), 'PageCreate');
+const PageEdit = lazyNamed(() => import('./PageEdit'), 'PageEdit');
+
+const FIELDS = Object.keys(pageShape);
+const pick = (data: Record<string, unknown>) => Object.fromEntries(FIELDS.filter((f) => f in data).map((f) => [f, data[f]]));
+
+const EditRedirect = () => createElement(Navigate, { to: pageEditPath(useParams().id ?? ''), replace: true });
+
+export const pageResource = defineResource({
+  name: 'pages',
+  idField: '_id',
+  crud: {
+    getList: { route: pageRoutes.list, read: (answer) => ({ data: answer.data.pages, total: answer.data.total }) },
+    getOne: { route: pageRoutes.get },
+    create: { route: pageRoutes.create },
+    // SPEC §7: PUT with a body; the id (and the version it was read at) travel in it.
+    update: {
+      route: pageRoutes.update,
+      body: (p) => ({ ...pick(p.data), _id: String(p.id), version: p.previousData?.version ?? p.data?.version }),
+    },
+    deleteMany: { route: pageRoutes.deleteMany },
+  },
+  i18n: pageMessages,
+  list: () => createElement(Navigate, { to: PAGES_PATH, replace: true }),
+  create: () => createElement(Navigate, { to: pageCreatePath(), replace: true }),
+  edit: EditRedirect,
+  icon: ArticleIcon,
+  recordRepresentation: 'title',
+  menu: false,
+  routes: [
+    { path: PAGES_PATH, component: PageList, menu: { label: 'resources.pages.menu', group: 'online_store', order: 20, icon: ArticleIcon } },
+    { path: pageCreatePath(), component: PageCreate },
+    { path: `${PAGES_PATH}/edit/:id`, component: PageEdit },
+  ],
+});
