@@ -11,7 +11,7 @@ import type { CustomerTable, FulfillmentTable, OrderEventTable, OrderTable, Orde
 import { newId, nowIso } from '../lib/ids';
 import { newCustomerRow } from '../modules/customer/customer.rows';
 import { json, orderName, orderSearch, type StoredLine } from '../modules/order/order.rows';
-import { chunks } from '../modules/product/product.rows';
+import { chunks } from '../lib/chunks';
 import { moneyDigits, roundMoney } from '../modules/product/product.rules';
 import { englishOrders, REFERRING_SITES, vietnameseOrders, type OrdersSeed } from './orders.data';
 import { DEMO_EMAIL } from './demo';

@@ -13,7 +13,7 @@ import type { CustomerTable } from '../../db/schema';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { csvLine, parseCsv, readCell } from '../product/csv';
-import { chunks } from '../product/product.rows';
+import { chunks } from '../../lib/chunks';
 import { moneyDigits, roundMoney } from '../product/product.rules';
 import { json } from '../order/order.rows';
 import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from './customer.rows';

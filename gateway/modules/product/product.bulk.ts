@@ -12,7 +12,8 @@ import { badRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { englishMessages } from '../../lib/serve';
 import { allProductRows } from './product.query';
-import { chunks, loadRelations, replaceRelations, searchText } from './product.rows';
+import { chunks } from '../../lib/chunks';
+import { loadRelations, replaceRelations, searchText } from './product.rows';
 import { roundMoney, uniqueTags, type VariantInput } from './product.rules';
 
 export type BulkBody = z.output<typeof BulkUpdateBody>;

@@ -11,7 +11,8 @@ import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { handleLike, nextHandle, takenHandles } from './catalogue.text';
 import { parseCsv, readCell } from './csv';
-import { insertRelations, newProductRow, relationRows, chunks, type ProductInput } from './product.rows';
+import { chunks } from '../../lib/chunks';
+import { insertRelations, newProductRow, relationRows, type ProductInput } from './product.rows';
 
 export const IMPORT_REQUIRED = ['title', 'price'] as const;
 export const IMPORT_OPTIONAL = [

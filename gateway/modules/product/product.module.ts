@@ -7,6 +7,7 @@ import { productRoutes } from '../../../resources/product/product.routes';
 import type { FieldErrors } from '../../../src/lib/validation';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
+import { inList } from '../../lib/chunks';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, serve, serveVariant } from '../../lib/serve';
 import type { ModuleDeps } from '../../server';
@@ -33,7 +34,7 @@ export async function shopCurrency(db: Db, shopId: string): Promise<string> {
 /** Collections named in a body must be this shop's. */
 async function checkCollections(db: Db, shopId: string, ids: string[] | undefined) {
   if (!ids?.length) return;
-  const found = await db.selectFrom('collections').select('id').where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+  const found = await db.selectFrom('collections').select('id').where('shop_id', '=', shopId).where(inList(db, 'id', ids)).execute();
   if (found.length !== new Set(ids).size) throw fail({ collections: { message: 'app.validation.invalid' } });
 }
 
@@ -117,7 +118,7 @@ export function productModule(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, productRoutes.deleteMany, async ({ body, shopId }) => {
     // Unknown ids and other shops' ids are passed over: the answer names what was deleted.
-    const rows = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+    const rows = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where(inList(db, 'id', body.ids)).execute();
     const ids = rows.map((r) => r.id);
     if (ids.length) await db.transaction().execute((trx) => deleteProducts(trx, shopId, ids));
     return { data: { ids } };

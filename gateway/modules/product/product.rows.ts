@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Product, ProductBody } from '../../../resources/product/product.schema';
 import type { Db } from '../../db';
 import type { Database, ProductTable } from '../../db/schema';
+import { chunks } from '../../lib/chunks';
 import { textKey } from './catalogue.text';
 import { margin, moneyDigits, profit, roundMoney, roundOrNull, storedVariants, uniqueTags } from './product.rules';
 
@@ -84,13 +85,6 @@ export function newProductRow(
   };
   row.search = searchText(row, uniqueTags(input.tags ?? []));
   return row;
-}
-
-/** Splits a list into chunks, so `in (...)` lists stay under the drivers' parameter limits. */
-export function chunks<T>(items: T[], size = 500): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** Tags and collection ids of some products, in one query each per 500 products. */
