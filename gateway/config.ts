@@ -22,6 +22,8 @@ export interface GatewayConfig {
   /** scrypt cost as log2(N); OWASP: 17. */
   scryptLogN: number;
   logger: boolean;
+  /** Where log lines go (stdout when not given); tests read the error lines from here. */
+  logStream?: NodeJS.WritableStream;
   /**
    * Read the client address from X-Forwarded-For. Only behind a proxy that sets it:
    * otherwise any caller could name a fresh address per attempt and escape the

@@ -1,7 +1,7 @@
 /** Order (SPEC §3, §4): statuses, payment, numbering from 1001 with prefix/suffix, refunds, analysis. */
 import { z } from 'zod';
 import {
-  atLeast, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
+  atLeast, calendarDay, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
 } from '../../src/lib/validation';
 import { addressShape, tagList } from '../customer/customer.schema';
 import type { Fulfillment } from '../fulfillment/fulfillment.schema';
@@ -18,7 +18,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type AnalysisMetric = (typeof ANALYSIS_METRICS)[number];
 
 /** SPEC §9 date format YYYY-MM-DD. */
-export const dateParam = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'app.validation.invalid');
+export const dateParam = calendarDay;
 
 const money = () => numeric(atLeast(0), maxValue(1_000_000_000));
 
