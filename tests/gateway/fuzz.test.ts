@@ -76,7 +76,7 @@ function arbitrary(schema: z.ZodType, ids: string[], depth = 0): fc.Arbitrary<un
 }
 
 /** Query strings: the schema's keys with text values (what a URL can carry). */
-function queryArbitrary(schema: z.ZodType | undefined, ids: string[]): fc.Arbitrary<Record<string, string>> {
+function queryArbitrary(schema: z.ZodType | undefined, ids: string[]): fc.Arbitrary<Partial<Record<string, string>>> {
   const def = schema ? defOf(unwrap(schema)) : undefined;
   const keys = def?.type === 'object' ? Object.keys(def.shape as object) : ['q', 'page'];
   const value = (key: string): fc.Arbitrary<string> => {
@@ -106,7 +106,7 @@ describe(`fuzz (${RUNS} runs per route, seed ${SEED})`, () => {
       : fc.oneof(fc.constantFrom(...ids), pathString)])));
     const body = route.body ? arbitrary(route.body, ids) : fc.option(wild);
     await fc.assert(fc.asyncProperty(params, queryArbitrary(route.query, ids), body, async (p, query, payload) => {
-      const res = await gw.call(route, { token: m.account.token, params: p as Record<string, string>, query, body: payload ?? undefined });
+      const res = await gw.call(route, { token: m.account.token, params: p as Record<string, string>, query: query as Record<string, string>, body: payload ?? undefined });
       stats.requests++;
       if (res.statusCode >= 500) stats.serverErrors++;
       expect(res.statusCode, `${route.method} ${fillPath(route.path, p as Record<string, string>)} ${JSON.stringify(query)} ${JSON.stringify(payload)?.slice(0, 500)}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
