@@ -14,7 +14,7 @@ import { json, orderName, orderSearch, type StoredLine } from '../modules/order/
 import { chunks } from '../lib/chunks';
 import { moneyDigits, roundMoney } from '../modules/product/product.rules';
 import { englishOrders, REFERRING_SITES, vietnameseOrders, type OrdersSeed } from './orders.data';
-import { DEMO_EMAIL } from './demo';
+import { demoShops } from './demo';
 
 const DAY_MS = 86_400_000;
 const marker = (shopId: string) => `orders_seeded:${shopId}`;
@@ -201,9 +201,7 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
 
 /** The demo merchant's shops without demo orders get them (after their catalogue). */
 export async function seedOrders(db: Db, options: OrdersSeedOptions = {}) {
-  const shops = await db.selectFrom('shops').innerJoin('users', 'users.id', 'shops.owner_id')
-    .select(['shops.id', 'shops.language', 'shops.currency', 'shops.prefix', 'shops.suffix'])
-    .where('users.email', '=', DEMO_EMAIL).where('shops.deleted', '=', 0).orderBy('shops.created_at').execute();
+  const shops = await demoShops(db, ['id', 'language', 'currency', 'prefix', 'suffix'] as const);
   const seeded: string[] = [];
   for (const shop of shops) {
     const done = await db.selectFrom('key_values').select('key').where('key', '=', marker(shop.id)).executeTakeFirst();
