@@ -26,6 +26,7 @@ export const validationMessages = {
       password_wrong: 'The password is not correct.',
       currency_locked: 'The currency cannot change after the first sale.',
       fulfill_over: 'Only %{n} left to fulfil.',
+      out_of_stock: 'Only %{n} left in stock.',
     },
     field: {
       email: 'Email',
@@ -61,6 +62,7 @@ export const validationMessages = {
       password_wrong: 'Mật khẩu không đúng.',
       currency_locked: 'Không thể đổi đơn vị tiền tệ sau đơn hàng đầu tiên.',
       fulfill_over: 'Chỉ còn %{n} chưa giao.',
+      out_of_stock: 'Chỉ còn %{n} sản phẩm trong kho.',
     },
     field: {
       email: 'Email',

@@ -105,7 +105,7 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
       total: roundMoney(subtotal - discount + shipping, digits), currency: shop.currency, status: 'processing', payment_status: 'unpaid',
       payment_method: weighted(data.paymentMethods), fulfillment_status: 'unfulfilled', note: rand() < 0.15 ? pick(data.notes) : null,
       tags: '[]', shipping_address: shippingAddress, billing_address: rand() < 0.85 ? shippingAddress : null,
-      referring_site: rand() < 0.3 ? null : pick(REFERRING_SITES), abandoned: number === null ? 1 : 0, refund_reason: null, paid_at: null,
+      referring_site: rand() < 0.3 ? null : pick(REFERRING_SITES), abandoned: number === null ? 1 : 0, refund_reason: null, paid_at: null, stock_held: 0,
       search: '', created_at: iso(at), updated_at: iso(at),
     };
     row.search = orderSearch(row);

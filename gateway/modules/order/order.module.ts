@@ -95,7 +95,7 @@ export function orderModule(app: FastifyInstance, deps: ModuleDeps) {
         .where(inList(trx, 'id', body.ids)).orderBy('id').execute();
       const rows = [];
       for (const { id } of found) rows.push((await lockOrder(trx, shopId, id))!);
-      return applyStatus(trx, rows, { status: query.status, payment_status: query.payment_status, refund_reason: query.refund_reason }, nowIso());
+      return applyStatus(trx, rows, { status: query.status, payment_status: query.payment_status, refund_reason: query.refund_reason, restock: query.restock }, nowIso());
     });
     return { data: { ids, updated: ids.length } };
   });
