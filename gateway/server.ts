@@ -82,7 +82,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       });
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) req.log.error({ err: error, reqId: req.id, method: req.method, url: req.url }, 'request failed');
+    if (status === 500) req.log.error({ err: error, method: req.method, url: req.url }, 'request failed');
     return reply.code(status).send({
       statusCode: status,
       error: status === 500 ? 'Internal Server Error' : 'Bad Request',

@@ -14,6 +14,7 @@ import { englishMessages } from '../../lib/serve';
 import { allProductRows } from './product.query';
 import { chunks } from '../../lib/chunks';
 import { loadRelations, replaceRelations, searchText } from './product.rows';
+import { dropExpired, keepForUndo } from './product.undo';
 import { roundMoney, uniqueTags, type VariantInput } from './product.rules';
 
 export type BulkBody = z.output<typeof BulkUpdateBody>;
@@ -124,11 +125,18 @@ export async function planBulk(db: Db, shopId: string, body: BulkBody, digits: n
   return plans;
 }
 
-/** PUT: every changed product written in one transaction; nothing when any write fails. */
-export async function applyBulk(db: Db, shopId: string, plans: Awaited<ReturnType<typeof planBulk>>) {
+/**
+ * PUT: every changed product written in one transaction; nothing when any write fails.
+ * The previous values are kept with the update for 24 hours, so it can be undone.
+ */
+export async function applyBulk(db: Db, shopId: string, userId: string, body: BulkBody, plans: Awaited<ReturnType<typeof planBulk>>) {
   const changed = plans.filter((p) => p.result.changed);
   const at = nowIso();
-  await db.transaction().execute(async (trx) => {
+  const kept = await db.transaction().execute(async (trx) => {
+    await dropExpired(trx, shopId, at);
+    const undo = changed.length ? await keepForUndo(trx, shopId, userId, changed.map((p) => ({
+      row: p.row, update: p.update, newTags: p.newTags, oldTags: p.result.before.tags as string[] | undefined,
+    })), body.changes, at) : undefined;
     for (const part of chunks(changed, 200)) {
       for (const { row, update, newTags } of part) {
         const set: Partial<ProductTable> = { ...update, updated_at: at };
@@ -137,6 +145,7 @@ export async function applyBulk(db: Db, shopId: string, plans: Awaited<ReturnTyp
         if (newTags) await replaceRelations(trx, shopId, row.id, { tags: newTags }, at);
       }
     }
+    return undo;
   });
-  return changed.map((p) => p.row.id);
+  return { ids: changed.map((p) => p.row.id), undo: kept };
 }

@@ -14,6 +14,7 @@ import type { ModuleDeps } from '../../server';
 import { shopScopedTables } from '../jobs/jobs.module';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from './catalogue.text';
 import { applyBulk, planBulk } from './product.bulk';
+import { lastUndoable, undoBulk } from './product.undo';
 import { exportCsv } from './product.export';
 import { importProducts } from './product.import';
 import { listProductRows } from './product.query';
@@ -22,7 +23,7 @@ import {
 } from './product.rows';
 import { moneyDigits, uniqueTags, variantErrors } from './product.rules';
 
-export const PRODUCT_TABLES = ['products', 'product_tags', 'product_collections', 'product_media'];
+export const PRODUCT_TABLES = ['products', 'product_tags', 'product_collections', 'product_media', 'product_bulk_updates', 'product_bulk_update_rows'];
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 
@@ -164,9 +165,13 @@ export function productModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { rows, total: rows.length, changed: rows.filter((r) => r.changed).length } };
   });
 
-  serve(app, deps, productRoutes.bulkApply, async ({ body, shopId }) => {
+  serve(app, deps, productRoutes.bulkApply, async ({ body, shopId, user }) => {
     const plans = await planBulk(db, shopId, body, moneyDigits(await shopCurrency(db, shopId)));
-    const ids = await applyBulk(db, shopId, plans);
-    return { data: { updated: ids.length, ids } };
+    const { ids, undo } = await applyBulk(db, shopId, user.id, body, plans);
+    return { data: { updated: ids.length, ids, undo_id: undo?.id ?? null, undo_until: undo?.expires_at ?? null } };
   });
+
+  serve(app, deps, productRoutes.bulkLast, async ({ shopId }) => ({ data: await lastUndoable(db, shopId) }));
+
+  serve(app, deps, productRoutes.bulkUndo, async ({ params, shopId }) => ({ data: await undoBulk(db, shopId, params.bulk_id) }));
 }
