@@ -22,6 +22,8 @@ export interface GatewayConfig {
   /** scrypt cost as log2(N); OWASP: 17. */
   scryptLogN: number;
   logger: boolean;
+  /** CSV imports above this many bytes run as a job (IMPORT_JOB_BYTES, default 1 MB). */
+  importJobBytes?: number;
   /** Where log lines go (stdout when not given); tests read the error lines from here. */
   logStream?: NodeJS.WritableStream;
   /**
@@ -56,5 +58,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     storage: storageConfigFromEnv(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    importJobBytes: env.IMPORT_JOB_BYTES ? Number(env.IMPORT_JOB_BYTES) : undefined,
   };
 }

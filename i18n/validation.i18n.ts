@@ -27,6 +27,7 @@ export const validationMessages = {
       currency_locked: 'The currency cannot change after the first sale.',
       fulfill_over: 'Only %{n} left to fulfil.',
       out_of_stock: 'Only %{n} left in stock.',
+      csv_unreadable: 'cannot be read from line %{line}: check the quotes on that line.',
     },
     field: {
       email: 'Email',
@@ -63,6 +64,7 @@ export const validationMessages = {
       currency_locked: 'Không thể đổi đơn vị tiền tệ sau đơn hàng đầu tiên.',
       fulfill_over: 'Chỉ còn %{n} chưa giao.',
       out_of_stock: 'Chỉ còn %{n} sản phẩm trong kho.',
+      csv_unreadable: 'không đọc được từ dòng %{line}: hãy kiểm tra dấu ngoặc kép ở dòng đó.',
     },
     field: {
       email: 'Email',

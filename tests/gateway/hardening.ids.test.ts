@@ -1,6 +1,6 @@
 /** Issue 15 item 7: id lists the caller sizes (an export of 70,000 chosen orders) never overflow SQL's bound values. */
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../gateway/modules/product/csv';
+import { parseCsv } from '../../gateway/lib/csv';
 import { inList } from '../../gateway/lib/chunks';
 import { jobRoutes } from '../../resources/job/job.routes';
 import { useGateway } from './harness';

@@ -1,6 +1,6 @@
 /** The EXPORT-ORDER job end to end: published on /redis-publish, run by the queue, downloaded as CSV. */
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../gateway/modules/product/csv';
+import { parseCsv } from '../../gateway/lib/csv';
 import { jobRoutes } from '../../resources/job/job.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import { useGateway } from './harness';

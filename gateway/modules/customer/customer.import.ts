@@ -12,7 +12,7 @@ import type { Db } from '../../db';
 import type { CustomerTable } from '../../db/schema';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { csvLine, parseCsv, readCell } from '../product/csv';
+import { BOM, csvLine, parseCsv, readCell } from '../../lib/csv';
 import { chunks } from '../../lib/chunks';
 import { moneyDigits, roundMoney } from '../product/product.rules';
 import { json } from '../order/order.rows';
@@ -110,7 +110,7 @@ export const CUSTOMER_CSV_COLUMNS = [...CUSTOMER_IMPORT_REQUIRED, ...CUSTOMER_IM
 /** The export: the import's columns (so it can be imported again) and the totals. */
 export function customersCsv(rows: CustomerTable[], currency: string): string {
   const digits = moneyDigits(currency);
-  let csv = csvLine(CUSTOMER_CSV_COLUMNS);
+  let csv = BOM + csvLine(CUSTOMER_CSV_COLUMNS);
   for (const c of rows) {
     const address = json<Record<string, string | null>>(c.address, {}) ?? {};
     csv += csvLine([

@@ -11,12 +11,13 @@ import { inList } from '../../lib/chunks';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, serve, serveVariant } from '../../lib/serve';
 import type { ModuleDeps } from '../../server';
-import { shopScopedTables } from '../jobs/jobs.module';
+import { shopScopedTables, toJob } from '../jobs/jobs.module';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from './catalogue.text';
 import { applyBulk, planBulk } from './product.bulk';
 import { lastUndoable, undoBulk } from './product.undo';
 import { exportCsv } from './product.export';
 import { importProducts } from './product.import';
+import { IMPORT_CHANNEL, IMPORT_JOB_BYTES, importProductsJob } from './product.importJob';
 import { listProductRows } from './product.query';
 import {
   deleteProducts, loadRelations, newProductRow, productColumns, replaceRelations, searchText, toProduct, type ProductInput,
@@ -125,7 +126,13 @@ export function productModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { ids } };
   });
 
-  serve(app, deps, productRoutes.import, async ({ body, shopId }) => {
+  deps.jobHandlers.set(IMPORT_CHANNEL, importProductsJob(db));
+  serve(app, deps, productRoutes.import, async ({ body, shopId, user, reply }) => {
+    if (Buffer.byteLength(body.csv) > (deps.config.importJobBytes ?? IMPORT_JOB_BYTES)) {
+      const job = await deps.queue.publish(IMPORT_CHANNEL, shopId, user.id, { csv: body.csv, dry_run: body.dry_run });
+      reply.code(202);
+      return { data: { job: toJob(job) } };
+    }
     const digits = moneyDigits(await shopCurrency(db, shopId));
     return { data: await importProducts(db, shopId, body.csv, body.dry_run, digits) };
   });
