@@ -35,7 +35,7 @@ describe('demo seed', () => {
     const token = await gw.login(DEMO_EMAIL, DEMO_PASSWORD);
     const shop = await gw.createShop(token, { name: 'My Own Shop' });
     const own = { token, params: { shop: shop._id } };
-    const product = await gw.call(productRoutes.create, { ...own, body: { title: 'Own Mug', price: 9 } });
+    const product = await gw.call(productRoutes.create, { ...own, body: { title: 'Own Mug', price: 9, quantity: 5 } });
     expect(product.statusCode).toBe(201);
     const order = await gw.call(orderRoutes.create, { ...own, body: { email: 'a@example.com', items: [{ product_id: product.json().data.id, quantity: 1 }] } });
     expect(order.statusCode, order.body).toBe(201);
