@@ -13,7 +13,7 @@ import { fieldErrors, type ValidationMessage } from '../../../src/lib/validation
 import type { Db } from '../../db';
 import type { ProductTable } from '../../db/schema';
 import { chunks } from '../../lib/chunks';
-import { parseCsv } from '../../lib/csv';
+import { parseCsvAsync } from '../../lib/csv';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { handleLike, nextHandle, takenHandles } from './catalogue.text';
@@ -108,7 +108,7 @@ function changesOf(current: ProductTable, input: Partial<ProductInput>, tags: st
 
 export async function importProducts(db: Db, shopId: string, csv: string, dryRun: boolean, digits: number,
   progress?: (percent: number) => Promise<void>): Promise<ImportReport> {
-  const records = parseCsv(csv);
+  const records = await parseCsvAsync(csv);
   // Blank lines after the last row are the editor's, not rows without data.
   while (records.length > 1 && records[records.length - 1].every((c) => c.trim() === '')) records.pop();
   const fields = (records[0] ?? []).map(fieldOfHeader);
@@ -168,14 +168,19 @@ async function writePlans(db: Db, shopId: string, plans: Plan[], digits: number)
     const at = nowIso();
     const ids: string[] = [];
     const good = fresh.map((p) => p.input as ProductInput);
-    const taken = await takenHandles((b) => trx.selectFrom('products').select('handle').where('shop_id', '=', shopId)
-      .where((eb) => eb.or([eb('handle', '=', b), handleLike(b)])).execute(), good.map((g) => g.title), 'product');
+    // better-sqlite3 answers synchronously: awaited queries alone never let other requests in.
+    let asked = 0;
+    const taken = await takenHandles(async (b) => {
+      if (++asked % BATCH === 0) await tick();
+      return trx.selectFrom('products').select('handle').where('shop_id', '=', shopId)
+        .where((eb) => eb.or([eb('handle', '=', b), handleLike(b)])).execute();
+    }, good.map((g) => g.title), 'product');
     const products = good.map((input) => newProductRow(newId(), shopId, nextHandle(input.title, taken, 'product'), input, digits, at));
-    for (const part of chunks(products, BATCH)) {
+    for (const [n, part] of chunks(products, BATCH).entries()) {
       await trx.insertInto('products').values(part).execute();
+      await insertRelations(trx, part.map((p, i) => relationRows(shopId, p.id, { tags: good[n * BATCH + i].tags, media: good[n * BATCH + i].media }, at)));
       await tick();
     }
-    await insertRelations(trx, products.map((p, i) => relationRows(shopId, p.id, { tags: good[i].tags, media: good[i].media }, at)));
     ids.push(...products.map((p) => p.id));
     for (const [i, p] of changed.entries()) {
       const set: Partial<ProductTable> = { ...p.set, updated_at: at };
