@@ -85,6 +85,50 @@ export const phone = (field = 'app.field.phone'): Rule => (v) => {
   return !PHONE_PATTERN.test(s) || digits < 6 || digits > 15 ? fail('phone', { field }) : undefined;
 };
 
+/**
+ * A real calendar day in SPEC §9's YYYY-MM-DD, years 0001 to 9999: `2024-13-45`,
+ * `2023-02-29` and `0000-00-00` are not days.
+ */
+export function isCalendarDay(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  // Day 0 of the next month is the last day of this one; years below 100 map to 19xx, same leap rule.
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** A YYYY-MM-DD query or body value that must be a real day. */
+export const calendarDay = () => z.string().refine(isCalendarDay, 'app.validation.invalid');
+
+/** NUL cannot be stored in PostgreSQL text and is never typed by a person. */
+export const hasNul = (value: string) => value.includes('\u0000');
+
+/**
+ * NUL characters anywhere in a request part (strings, keys, nested objects and arrays),
+ * one message per field: the gateway refuses them before any schema or database sees
+ * them, for every route alike.
+ */
+export function nulErrors(input: unknown): FieldErrors | undefined {
+  const out: FieldErrors = {};
+  const walk = (value: unknown, path: string, depth: number) => {
+    if (depth > 32) return;
+    if (typeof value === 'string') {
+      if (hasNul(value)) out[path || 'root'] ??= { message: key('invalid') };
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, path ? `${path}.${i}` : String(i), depth + 1));
+    } else if (value && typeof value === 'object') {
+      for (const [name, item] of Object.entries(value)) {
+        const at = path ? `${path}.${name}` : name;
+        if (hasNul(name)) out[path || 'root'] ??= { message: key('invalid') };
+        else walk(item, at, depth + 1);
+      }
+    }
+  };
+  walk(input, '', 0);
+  return Object.keys(out).length ? out : undefined;
+}
+
 export function firstFailure(rules: Rule[], value: unknown, values?: Record<string, unknown>) {
   for (const rule of rules) {
     const failure = rule(value, values);
@@ -107,6 +151,7 @@ export const text = (...rules: Rule[]) =>
     .string()
     .nullish()
     .superRefine((v, ctx) => {
+      if (typeof v === 'string' && hasNul(v)) return addRuleIssue(ctx, fail('invalid'));
       const failure = firstFailure(rules, v);
       if (failure) addRuleIssue(ctx, failure);
     })

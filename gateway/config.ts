@@ -24,6 +24,10 @@ export interface GatewayConfig {
   /** scrypt cost as log2(N); OWASP: 17. */
   scryptLogN: number;
   logger: boolean;
+  /** CSV imports above this many bytes run as a job (IMPORT_JOB_BYTES, default 1 MB). */
+  importJobBytes?: number;
+  /** Where log lines go (stdout when not given); tests read the error lines from here. */
+  logStream?: NodeJS.WritableStream;
   /**
    * Read the client address from X-Forwarded-For. Only behind a proxy that sets it:
    * otherwise any caller could name a fresh address per attempt and escape the
@@ -86,5 +90,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     hashPool: hashPoolFromEnv(env),
     checkResponses: env.CHECK_RESPONSES === '1',
     domains: domainSettingsFromEnv(env),
+    importJobBytes: env.IMPORT_JOB_BYTES ? Number(env.IMPORT_JOB_BYTES) : undefined,
   };
 }

@@ -59,7 +59,8 @@ export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDe
 }
 
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy ?? false, bodyLimit: 5 * 1024 * 1024 });
+  // Without LOG=1 only errors are logged: every 500 still leaves a line with its request id.
+  const app = Fastify({ logger: { level: config.logger ? 'info' : 'error', ...(config.logStream ? { stream: config.logStream } : {}) }, trustProxy: config.trustProxy ?? false, bodyLimit: 5 * 1024 * 1024 });
   const deps = await buildModuleDeps({ config, db });
   const { queue } = deps;
   app.decorate('queue', queue);
@@ -77,11 +78,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       });
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) req.log.error(error);
+    if (status === 500) req.log.error({ err: error, method: req.method, url: req.url }, 'request failed');
     return reply.code(status).send({
       statusCode: status,
       error: status === 500 ? 'Internal Server Error' : 'Bad Request',
       message: status === 500 ? 'Something went wrong! Please try again later' : error.message,
+      ...(status === 500 ? { request_id: req.id } : {}),
     });
   });
 

@@ -33,6 +33,8 @@ export const validationMessages = {
       menu_title_required: 'Title is required!',
       domain_invalid: 'Invalid domain name',
       domain_taken: 'This domain is already added to a shop.',
+      out_of_stock: 'Only %{n} left in stock.',
+      csv_unreadable: 'cannot be read from line %{line}: check the quotes on that line.',
     },
     field: {
       email: 'Email',
@@ -74,6 +76,8 @@ export const validationMessages = {
       menu_title_required: 'Tiêu đề là bắt buộc!',
       domain_invalid: 'Tên miền không hợp lệ',
       domain_taken: 'Tên miền này đã được thêm vào một cửa hàng.',
+      out_of_stock: 'Chỉ còn %{n} sản phẩm trong kho.',
+      csv_unreadable: 'không đọc được từ dòng %{line}: hãy kiểm tra dấu ngoặc kép ở dòng đó.',
     },
     field: {
       email: 'Email',

@@ -322,4 +322,31 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('rate_counters_reset').on('rate_counters').column('reset_at').execute();
     },
   },
+  '0007_stock_and_bulk_undo': {
+    // Issue 15: an order's lines hold stock until cancelled or refunded with restock; a
+    // bulk update keeps each product's previous values for 24 hours so it can be undone.
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('orders').addColumn('stock_held', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema.createTable('product_bulk_updates')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('changes', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('undone_at', 'varchar(30)')
+        .execute();
+      await db.schema.createIndex('product_bulk_updates_shop').on('product_bulk_updates').columns(['shop_id', 'created_at']).execute();
+      await db.schema.createTable('product_bulk_update_rows')
+        .addColumn('bulk_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('product_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('before', 'text', (c) => c.notNull())
+        .addColumn('applied_at', 'varchar(30)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('product_bulk_update_rows_pk', ['bulk_id', 'product_id'])
+        .execute();
+      await db.schema.createIndex('product_bulk_update_rows_shop').on('product_bulk_update_rows').columns(['shop_id']).execute();
+    },
+  },
 };

@@ -262,6 +262,8 @@ export interface OrderTable {
   abandoned: number;
   refund_reason: string | null;
   paid_at: string | null;
+  /** 1 while the order's lines hold stock (0007): set when placed, cleared by a restock. */
+  stock_held: number;
   /** Name, number, customer name and e-mail without accents, lower case: what `q` searches. */
   search: string;
   created_at: string;
@@ -332,4 +334,28 @@ export interface Database {
   order_tags: OrderTagTable;
   fulfillments: FulfillmentTable;
   order_events: OrderEventTable;
+  product_bulk_updates: ProductBulkUpdateTable;
+  product_bulk_update_rows: ProductBulkUpdateRowTable;
+}
+
+/** An applied bulk update, undoable until expires_at (0007). */
+export interface ProductBulkUpdateTable {
+  id: string;
+  shop_id: string;
+  user_id: string;
+  count: number;
+  /** JSON of the changes applied, for the screen. */
+  changes: string;
+  created_at: string;
+  expires_at: string;
+  undone_at: string | null;
+}
+
+/** One product's values before a bulk update; applied_at is its updated_at after it. */
+export interface ProductBulkUpdateRowTable {
+  bulk_id: string;
+  shop_id: string;
+  product_id: string;
+  before: string;
+  applied_at: string;
 }

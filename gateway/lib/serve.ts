@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessages } from '../../i18n/validation.i18n';
 import { fastifyPath, type NamedRoute, type RouteResult } from '../../core/route';
-import { fieldErrors, renderMessage, type FieldErrors } from '../../core/validation';
+import { fieldErrors, nulErrors, renderMessage, type FieldErrors } from '../../core/validation';
 import type { Db } from '../db';
 import { badRequest, notFound, unauthorized } from './errors';
 import { verifyToken } from './jwt';
@@ -59,6 +59,8 @@ export function englishMessages(errors: FieldErrors): Record<string, string> {
 }
 
 export function check<S extends z.ZodType>(schema: S | undefined, input: unknown): z.output<S> {
+  const nul = nulErrors(input);
+  if (nul) throw badRequest(nul, englishMessages(nul));
   if (!schema) return input as z.output<S>;
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
@@ -132,7 +134,7 @@ export function serve<R extends NamedRoute>(
     method: route.method,
     url: fastifyPath(route.path),
     handler: async (req, reply) => {
-      const params = req.params as Record<string, string>;
+      const params = check(undefined, req.params) as Record<string, string>; // NUL in a path: 400
       const user = route.auth === false ? (undefined as unknown as AuthUser) : await authenticate(deps, req);
       let shopId = '';
       if (route.shopParam) shopId = (await ownedShop(deps.db, user.id, params[route.shopParam])).id;

@@ -17,7 +17,7 @@ import { moneyDigits } from '../lib/money';
 import type { EmbeddedObjectStore } from '../storage/objectStore';
 import { englishCatalogue, vietnameseCatalogue, type CatalogueSeed } from './catalogue.data';
 import { tileSvg, uploadAll, type Upload } from './catalogue.images';
-import { DEMO_EMAIL } from './demo';
+import { demoShops } from './demo';
 
 export interface CatalogueOptions {
   /** Where the tiles go; without a store the products have no media. */
@@ -146,9 +146,7 @@ export async function seedShopCatalogue(db: Db, shop: Pick<ShopTable, 'id' | 'ow
 
 /** The demo merchant's shops that have no catalogue yet get one. */
 export async function seedCatalogue(db: Db, options: CatalogueOptions) {
-  const shops = await db.selectFrom('shops').innerJoin('users', 'users.id', 'shops.owner_id')
-    .select(['shops.id', 'shops.owner_id', 'shops.language', 'shops.currency'])
-    .where('users.email', '=', DEMO_EMAIL).where('shops.deleted', '=', 0).orderBy('shops.created_at').execute();
+  const shops = await demoShops(db, ['id', 'owner_id', 'language', 'currency'] as const);
   const seeded: string[] = [];
   for (const shop of shops) {
     const done = await db.selectFrom('key_values').select('key').where('key', '=', marker(shop.id)).executeTakeFirst();

@@ -21,9 +21,46 @@ function demoShop(ownerId: string, fields: Partial<ShopTable> & Pick<ShopTable, 
   };
 }
 
+/**
+ * The marker row: the demo is seeded once per database, and names the shops it made.
+ * Catalogue and orders are seeded into those shops only, never into one the merchant
+ * created later (issue 15: a second start seeded the merchant's own shop and died on
+ * its order numbers).
+ */
+export const DEMO_SEED_KEY = 'demo_seed';
+
+interface DemoSeedMarker { user_id: string; shops: string[]; at: string }
+
+async function readMarker(db: Db): Promise<DemoSeedMarker | undefined> {
+  const row = await db.selectFrom('key_values').select('value').where('key', '=', DEMO_SEED_KEY).executeTakeFirst();
+  return row ? (JSON.parse(row.value) as DemoSeedMarker) : undefined;
+}
+
+async function writeMarker(db: Db, marker: DemoSeedMarker) {
+  await db.insertInto('key_values').values({ key: DEMO_SEED_KEY, value: JSON.stringify(marker) })
+    .onConflict((oc) => oc.column('key').doNothing()).execute();
+}
+
+/** The shops the demo seed created (and has not seen deleted), oldest first. */
+export async function demoShops<K extends keyof ShopTable>(db: Db, columns: readonly K[]): Promise<Pick<ShopTable, K>[]> {
+  const marker = await readMarker(db);
+  if (!marker?.shops.length) return [];
+  return db.selectFrom('shops').select([...columns, 'created_at'] as (keyof ShopTable)[])
+    .where('id', 'in', marker.shops).where('owner_id', '=', marker.user_id).where('deleted', '=', 0)
+    .orderBy('created_at').execute() as Promise<Pick<ShopTable, K>[]>;
+}
+
 export async function seedDemo(db: Db, config: Pick<GatewayConfig, 'scryptLogN'>) {
+  if (await readMarker(db)) return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false };
   const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
-  if (existing) return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false };
+  if (existing) {
+    // A database seeded before the marker existed: the demo's shops are those a seed already filled.
+    const filled = new Set((await db.selectFrom('key_values').select('key').where('key', 'like', 'catalogue_seeded:%').execute())
+      .map((r) => r.key.slice('catalogue_seeded:'.length)));
+    const shops = await db.selectFrom('shops').select('id').where('owner_id', '=', existing.id).orderBy('created_at').execute();
+    await writeMarker(db, { user_id: existing.id, shops: shops.map((r) => r.id).filter((id) => filled.has(id)), at: nowIso() });
+    return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: false };
+  }
   const at = nowIso();
   const userId = newId();
   await db.transaction().execute(async (trx) => {
@@ -45,6 +82,8 @@ export async function seedDemo(db: Db, config: Pick<GatewayConfig, 'scryptLogN'>
         created_at: new Date(Date.now() - 1000).toISOString(),
       }),
     ]).execute();
+    const shops = await trx.selectFrom('shops').select('id').where('owner_id', '=', userId).orderBy('created_at').execute();
+    await writeMarker(trx, { user_id: userId, shops: shops.map((r) => r.id), at });
   });
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD, created: true };
 }

@@ -16,7 +16,7 @@ import { orderName, orderSearch } from '../lib/orderName';
 import { chunks } from '../lib/chunks';
 import { moneyDigits, roundMoney } from '../lib/money';
 import { englishOrders, REFERRING_SITES, vietnameseOrders, type OrdersSeed } from './orders.data';
-import { DEMO_EMAIL } from './demo';
+import { demoShops } from './demo';
 
 const DAY_MS = 86_400_000;
 const marker = (shopId: string) => `orders_seeded:${shopId}`;
@@ -107,7 +107,7 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
       total: roundMoney(subtotal - discount + shipping, digits), currency: shop.currency, status: 'processing', payment_status: 'unpaid',
       payment_method: weighted(data.paymentMethods), fulfillment_status: 'unfulfilled', note: rand() < 0.15 ? pick(data.notes) : null,
       tags: '[]', shipping_address: shippingAddress, billing_address: rand() < 0.85 ? shippingAddress : null,
-      referring_site: rand() < 0.3 ? null : pick(REFERRING_SITES), abandoned: number === null ? 1 : 0, refund_reason: null, paid_at: null,
+      referring_site: rand() < 0.3 ? null : pick(REFERRING_SITES), abandoned: number === null ? 1 : 0, refund_reason: null, paid_at: null, stock_held: 0,
       search: '', created_at: iso(at), updated_at: iso(at),
     };
     row.search = orderSearch(row);
@@ -203,9 +203,7 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
 
 /** The demo merchant's shops without demo orders get them (after their catalogue). */
 export async function seedOrders(db: Db, options: OrdersSeedOptions = {}) {
-  const shops = await db.selectFrom('shops').innerJoin('users', 'users.id', 'shops.owner_id')
-    .select(['shops.id', 'shops.language', 'shops.currency', 'shops.prefix', 'shops.suffix'])
-    .where('users.email', '=', DEMO_EMAIL).where('shops.deleted', '=', 0).orderBy('shops.created_at').execute();
+  const shops = await demoShops(db, ['id', 'language', 'currency', 'prefix', 'suffix'] as const);
   const seeded: string[] = [];
   for (const shop of shops) {
     const done = await db.selectFrom('key_values').select('key').where('key', '=', marker(shop.id)).executeTakeFirst();

@@ -1,6 +1,7 @@
 /** Title (70-character counter), description (HTML, shown sanitised), parent, image (upload). */
 import { Avatar, Button, Stack } from '@mui/material';
 import { AutocompleteInput, ReferenceInput, RichTextField, TextInput, useTranslate } from 'react-admin';
+import { ADMIN_PURIFY } from '../../src/lib/adminHtml';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
@@ -27,7 +28,7 @@ const ImageInput = () => {
 
 const DescriptionPreview = () => {
   const description = useWatch({ name: 'description' }) as string | null | undefined;
-  return description?.trim() ? <RichTextField record={{ id: 'preview', description }} source="description" /> : null;
+  return description?.trim() ? <RichTextField record={{ id: 'preview', description }} source="description" purifyOptions={ADMIN_PURIFY} /> : null;
 };
 
 export const CollectionInputs = () => (

@@ -112,6 +112,8 @@ export const orderMessages = {
       help: 'The order total of %{amount} is marked as refunded. Say why: the reason is kept in the timeline.',
       confirm: 'Refund',
       done: 'The order was refunded',
+      restock: 'Restock items',
+      restock_help: 'Put the ordered quantities back in stock.',
     },
     reminder: {
       button: 'Resend payment reminder',
@@ -274,6 +276,8 @@ export const orderMessages = {
       help: 'Tổng đơn hàng %{amount} sẽ được đánh dấu là đã hoàn tiền. Hãy ghi lý do: lý do được lưu trong dòng thời gian.',
       confirm: 'Hoàn tiền',
       done: 'Đơn hàng đã được hoàn tiền',
+      restock: 'Nhập lại kho',
+      restock_help: 'Đưa số lượng đã đặt trở lại kho.',
     },
     reminder: {
       button: 'Gửi lại email nhắc thanh toán',

@@ -1,7 +1,7 @@
 /** Order (SPEC §3, §4): statuses, payment, numbering from 1001 with prefix/suffix, refunds, analysis. */
 import { z } from 'zod';
 import {
-  atLeast, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
+  atLeast, calendarDay, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
 } from '../../core/validation';
 import { addressShape, tagList } from '../customer/customer.schema';
 import type { Fulfillment } from '../fulfillment/fulfillment.schema';
@@ -18,7 +18,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type AnalysisMetric = (typeof ANALYSIS_METRICS)[number];
 
 /** SPEC §9 date format YYYY-MM-DD. */
-export const dateParam = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'app.validation.invalid');
+export const dateParam = calendarDay;
 
 const money = () => numeric(atLeast(0), maxValue(1_000_000_000));
 
@@ -78,6 +78,8 @@ export const OrderUpdateBody = withFieldRules(z.object({
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
   refund_reason: text(maxLength(500)),
+  /** With a refund: give the items back to stock (cancelling always does). */
+  restock: z.boolean().optional(),
   /** false completes an abandoned checkout: it then gets its number. */
   abandoned: z.literal(false).optional(),
 }), { refund_reason: [reasonForRefund] });
@@ -106,6 +108,8 @@ export const OrderStatusQuery = withFieldRules(z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   payment_status: z.enum(PAYMENT_STATUSES).optional(),
   refund_reason: z.string().max(500).optional(),
+  /** With status=refund: 'true' gives the items back to stock. */
+  restock: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
 }), {
   refund_reason: [reasonForRefund],
   status: [(v, values) => isBlank(v) && isBlank(values?.payment_status) ? { message: 'app.validation.required' } : undefined],

@@ -1,12 +1,14 @@
 /**
  * /products/bulk-updates: choose products (the list's selection, `?ids=`, or a filter),
  * write up to five formulas, Preview (POST, writes nothing) shows before and after per
- * product, Apply (PUT) writes them in one transaction.
+ * product, Apply (PUT) asks once with the count and writes them in one transaction; the
+ * last one can be undone for 24 hours.
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { Confirm, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { newDraft, toChange, type BulkChange, type BulkChangeDraft } from './product.bulk';
@@ -16,6 +18,7 @@ import type { BulkUpdateBody } from './product.schema';
 import { ProductBulkChangeRow } from './ProductBulkChangeRow';
 import { ProductBulkPreview, type BulkPreviewRow } from './ProductBulkPreview';
 import { ProductBulkScope } from './ProductBulkScope';
+import { BULK_LAST_KEY, ProductBulkUndo } from './ProductBulkUndo';
 
 const MAX_CHANGES = 5;
 
@@ -30,6 +33,8 @@ export const ProductBulkUpdatePage = () => {
   const [errors, setErrors] = useState<(string | undefined)[]>([]);
   const [preview, setPreview] = useState<BulkPreviewRow[]>();
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const client = useQueryClient();
 
   const edit = (next: BulkChangeDraft[]) => { setDrafts(next); setPreview(undefined); setErrors([]); };
   const body = (): BulkUpdateBody | undefined => {
@@ -51,6 +56,7 @@ export const ProductBulkUpdatePage = () => {
         const answer = await dataProvider.call(productRoutes.bulkApply, { body: payload });
         notify('resources.products.bulk.applied', { type: 'success', messageArgs: { smart_count: answer.data.updated } });
         setPreview(undefined);
+        void client.invalidateQueries({ queryKey: BULK_LAST_KEY });
       }
     } catch (error) {
       notify((error as Error).message || 'app.message.generic_error', { type: 'error' });
@@ -82,10 +88,15 @@ export const ProductBulkUpdatePage = () => {
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
             <Button variant="outlined" onClick={() => send(false)} disabled={busy}>{translate('resources.products.bulk.preview')}</Button>
-            <Button variant="contained" onClick={() => send(true)} disabled={busy || !preview}>{translate('resources.products.bulk.apply')}</Button>
+            <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy || !preview}>{translate('resources.products.bulk.apply')}</Button>
           </Stack>
         </CardContent>
       </Card>
+      <Confirm isOpen={confirming} title="resources.products.bulk.confirm_title" content="resources.products.bulk.confirm_content"
+        translateOptions={{ smart_count: preview?.filter((r) => r.changed).length ?? 0 }}
+        confirm="resources.products.bulk.apply" onClose={() => setConfirming(false)}
+        onConfirm={() => { setConfirming(false); void send(true); }} />
+      <ProductBulkUndo />
       {preview && (
         <Card component="section" aria-label={translate('resources.products.bulk.preview_title')}>
           <CardContent>

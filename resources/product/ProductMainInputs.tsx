@@ -1,11 +1,13 @@
 /**
  * Title (70-character counter), description as HTML with a sanitised preview (react-admin's
- * RichTextField runs DOMPurify), and the SEO description (250-character counter).
+ * RichTextField runs DOMPurify, inline styles removed too), and the SEO description
+ * (250-character counter).
  */
 import { Box, Typography } from '@mui/material';
 import { RichTextField, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
+import { ADMIN_PURIFY } from '../../src/lib/adminHtml';
 import { DESCRIPTION_MAX, TITLE_MAX } from './product.schema';
 import { ProductSection } from './ProductSection';
 
@@ -17,7 +19,7 @@ const DescriptionPreview = () => {
     <Box aria-label={translate('resources.products.form.preview')} role="region"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 2 }}>
       <Typography variant="caption" color="text.secondary">{translate('resources.products.form.preview')}</Typography>
-      <RichTextField record={{ id: 'preview', description }} source="description" />
+      <RichTextField record={{ id: 'preview', description }} source="description" purifyOptions={ADMIN_PURIFY} />
     </Box>
   );
 };

@@ -18,6 +18,20 @@ describe('import report', () => {
     expect(importSummary(report).problems.map((r) => r.row)).toEqual([3, 4]);
   });
 
+  it('counts what a real run creates, updates and leaves unchanged; unchanged products are not "to import"', () => {
+    const matched: ImportReport = {
+      ...report,
+      rows: [
+        { row: 2, status: 'ok', action: 'create', title: 'New', errors: [] },
+        { row: 3, status: 'ok', action: 'update', title: 'Changed', errors: [] },
+        { row: 5, status: 'ok', action: 'unchanged', title: 'Same', errors: [] },
+        { row: 6, status: 'ok', action: 'unchanged', title: 'Same too', errors: [] },
+      ],
+    };
+    expect(importSummary(matched)).toMatchObject({ total: 4, created: 1, updated: 1, unchanged: 2, valid: 2, invalid: 0, blocked: false });
+    expect(importSummary({ ...matched, rows: matched.rows.slice(2) })).toMatchObject({ valid: 0, unchanged: 2, blocked: true });
+  });
+
   it('blocks the import when nothing is valid or a column is missing', () => {
     expect(importSummary({ ...report, rows: report.rows.slice(1) }).blocked).toBe(true);
     expect(importSummary({ ...report, missing_columns: ['price'] }).blocked).toBe(true);

@@ -1,6 +1,7 @@
 /**
- * The CSV import report (POST …/import, dry run first): per row ok, error (bad values)
- * or empty (no data), plus the required columns the file lacks. A file without them is
+ * The CSV import report (POST …/import, dry run first): per product ok (created, updated
+ * or unchanged: products are matched by ID, then Handle, then SKU), error (bad values) or
+ * empty (no data), plus the required columns the file lacks. A file without them is
  * refused with 400 and the same report in body.data. Messages are SPEC §5 i18n keys with
  * arguments (the same schema as the form). No React here.
  */
@@ -10,6 +11,8 @@ export interface ImportRow {
   /** Line of the file, the header being row 1. */
   row: number;
   status: 'ok' | 'error' | 'empty';
+  /** What the import does with a good product. */
+  action?: 'create' | 'update' | 'unchanged';
   title: string | null;
   errors: ({ column: string } & ValidationMessage)[];
 }
@@ -19,14 +22,24 @@ export interface ImportReport {
   rows: ImportRow[];
   missing_columns: string[];
   created: number;
+  updated?: number;
+  unchanged?: number;
+  errors?: number;
   ids?: string[];
 }
 
 export function importSummary(report: ImportReport) {
   const count = (status: ImportRow['status']) => report.rows.filter((r) => r.status === status).length;
-  const valid = count('ok');
+  const action = (a: NonNullable<ImportRow['action']>) => report.rows.filter((r) => r.status === 'ok' && (r.action ?? 'create') === a).length;
+  const created = action('create');
+  const updated = action('update');
+  // Written by the real run: unchanged products are left alone.
+  const valid = created + updated;
   return {
     total: report.rows.length,
+    created,
+    updated,
+    unchanged: action('unchanged'),
     valid,
     invalid: count('error'),
     empty: count('empty'),
@@ -43,5 +56,5 @@ export function refusedReport(error: unknown): ImportReport | undefined {
   return data && Array.isArray(data.rows) ? data : undefined;
 }
 
-/** The gateway's body limit is 5 MB; the CSV travels inside JSON. */
+/** The gateway's body limit is 5 MB; the CSV travels inside JSON. Files over 1 MB are imported by a job. */
 export const IMPORT_MAX_BYTES = 4_500_000;

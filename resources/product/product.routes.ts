@@ -42,6 +42,14 @@ export const productRoutes = defineRoutes('product', {
   },
   bulkApply: {
     method: 'PUT', path: '/product-2/api/{shop}/bulk-update', body: BulkUpdateBody,
-    summary: 'Apply a bulk update in one transaction.',
+    summary: 'Apply a bulk update in one transaction; the answer names the undo kept for 24 hours.',
+  },
+  bulkLast: {
+    method: 'GET', path: '/product-2/api/{shop}/bulk-update/last',
+    summary: 'The newest bulk update that can still be undone (24 hours), or null.',
+  },
+  bulkUndo: {
+    method: 'POST', path: '/product-2/api/{shop}/bulk-update/{bulk_id}/undo', bodyKind: 'none',
+    summary: 'Undo a bulk update: previous values back on every product not edited since.',
   },
 });

@@ -115,6 +115,15 @@ export const BulkUpdateBody = z.object({
   })).min(1, 'app.validation.list').max(5),
 });
 
+/** An applied bulk update that can still be undone (GET …/bulk-update/last). */
+export interface BulkUndoable {
+  id: string;
+  count: number;
+  changes: z.output<typeof BulkUpdateBody>['changes'];
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Product {
   _id: string;
   id: string;

@@ -6,9 +6,9 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { NamedRoute } from '../../core/route';
+import { useCsvImportRun } from './useCsvImportRun';
 import { CsvImportReport, type CsvImportReportProps, type CsvImportRow, type CsvImportSummary } from './CsvImportReport';
 
 export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<CsvImportReportProps<R>, 'summary'> {
@@ -33,15 +33,14 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const [progress, setProgress] = useState<number>();
+  const run = useCsvImportRun<T>(route, setProgress);
   const [csv, setCsv] = useState<string>();
   const [fileName, setFileName] = useState<string>();
   const [report, setReport] = useState<T>();
   const [busy, setBusy] = useState(false);
 
   const close = () => { setCsv(undefined); setFileName(undefined); setReport(undefined); onClose(); };
-  const run = (dryRun: boolean, text: string) =>
-    dataProvider.call(route, { body: { csv: text, dry_run: dryRun } });
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -49,22 +48,27 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
     const text = await file.text();
     setFileName(file.name); setCsv(text); setReport(undefined); setBusy(true);
     try {
-      setReport((await run(true, text)).data);
+      setReport(await run(text, true));
     } catch (error) {
       // A file without the required columns is refused (400) with its report.
       const refusedReport = refused(error);
       if (refusedReport) return setReport(refusedReport);
-      notify((error as Error).message || 'app.message.generic_error', { type: 'error' });
+      notify(unreadable(error) ?? ((error as Error).message || 'app.message.generic_error'), { type: 'error' });
     } finally {
       setBusy(false);
     }
+  };
+  // A file the gateway cannot read (a quote never closed) is named by its line.
+  const unreadable = (error: unknown) => {
+    const csvError = (error as { body?: { errors?: { csv?: { message: string; args?: Record<string, number> } } } }).body?.errors?.csv;
+    return csvError ? `${translate(`${prefix}.import.file`)}: ${translate(csvError.message, csvError.args)}` : undefined;
   };
 
   const confirm = async () => {
     if (!csv) return;
     setBusy(true);
     try {
-      const { data } = await run(false, csv);
+      const data = await run(csv, false);
       notify(`${prefix}.import.done`, { type: 'success', messageArgs: doneArgs(data) });
       refresh();
       close();
@@ -89,7 +93,11 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
             onChange={(event) => { void choose(event.target.files?.[0]); event.target.value = ''; }} />
         </Button>
         {fileName && <Typography component="span" sx={{ ml: 2 }}>{fileName}</Typography>}
-        {busy && !report && <Alert severity="info" sx={{ mt: 2 }}>{translate(`${prefix}.import.checking`)}</Alert>}
+        {busy && (!report || progress !== undefined) && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {progress === undefined ? translate(`${prefix}.import.checking`) : translate(`${prefix}.import.progress`, { progress })}
+          </Alert>
+        )}
         {summary && (
           <div style={{ marginTop: 16 }}>
             <CsvImportReport summary={summary} prefix={prefix} labelField={labelField} rowLabel={rowLabel} />

@@ -16,6 +16,10 @@ export interface CsvImportRow {
 
 export interface CsvImportSummary<R extends CsvImportRow> {
   total: number;
+  /** Products and customers matched to existing ones: what a real run creates, updates, leaves alone. */
+  created?: number;
+  updated?: number;
+  unchanged?: number;
   valid: number;
   invalid: number;
   empty: number;

@@ -197,8 +197,22 @@ export const productCases: ContractCase[] = [
     args: { body: bulk },
     // SPEC §7: PUT to the same path applies.
     request: { method: 'PUT', path: `${base}/bulk-update`, body: bulk },
-    reply: { data: { updated: 2, ids: ['p1', 'p2'] } },
-    what: 'reads data.updated',
+    reply: { data: { updated: 2, ids: ['p1', 'p2'], undo_id: 'b1', undo_until: '2026-01-31T10:00:00.000Z' } },
+    what: 'reads data.updated and the undo kept for 24 hours',
+  }),
+  callCase({
+    route: productRoutes.bulkLast,
+    request: { method: 'GET', path: `${base}/bulk-update/last` },
+    reply: { data: { id: 'b1', count: 2, changes: bulk.changes, created_at: '2026-01-30T10:00:00.000Z', expires_at: '2026-01-31T10:00:00.000Z' } },
+    what: 'reads data: the newest bulk update that can be undone, or null',
+  }),
+  callCase({
+    route: productRoutes.bulkUndo,
+    args: { params: { bulk_id: 'b1' } },
+    // No body: the bulk update is named in the path.
+    request: { method: 'POST', path: `${base}/bulk-update/b1/undo` },
+    reply: { data: { restored: 1, ids: ['p1'], skipped: ['p2'] } },
+    what: 'reads data.restored and the products passed over (edited since)',
   }),
   {
     route: productRoutes.bulkApply,

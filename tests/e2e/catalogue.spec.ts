@@ -70,7 +70,7 @@ test('a CSV import with one bad row is reported first and writes only the good r
 
   await list.goto();
   await list.chooseCsv('products.csv', csv);
-  await expect(list.importReport).toContainText('3 rows: 2 ready to import, 1 with errors, 0 empty');
+  await expect(list.importReport).toContainText('3 products: 2 new, 0 to update, 0 unchanged, 1 with errors, 0 empty rows');
   await expect(list.problem(3)).toContainText(`${tag} bowl`);
   await expect(list.problem(3)).toContainText('Price: must be a number.');
 
@@ -83,7 +83,7 @@ test('a CSV import with one bad row is reported first and writes only the good r
   await test.step('confirmed: the two good rows are products, the bad one is not', async () => {
     await list.chooseCsv('products.csv', csv);
     await list.confirmImport(2).click();
-    await expect(page.getByText('2 products imported')).toBeVisible();
+    await expect(page.getByText('2 products imported or updated')).toBeVisible();
     await list.goto(tag);
     await expect(list.rows()).toHaveCount(2);
     await expect(list.row(`${tag} mug`)).toBeVisible();
@@ -97,7 +97,7 @@ test('prices +10 % in bulk: the preview shows before and after, apply writes the
   await list.goto();
   await list.chooseCsv('products.csv', `title,price\n${tag} candle,10\n${tag} lamp,20\n`);
   await list.confirmImport(2).click();
-  await expect(page.getByText('2 products imported')).toBeVisible();
+  await expect(page.getByText('2 products imported or updated')).toBeVisible();
 
   await bulk.goto();
   await bulk.search.fill(tag);
@@ -114,11 +114,29 @@ test('prices +10 % in bulk: the preview shows before and after, apply writes the
     await fresh.close();
   });
 
-  await bulk.applyButton.click();
+  await test.step('apply asks once with the count; cancelled, nothing is written', async () => {
+    await bulk.applyButton.click();
+    await expect(bulk.confirmDialog).toContainText('2 products will change');
+    await bulk.confirmDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(bulk.confirmDialog).toHaveCount(0);
+  });
+
+  await bulk.apply();
   await expect(page.getByText('2 products updated')).toBeVisible();
   await list.goto(tag);
   await expect(list.row(`${tag} candle`)).toContainText('$11.00');
   await expect(list.row(`${tag} lamp`)).toContainText('$22.00');
+
+  await test.step('undone from the bulk update screen: the old prices are back', async () => {
+    await bulk.goto();
+    await expect(bulk.lastUpdate).toContainText('2 products changed');
+    await bulk.lastUpdate.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('2 products restored')).toBeVisible();
+    await expect(bulk.lastUpdate).toHaveCount(0);
+    await list.goto(tag);
+    await expect(list.row(`${tag} candle`)).toContainText('$10.00');
+    await expect(list.row(`${tag} lamp`)).toContainText('$20.00');
+  });
 });
 
 test('a collection used by products cannot be deleted', async ({ page, collectionsPage: collections }) => {

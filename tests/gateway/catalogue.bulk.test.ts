@@ -22,7 +22,7 @@ describe('CSV import', () => {
     const res = await gw.call(productRoutes.import, { token: m.token, params: { shop: m.shopId }, body: { csv: CSV, dry_run: true } });
     expect(res.statusCode).toBe(200);
     const report = res.json().data;
-    expect(report).toMatchObject({ dry_run: true, missing_columns: [], created: 0 });
+    expect(report).toMatchObject({ dry_run: true, missing_columns: [], created: 3, updated: 0, unchanged: 0, errors: 1 });
     expect(report.rows.map((r: { row: number; status: string }) => [r.row, r.status])).toEqual([[2, 'ok'], [3, 'ok'], [4, 'error'], [5, 'empty'], [6, 'ok']]);
     expect(report.rows[1].title).toBe('Tote, waxed');
     expect(report.rows[2].errors).toEqual([

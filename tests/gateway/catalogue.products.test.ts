@@ -1,7 +1,7 @@
 /** SPEC §7 Product against the real gateway: create and update rules, the list, export, tags, images, delete. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productRoutes } from '../../resources/product/product.routes';
-import { parseCsv } from '../../gateway/modules/product/csv';
+import { parseCsv } from '../../gateway/lib/csv';
 import { createCollection, createProduct, listProducts, merchant, type Merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 
@@ -190,9 +190,10 @@ describe('the product list', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="products-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...rows] = parseCsv(res.body);
-    expect(header.slice(0, 4)).toEqual(['title', 'handle', 'status', 'price']);
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    expect(header.slice(0, 4)).toEqual(['ID', 'Handle', 'Title', 'Body (HTML)']);
     const col = (name: string) => header.indexOf(name);
-    expect(rows.map((r) => [r[col('title')], r[col('price')], r[col('tags')]])).toEqual([
+    expect(rows.map((r) => [r[col('Title')], r[col('Price')], r[col('Tags')]])).toEqual([
       ['banana bowl', '30.00', 'kitchen'], ['Bát Tràng vase', '20.00', 'gift;Kitchen'],
     ]);
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerRoutes } from '../../resources/customer/customer.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
-import { parseCsv } from '../../gateway/modules/product/csv';
+import { parseCsv } from '../../gateway/lib/csv';
 import { useGateway } from './harness';
 import { createCustomer, createOrder, merchant, type Merchant } from './orders.fixtures';
 

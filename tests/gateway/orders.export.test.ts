@@ -1,6 +1,6 @@
 /** The EXPORT-ORDER job end to end: published on /redis-publish, run by the queue, downloaded as CSV. */
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from '../../gateway/modules/product/csv';
+import { parseCsv } from '../../gateway/lib/csv';
 import { jobRoutes } from '../../resources/job/job.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import { useGateway } from './harness';
@@ -46,10 +46,21 @@ describe('EXPORT-ORDER', () => {
     expect(parseCsv(chosen.file.body).slice(1).map((r) => r[0])).toEqual(['#MC1002']);
   });
 
-  it('fails with a reason, without retrying, on parameters it cannot read', async () => {
+  it('refuses parameters it cannot read when published (400 on the field), so no job fails later', async () => {
     const m = await merchant(gw);
-    const { job } = await exportOrders(m, { status: 'shipped' });
-    expect(job).toMatchObject({ status: 'failed', attempts: 1, error: 'Invalid export parameters' });
+    const published = await gw.call(jobRoutes.publish, {
+      token: m.account.token, query: { channel: 'EXPORT-ORDER' }, body: { shop_id: m.shopId, user_id: m.account.id, status: 'shipped' },
+    });
+    expect(published.statusCode).toBe(400);
+    expect(published.json().errors).toEqual({ status: { message: 'app.validation.invalid' } });
+  });
+
+  it('fails with a reason, without retrying, on parameters it cannot read (a job queued by an older version)', async () => {
+    const m = await merchant(gw);
+    const job = await gw.app.queue.publish('EXPORT-ORDER', m.shopId, m.account.id, { status: 'shipped' });
+    await gw.app.queue.drain();
+    const got = (await gw.call(jobRoutes.get, { token: m.account.token, params: { shop: m.shopId, job_id: job.id } })).json().data;
+    expect(got).toMatchObject({ status: 'failed', attempts: 1, error: 'Invalid export parameters' });
   });
 
   it('pages through more orders than one read holds', async () => {

@@ -20,14 +20,14 @@ export async function merchant(gw: Gateway, shop: Partial<ShopCreateBody> = {}):
   const { _id: shopId } = await gw.createShop(account.token, shop);
   const vnd = shop.currency === 'VND';
   const mugRes = await gw.call(productRoutes.create, {
-    token: account.token, params: { shop: shopId }, body: { title: 'Stoneware Mug', price: vnd ? 250000 : 25, sku: 'MUG-1' },
+    token: account.token, params: { shop: shopId }, body: { title: 'Stoneware Mug', price: vnd ? 250000 : 25, sku: 'MUG-1', quantity: 100_000 },
   });
   if (mugRes.statusCode !== 201) throw new Error(`product: ${mugRes.body}`);
   const shirtRes = await gw.call(productRoutes.create, {
     token: account.token, params: { shop: shopId },
     body: {
       title: 'Linen Shirt', price: 12, options: [{ name: 'Size', values: ['S', 'L'] }],
-      variants: [{ options: ['S'], price: 10, sku: 'SH-S', quantity: 5 }, { options: ['L'], price: 14, sku: 'SH-L', quantity: 5 }],
+      variants: [{ options: ['S'], price: 10, sku: 'SH-S', quantity: 100_000 }, { options: ['L'], price: 14, sku: 'SH-L', quantity: 100_000 }],
     },
   });
   if (shirtRes.statusCode !== 201) throw new Error(`product: ${shirtRes.body}`);

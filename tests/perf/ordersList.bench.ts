@@ -75,7 +75,7 @@ await db.transaction().execute(async (trx) => {
         customer_id: c.id, customer_name: `${c.first_name} ${c.last_name}`, email: c.email, items, item_count: 2, subtotal: 50, discount: 0,
         shipping: 5, total: 55 + (j % 50), currency: 'USD', status: statuses[j % statuses.length], payment_status: j % 3 ? 'paid' : 'unpaid',
         payment_method: 'card', fulfillment_status: 'unfulfilled', note: null, tags: '[]', shipping_address: null, billing_address: null,
-        referring_site: null, abandoned: 0, refund_reason: null, paid_at: null, search: '', created_at: at, updated_at: at,
+        referring_site: null, abandoned: 0, refund_reason: null, paid_at: null, stock_held: 0, search: '', created_at: at, updated_at: at,
       };
       row.search = orderSearch(row);
       rows.push(row);

@@ -18,6 +18,7 @@ import { englishMessages, serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { updateVersioned } from '../../lib/versioned';
 import { containsKey, handleLike, isUniqueViolation, nextHandle, takenHandles, textKey } from '../../lib/text';
+import { inList } from '../../lib/chunks';
 
 export const IN_USE_MESSAGE = 'Product in use, please remove this category from product in use';
 /** `parent=root` lists the top level (collections without a parent). */
@@ -118,7 +119,7 @@ function collectionRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, collectionRoutes.deleteMany, async ({ body, shopId }) => {
     // Checked and deleted in one transaction, so a product linked meanwhile is not orphaned.
     const ids = await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('collections').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+      const rows = await trx.selectFrom('collections').select('id').where('shop_id', '=', shopId).where(inList(trx, 'id', body.ids)).execute();
       const found = rows.map((r) => r.id);
       const used = [...(await counts(trx, found)).keys()];
       // SPEC §8: nothing is deleted; the SPA maps `code` to app.collection.in_use.

@@ -12,10 +12,10 @@ import type { Db } from '../../db';
 import type { CustomerTable } from '../../db/schema';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { csvLine, parseCsv, readCell } from '../product/csv';
 import { chunks } from '../../lib/chunks';
 import { moneyDigits, roundMoney } from '../../lib/money';
 import { json } from '../../lib/json';
+import { BOM, csvLine, parseCsv, readCell } from '../../lib/csv';
 import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from './customer.rows';
 
 const ADDRESS_COLUMNS = ['address', 'apartment', 'city', 'province', 'country_code', 'zip_code'] as const;
@@ -110,7 +110,7 @@ export const CUSTOMER_CSV_COLUMNS = [...CUSTOMER_IMPORT_REQUIRED, ...CUSTOMER_IM
 /** The export: the import's columns (so it can be imported again) and the totals. */
 export function customersCsv(rows: CustomerTable[], currency: string): string {
   const digits = moneyDigits(currency);
-  let csv = csvLine(CUSTOMER_CSV_COLUMNS);
+  let csv = BOM + csvLine(CUSTOMER_CSV_COLUMNS);
   for (const c of rows) {
     const address = json<Record<string, string | null>>(c.address, {}) ?? {};
     csv += csvLine([

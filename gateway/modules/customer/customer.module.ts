@@ -18,6 +18,7 @@ import { json } from '../../lib/json';
 import { orderSearch } from '../../lib/orderName';
 import { customersCsv, importCustomers } from './customer.import';
 import { customerColumns, emailKey, newCustomerRow, toCustomer, type CustomerInput } from './customer.rows';
+import { inList } from '../../lib/chunks';
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 const emailTaken = () => fail({ email: { message: 'app.validation.email_taken' } });
@@ -30,7 +31,7 @@ function filtered(db: Db, shopId: string, f: { q?: string; tag?: string; ids?: s
     const pattern = `%${JSON.stringify(f.tag.trim().toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     q = q.where(sql<boolean>`lower(tags) like ${pattern} escape '\\'`);
   }
-  if (f.ids?.length) q = q.where('id', 'in', f.ids);
+  if (f.ids?.length) q = q.where(inList(db, 'id', f.ids));
   return q;
 }
 
@@ -103,7 +104,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const { add_tags: add = [], remove_tags: remove = [], accepts_marketing: marketing } = body.changes;
     const removed = new Set(remove.map((t) => t.toLowerCase()));
     const ids = await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('customers').select(['id', 'tags']).where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+      const rows = await trx.selectFrom('customers').select(['id', 'tags']).where('shop_id', '=', shopId).where(inList(trx, 'id', body.ids)).execute();
       const at = nowIso();
       for (const row of rows) {
         const tags = uniqueTags([...json<string[]>(row.tags, []), ...add]).filter((t) => !removed.has(t.toLowerCase()));
@@ -117,18 +118,18 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, customerRoutes.deleteMany, async ({ body, shopId }) => {
-    const rows = await db.selectFrom('customers').select(['id', 'total_orders']).where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+    const rows = await db.selectFrom('customers').select(['id', 'total_orders']).where('shop_id', '=', shopId).where(inList(db, 'id', body.ids)).execute();
     // SPEC §8 "cannot delete customer": one with orders keeps its history.
     const withOrders = await db.selectFrom('orders').select('customer_id').distinct().where('shop_id', '=', shopId)
-      .where('abandoned', '=', 0).where('customer_id', 'in', rows.length ? rows.map((r) => r.id) : ['']).execute();
+      .where('abandoned', '=', 0).where(inList(db, 'customer_id', rows.map((r) => r.id))).execute();
     if (withOrders.length) {
       throw new GatewayError(400, 'Customers with orders cannot be deleted', { code: 'customer.in_use', ids: withOrders.map((r) => r.customer_id) });
     }
     const ids = rows.map((r) => r.id);
     if (ids.length) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('orders').set({ customer_id: null }).where('shop_id', '=', shopId).where('customer_id', 'in', ids).execute();
-        await trx.deleteFrom('customers').where('id', 'in', ids).execute();
+        await trx.updateTable('orders').set({ customer_id: null }).where('shop_id', '=', shopId).where(inList(trx, 'customer_id', ids)).execute();
+        await trx.deleteFrom('customers').where(inList(trx, 'id', ids)).execute();
       });
     }
     return { data: { ids } };

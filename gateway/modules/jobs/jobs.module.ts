@@ -1,13 +1,16 @@
 /** SPEC §7 /redis-publish on the app origin, plus job status and download for the merchant. */
 import type { FastifyInstance } from 'fastify';
 import { jobRoutes } from '../../../resources/job/job.routes';
-import type { Job } from '../../../resources/job/job.schema';
+import type { Channel, Job } from '../../../resources/job/job.schema';
+import { OrderExportParams } from '../../../resources/order/order.schema';
+import type { z } from 'zod';
 import type { JobTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { englishMessages, serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import type { Db } from '../../db';
+import { check } from '../../lib/serve';
 
 export function toJob(row: JobTable): Job {
   return {
@@ -17,6 +20,9 @@ export function toJob(row: JobTable): Job {
     finished_at: row.finished_at,
   };
 }
+
+/** Channels whose params are checked when published: a bad date is a 400 now, not a failed job later. */
+const CHANNEL_PARAMS: Partial<Record<Channel, z.ZodType>> = { 'EXPORT-ORDER': OrderExportParams };
 
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
@@ -32,6 +38,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       throw badRequest(errors, englishMessages(errors));
     }
     const { shop_id: _s, user_id: _u, ...params } = body;
+    const schema = CHANNEL_PARAMS[query.channel];
+    if (schema) check(schema, params);
     const runAt = query.channel === 'CLEAN-SHOP' && shop.delete_at ? new Date(shop.delete_at) : undefined;
     const job = await queue.publish(query.channel, shop.id, user.id, params, runAt);
     reply.code(202);

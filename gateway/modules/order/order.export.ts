@@ -2,8 +2,8 @@
 import { OrderExportParams } from '../../../resources/order/order.schema';
 import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
-import { csvLine } from '../product/csv';
 import { moneyDigits, roundMoney } from '../../lib/money';
+import { BOM, csvLine } from '../../lib/csv';
 import { filteredOrders, type OrderFilters } from './order.query';
 import { json } from '../../lib/json';
 import { orderName } from '../../lib/orderName';
@@ -26,7 +26,7 @@ export const exportOrdersJob = (db: Db): JobHandler => async (job, ctx) => {
   const { total } = await base().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   const count = Number(total);
   const digits = moneyDigits(shop.currency);
-  let csv = csvLine([...ORDER_CSV_COLUMNS]);
+  let csv = BOM + csvLine([...ORDER_CSV_COLUMNS]);
   let done = 0;
   // Keyset pages (created_at, id): an order added meanwhile neither shifts nor repeats a row.
   let after: { created_at: string; id: string } | undefined;

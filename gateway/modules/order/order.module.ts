@@ -21,6 +21,7 @@ import { exportOrdersJob } from './order.export';
 import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
 import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
+import { inList } from '../../lib/chunks';
 
 export const ORDER_TABLES = ['orders', 'order_tags', 'order_counters', 'order_events', 'fulfillments', 'customers', 'outbox'];
 
@@ -88,17 +89,17 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const ids = await db.transaction().execute(async (trx) => {
       // Abandoned checkouts have no status to change until completed: they are passed over.
       const found = await trx.selectFrom('orders').select('id').where('shop_id', '=', shopId).where('abandoned', '=', 0)
-        .where('id', 'in', body.ids).orderBy('id').execute();
+        .where(inList(trx, 'id', body.ids)).orderBy('id').execute();
       const rows = [];
       for (const { id } of found) rows.push((await lockOrder(trx, shopId, id))!);
-      return applyStatus(trx, rows, { status: query.status, payment_status: query.payment_status, refund_reason: query.refund_reason }, nowIso());
+      return applyStatus(trx, rows, { status: query.status, payment_status: query.payment_status, refund_reason: query.refund_reason, restock: query.restock }, nowIso());
     });
     return { data: { ids, updated: ids.length } };
   });
 
   serve(app, deps, orderRoutes.deleteMany, async ({ body, shopId }) => {
     const rows = await db.selectFrom('orders').select(['id', 'status', 'payment_status', 'abandoned', 'customer_id'])
-      .where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+      .where('shop_id', '=', shopId).where(inList(db, 'id', body.ids)).execute();
     // SPEC §8 "cannot delete order": money taken for an order still open stays on record.
     const blocked = rows.filter((r) => !r.abandoned && r.payment_status === 'paid' && ['processing', 'fulfillment'].includes(r.status));
     if (blocked.length) {
@@ -107,8 +108,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const ids = rows.map((r) => r.id);
     if (ids.length) {
       await db.transaction().execute(async (trx) => {
-        for (const table of ['order_tags', 'fulfillments', 'order_events'] as const) await trx.deleteFrom(table).where('order_id', 'in', ids).execute();
-        await trx.deleteFrom('orders').where('id', 'in', ids).execute();
+        for (const table of ['order_tags', 'fulfillments', 'order_events'] as const) await trx.deleteFrom(table).where(inList(trx, 'order_id', ids)).execute();
+        await trx.deleteFrom('orders').where(inList(trx, 'id', ids)).execute();
         await refreshCustomerTotals(trx, rows.map((r) => r.customer_id));
       });
     }

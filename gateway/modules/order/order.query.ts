@@ -7,6 +7,7 @@ import type { OrderExportParams, OrderListQuery } from '../../../resources/order
 import { timezoneOffsetMinutes, type Timezone } from '../../../core/timezones';
 import type { Db } from '../../db';
 import { containsKey } from '../../lib/text';
+import { inList } from '../../lib/chunks';
 
 export type OrderFilters = Partial<z.output<typeof OrderExportParams>> & { idList?: string[] };
 type ListQuery = z.output<typeof OrderListQuery>;
@@ -34,7 +35,7 @@ export function filteredOrders(db: Db, shopId: string, f: OrderFilters, timezone
   if (f.from) q = q.where('orders.created_at', '>=', new Date(shopDayStart(f.from, timezone)).toISOString());
   if (f.to) q = q.where('orders.created_at', '<', new Date(shopDayStart(f.to, timezone) + DAY_MS).toISOString());
   if (f.customer_id) q = q.where('orders.customer_id', '=', f.customer_id);
-  if (ids?.length) q = q.where('orders.id', 'in', ids);
+  if (ids?.length) q = q.where(inList(db, 'orders.id', ids));
   if (f.tag?.trim()) {
     const tagKey = f.tag.trim().toLowerCase();
     q = q.where('orders.id', 'in', (eb) => eb.selectFrom('order_tags').select('order_tags.order_id')

@@ -17,6 +17,7 @@ import { type StoredLine } from './order.rows';
 import { json } from '../../lib/json';
 import { orderName, orderSearch } from '../../lib/orderName';
 import { type Trx } from '../../db';
+import { stockForStatus, takeStock } from './order.stock';
 
 export type OrderCreateInput = z.output<typeof OrderCreateBody>;
 export type OrderUpdateInput = z.output<typeof OrderUpdateBody>;
@@ -123,6 +124,8 @@ async function resolveCustomer(trx: Trx, shopId: string, input: OrderCreateInput
 export async function createOrder(trx: Trx, shop: ShopTable, input: OrderCreateInput, at: string): Promise<string> {
   const digits = moneyDigits(shop.currency);
   const lines = await priceLines(trx, shop.id, input.items, digits);
+  // An abandoned checkout holds no stock: it takes it when completed.
+  if (!input.abandoned) await takeStock(trx, shop.id, lines);
   const customer = await resolveCustomer(trx, shop.id, input, at);
   const subtotal = roundMoney(lines.reduce((n, l) => n + l.price * l.quantity, 0), digits);
   const discount = roundMoney(Math.min(input.discount ?? 0, subtotal), digits);
@@ -141,7 +144,7 @@ export async function createOrder(trx: Trx, shop: ShopTable, input: OrderCreateI
     note: input.note ?? null, tags: JSON.stringify(tags), shipping_address: input.shipping_address ? JSON.stringify(input.shipping_address) : null,
     billing_address: input.billing_address ? JSON.stringify(input.billing_address) : null,
     referring_site: input.referring_site ?? null, abandoned: abandoned ? 1 : 0, refund_reason: null, paid_at: paid ? at : null,
-    search: '', created_at: at, updated_at: at,
+    search: '', created_at: at, updated_at: at, stock_held: input.abandoned ? 0 : 1,
   };
   row.search = orderSearch(row);
   await trx.insertInto('orders').values(row).execute();
@@ -156,6 +159,8 @@ export interface StatusChanges {
   status?: OrderTable['status'];
   payment_status?: OrderTable['payment_status'];
   refund_reason?: string | null;
+  /** A refund gives the items back to stock (the refund dialog's "restock items"). */
+  restock?: boolean;
 }
 
 /** Status and payment changes of one order: the columns to set and the timeline entries. */
@@ -184,6 +189,8 @@ export async function applyStatus(trx: Trx, rows: OrderTable[], changes: StatusC
   for (const row of rows) {
     const { set, events, paidNow } = statusChanges(row, changes, at);
     if (!events.length) continue;
+    const held = await stockForStatus(trx, row, { status: set.status ?? row.status, abandoned: row.abandoned }, changes.restock);
+    if (held !== undefined) set.stock_held = held;
     await trx.updateTable('orders').set({ ...set, updated_at: at }).where('id', '=', row.id).execute();
     await addEvents(trx, row.shop_id, row.id, events, at);
     if (paidNow) await markFirstSale(trx, row.shop_id, at);
@@ -224,6 +231,8 @@ export async function updateOrder(trx: Trx, row: OrderTable, input: OrderUpdateI
   events.push(...status.events);
   if (!events.length) return;
   const next = { ...row, ...set };
+  const held = await stockForStatus(trx, row, { status: next.status, abandoned: next.abandoned }, input.restock);
+  if (held !== undefined) set.stock_held = held;
   set.search = orderSearch(next);
   await trx.updateTable('orders').set({ ...set, updated_at: at }).where('id', '=', row.id).execute();
   await addEvents(trx, row.shop_id, row.id, events, at);

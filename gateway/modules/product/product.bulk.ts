@@ -17,6 +17,7 @@ import { chunks } from '../../lib/chunks';
 import { type VariantInput } from './product.rules';
 import { roundMoney } from '../../lib/money';
 import { uniqueTags } from '../../lib/text';
+import { dropExpired, keepForUndo } from './product.undo';
 
 export type BulkBody = z.output<typeof BulkUpdateBody>;
 type Change = BulkBody['changes'][number];
@@ -126,11 +127,18 @@ export async function planBulk(db: Db, shopId: string, body: BulkBody, digits: n
   return plans;
 }
 
-/** PUT: every changed product written in one transaction; nothing when any write fails. */
-export async function applyBulk(db: Db, shopId: string, plans: Awaited<ReturnType<typeof planBulk>>) {
+/**
+ * PUT: every changed product written in one transaction; nothing when any write fails.
+ * The previous values are kept with the update for 24 hours, so it can be undone.
+ */
+export async function applyBulk(db: Db, shopId: string, userId: string, body: BulkBody, plans: Awaited<ReturnType<typeof planBulk>>) {
   const changed = plans.filter((p) => p.result.changed);
   const at = nowIso();
-  await db.transaction().execute(async (trx) => {
+  const kept = await db.transaction().execute(async (trx) => {
+    await dropExpired(trx, shopId, at);
+    const undo = changed.length ? await keepForUndo(trx, shopId, userId, changed.map((p) => ({
+      row: p.row, update: p.update, newTags: p.newTags, oldTags: p.result.before.tags as string[] | undefined,
+    })), body.changes, at) : undefined;
     for (const part of chunks(changed, 200)) {
       for (const { row, update, newTags } of part) {
         const set: Partial<ProductTable> = { ...update, updated_at: at };
@@ -139,6 +147,7 @@ export async function applyBulk(db: Db, shopId: string, plans: Awaited<ReturnTyp
         if (newTags) await replaceRelations(trx, shopId, row.id, { tags: newTags }, at);
       }
     }
+    return undo;
   });
-  return changed.map((p) => p.row.id);
+  return { ids: changed.map((p) => p.row.id), undo: kept };
 }

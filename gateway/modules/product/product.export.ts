@@ -1,28 +1,18 @@
 /**
  * The product list as CSV (SPEC §7: the list call with isExport): the same filter and
- * sort, every page. The columns are the import's, so an export can be imported again.
+ * sort, every page, one row per variant (product.csv.ts), so an export imports again
+ * as a no-op. UTF-8 with a byte-order mark.
  */
 import type { Db } from '../../db';
-import { csvLine } from './csv';
+import { csvDocument } from '../../lib/csv';
+import { EXPORT_COLUMNS, exportRows } from './product.csv';
 import { allProductRows, type ListQuery } from './product.query';
 import { loadRelations } from './product.rows';
 
-export const EXPORT_COLUMNS = [
-  'title', 'handle', 'status', 'price', 'compare_at_price', 'cost_per_item', 'sku', 'barcode', 'quantity', 'vendor',
-  'tags', 'description', 'created_at', 'id',
-] as const;
+export { EXPORT_COLUMNS };
 
-/** UTF-8 with a byte-order mark, so spreadsheets read Vietnamese names correctly. */
 export async function exportCsv(db: Db, shopId: string, query: ListQuery, digits: number): Promise<string> {
   const rows = await allProductRows(db, shopId, query, query);
   const { tags } = await loadRelations(db, rows.map((r) => r.id));
-  const money = (value: number | null) => (value === null ? '' : value.toFixed(digits));
-  const lines = ['\uFEFF', csvLine([...EXPORT_COLUMNS])];
-  for (const r of rows) {
-    lines.push(csvLine([
-      r.title, r.handle, r.status, money(r.price), money(r.compare_at_price), money(r.cost_per_item), r.sku, r.barcode,
-      r.quantity, r.vendor, tags.get(r.id)!.join(';'), r.description, r.created_at, r.id,
-    ]));
-  }
-  return lines.join('');
+  return csvDocument(EXPORT_COLUMNS, rows.flatMap((r) => exportRows(r, tags.get(r.id)!, digits)));
 }

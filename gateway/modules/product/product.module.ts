@@ -7,14 +7,18 @@ import { productRoutes } from '../../../resources/product/product.routes';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
+import { inList } from '../../lib/chunks';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, serve, serveVariant } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopCurrency } from '../../lib/shop';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from '../../lib/text';
+import { toJob } from '../jobs/jobs.module';
 import { applyBulk, planBulk } from './product.bulk';
+import { lastUndoable, undoBulk } from './product.undo';
 import { exportCsv } from './product.export';
 import { importProducts } from './product.import';
+import { IMPORT_CHANNEL, IMPORT_JOB_BYTES, importProductsJob } from './product.importJob';
 import { listProductRows } from './product.query';
 import {
   deleteProducts, loadRelations, newProductRow, productColumns, replaceRelations, searchText, toProduct, type ProductInput,
@@ -23,7 +27,7 @@ import { variantErrors } from './product.rules';
 import { moneyDigits } from '../../lib/money';
 import { uniqueTags } from '../../lib/text';
 
-export const PRODUCT_TABLES = ['products', 'product_tags', 'product_collections', 'product_media'];
+export const PRODUCT_TABLES = ['products', 'product_tags', 'product_collections', 'product_media', 'product_bulk_updates', 'product_bulk_update_rows'];
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 
@@ -32,7 +36,7 @@ const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors)
 /** Collections named in a body must be this shop's. */
 async function checkCollections(db: Db, shopId: string, ids: string[] | undefined) {
   if (!ids?.length) return;
-  const found = await db.selectFrom('collections').select('id').where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+  const found = await db.selectFrom('collections').select('id').where('shop_id', '=', shopId).where(inList(db, 'id', ids)).execute();
   if (found.length !== new Set(ids).size) throw fail({ collections: { message: 'app.validation.invalid' } });
 }
 
@@ -115,13 +119,19 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, productRoutes.deleteMany, async ({ body, shopId }) => {
     // Unknown ids and other shops' ids are passed over: the answer names what was deleted.
-    const rows = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+    const rows = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where(inList(db, 'id', body.ids)).execute();
     const ids = rows.map((r) => r.id);
     if (ids.length) await db.transaction().execute((trx) => deleteProducts(trx, shopId, ids));
     return { data: { ids } };
   });
 
-  serve(app, deps, productRoutes.import, async ({ body, shopId }) => {
+  deps.jobHandlers.set(IMPORT_CHANNEL, importProductsJob(db));
+  serve(app, deps, productRoutes.import, async ({ body, shopId, user, reply }) => {
+    if (Buffer.byteLength(body.csv) > (deps.config.importJobBytes ?? IMPORT_JOB_BYTES)) {
+      const job = await deps.queue.publish(IMPORT_CHANNEL, shopId, user.id, { csv: body.csv, dry_run: body.dry_run });
+      reply.code(202);
+      return { data: { job: toJob(job) } };
+    }
     const digits = moneyDigits(await shopCurrency(db, shopId));
     return { data: await importProducts(db, shopId, body.csv, body.dry_run, digits) };
   });
@@ -161,11 +171,15 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { rows, total: rows.length, changed: rows.filter((r) => r.changed).length } };
   });
 
-  serve(app, deps, productRoutes.bulkApply, async ({ body, shopId }) => {
+  serve(app, deps, productRoutes.bulkApply, async ({ body, shopId, user }) => {
     const plans = await planBulk(db, shopId, body, moneyDigits(await shopCurrency(db, shopId)));
-    const ids = await applyBulk(db, shopId, plans);
-    return { data: { updated: ids.length, ids } };
+    const { ids, undo } = await applyBulk(db, shopId, user.id, body, plans);
+    return { data: { updated: ids.length, ids, undo_id: undo?.id ?? null, undo_until: undo?.expires_at ?? null } };
   });
+
+  serve(app, deps, productRoutes.bulkLast, async ({ shopId }) => ({ data: await lastUndoable(db, shopId) }));
+
+  serve(app, deps, productRoutes.bulkUndo, async ({ params, shopId }) => ({ data: await undoBulk(db, shopId, params.bulk_id) }));
 }
 
 export const productModule = defineModule({ name: 'product', shopTables: PRODUCT_TABLES, routes });

@@ -9,6 +9,7 @@ import type { Db } from '../../db';
 import type { Database, ProductTable } from '../../db/schema';
 import { containsKey } from '../../lib/text';
 import type { Trx } from '../../db';
+import { inList } from '../../lib/chunks';
 
 export type ListQuery = z.output<typeof ProductListQuery>;
 export type ProductFilter = Pick<Partial<ListQuery>, 'q' | 'status' | 'vendor' | 'tag' | 'collection' | 'ids'>;
@@ -18,7 +19,7 @@ type ProductSelect<O> = SelectQueryBuilder<Database, 'products', O>;
 /** The list's sort keys and their columns; A-Z sorts on the accent-free title. */
 const SORT_COLUMNS = { title: 'sort_title', created_at: 'created_at', quantity: 'quantity', price: 'price' } as const;
 
-export function whereFilter<O>(q: ProductSelect<O>, shopId: string, filter: ProductFilter): ProductSelect<O> {
+export function whereFilter<O>(db: Db | Trx, q: ProductSelect<O>, shopId: string, filter: ProductFilter): ProductSelect<O> {
   let out = q.where('products.shop_id', '=', shopId);
   if (filter.q?.trim()) out = out.where(containsKey('products.search', filter.q));
   if (filter.status) out = out.where('products.status', '=', filter.status);
@@ -36,7 +37,7 @@ export function whereFilter<O>(q: ProductSelect<O>, shopId: string, filter: Prod
       .whereRef('product_collections.product_id', '=', 'products.id').where('product_collections.collection_id', '=', collection)));
   }
   const ids = (filter.ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  if (ids.length) out = out.where('products.id', 'in', ids);
+  if (ids.length) out = out.where(inList(db, 'products.id', ids));
   return out;
 }
 
@@ -63,7 +64,7 @@ export async function countProducts(db: Db | Trx, shopId: string, filter: Produc
       .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
     return Number(total);
   }
-  const { total } = await whereFilter(db.selectFrom('products'), shopId, filter)
+  const { total } = await whereFilter(db, db.selectFrom('products'), shopId, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
   return Number(total);
 }
@@ -71,12 +72,12 @@ export async function countProducts(db: Db | Trx, shopId: string, filter: Produc
 /** One page of rows of the list, and the count of all of them. */
 export async function listProductRows(db: Db | Trx, shopId: string, query: ListQuery): Promise<{ rows: ProductTable[]; total: number }> {
   const total = await countProducts(db, shopId, query);
-  const rows = await sorted(whereFilter(db.selectFrom('products').selectAll('products'), shopId, query), query)
+  const rows = await sorted(whereFilter(db, db.selectFrom('products').selectAll('products'), shopId, query), query)
     .limit(query.limit).offset((query.page - 1) * query.limit).execute();
   return { rows, total };
 }
 
 /** Every row of the list (export, bulk update), in list order. */
 export async function allProductRows(db: Db | Trx, shopId: string, filter: ProductFilter, query: Pick<ListQuery, 'sort' | 'order'>) {
-  return sorted(whereFilter(db.selectFrom('products').selectAll('products'), shopId, filter), query).execute();
+  return sorted(whereFilter(db, db.selectFrom('products').selectAll('products'), shopId, filter), query).execute();
 }

@@ -1,4 +1,4 @@
-/** /products/bulk-updates: products by filter, formulas, preview (before -> after), apply. */
+/** /products/bulk-updates: products by filter, formulas, preview (before -> after), apply (confirmed), undo. */
 import type { Locator, Page } from '@playwright/test';
 
 export class BulkUpdatePage {
@@ -6,16 +6,26 @@ export class BulkUpdatePage {
   readonly previewButton: Locator;
   readonly applyButton: Locator;
   readonly previewTable: Locator;
+  readonly confirmDialog: Locator;
+  readonly lastUpdate: Locator;
 
   constructor(readonly page: Page) {
     this.search = page.getByRole('region', { name: 'Products' }).getByLabel('Search');
     this.previewButton = page.getByRole('button', { name: 'Preview' });
     this.applyButton = page.getByRole('button', { name: 'Apply' });
     this.previewTable = page.getByRole('table', { name: 'Before and after' });
+    this.confirmDialog = page.getByRole('dialog', { name: 'Apply this bulk update?' });
+    this.lastUpdate = page.getByRole('region', { name: 'Last bulk update' });
   }
 
   async goto() {
     await this.page.goto('/products/bulk-updates');
+  }
+
+  /** Apply, then the confirmation naming the count. */
+  async apply() {
+    await this.applyButton.click();
+    await this.confirmDialog.getByRole('button', { name: 'Apply' }).click();
   }
 
   change(n: number): Locator {

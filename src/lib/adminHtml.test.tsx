@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+/** Issue 15 item 13: inline styles from merchant HTML do not survive into admin previews. */
+import { cleanup, render } from '@testing-library/react';
+import { AdminContext, Form } from 'react-admin';
+import { CollectionInputs } from '../../resources/collection/CollectionInputs';
+import { ProductMainInputs } from '../../resources/product/ProductMainInputs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sanitizeAdminHtml } from './adminHtml';
+
+const HTML = '<p style="position:fixed;inset:0;z-index:9999">Hi <b style="color:red">there</b></p><style>body{display:none}</style>'
+  + '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>';
+
+afterEach(cleanup);
+
+describe('admin HTML', () => {
+  it('drops style attributes and elements, scripts and handlers; keeps the text and markup', () => {
+    const out = sanitizeAdminHtml(HTML);
+    expect(out).not.toMatch(/style/i);
+    expect(out).not.toMatch(/onerror|javascript:/i);
+    expect(out).toContain('<p>Hi <b>there</b></p>');
+  });
+
+  it('is what the product and collection description previews render', () => {
+    for (const Inputs of [ProductMainInputs, CollectionInputs]) {
+      const { container } = render(
+        <AdminContext><Form record={{ id: 'p1', title: 'Mug', description: HTML }}><Inputs /></Form></AdminContext>,
+      );
+      // The merchant's own elements: the <p> and <b> of the description.
+      const merchant = [...container.querySelectorAll('p, b')].filter((el) => /Hi|there/.test(el.textContent ?? ''));
+      expect(merchant.map((el) => el.tagName)).toEqual(['P', 'B']);
+      for (const el of merchant) expect(el.getAttribute('style'), el.outerHTML).toBeNull();
+      expect(container.querySelector('style')).toBeNull();
+      cleanup();
+    }
+  });
+});
