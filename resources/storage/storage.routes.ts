@@ -3,10 +3,11 @@
  * cloud object store with anonymous credentials; this tells the SPA which one).
  */
 import { defineRoutes } from '../../core/route';
+import { StorageConfigAnswer } from './storage.schema';
 
 export const storageRoutes = defineRoutes('storage', {
   config: {
-    method: 'GET', path: '/app/config', origin: 'app', auth: false,
-    summary: 'Object store settings for the browser: { data: { storage: { endpoint, bucket, region, forcePathStyle, publicBaseUrl, credentials?, identityPoolId?, maxBytes } | null } }.',
+    method: 'GET', path: '/app/config', origin: 'app', auth: false, response: StorageConfigAnswer,
+    summary: 'Object store settings for the browser (null when uploads are off).',
   },
 });

@@ -216,7 +216,7 @@ describe('shop delete', () => {
     const { token } = await gw.account();
     const kept = await gw.createShop(token, { name: 'Kept Shop' });
     const gone = await gw.createShop(token, { name: 'Gone Shop' });
-    const res = await gw.call(shopRoutes.delete, { token, params: { shop_id: gone._id } });
+    const res = await gw.call(shopRoutes.delete, { token, params: { id: gone._id } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: gone._id, deleted: true });
     expect(Date.parse(res.json().data.delete_at)).toBeGreaterThan(Date.now());
@@ -227,7 +227,7 @@ describe('shop delete', () => {
     expect((await gw.call(shopRoutes.list, { token, query: { published: 'false' } })).json().data.total).toBe(0);
     expect((await gw.call(shopRoutes.get, { token, params: { id: gone._id } })).statusCode).toBe(404);
     expect((await gw.call(shopRoutes.update, { token, params: { id: gone._id }, body: { city: 'Salem' } })).statusCode).toBe(404);
-    expect((await gw.call(shopRoutes.delete, { token, params: { shop_id: gone._id } })).statusCode).toBe(404);
+    expect((await gw.call(shopRoutes.delete, { token, params: { id: gone._id } })).statusCode).toBe(404);
   });
 });
 
