@@ -1,5 +1,6 @@
 /** Product (SPEC §3) with options, variants, custom options and media; §5 and §9 limits. */
 import { z } from 'zod';
+import { answer, IdsAnswer, isoDate, listAnswer } from '../../core/answers';
 import { atLeast, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../core/validation';
 
 export const TITLE_MAX = 70;
@@ -115,35 +116,93 @@ export const BulkUpdateBody = z.object({
   })).min(1, 'app.validation.list').max(5),
 });
 
-export interface Product {
-  _id: string;
-  id: string;
-  shop_id: string;
-  title: string;
-  handle: string;
-  description: string | null;
-  seo_description: string | null;
-  media: { url: string; alt?: string | null }[];
-  price: number;
-  compare_at_price: number | null;
-  cost_per_item: number | null;
-  margin: number | null;
-  profit: number | null;
-  sku: string | null;
-  barcode: string | null;
-  quantity: number | null;
-  track_quantity: boolean;
-  continue_selling: boolean;
-  options: { name: string; values: string[] }[];
-  variants: z.output<typeof Variant>[];
-  custom_options: z.output<typeof CustomOption>[];
-  status: (typeof PRODUCT_STATUSES)[number];
-  vendor: string | null;
-  tags: string[];
-  collections: string[];
-  created_at: string;
-  updated_at: string;
-}
+const nullableNumber = () => z.number().nullable();
+const nullableText = () => z.string().nullable();
+
+/** A variant as stored and answered: an id, the option values, rounded money. */
+export const StoredVariant = z.object({
+  id: z.string().nullish(),
+  options: z.array(z.string()),
+  price: nullableNumber(),
+  compare_at_price: nullableNumber().optional(),
+  sku: nullableText().optional(),
+  quantity: nullableNumber().optional(),
+  image: nullableText().optional(),
+});
+
+/** A product as the gateway answers it (SPEC §3; margin and profit computed). */
+export const Product = z.object({
+  _id: z.string(),
+  id: z.string(),
+  shop_id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  description: nullableText(),
+  seo_description: nullableText(),
+  media: z.array(z.object({ url: z.string(), alt: nullableText().optional() })),
+  price: z.number(),
+  compare_at_price: nullableNumber(),
+  cost_per_item: nullableNumber(),
+  /** Percent of the price kept after cost; null without a cost. */
+  margin: nullableNumber(),
+  profit: nullableNumber(),
+  sku: nullableText(),
+  barcode: nullableText(),
+  quantity: z.number(),
+  track_quantity: z.boolean(),
+  continue_selling: z.boolean(),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(StoredVariant),
+  custom_options: z.array(z.object({
+    label: z.string(), placeholder: nullableText().optional(), default_value: nullableText().optional(),
+    max_length: nullableNumber().optional(),
+  })),
+  status: z.enum(PRODUCT_STATUSES),
+  vendor: nullableText(),
+  tags: z.array(z.string()),
+  collections: z.array(z.string()),
+  created_at: isoDate(),
+  updated_at: isoDate(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductAnswer = answer(Product);
+export const ProductListAnswer = listAnswer('products', Product);
+export const ProductIdsAnswer = IdsAnswer;
+export const ProductParams = z.object({ product_id: z.string().min(1).max(64) });
+export const TagsAnswer = answer(z.array(z.string()));
+export const ImagesAnswer = listAnswer('images', z.object({
+  url: z.string(), alt: nullableText(), product_id: z.string(), position: z.number().int(), created_at: isoDate(),
+  product_title: z.string(),
+}));
+
+const messageArgs = z.record(z.string(), z.union([z.string(), z.number()])).optional();
+/** One row of a CSV import report: ok, error (bad values, as i18n keys with arguments) or empty. */
+export const ImportRow = z.object({
+  /** Line of the file, the header being row 1. */
+  row: z.number().int(),
+  status: z.enum(['ok', 'error', 'empty']),
+  title: nullableText(),
+  errors: z.array(z.object({ column: z.string(), message: z.string(), args: messageArgs })),
+});
+export const ImportReport = z.object({
+  dry_run: z.boolean().optional(),
+  rows: z.array(ImportRow),
+  missing_columns: z.array(z.string()),
+  created: z.number().int().min(0),
+  ids: z.array(z.string()).optional(),
+});
+export const ImportAnswer = answer(ImportReport);
+
+const bulkValues = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string()), z.null()]));
+/** One product of a bulk update preview: its values before and after. */
+export const BulkRow = z.object({
+  id: z.string(), title: z.string(), before: bulkValues, after: bulkValues, changed: z.boolean(),
+});
+export const BulkPreviewAnswer = answer(z.object({
+  rows: z.array(BulkRow), total: z.number().int().min(0), changed: z.number().int().min(0),
+}));
+export const BulkApplyAnswer = answer(z.object({ updated: z.number().int().min(0), ids: z.array(z.string()) }));
 
 export type ProductBody = z.input<typeof ProductBody>;
 export type BulkUpdateBody = z.input<typeof BulkUpdateBody>;

@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { englishMessages, serve, serveVariant } from '../../lib/serve';
+import { englishMessages, sendFile, serve, serveVariant } from '../../lib/serve';
 import type { ModuleDeps } from '../../server';
 import { shopScopedTables } from '../jobs/jobs.module';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from './catalogue.text';
@@ -52,9 +52,8 @@ export function productModule(app: FastifyInstance, deps: ModuleDeps) {
     const currency = await shopCurrency(db, shopId);
     // SPEC §7: the export is this same call with isExport, answering a CSV blob.
     if (query.isExport === 'true') {
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="products-${nowIso().slice(0, 10)}.csv"`);
-      return exportCsv(db, shopId, query, moneyDigits(currency));
+      const csv = await exportCsv(db, shopId, query, moneyDigits(currency));
+      return sendFile(reply, 'text/csv; charset=utf-8', `products-${nowIso().slice(0, 10)}.csv`, csv);
     }
     const { rows, total } = await listProductRows(db, shopId, query);
     const { tags, collections } = await loadRelations(db, rows.map((r) => r.id));
