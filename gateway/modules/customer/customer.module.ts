@@ -74,8 +74,8 @@ export function customerModule(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, customerRoutes.update, async ({ params, body, shopId }) => {
-    // SPEC §7: PUT /{email}: the path names the customer by its (current) e-mail.
-    const current = await db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', '=', emailKey(params.email)).executeTakeFirst();
+    // SPEC §7: PUT /{email}: the path names the customer by its (current) e-mail (the parameter is customer_id).
+    const current = await db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', '=', emailKey(params.customer_id)).executeTakeFirst();
     if (!current) throw notFound();
     const input = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<CustomerInput>;
     if (input.email && emailKey(input.email) !== current.email_key) {
