@@ -3,15 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'ra-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { defineRoutes } from '../core/route';
 import { failureMessage, GatewayClient } from './http';
 
+/** These probes pin requests, not answers. */
+const Any = z.any();
 const GATEWAY = 'http://gateway.test';
 const routes = defineRoutes('probe', {
-  save: { method: 'PUT', path: '/probe/api/{shop}/{id}', summary: 'save' },
-  open: { method: 'GET', path: '/probe/open', auth: false, summary: 'before sign-in' },
-  text: { method: 'POST', path: '/probe/api/{shop}/file', bodyKind: 'text', summary: 'text body' },
-  job: { method: 'POST', path: '/probe/job', addShopId: true, addUserId: true, summary: 'the data plus shop_id and user_id' },
+  save: { method: 'PUT', path: '/probe/api/{shop}/{id}', response: Any, summary: 'save' },
+  open: { method: 'GET', path: '/probe/open', response: Any, auth: false, summary: 'before sign-in' },
+  text: { method: 'POST', path: '/probe/api/{shop}/file', response: Any, bodyKind: 'text', summary: 'text body' },
+  job: { method: 'POST', path: '/probe/job', response: Any, addShopId: true, addUserId: true, summary: 'the data plus shop_id and user_id' },
 });
 
 const server = setupServer();

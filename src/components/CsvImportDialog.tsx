@@ -8,6 +8,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typog
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import type { z } from 'zod';
 import type { NamedRoute } from '../../core/route';
 import { CsvImportReport, type CsvImportReportProps, type CsvImportRow, type CsvImportSummary } from './CsvImportReport';
 
@@ -17,7 +18,7 @@ export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<Cs
   /** Prefix of the element ids, e.g. `customer-import` (title id `customer-import-title`). */
   id: string;
   /** POST …/import with body `{ csv, dry_run }`, answering `{ data: T }`. */
-  route: NamedRoute;
+  route: NamedRoute & { response: z.ZodType<{ data: T }> };
   maxBytes: number;
   summarize: (report: T) => CsvImportSummary<R>;
   /** The report a refused file carries (400, body.data), if any. */
