@@ -14,7 +14,7 @@ import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
 import { mailModule } from './mail/mail.module';
 import { orderModule } from './order/order.module';
-import { productModule } from './product/product.module';
+import { productMigrations, productModule } from './product/product.module';
 import { shopModule } from './shop/shop.module';
 import { storageModule } from '../storage/storage.module';
 
@@ -22,7 +22,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'auth', routes: authModule }),
   defineModule({ name: 'shop', routes: shopModule }),
   defineModule({ name: 'jobs', routes: jobsModule }),
-  defineModule({ name: 'product', routes: productModule }),
+  defineModule({ name: 'product', routes: productModule, migrations: productMigrations }),
   collectionModule,
   defineModule({ name: 'blacklist', routes: blacklistModule }),
   defineModule({ name: 'feed', routes: feedModule }),

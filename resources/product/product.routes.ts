@@ -25,7 +25,7 @@ export const productRoutes = defineRoutes('product', {
   },
   update: {
     method: 'PUT', path: '/product-2/api/{shop}/{product_id}', params: ProductParams, body: ProductUpdateBody, response: ProductAnswer,
-    summary: 'Update a product.',
+    versioned: true, errors: [409], summary: 'Update a product.',
   },
   deleteMany: {
     method: 'DELETE', path: '/product-2/api/{shop}', body: IdsBody, response: ProductIdsAnswer,

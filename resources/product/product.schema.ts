@@ -1,6 +1,6 @@
 /** Product (SPEC §3) with options, variants, custom options and media; §5 and §9 limits. */
 import { z } from 'zod';
-import { answer, IdsAnswer, isoDate, listAnswer } from '../../core/answers';
+import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 import { atLeast, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../core/validation';
 
 export const TITLE_MAX = 70;
@@ -70,7 +70,7 @@ type WithoutDefaults<T> = { [K in keyof T]: T[K] extends z.ZodDefault<infer I> ?
 function withoutDefaults<T extends Record<string, z.ZodType>>(shape: T): WithoutDefaults<T> {
   return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s instanceof z.ZodDefault ? s.unwrap() : s])) as WithoutDefaults<T>;
 }
-export const ProductUpdateBody = z.object(withoutDefaults(productShape)).partial().extend({ shop_id: z.string().max(64).optional() });
+export const ProductUpdateBody = z.object(withoutDefaults(productShape)).partial().extend({ shop_id: z.string().max(64).optional(), ...VersionField });
 
 export const ProductListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -161,6 +161,8 @@ export const Product = z.object({
   vendor: nullableText(),
   tags: z.array(z.string()),
   collections: z.array(z.string()),
+  /** The version it was read at: an update sends it back (409 when it moved on). */
+  version: version(),
   created_at: isoDate(),
   updated_at: isoDate(),
 });

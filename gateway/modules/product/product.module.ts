@@ -3,12 +3,15 @@
  * variants, tags, images, bulk update preview and apply.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import './product.tables';
 import { productRoutes } from '../../../resources/product/product.routes';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, sendFile, serve, serveVariant } from '../../lib/serve';
+import { updateVersioned } from '../../lib/versioned';
 import type { ModuleDeps } from '../../server';
 import { shopScopedTables } from '../jobs/jobs.module';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from './catalogue.text';
@@ -22,6 +25,17 @@ import {
 import { moneyDigits, uniqueTags, variantErrors } from './product.rules';
 
 export const PRODUCT_TABLES = ['products', 'product_tags', 'product_collections', 'product_media'];
+
+/** The product module's migrations (declared with the module in gateway/modules/index.ts). */
+export const productMigrations: Record<string, Migration> = {
+  // Optimistic concurrency: every update bumps it; a write at an older version is 409.
+  '20261123_product_version': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('products').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
+};
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 
@@ -94,7 +108,7 @@ export function productModule(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, productRoutes.update, async ({ params, body, shopId }) => {
     const current = await db.selectFrom('products').selectAll().where('id', '=', params.product_id).where('shop_id', '=', shopId).executeTakeFirst();
     if (!current) throw notFound();
-    const input = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'shop_id')) as Partial<ProductInput>;
+    const input = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'shop_id' && k !== 'version')) as Partial<ProductInput>;
     if (input.options || input.variants) {
       const errors = variantErrors(input.options ?? JSON.parse(current.options), input.variants ?? JSON.parse(current.variants));
       if (errors) throw fail(errors);
@@ -108,7 +122,8 @@ export function productModule(app: FastifyInstance, deps: ModuleDeps) {
         const tags = input.tags ? uniqueTags(input.tags) : (await loadRelations(trx, [current.id])).tags.get(current.id)!;
         set.search = searchText({ ...current, ...set }, tags);
       }
-      await trx.updateTable('products').set(set).where('id', '=', current.id).execute();
+      // Written only at the version the merchant read (409 with the current product otherwise).
+      await updateVersioned(trx, 'products', shopId, current.id, body.version, set, () => productAnswer(trx, shopId, current.id, currency));
       await replaceRelations(trx, shopId, current.id, { tags: input.tags, collections: input.collections, media: input.media }, at);
     });
     return { data: await productAnswer(db, shopId, current.id, currency) };
