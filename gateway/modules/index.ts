@@ -8,7 +8,7 @@ import { defineModule, type GatewayModule } from '../lib/module';
 import { authModule } from './auth/auth.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { collectionModule } from './collection/collection.module';
-import { customerModule } from './customer/customer.module';
+import { customerMigrations, customerModule } from './customer/customer.module';
 import { feedModule } from './feed/feed.module';
 import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
@@ -29,7 +29,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'storage', routes: storageModule }),
   defineModule({ name: 'order', routes: orderModule }),
   defineModule({ name: 'fulfillment', routes: fulfillmentModule }),
-  defineModule({ name: 'customer', routes: customerModule }),
+  defineModule({ name: 'customer', routes: customerModule, migrations: customerMigrations }),
   defineModule({ name: 'mail', routes: mailModule }),
 ];
 

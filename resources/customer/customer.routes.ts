@@ -20,7 +20,7 @@ export const customerRoutes = defineRoutes('customer', {
   },
   update: {
     method: 'PUT', path: '/customer/api/{shop}/{customer_id}', params: CustomerParams, body: CustomerUpdateBody, response: CustomerAnswer,
-    summary: 'Update a customer.',
+    versioned: true, errors: [409], summary: 'Update a customer.',
     quirk: 'SPEC §7 Customer: PUT /{email} — the customer is named by its e-mail, not its id (the parameter is named as on GET).',
   },
   bulk: {

@@ -1,6 +1,6 @@
 /** Customer (SPEC §3) with the §5 person-name, e-mail, phone, address and zip rules. */
 import { z } from 'zod';
-import { answer, IdsAnswer, isoDate, listAnswer } from '../../core/answers';
+import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 import { COUNTRY_CODES } from '../../core/countries';
 import { maxLength, phone, text, zipcode, type Rule } from '../../core/validation';
 import { emailField, personName } from '../auth/auth.schema';
@@ -38,7 +38,7 @@ export const customerShape = {
 
 export const CustomerBody = z.object(customerShape);
 /** PUT /customer/api/{shop}/{email}: any subset; the e-mail in the path names the customer. */
-export const CustomerUpdateBody = z.object(customerShape).partial();
+export const CustomerUpdateBody = z.object(customerShape).partial().extend(VersionField);
 
 export const CustomerListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -113,6 +113,8 @@ export const Customer = z.object({
   /** Sum of the totals of this customer's paid orders that are not refunded or cancelled, shop currency. */
   total_spent: z.number(),
   currency: z.string(),
+  /** The version it was read at: an update sends it back (409 when it moved on). */
+  version: version(),
   created_at: isoDate(),
   updated_at: isoDate(),
 });

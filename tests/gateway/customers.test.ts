@@ -60,6 +60,22 @@ describe('creating and reading customers', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('refuses a stale write with 409 and the current customer, and keeps the newer change (and its name on orders)', async () => {
+    const m = await merchant(gw);
+    const c = await createCustomer(gw, m, { email: 'tab@example.com' });
+    expect(c.version).toBe(0);
+    const update = (version: number, body: Record<string, unknown>) => gw.call(customerRoutes.update, {
+      token: m.account.token, params: { shop: m.shopId, customer_id: 'tab@example.com' }, body: { ...body, version },
+    });
+    const first = await update(0, { last_name: 'Hopper', note: 'first tab' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ last_name: 'Hopper', version: 1 });
+    const stale = await update(0, { last_name: 'Lovelace', note: 'second tab' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_write', data: { id: c.id, last_name: 'Hopper', note: 'first tab', version: 1 } });
+    expect(await getCustomer(m, c.id)).toMatchObject({ last_name: 'Hopper', note: 'first tab', version: 1 });
+  });
+
   it('answers 404 for a customer of another shop, by id and by e-mail', async () => {
     const m = await merchant(gw);
     const other = await merchant(gw);
