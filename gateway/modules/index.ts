@@ -13,7 +13,7 @@ import { feedModule } from './feed/feed.module';
 import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
 import { mailModule } from './mail/mail.module';
-import { orderModule } from './order/order.module';
+import { orderMigrations, orderModule } from './order/order.module';
 import { productMigrations, productModule } from './product/product.module';
 import { shopModule } from './shop/shop.module';
 import { storageModule } from '../storage/storage.module';
@@ -27,7 +27,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'blacklist', routes: blacklistModule }),
   defineModule({ name: 'feed', routes: feedModule }),
   defineModule({ name: 'storage', routes: storageModule }),
-  defineModule({ name: 'order', routes: orderModule }),
+  defineModule({ name: 'order', routes: orderModule, migrations: orderMigrations }),
   defineModule({ name: 'fulfillment', routes: fulfillmentModule }),
   defineModule({ name: 'customer', routes: customerModule, migrations: customerMigrations }),
   defineModule({ name: 'mail', routes: mailModule }),

@@ -22,6 +22,7 @@ export const orderRoutes = defineRoutes('order', {
   },
   update: {
     method: 'PUT', path: '/order/api/{shop}/{order_id}', params: OrderParams, body: OrderUpdateBody, response: OrderAnswer,
+    versioned: true, errors: [409],
     summary: 'Update note, tags, addresses, status or payment status; a refund needs refund_reason.',
   },
   updateStatus: {

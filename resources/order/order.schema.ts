@@ -5,7 +5,7 @@ import {
 } from '../../core/validation';
 import { addressShape, tagList } from '../customer/customer.schema';
 import { Fulfillment } from '../fulfillment/fulfillment.schema';
-import { answer, IdsAnswer, isoDate, listAnswer } from '../../core/answers';
+import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 
 export const ORDER_STATUSES = ['processing', 'fulfillment', 'cancel', 'refund'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
@@ -81,6 +81,7 @@ export const OrderUpdateBody = withFieldRules(z.object({
   refund_reason: text(maxLength(500)),
   /** false completes an abandoned checkout: it then gets its number. */
   abandoned: z.literal(false).optional(),
+  ...VersionField,
 }), { refund_reason: [reasonForRefund] });
 
 export const OrderListQuery = z.object({
@@ -228,6 +229,8 @@ export const OrderSummary = z.object({
   abandoned: z.boolean(),
   refund_reason: nullableText(),
   paid_at: nullableText(),
+  /** The version it was read at: an update sends it back (409 when it moved on). */
+  version: version(),
   created_at: isoDate(),
   updated_at: isoDate(),
 });
