@@ -30,9 +30,10 @@ export interface Route {
   /**
    * The 2xx answer (for a blob, what the gateway's handler returns). `call()` infers its
    * answer from it, the gateway's handler must return its input type, gateway tests parse
-   * every answer with it, and /openapi.json declares it.
+   * every answer with it, and /openapi.json declares it. Required: a route is its whole
+   * contract (a download declares `response: z.string()` with `responseType: 'blob'`).
    */
-  response?: z.ZodType;
+  response: z.ZodType;
   /** The success status, when not 200 (201 created, 202 queued). */
   status?: 200 | 201 | 202 | 204;
   /** Error statuses the route answers beyond 400/401/404 (409 stale write, 429 throttled...). */

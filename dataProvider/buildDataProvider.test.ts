@@ -1,20 +1,23 @@
 /** The CRUD defaults buildDataProvider derives from a resource's route table. */
 import { describe, expect, it, vi } from 'vitest';
 import { defineResource } from '../resources/defineResource';
+import { z } from 'zod';
 import { defineRoutes, type NamedRoute } from '../core/route';
 import { buildDataProvider } from './buildDataProvider';
 import type { CallArgs, GatewayClient } from './http';
 
+/** These probes pin requests, not answers. */
+const Any = z.any();
 const thingRoutes = defineRoutes('thing', {
-  list: { method: 'GET', path: '/thing/api/{shop}', summary: 'list' },
-  get: { method: 'GET', path: '/thing/api/{shop}/{thing_id}', summary: 'one' },
-  create: { method: 'POST', path: '/thing/api/{shop}', addShopId: true, summary: 'create' },
-  update: { method: 'PUT', path: '/thing/api/{shop}/{id}', summary: 'update' },
-  deleteMany: { method: 'DELETE', path: '/thing/api/{shop}', summary: 'delete with ids in the body' },
-  bulk: { method: 'PUT', path: '/thing/api/{shop}/bulk', summary: 'update many' },
-  remove: { method: 'DELETE', path: '/thing/api/{shop}/{thing_id}', summary: 'delete one' },
-  settings: { method: 'PUT', path: '/thing/api/{shop}', summary: 'the current shop\'s one record' },
-  own: { method: 'GET', path: '/own/api/{own_id}', shopParam: 'own_id', summary: 'the record is a shop' },
+  list: { method: 'GET', path: '/thing/api/{shop}', response: Any, summary: 'list' },
+  get: { method: 'GET', path: '/thing/api/{shop}/{thing_id}', response: Any, summary: 'one' },
+  create: { method: 'POST', path: '/thing/api/{shop}', response: Any, addShopId: true, summary: 'create' },
+  update: { method: 'PUT', path: '/thing/api/{shop}/{id}', response: Any, summary: 'update' },
+  deleteMany: { method: 'DELETE', path: '/thing/api/{shop}', response: Any, summary: 'delete with ids in the body' },
+  bulk: { method: 'PUT', path: '/thing/api/{shop}/bulk', response: Any, summary: 'update many' },
+  remove: { method: 'DELETE', path: '/thing/api/{shop}/{thing_id}', response: Any, summary: 'delete one' },
+  settings: { method: 'PUT', path: '/thing/api/{shop}', response: Any, summary: 'the current shop\'s one record' },
+  own: { method: 'GET', path: '/own/api/{own_id}', response: Any, shopParam: 'own_id', summary: 'the record is a shop' },
 });
 
 /** Defaults everywhere; create adds shop_id; no delete or updateMany of its own. */

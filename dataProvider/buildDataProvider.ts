@@ -55,7 +55,8 @@ export function buildDataProvider(client: GatewayClient, resources: ResourceDefi
     if (!m) throw new Error(`Resource "${name}" declares no ${method}`);
     return m as NonNullable<ResourceDefinition['crud'][K]>;
   };
-  const run = <P>(m: Mapping<P>, p: P, defaults: CallArgs, signal?: AbortSignal) =>
+  // CRUD reads any resource's answer through its mapping (`read`), so untyped here.
+  const run = <P>(m: Mapping<P>, p: P, defaults: CallArgs, signal?: AbortSignal): Promise<Body> =>
     client.call(m.route, {
       params: m.params ? m.params(p) : defaults.params,
       query: m.query ? m.query(p) : defaults.query,

@@ -3,15 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'ra-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { defineRoutes } from '../core/route';
-import { failureMessage, GatewayClient } from './http';
+import { failureMessage, formErrors, GatewayClient } from './http';
 
+/** These probes pin requests, not answers. */
+const Any = z.any();
 const GATEWAY = 'http://gateway.test';
 const routes = defineRoutes('probe', {
-  save: { method: 'PUT', path: '/probe/api/{shop}/{id}', summary: 'save' },
-  open: { method: 'GET', path: '/probe/open', auth: false, summary: 'before sign-in' },
-  text: { method: 'POST', path: '/probe/api/{shop}/file', bodyKind: 'text', summary: 'text body' },
-  job: { method: 'POST', path: '/probe/job', addShopId: true, addUserId: true, summary: 'the data plus shop_id and user_id' },
+  save: { method: 'PUT', path: '/probe/api/{shop}/{id}', response: Any, summary: 'save' },
+  open: { method: 'GET', path: '/probe/open', response: Any, auth: false, summary: 'before sign-in' },
+  text: { method: 'POST', path: '/probe/api/{shop}/file', response: Any, bodyKind: 'text', summary: 'text body' },
+  job: { method: 'POST', path: '/probe/job', response: Any, addShopId: true, addUserId: true, summary: 'the data plus shop_id and user_id' },
 });
 
 const server = setupServer();
@@ -41,7 +44,37 @@ describe('GatewayClient failures', () => {
     const error = await failure(client().call(routes.save, { params: { id: 7 }, body: { name: '' } }));
     expect(error.message).toBe('app.validation.check_fields');
     expect(error.status).toBe(400);
-    expect(error.body).toEqual(answer);
+    // react-admin's form walks body.errors: nested, each leaf the message string ValidationError translates.
+    expect(error.body).toEqual({
+      ...answer,
+      fieldErrors: answer.errors,
+      errors: {
+        name: '@@react-admin@@{"message":"app.validation.required","args":{"field":"resources.shops.fields.name"}}',
+        root: { serverError: 'app.validation.check_fields' },
+      },
+    });
+  });
+
+  it("400 errors on nested paths nest, as react-admin's setSubmissionErrors walks them", () => {
+    expect(formErrors({
+      'items.0.quantity': { message: 'app.validation.fulfill_over', args: { n: 2 } },
+      'items.1.item_id': { message: 'app.validation.invalid' },
+      title: { message: 'app.validation.required' },
+    }, 'app.validation.check_fields')).toEqual({
+      items: {
+        0: { quantity: '@@react-admin@@{"message":"app.validation.fulfill_over","args":{"n":2}}' },
+        1: { item_id: '@@react-admin@@{"message":"app.validation.invalid"}' },
+      },
+      title: '@@react-admin@@{"message":"app.validation.required"}',
+      root: { serverError: 'app.validation.check_fields' },
+    });
+  });
+
+  it('other failures keep their answer as it came', async () => {
+    const answer = { statusCode: 400, error: 'Bad Request', message: 'Product in use', code: 'collection.in_use', ids: ['c1'] };
+    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json(answer, { status: 400 })));
+    const error = await failure(client().call(routes.save, { params: { id: 7 }, body: {} }));
+    expect([error.message, error.body]).toEqual(['app.collection.in_use', answer]);
   });
 
   it('500 becomes app.message.generic_error with the status', async () => {

@@ -34,6 +34,42 @@ export function failureMessage(status: number, body: { message?: string; code?: 
   return body?.message || 'app.message.generic_error';
 }
 
+/** react-admin's string form of a message with arguments (ra-core ValidationError translates it). */
+export const RA_MESSAGE_PREFIX = '@@react-admin@@';
+
+/**
+ * A 400's per-field errors as react-admin's forms take them. The gateway answers flat paths
+ * (`{ 'items.0.quantity': { message: key, args } }`); react-admin's Form passes what
+ * create/update rejected with (`error.body.errors`) to setSubmissionErrors, which walks
+ * nested objects and sets each string leaf on its field. So: nested by path, each leaf the
+ * `@@react-admin@@{"message","args"}` string, plus `root.serverError` for the toast.
+ * Done once here, so every form (react-admin's <Create>/<Edit> or a custom one) gets it.
+ */
+export function formErrors(errors: Record<string, unknown>, serverError: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(errors)) {
+    const parts = path.split('.');
+    if (parts[0] === 'root') continue;
+    let node = out;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
+    }
+    const message = typeof value === 'string' ? { message: value } : value;
+    node[parts[parts.length - 1]] = `${RA_MESSAGE_PREFIX}${JSON.stringify(message)}`;
+  }
+  out.root = { serverError };
+  return out;
+}
+
+/** What a failed call rejects with: the answer, with a 400's field errors in react-admin's form. */
+function failureBody(status: number, message: string, body: Record<string, unknown> | undefined) {
+  const errors = body?.errors;
+  if (status !== 400 || !errors || typeof errors !== 'object' || !Object.keys(errors).length) return body ?? null;
+  // fieldErrors keeps the gateway's flat form for code that reads it (import reports, tests).
+  return { ...body, fieldErrors: errors, errors: formErrors(errors as Record<string, unknown>, message) };
+}
+
 export class GatewayClient {
   readonly http: AxiosInstance;
 
@@ -94,7 +130,8 @@ export class GatewayClient {
       if (typeof Blob !== 'undefined' && (body as unknown) instanceof Blob) {
         body = await (body as unknown as Blob).text().then((t) => JSON.parse(t)).catch(() => undefined);
       }
-      throw new HttpError(failureMessage(status, body), status, body ?? null);
+      const message = failureMessage(status, body);
+      throw new HttpError(message, status, failureBody(status, message, body as Record<string, unknown> | undefined));
     }
   }
 }

@@ -14,7 +14,7 @@ import type { NamedRoute } from '../core/route';
 export type Body = any;
 export type PathParams = Record<string, string | number | undefined>;
 
-export interface Mapping<P> {
+export type Mapping<P> = {
   route: NamedRoute;
   /** Path parameters; default: the route's one non-shop parameter is the record id. */
   params?: (p: P) => PathParams;
@@ -22,14 +22,14 @@ export interface Mapping<P> {
   body?: (p: P) => unknown;
   /** Read the record(s) from the answer; default `body.data`. */
   read?: (answer: Body) => any;
-}
+};
 
-export interface ListMapping extends Mapping<GetListParams> {
+export type ListMapping = Omit<Mapping<GetListParams>, 'read'> & {
   /** Read `{ data, total }` from the answer; default `data.<name>` or `data.items`. */
   read?: (answer: Body) => { data: any[]; total: number };
-}
+};
 
-export interface CrudMappings {
+export type CrudMappings = {
   getList?: ListMapping;
   getOne?: Mapping<GetOneParams>;
   create?: Mapping<CreateParams>;
@@ -38,23 +38,23 @@ export interface CrudMappings {
   delete?: Mapping<DeleteParams>;
   /** SPEC §7 deletes many with the ids in the body. */
   deleteMany?: Mapping<DeleteManyParams>;
-}
+};
 
-export interface Messages {
+export type Messages = {
   en: Record<string, unknown>;
   vi: Record<string, unknown>;
-}
+};
 
 /** A screen of the resource outside react-admin's four (list, create, edit, show). */
-export interface ResourceRoute {
+export type ResourceRoute = {
   /** Relative to the resource (`edit/:id`, `bulk-updates`) or absolute (`/setting/blacklist`). */
   path: string;
   component: ComponentType;
   /** Side-menu entry for this screen: label key, group, order. */
   menu?: { label: string; group: string; order: number; icon?: ComponentType };
-}
+};
 
-export interface ResourceDefinition {
+export type ResourceDefinition = {
   /** react-admin name, the plural used in URLs (`shops`). */
   name: string;
   /** Where the record's id is; default `id` (the shop gateway answers `_id`). */
@@ -76,7 +76,7 @@ export interface ResourceDefinition {
    * in the default layout (`/setting/blacklist`).
    */
   routes?: ResourceRoute[];
-}
+};
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;
 

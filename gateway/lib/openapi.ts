@@ -21,12 +21,60 @@ function success(route: NamedRoute): Record<string, unknown> {
   return { description, content: { 'application/json': { schema: schemaOf(route.response, 'output') } } };
 }
 
+/** Every gateway error has this body (gateway/server.ts error handler). */
+const ErrorBody = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    code: { type: 'string', description: 'Why, when it is not the status alone: the SPA shows app.<code>' },
+    errors: {
+      type: 'object',
+      description: '400: per field (dotted path), the i18n key and its arguments',
+      additionalProperties: {
+        type: 'object', required: ['message'],
+        properties: { message: { type: 'string' }, args: { type: 'object' } },
+      },
+    },
+    messages: { type: 'object', description: '400: per field, the message in English', additionalProperties: { type: 'string' } },
+    data: { description: '409: the current record; 400 of an import: the report' },
+  },
+};
+
+const failure = (description: string) => ({
+  description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/**
+ * The failures a route can answer: 400 when it checks input (body, query or path
+ * parameters), 401 when it needs a token, 404 when it names a shop or a record, and the
+ * statuses it declares (409 stale write, 429 throttled...).
+ */
+function failures(route: NamedRoute): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (route.body || route.query || route.params) out['400'] = failure('Please check data fields! (per-field messages in errors)');
+  if (route.auth !== false) out['401'] = failure('Missing, expired, revoked or tampered token');
+  if (route.shopParam || route.params || route.addShopId) {
+    out['404'] = failure(route.params ? 'No such record in one of your shops' : 'Not one of your shops');
+  }
+  for (const status of route.errors ?? []) out[String(status)] = failure(ERROR_TEXT[status] ?? 'Error');
+  return out;
+}
+
+/** A path parameter: its schema from the route's params, else a string. */
+function pathParameter(route: NamedRoute, name: string) {
+  const shape = route.params ? (schemaOf(route.params) as { properties?: Record<string, Record<string, unknown>> }).properties : undefined;
+  const schema = shape?.[name] ?? { type: 'string' };
+  const { description, ...rest } = schema;
+  return { name, in: 'path', required: true, schema: rest, ...(description ? { description } : {}) };
+}
+
 export function openApiDocument(routes: NamedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const parameters: unknown[] = pathParams(route.path).map((name) => ({
-      name, in: 'path', required: true, schema: { type: 'string' },
-    }));
+    const parameters: unknown[] = pathParams(route.path).map((name) => pathParameter(route, name));
     if (route.query) {
       const query = schemaOf(route.query) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, schema] of Object.entries(query.properties ?? {})) {
@@ -39,13 +87,7 @@ export function openApiDocument(routes: NamedRoute[]) {
       tags: [route.id.split('.')[0]],
       parameters,
       security: route.auth === false ? [] : [{ bearer: [] }],
-      responses: {
-        [String(route.status ?? 200)]: success(route),
-        ...Object.fromEntries((route.errors ?? []).map((status) => [String(status), { description: ERROR_TEXT[status] ?? 'Error' }])),
-        ...(route.body ? { '400': { description: 'Please check data fields! (per-field messages in errors)' } } : {}),
-        ...(route.auth === false ? {} : { '401': { description: 'Missing, expired, revoked or tampered token' } }),
-        ...(route.shopParam ? { '404': { description: 'Not one of your shops' } } : {}),
-      },
+      responses: { [String(route.status ?? 200)]: success(route), ...failures(route) },
     };
     if (route.quirk) operation['x-quirk'] = route.quirk;
     if (route.origin && route.origin !== 'gateway') operation['x-origin'] = route.origin;
@@ -64,8 +106,13 @@ export function openApiDocument(routes: NamedRoute[]) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Shop back office gateway', version: '1.0.0' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    info: { title: 'Shop back office gateway', version: '1.0.0', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+    // Relative: the gateway's own host. Operations marked x-origin: app are on the SPA's origin.
+    servers: [{ url: '/', description: 'The gateway' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: ErrorBody },
+    },
     paths,
   };
 }

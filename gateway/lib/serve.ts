@@ -110,8 +110,18 @@ export type RouteCtx<R extends NamedRoute> = Ctx<
   R['body'] extends z.ZodType ? z.output<R['body']> : unknown,
   R['params'] extends z.ZodType ? z.output<R['params']> & Record<string, string> : Record<string, string>>;
 
-/** A handler of route R: it must return the input type of the route's response schema. */
-export type RouteHandler<R extends NamedRoute> = (ctx: RouteCtx<R>) => Promise<RouteResult<R>>;
+/**
+ * A handler of route R: it must return the input type of the route's response schema, or the
+ * reply a file was sent with (`sendFile`: a variant of the route that answers a download).
+ */
+export type RouteHandler<R extends NamedRoute> = (ctx: RouteCtx<R>) => Promise<RouteResult<R> | FastifyReply>;
+
+/** Sends a file as the answer (a download variant of a JSON route): return what this returns. */
+export function sendFile(reply: FastifyReply, contentType: string, fileName: string, content: string | Buffer): FastifyReply {
+  reply.header('content-type', contentType);
+  reply.header('content-disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`);
+  return reply.send(content);
+}
 
 /** Checks an answer against the route's response schema (tests and e2e only; see checkResponses). */
 export function checkResponse(route: NamedRoute, answer: unknown): void {
@@ -143,7 +153,7 @@ export function serve<R extends NamedRoute>(
       const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);
       if (route.status) reply.code(route.status);
       const answer = await handler({ params: checkedParams, query, body, user, shopId, req, reply } as RouteCtx<R>);
-      if (deps.checkResponses && reply.statusCode < 300) checkResponse(route, answer);
+      if (deps.checkResponses && !reply.sent && reply.statusCode < 300) checkResponse(route, answer);
       return answer;
     },
   });

@@ -1,5 +1,6 @@
 /** Sign-in, sign-up and account bodies (SPEC §5 person names, e-mail, confirmation). */
 import { z } from 'zod';
+import { answer } from '../../core/answers';
 import {
   compare, email, isBlank, maxLength, minLength, required, requiredText, text, withFieldRules,
 } from '../../core/validation';
@@ -86,8 +87,19 @@ export type ProfileBody = z.input<typeof ProfileBody>;
 export type ChangeEmailBody = z.input<typeof ChangeEmailBody>;
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-}
+/** What sign-in answers (SPEC §7: the field read is access_token). */
+export const TokenAnswer = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  expires_in: z.number().int().min(1),
+});
+export type TokenResponse = z.infer<typeof TokenAnswer>;
+
+export const UserAnswer = answer(User);
+/** A new password: the user and a fresh token (every token issued before stops working). */
+export const PasswordChangedAnswer = UserAnswer.extend(TokenAnswer.shape);
+export const LoggedOutAnswer = answer(z.object({ logged_out: z.boolean() }));
+export const EmailCheckAnswer = answer(z.object({ email: z.string(), exists: z.boolean() }));
+export const MailSentAnswer = answer(z.object({ sent: z.boolean() }));
+/** A path parameter naming an e-mail address. */
+export const EmailParams = z.object({ email: z.string().min(1).max(320) });

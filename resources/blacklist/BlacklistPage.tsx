@@ -1,19 +1,20 @@
 /**
  * /setting/blacklist: the keywords storefront search ignores, as chips. Save posts the
- * list (data plus shop_id); Delete all is SPEC §7's DELETE …/bulk-update with no body,
+ * list (the http layer adds shop_id); Delete all is SPEC §7's DELETE …/bulk-update with no body,
  * after 'This can't be undone'.
  */
 import { Autocomplete, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
 import { Confirm, Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import { fieldErrors } from '../../core/validation';
 import { blacklistRoutes } from './blacklist.routes';
-import { BlacklistBody } from './blacklist.schema';
+import { BlacklistBody, type BlacklistAnswer } from './blacklist.schema';
 
-type Answer = { data: { keywords: string[] } };
+type Answer = z.output<typeof BlacklistAnswer>;
 const KEY = ['blacklist'];
 
 export const BlacklistPage = () => {
@@ -46,7 +47,7 @@ export const BlacklistPage = () => {
     }
   };
   const save = () => {
-    const body = { keywords, shop_id: shopId };
+    const body = { keywords };
     const parsed = BlacklistBody.safeParse(body);
     if (!parsed.success) {
       const first = Object.values(fieldErrors(parsed.error))[0];

@@ -1,5 +1,5 @@
 /** /products/collections/edit/:id: the form, delete (refused while products use it), its products. */
-import { DeleteButton, Edit } from 'react-admin';
+import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { COLLECTIONS_PATH } from './collection.paths';
 import { CollectionForm } from './CollectionForm';
@@ -7,8 +7,10 @@ import { CollectionProducts } from './CollectionProducts';
 
 export const CollectionEdit = () => {
   const { id = '' } = useParams();
+  const notify = useNotify();
+  const onSuccess = () => notify('app.message.update_success', { type: 'success' });
   return (
-    <Edit resource="collections" id={id} mutationMode="pessimistic" actions={false} redirect={false}>
+    <Edit resource="collections" id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false} redirect={false}>
       <CollectionForm
         mode="edit"
         actions={

@@ -24,10 +24,10 @@ export function collectionListQuery({ pagination, sort, filter }: Pick<GetListPa
   return query;
 }
 
-export interface CollectionNode<T> {
+export type CollectionNode<T> = {
   item: T;
   children: CollectionNode<T>[];
-}
+};
 
 /** Collections as a tree by parent; one whose parent is not in the list is a root. */
 export function collectionTree<T extends { id: string | number; parent?: string | null }>(items: T[]): CollectionNode<T>[] {

@@ -1,13 +1,20 @@
-/** /customers/create */
-import { useTranslate } from 'react-admin';
-import { CUSTOMERS_PATH } from './customer.paths';
-import { CUSTOMER_DEFAULTS, CustomerForm } from './CustomerForm';
-import { useCustomerSave } from './useCustomerSave';
+/** /customers/create: react-admin's Create; saved, the customer opens. */
+import { Create, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { CUSTOMERS_PATH, customerShowPath } from './customer.paths';
+import { CUSTOMER_DEFAULTS, customerBody, CustomerForm } from './CustomerForm';
 
 export const CustomerCreate = () => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (created: RaRecord) => {
+    notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+    redirect(customerShowPath(created.id));
+  };
   return (
-    <CustomerForm onSubmit={useCustomerSave()} defaultValues={CUSTOMER_DEFAULTS}
-      heading={translate('resources.customers.page.create')} backTo={CUSTOMERS_PATH} />
+    <Create resource="customers" title={false} transform={customerBody} mutationOptions={{ onSuccess }}
+      sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+      <CustomerForm defaultValues={CUSTOMER_DEFAULTS} heading={translate('resources.customers.page.create')} backTo={CUSTOMERS_PATH} />
+    </Create>
   );
 };

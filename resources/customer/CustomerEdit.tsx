@@ -1,27 +1,35 @@
 /** /customers/edit/:id (SPEC §2 `/customers/edit`), and `/customers/edit` alone back to the list. */
-import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Edit, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { PageLoading } from '../../src/components/PageLoading';
-import { OrderLoadError } from '../order/OrderLoadError';
 import { CUSTOMERS_PATH, customerShowPath } from './customer.paths';
 import type { Customer } from './customer.schema';
-import { customerFormValues, CustomerForm } from './CustomerForm';
-import { useCustomerSave } from './useCustomerSave';
+import { customerBody, customerFormValues, CustomerForm } from './CustomerForm';
 
-const CustomerEditForm = ({ record }: { record: Customer & RaRecord }) => {
+const CustomerEditForm = () => {
   const translate = useTranslate();
+  const record = useRecordContext<Customer & RaRecord>();
+  if (!record) return null;
   return (
-    <CustomerForm onSubmit={useCustomerSave(record)} defaultValues={customerFormValues(record)}
+    <CustomerForm defaultValues={customerFormValues(record)}
       heading={translate('resources.customers.page.edit', { name: record.name })} backTo={customerShowPath(record.id)} />
   );
 };
 
+/** Pessimistic: a 400 lands on the fields, a 409 (saved elsewhere first) is a toast; what was typed stays. */
 export const CustomerEdit = () => {
   const { id = '' } = useParams();
-  const { data, isPending, error } = useGetOne<Customer & RaRecord>('customers', { id }, { retry: false });
-  if (isPending) return <PageLoading />;
-  if (error || !data) return <OrderLoadError message="resources.customers.load_error" />;
-  return <CustomerEditForm record={data} />;
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (saved: RaRecord) => {
+    notify('app.message.update_success', { type: 'success' });
+    redirect(customerShowPath(saved.id));
+  };
+  return (
+    <Edit id={id} resource="customers" title={false} actions={false} mutationMode="pessimistic" transform={customerBody}
+      mutationOptions={{ onSuccess }} sx={{ '& .RaEdit-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+      <CustomerEditForm />
+    </Edit>
+  );
 };
 
 export const CustomerListRedirect = () => <Navigate to={CUSTOMERS_PATH} replace />;

@@ -30,15 +30,22 @@ export const CUSTOMER_DEFAULTS = {
 export const customerFormValues = (record: Record<string, unknown> | undefined) =>
   record ? { ...CUSTOMER_DEFAULTS, ...record, address: { ...CUSTOMER_DEFAULTS.address, ...((record.address as object | null) ?? {}) } } : CUSTOMER_DEFAULTS;
 
-export const CustomerForm = ({ onSubmit, defaultValues, actions, heading, backTo }: {
-  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+/** The schema's output keeps a blank address as all-null parts: the body sends null instead (Create/Edit transform). */
+export function customerBody(values: Record<string, unknown>) {
+  const address = values.address as Record<string, unknown> | null | undefined;
+  const blank = !address || Object.values(address).every((v) => v === null || v === undefined || v === '');
+  return { ...values, address: blank ? null : address };
+}
+
+/** Inside react-admin's <Create>/<Edit>: their save, with customerBody as transform. */
+export const CustomerForm = ({ defaultValues, actions, heading, backTo }: {
   defaultValues: Record<string, unknown>;
   actions?: ReactNode;
   /** The page's heading, already translated. */
   heading: string;
   backTo: string;
 }) => (
-  <Form resolver={resolver} onSubmit={onSubmit as (values: Record<string, unknown>) => Promise<void>}
+  <Form resolver={resolver}
     defaultValues={defaultValues} record={{}} warnWhenUnsavedChanges noValidate>
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={heading} />

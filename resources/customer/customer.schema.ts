@@ -1,5 +1,6 @@
 /** Customer (SPEC §3) with the §5 person-name, e-mail, phone, address and zip rules. */
 import { z } from 'zod';
+import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 import { COUNTRY_CODES } from '../../core/countries';
 import { maxLength, phone, text, zipcode, type Rule } from '../../core/validation';
 import { emailField, personName } from '../auth/auth.schema';
@@ -37,7 +38,7 @@ export const customerShape = {
 
 export const CustomerBody = z.object(customerShape);
 /** PUT /customer/api/{shop}/{email}: any subset; the e-mail in the path names the customer. */
-export const CustomerUpdateBody = z.object(customerShape).partial();
+export const CustomerUpdateBody = z.object(customerShape).partial().extend(VersionField);
 
 export const CustomerListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -79,55 +80,79 @@ export const CUSTOMER_IMPORT_OPTIONAL = [
   'phone', 'company', 'address', 'apartment', 'city', 'province', 'country_code', 'zip_code', 'tags', 'note', 'accepts_marketing',
 ] as const;
 
-export interface CustomerAddress {
-  address?: string | null;
-  apartment?: string | null;
-  city?: string | null;
-  province?: string | null;
-  country_code?: string | null;
-  zip_code?: string | null;
-}
+const nullableText = () => z.string().nullable();
 
-export interface Customer {
-  _id: string;
-  id: string;
-  shop_id: string;
-  first_name: string;
-  last_name: string;
+export const CustomerAddress = z.object({
+  address: nullableText().optional(),
+  apartment: nullableText().optional(),
+  city: nullableText().optional(),
+  province: nullableText().optional(),
+  country_code: nullableText().optional(),
+  zip_code: nullableText().optional(),
+});
+export type CustomerAddress = z.infer<typeof CustomerAddress>;
+
+/** A customer as the gateway answers it, with its order totals. */
+export const Customer = z.object({
+  _id: z.string(),
+  id: z.string(),
+  shop_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
   /** first_name + ' ' + last_name */
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  address: CustomerAddress | null;
-  tags: string[];
-  note: string | null;
-  accepts_marketing: boolean;
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText(),
+  company: nullableText(),
+  address: CustomerAddress.nullable(),
+  tags: z.array(z.string()),
+  note: nullableText(),
+  accepts_marketing: z.boolean(),
   /** Non-abandoned orders of this customer (any status). */
-  total_orders: number;
+  total_orders: z.number().int().min(0),
   /** Sum of the totals of this customer's paid orders that are not refunded or cancelled, shop currency. */
-  total_spent: number;
-  currency: string;
-  created_at: string;
-  updated_at: string;
-}
+  total_spent: z.number(),
+  currency: z.string(),
+  /** The version it was read at: an update sends it back (409 when it moved on). */
+  version: version(),
+  created_at: isoDate(),
+  updated_at: isoDate(),
+});
+export type Customer = z.infer<typeof Customer>;
 
-export interface CustomerImportRow {
+export const CustomerImportRow = z.object({
   /** Line of the file, the header being row 1. */
-  row: number;
-  status: 'ok' | 'error' | 'empty';
-  email: string | null;
-  errors: { column: string; message: string; args?: Record<string, string | number> }[];
-}
+  row: z.number().int(),
+  status: z.enum(['ok', 'error', 'empty']),
+  email: nullableText(),
+  errors: z.array(z.object({
+    column: z.string(), message: z.string(), args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })),
+});
+export type CustomerImportRow = z.infer<typeof CustomerImportRow>;
 
-export interface CustomerImportReport {
-  dry_run: boolean;
-  rows: CustomerImportRow[];
-  missing_columns: string[];
-  created: number;
-  updated: number;
-  ids: string[];
-}
+export const CustomerImportReport = z.object({
+  dry_run: z.boolean(),
+  rows: z.array(CustomerImportRow),
+  missing_columns: z.array(z.string()),
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+  ids: z.array(z.string()),
+});
+export type CustomerImportReport = z.infer<typeof CustomerImportReport>;
+
+export const CustomerAnswer = answer(Customer);
+export const CustomerListAnswer = listAnswer('customers', Customer);
+export const CustomerIdsAnswer = IdsAnswer;
+export const CustomerBulkAnswer = answer(z.object({ ids: z.array(z.string()), updated: z.number().int().min(0) }));
+export const CustomerImportAnswer = answer(CustomerImportReport);
+/**
+ * The customer in the path. SPEC §7 names it {customer_id} on GET and {email} on PUT (the
+ * e-mail it has now): one path, so one name; on PUT the value is the e-mail.
+ */
+export const CustomerParams = z.object({
+  customer_id: z.string().min(1).max(320).describe("The customer's id; on PUT its current e-mail (SPEC §7 PUT /{email})"),
+});
 
 export type CustomerBody = z.input<typeof CustomerBody>;
 export type CustomerUpdateBody = z.input<typeof CustomerUpdateBody>;

@@ -21,7 +21,7 @@ const CustomerListRedirect = lazyNamed(() => import('./CustomerEdit'), 'Customer
 function currentEmail({ previousData, data }: { previousData?: { email?: string }; data?: { email?: string } }) {
   const email = previousData?.email ?? data?.email;
   if (!email) throw new Error('Updating a customer needs its current e-mail (previousData.email)');
-  return { email };
+  return { customer_id: email };
 }
 
 export const customerResource = defineResource({

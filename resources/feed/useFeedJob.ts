@@ -8,9 +8,8 @@ import { useDataProvider, useGetIdentity } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import { jobRoutes } from '../job/job.routes';
-import type { Job } from '../job/job.schema';
 import { feedRoutes } from './feed.routes';
-import { FEED_CHANNEL, isFinished, type FeedAnswer } from './feed.schema';
+import { FEED_CHANNEL, isFinished } from './feed.schema';
 
 export const POLL_MS = 1000;
 
@@ -34,7 +33,7 @@ export function useFeedJob() {
   const job = useQuery({
     queryKey: ['feed-job', shopId, jobId],
     enabled: Boolean(jobId),
-    queryFn: ({ signal }) => dataProvider.call(jobRoutes.get, { params: { job_id: jobId }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => dataProvider.call(jobRoutes.get, { params: { job_id: jobId ?? '' }, signal }).then((a) => a.data),
     refetchInterval: (query) => (isFinished(query.state.data) ? false : POLL_MS),
   });
   const finished = job.data && isFinished(job.data);
@@ -46,8 +45,7 @@ export function useFeedJob() {
   const generate = async () => {
     const answer = await dataProvider.call(jobRoutes.publish, {
       query: { channel: FEED_CHANNEL },
-      body: { shop_id: shopId, user_id: String(identity?.id ?? '') },
-    });
+          });
     queryClient.setQueryData(['feed-job', shopId, answer.data.id], answer.data);
     setJobId(answer.data.id);
   };

@@ -9,13 +9,13 @@ import { fieldErrors } from '../../core/validation';
 import { fulfillmentItems, type FulfillmentLineState } from './fulfillment.lines';
 import { FulfillmentBody } from './fulfillment.schema';
 
-export interface FulfillmentFormValues {
+export type FulfillmentFormValues = {
   lines: FulfillmentLineState[];
   tracking_number?: string | null;
   tracking_company?: string | null;
   tracking_url?: string | null;
   notify?: boolean;
-}
+};
 
 /** Row index of each item the body sends. */
 export const sentRows = (lines: FulfillmentLineState[]) =>

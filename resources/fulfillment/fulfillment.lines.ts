@@ -6,7 +6,7 @@
 import type { Order, OrderStatus } from '../order/order.schema';
 import type { Fulfillment } from './fulfillment.schema';
 
-export interface FulfillmentLineState {
+export type FulfillmentLineState = {
   item_id: string;
   title: string;
   variant_title: string | null;
@@ -15,7 +15,7 @@ export interface FulfillmentLineState {
   /** The most this fulfillment may hold of the line. */
   max: number;
   quantity: number;
-}
+};
 
 /** Statuses whose orders can be fulfilled (cancelled and refunded ones cannot). */
 export const FULFILLABLE_STATUSES: OrderStatus[] = ['processing', 'fulfillment'];

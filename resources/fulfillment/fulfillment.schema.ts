@@ -1,5 +1,6 @@
 /** Fulfillment (SPEC §3: order_id and id; the rest is ours): which lines, how many, tracking. */
 import { z } from 'zod';
+import { isoDate } from '../../core/answers';
 import { atLeast, integer, maxLength, maxValue, numeric, text } from '../../core/validation';
 
 /** One order line, named by its id or its index in the order's items, and a quantity. */
@@ -24,33 +25,46 @@ export const fulfillmentShape = {
 export const FulfillmentBody = z.object(fulfillmentShape);
 export const FulfillmentUpdateBody = z.object(fulfillmentShape).partial();
 
-export interface FulfillmentLine {
-  item_id: string;
-  item_index: number;
-  product_id: string;
-  title: string;
-  variant_title: string | null;
-  sku: string | null;
-  quantity: number;
-}
+export const FulfillmentLine = z.object({
+  item_id: z.string(),
+  item_index: z.number().int(),
+  product_id: z.string(),
+  title: z.string(),
+  variant_title: z.string().nullable(),
+  sku: z.string().nullable(),
+  quantity: z.number().int().min(0),
+});
+export type FulfillmentLine = z.infer<typeof FulfillmentLine>;
 
-export interface Fulfillment {
-  _id: string;
-  id: string;
-  shop_id: string;
-  order_id: string;
+/** A fulfillment as the gateway answers it (alone, or inside its order). */
+export const Fulfillment = z.object({
+  _id: z.string(),
+  id: z.string(),
+  shop_id: z.string(),
+  order_id: z.string(),
   /** The order's name with .1, .2, ... e.g. '#BT1001-X.1' */
-  name: string;
-  items: FulfillmentLine[];
-  item_count: number;
-  tracking_number: string | null;
-  tracking_company: string | null;
-  tracking_url: string | null;
-  notify: boolean;
-  status: 'success';
-  created_at: string;
-  updated_at: string;
-}
+  name: z.string(),
+  items: z.array(FulfillmentLine),
+  item_count: z.number().int().min(0),
+  tracking_number: z.string().nullable(),
+  tracking_company: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  notify: z.boolean(),
+  status: z.literal('success'),
+  created_at: isoDate(),
+  updated_at: isoDate(),
+});
+export type Fulfillment = z.infer<typeof Fulfillment>;
+
+/**
+ * The order and the fulfillment in the path. SPEC §7 names the fulfillment {fulfill_id} on
+ * GET/DELETE and {id} on PUT: one path, so one name.
+ */
+export const FulfillmentParams = z.object({
+  order_id: z.string().min(1).max(64),
+  fulfill_id: z.string().min(1).max(64),
+});
+export const FulfillmentOrderParams = FulfillmentParams.pick({ order_id: true });
 
 export type FulfillmentBody = z.input<typeof FulfillmentBody>;
 export type FulfillmentUpdateBody = z.input<typeof FulfillmentUpdateBody>;

@@ -31,7 +31,7 @@ export const fulfillmentResource = defineResource({
     },
     update: {
       route: fulfillmentRoutes.update,
-      params: (p) => ({ order_id: orderOf(p), id: String(p.id) }),
+      params: (p) => ({ order_id: orderOf(p), fulfill_id: String(p.id) }),
       body: ({ data }) => withoutOrder(data),
       read: (answer) => answer.data.fulfillment,
     },

@@ -1,6 +1,7 @@
 /** Create, change or delete a fulfillment, then back to its order (read again: status and timeline follow). */
 import { useCreate, useDelete, useNotify, useUpdate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { formErrors } from '../../dataProvider/http';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
 import { orderShowPath } from '../order/order.paths';
 import { fulfillmentBody, toFormPaths, type FulfillmentFormValues } from './fulfillment.form';
@@ -24,8 +25,11 @@ export function useFulfillmentSave(orderId: string, existing?: Fulfillment & RaR
       back();
       return undefined;
     } catch (error) {
-      const fields = onFailure(error);
-      return fields ? toFormPaths(fields, values.lines) : undefined;
+      // The body's `items.<k>` are the form's `lines.<row>`: re-pathed from the gateway's flat errors.
+      const failure = error as { status?: number; message?: string; body?: { fieldErrors?: Record<string, unknown> } };
+      const flat = failure.status === 400 ? failure.body?.fieldErrors : undefined;
+      if (flat) return formErrors(toFormPaths(flat, values.lines), failure.message || 'app.validation.check_fields');
+      return onFailure(error);
     }
   };
 

@@ -1,5 +1,6 @@
 /** Background jobs published on the app's own origin (SPEC §7 /redis-publish channels). */
 import { z } from 'zod';
+import { answer, isoDate } from '../../core/answers';
 
 /** The channels SPEC §7 names. */
 export const CHANNELS = ['CLEAN-SHOP', 'GEN-FEED-PRODUCT', 'EXPORT-REVIEW', 'EXPORT-ORDER'] as const;
@@ -16,19 +17,26 @@ export const PublishBody = z.looseObject({
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export interface Job {
-  id: string;
-  channel: Channel;
-  shop_id: string;
-  status: JobStatus;
-  progress: number;
-  result: Record<string, unknown> | null;
-  error: string | null;
-  attempts: number;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-}
+/** A job as the gateway answers it: status, progress (0-100), result or failure reason. */
+export const Job = z.object({
+  id: z.string(),
+  channel: z.enum(CHANNELS),
+  shop_id: z.string(),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().min(0).max(100),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  error: z.string().nullable(),
+  attempts: z.number().int().min(0),
+  created_at: isoDate(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type Job = z.infer<typeof Job>;
+
+export const JobAnswer = answer(Job);
+/** The latest jobs, newest first (not paged: at most `limit`). */
+export const JobListAnswer = answer(z.object({ jobs: z.array(Job), total: z.number().int().min(0) }));
+export const JobParams = z.object({ job_id: z.string().min(1).max(64) });
 
 export const JobListQuery = z.object({
   channel: z.enum(CHANNELS).optional(),

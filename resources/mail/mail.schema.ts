@@ -1,5 +1,6 @@
 /** Order mails (SPEC §7 Email templates: POST /email/send/order?type=…) and the outbox the merchant reads. */
 import { z } from 'zod';
+import { answer, isoDate, listAnswer } from '../../core/answers';
 
 /** 'active': the order confirmation (SPEC writes ?type=active); 'payment_reminder': the reminder of §4. */
 export const ORDER_MAIL_TYPES = ['active', 'payment_reminder'] as const;
@@ -22,24 +23,28 @@ export const OutboxListQuery = z.object({
   order_id: z.string().max(64).optional(),
 });
 
-export interface OutboxMail {
-  _id: string;
-  id: string;
-  shop_id: string;
-  order_id: string | null;
-  to: string;
-  kind: string;
-  subject: string;
+export const OutboxMail = z.object({
+  _id: z.string(),
+  id: z.string(),
+  shop_id: z.string(),
+  order_id: z.string().nullable(),
+  to: z.string(),
+  kind: z.string(),
+  subject: z.string(),
   /** Plain text. */
-  body: string;
+  body: z.string(),
   /** 'outbox' (kept here, not sent) or 'smtp' (sent, copy kept here). */
-  transport: 'outbox' | 'smtp';
-  created_at: string;
-}
+  transport: z.enum(['outbox', 'smtp']),
+  created_at: isoDate(),
+});
+export type OutboxMail = z.infer<typeof OutboxMail>;
 
 /** The answer of every call that sends a mail. */
-export interface MailSent {
-  mail: OutboxMail;
-}
+export const MailSent = z.object({ mail: OutboxMail });
+export type MailSent = z.infer<typeof MailSent>;
+export const MailSentAnswer = answer(MailSent);
+export const OutboxListAnswer = listAnswer('mails', OutboxMail);
+export const OutboxMailAnswer = answer(OutboxMail);
+export const MailParams = z.object({ mail_id: z.string().min(1).max(64) });
 
 export type SendOrderMailBody = z.input<typeof SendOrderMailBody>;

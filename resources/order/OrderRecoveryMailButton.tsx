@@ -6,7 +6,6 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import type { MailSent } from '../mail/mail.schema';
 import { orderRoutes } from './order.routes';
 import type { Order } from './order.schema';
 import { useSendOrderMail } from './useSendOrderMail';

@@ -7,7 +7,6 @@ import { Button } from '@mui/material';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { mailRoutes } from '../mail/mail.routes';
-import type { MailSent } from '../mail/mail.schema';
 import type { Order } from './order.schema';
 import { useSendOrderMail } from './useSendOrderMail';
 

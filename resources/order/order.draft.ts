@@ -5,14 +5,14 @@
  */
 import type { OrderCreateBody } from './order.schema';
 
-export interface DraftLine {
+export type DraftLine = {
   product_id: string;
   variant_id: string | null;
   title: string;
   variant_title: string | null;
   price: number;
   quantity: number;
-}
+};
 
 /** Variant option values as the gateway names them ('Red / M'). */
 export const variantTitle = (options: readonly string[] | undefined) =>
@@ -35,10 +35,10 @@ export function addDraftLine(lines: DraftLine[], line: DraftLine): DraftLine[] {
   return lines.map((l, i) => (i === same ? { ...l, quantity: amount(l.quantity) + line.quantity } : l));
 }
 
-export interface ShopAffixes {
+export type ShopAffixes = {
   prefix?: string | null;
   suffix?: string | null;
-}
+};
 
 /**
  * SPEC §7 Order: "POST (adds the shop prefix and suffix)". The caller reads the current

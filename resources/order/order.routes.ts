@@ -1,46 +1,49 @@
 /** SPEC §7 Order calls, paths exactly as written there. The export is the EXPORT-ORDER job (resources/job). */
 import { defineRoutes } from '../../core/route';
+import { MailSentAnswer } from '../mail/mail.schema';
 import {
-  AnalysisBody, AnalysisQuery, OrderCreateBody, OrderIdsBody, OrderListQuery, OrderStatusQuery, OrderTagsQuery,
-  OrderUpdateBody,
+  AnalysisAnswer, AnalysisBody, AnalysisQuery, OrderAnswer, OrderCreateBody, OrderIdsAnswer, OrderIdsBody, OrderListAnswer,
+  OrderListQuery, OrderParams, OrderStatusAnswer, OrderStatusQuery, OrderTagsAnswer, OrderTagsQuery, OrderUpdateBody,
 } from './order.schema';
 
 export const orderRoutes = defineRoutes('order', {
   list: {
-    method: 'GET', path: '/order/api/{shop}', query: OrderListQuery,
+    method: 'GET', path: '/order/api/{shop}', query: OrderListQuery, response: OrderListAnswer,
     summary: 'Orders (or abandoned checkouts with abandoned=true): search, status, payment status, dates, tag, sort, paging.',
   },
   get: {
-    method: 'GET', path: '/order/api/{shop}/{order_id}',
+    method: 'GET', path: '/order/api/{shop}/{order_id}', params: OrderParams, response: OrderAnswer,
     summary: 'One order with items, totals, customer, addresses, fulfillments and timeline.',
   },
   create: {
-    method: 'POST', path: '/order/api/{shop}', body: OrderCreateBody,
+    method: 'POST', path: '/order/api/{shop}', body: OrderCreateBody, response: OrderAnswer, status: 201,
     summary: 'Create an order (or a draft for a customer); numbered from 1001 per shop.',
     quirk: "SPEC §7 Order: the client adds the shop's prefix and suffix to the body.",
   },
   update: {
-    method: 'PUT', path: '/order/api/{shop}/{order_id}', body: OrderUpdateBody,
+    method: 'PUT', path: '/order/api/{shop}/{order_id}', params: OrderParams, body: OrderUpdateBody, response: OrderAnswer,
+    versioned: true, errors: [409],
     summary: 'Update note, tags, addresses, status or payment status; a refund needs refund_reason.',
   },
   updateStatus: {
-    method: 'PUT', path: '/order/api/{shop}/status', query: OrderStatusQuery, body: OrderIdsBody,
+    method: 'PUT', path: '/order/api/{shop}/status', query: OrderStatusQuery, body: OrderIdsBody, response: OrderStatusAnswer,
     summary: 'Set the status and/or payment status of chosen orders.',
     quirk: 'SPEC §7 Order: PUT /status with params (the new values) and a body (the ids).',
   },
   deleteMany: {
-    method: 'DELETE', path: '/order/api/{shop}', body: OrderIdsBody,
+    method: 'DELETE', path: '/order/api/{shop}', body: OrderIdsBody, response: OrderIdsAnswer,
     summary: 'Delete orders; a paid order still processing or in fulfillment cannot be deleted.',
     quirk: 'SPEC §7: DELETE on the base path with the ids in the body.',
   },
-  tags: { method: 'GET', path: '/order/api/{shop}/tags', query: OrderTagsQuery, summary: "The shop's order tags, for suggestions." },
+  tags: { method: 'GET', path: '/order/api/{shop}/tags', query: OrderTagsQuery, response: OrderTagsAnswer, summary: "The shop's order tags, for suggestions." },
   analysis: {
-    method: 'POST', path: '/order/api/{shop}/analysis', query: AnalysisQuery, body: AnalysisBody,
+    method: 'POST', path: '/order/api/{shop}/analysis', query: AnalysisQuery, body: AnalysisBody, response: AnalysisAnswer,
     summary: 'Sales, orders, average order value, items and average items per day, week or month.',
     quirk: 'SPEC §7 Order: POST /analysis with params (range, interval) and a body (metrics).',
   },
   sendAbandonedMail: {
     method: 'POST', path: '/order/api/{shop}/send-mail-abandoned/{order_id}/abandoned_checkouts', bodyKind: 'none',
+    params: OrderParams, response: MailSentAnswer,
     summary: 'Send the abandoned-checkout recovery mail (SMTP when configured, otherwise the outbox).',
     quirk: 'SPEC §7 writes this path without its leading slash: order/api/{shop}/send-mail-abandoned/{order_id}/abandoned_checkouts.',
   },

@@ -4,7 +4,8 @@ import {
   atLeast, calendarDay, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
 } from '../../core/validation';
 import { addressShape, tagList } from '../customer/customer.schema';
-import type { Fulfillment } from '../fulfillment/fulfillment.schema';
+import { Fulfillment } from '../fulfillment/fulfillment.schema';
+import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 
 export const ORDER_STATUSES = ['processing', 'fulfillment', 'cancel', 'refund'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
@@ -82,6 +83,7 @@ export const OrderUpdateBody = withFieldRules(z.object({
   restock: z.boolean().optional(),
   /** false completes an abandoned checkout: it then gets its number. */
   abandoned: z.literal(false).optional(),
+  ...VersionField,
 }), { refund_reason: [reasonForRefund] });
 
 export const OrderListQuery = z.object({
@@ -136,114 +138,143 @@ export const OrderExportParams = OrderListQuery.pick({
   q: true, status: true, payment_status: true, from: true, to: true, tag: true, abandoned: true, customer_id: true,
 }).partial().extend({ ids: z.array(z.string().max(64)).max(100_000).optional() });
 
-export interface OrderAddressValue {
-  first_name?: string | null;
-  last_name?: string | null;
-  phone?: string | null;
-  company?: string | null;
-  address?: string | null;
-  apartment?: string | null;
-  city?: string | null;
-  province?: string | null;
-  country_code?: string | null;
-  zip_code?: string | null;
-}
+const nullableText = () => z.string().nullable();
 
-export interface OrderItem {
+export const OrderAddressValue = z.object({
+  first_name: nullableText().optional(),
+  last_name: nullableText().optional(),
+  phone: nullableText().optional(),
+  company: nullableText().optional(),
+  address: nullableText().optional(),
+  apartment: nullableText().optional(),
+  city: nullableText().optional(),
+  province: nullableText().optional(),
+  country_code: nullableText().optional(),
+  zip_code: nullableText().optional(),
+});
+export type OrderAddressValue = z.infer<typeof OrderAddressValue>;
+
+export const OrderItem = z.object({
   /** Stable line id (fulfillments name it). */
-  id: string;
+  id: z.string(),
   /** Position in items, from 0. */
-  index: number;
-  product_id: string;
-  variant_id: string | null;
-  title: string;
+  index: z.number().int().min(0),
+  product_id: z.string(),
+  variant_id: nullableText(),
+  title: z.string(),
   /** Variant option values joined with ' / '; null without a variant. */
-  variant_title: string | null;
-  sku: string | null;
-  image: string | null;
-  price: number;
-  quantity: number;
+  variant_title: nullableText(),
+  sku: nullableText(),
+  image: nullableText(),
+  price: z.number(),
+  quantity: z.number().int(),
   /** price × quantity */
-  total: number;
+  total: z.number(),
   /** Sum of this line's quantities over the order's fulfillments. */
-  fulfilled_quantity: number;
-}
+  fulfilled_quantity: z.number().int().min(0),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
 
-export interface OrderCustomerSummary {
-  _id: string;
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  total_orders: number;
-  total_spent: number;
-}
+export const OrderCustomerSummary = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText(),
+  total_orders: z.number().int().min(0),
+  total_spent: z.number(),
+});
+export type OrderCustomerSummary = z.infer<typeof OrderCustomerSummary>;
 
-export interface TimelineEntry {
-  id: string;
-  type: 'created' | 'status_changed' | 'payment_status_changed' | 'refunded' | 'fulfilled' | 'fulfillment_updated'
-    | 'fulfillment_deleted' | 'mail_sent' | 'completed' | 'updated';
-  at: string;
+export const TIMELINE_TYPES = [
+  'created', 'status_changed', 'payment_status_changed', 'refunded', 'fulfilled', 'fulfillment_updated',
+  'fulfillment_deleted', 'mail_sent', 'completed', 'updated',
+] as const;
+export const TimelineEntry = z.object({
+  id: z.string(),
+  type: z.enum(TIMELINE_TYPES),
+  at: isoDate(),
   /** i18n key under resources.orders.timeline.* */
-  message: string;
-  args: Record<string, string | number>;
-}
+  message: z.string(),
+  args: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntry>;
 
-export type FulfillmentState = 'unfulfilled' | 'partial' | 'fulfilled';
+export const FULFILLMENT_STATES = ['unfulfilled', 'partial', 'fulfilled'] as const;
+export type FulfillmentState = (typeof FULFILLMENT_STATES)[number];
 
 /** The list row; the detail adds items, fulfillments and timeline. */
-export interface OrderSummary {
-  _id: string;
-  id: string;
-  shop_id: string;
+export const OrderSummary = z.object({
+  _id: z.string(),
+  id: z.string(),
+  shop_id: z.string(),
   /** 1001, 1002, ...; null for an abandoned checkout. */
-  number: number | null;
+  number: z.number().int().nullable(),
   /** '#' + prefix + number + suffix, e.g. '#BT1001-X'; an abandoned checkout: '#C' + the last 6 characters of its id, upper case. */
-  name: string;
-  prefix: string | null;
-  suffix: string | null;
-  customer_id: string | null;
-  customer: OrderCustomerSummary | null;
-  email: string | null;
-  item_count: number;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  currency: string;
-  status: OrderStatus;
-  payment_status: PaymentStatus;
-  payment_method: PaymentMethod;
-  fulfillment_status: FulfillmentState;
-  note: string | null;
-  tags: string[];
-  referring_site: string | null;
-  abandoned: boolean;
-  refund_reason: string | null;
-  paid_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  name: z.string(),
+  prefix: nullableText(),
+  suffix: nullableText(),
+  customer_id: nullableText(),
+  customer: OrderCustomerSummary.nullable(),
+  email: nullableText(),
+  item_count: z.number().int().min(0),
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS),
+  fulfillment_status: z.enum(FULFILLMENT_STATES),
+  note: nullableText(),
+  tags: z.array(z.string()),
+  referring_site: nullableText(),
+  abandoned: z.boolean(),
+  refund_reason: nullableText(),
+  paid_at: nullableText(),
+  /** The version it was read at: an update sends it back (409 when it moved on). */
+  version: version(),
+  created_at: isoDate(),
+  updated_at: isoDate(),
+});
+export type OrderSummary = z.infer<typeof OrderSummary>;
 
-export interface Order extends OrderSummary {
-  items: OrderItem[];
-  shipping_address: OrderAddressValue | null;
-  billing_address: OrderAddressValue | null;
+export const Order = OrderSummary.extend({
+  items: z.array(OrderItem),
+  shipping_address: OrderAddressValue.nullable(),
+  billing_address: OrderAddressValue.nullable(),
   /** Abandoned checkouts: the link the recovery mail carries. */
-  recovery_url: string | null;
-  fulfillments: Fulfillment[];
-  timeline: TimelineEntry[];
-}
+  recovery_url: nullableText(),
+  fulfillments: z.array(Fulfillment),
+  timeline: z.array(TimelineEntry),
+});
+export type Order = z.infer<typeof Order>;
 
-export interface AnalysisPoint {
+const metricValues = {
+  sales: z.number().optional(),
+  orders: z.number().optional(),
+  average_order_value: z.number().optional(),
+  items: z.number().optional(),
+  average_items: z.number().optional(),
+};
+export const AnalysisPoint = z.object({
   /** Start of the bucket, YYYY-MM-DD in the shop's time zone (weeks start on Monday). */
-  date: string;
-  sales?: number;
-  orders?: number;
-  average_order_value?: number;
-  items?: number;
-  average_items?: number;
-}
+  date: z.string(),
+  ...metricValues,
+});
+export type AnalysisPoint = z.infer<typeof AnalysisPoint>;
+
+export const OrderAnswer = answer(Order);
+export const OrderListAnswer = listAnswer('orders', OrderSummary);
+export const OrderIdsAnswer = IdsAnswer;
+export const OrderStatusAnswer = answer(z.object({ ids: z.array(z.string()), updated: z.number().int().min(0) }));
+export const OrderTagsAnswer = answer(z.array(z.string()));
+export const AnalysisAnswer = answer(z.object({
+  from: z.string(), to: z.string(), interval: z.enum(ANALYSIS_INTERVALS), currency: z.string(),
+  metrics: z.array(z.enum(ANALYSIS_METRICS)), series: z.array(AnalysisPoint), totals: z.object(metricValues),
+}));
+export const OrderParams = z.object({ order_id: z.string().min(1).max(64) });
 
 export type OrderCreateBody = z.input<typeof OrderCreateBody>;
 export type OrderUpdateBody = z.input<typeof OrderUpdateBody>;

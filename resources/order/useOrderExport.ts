@@ -27,7 +27,7 @@ export function useOrderExport() {
   const job = useQuery({
     queryKey: ['order-export', shopId, jobId],
     enabled: Boolean(jobId),
-    queryFn: ({ signal }) => dataProvider.call(jobRoutes.get, { params: { job_id: jobId }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => dataProvider.call(jobRoutes.get, { params: { job_id: jobId ?? '' }, signal }).then((a) => a.data),
     refetchInterval: (query) => (finished(query.state.data) ? false : POLL_MS),
   });
 
@@ -53,7 +53,7 @@ export function useOrderExport() {
     try {
       const answer = await dataProvider.call(jobRoutes.publish, {
         query: { channel: EXPORT_CHANNEL },
-        body: { shop_id: shopId, user_id: String(identity?.id ?? ''), ...params },
+        body: params,
       });
       setJobId(answer.data.id);
     } catch (error) {

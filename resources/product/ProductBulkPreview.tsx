@@ -1,16 +1,13 @@
 /** Before and after per product, as the preview (POST …/bulk-update) computed them. */
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import type { z } from 'zod';
+import type { BulkRow } from './product.schema';
 import type { BulkField } from './product.bulk';
 import { useShopMoney } from './useShopMoney';
 
-export interface BulkPreviewRow {
-  id: string;
-  title: string;
-  before: Partial<Record<BulkField, unknown>>;
-  after: Partial<Record<BulkField, unknown>>;
-  changed: boolean;
-}
+/** One product of the preview's answer. */
+export type BulkPreviewRow = z.infer<typeof BulkRow>;
 
 export const ProductBulkPreview = ({ rows, fields }: { rows: BulkPreviewRow[]; fields: BulkField[] }) => {
   const translate = useTranslate();

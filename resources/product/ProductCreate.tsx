@@ -1,15 +1,19 @@
-/** /products/create */
-import { Create } from 'react-admin';
+/** /products/create: react-admin's Create; saved, the product opens in its edit screen. */
+import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { productEditPath } from './product.paths';
 import { ProductForm } from './ProductForm';
-import { useProductCreate } from './useProductSave';
 
-const ProductCreateForm = () => {
-  const submit = useProductCreate();
-  return <ProductForm mode="create" onSubmit={submit} />;
+export const ProductCreate = () => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (created: RaRecord) => {
+    notify('resources.products.notifications.created', { type: 'success' });
+    redirect(productEditPath(created.id));
+  };
+  return (
+    <Create title="resources.products.page.create" mutationOptions={{ onSuccess }}
+      sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+      <ProductForm mode="create" />
+    </Create>
+  );
 };
-
-export const ProductCreate = () => (
-  <Create title="resources.products.page.create" sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
-    <ProductCreateForm />
-  </Create>
-);

@@ -1,37 +1,38 @@
 /** /products/edit/:id: the form, plus duplicate and delete (after 'This can't be undone'). */
-import { DeleteButton, Edit } from 'react-admin';
+import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { PRODUCTS_PATH } from './product.paths';
 import { ProductDuplicateButton } from './ProductDuplicateButton';
 import { ProductForm } from './ProductForm';
-import { useProductUpdate } from './useProductSave';
 
-const ProductEditForm = () => {
-  const submit = useProductUpdate();
-  return (
-    <ProductForm
-      mode="edit"
-      onSubmit={submit}
-      actions={
-        <>
-          <ProductDuplicateButton />
-          <DeleteButton
-            mutationMode="pessimistic"
-            confirmContent="app.message.delete_confirm"
-            redirect={PRODUCTS_PATH}
-            successMessage="app.message.delete_success"
-            sx={{ ml: 'auto' }}
-          />
-        </>
-      }
-    />
-  );
-};
+const ProductEditForm = () => (
+  <ProductForm
+    mode="edit"
+    actions={
+      <>
+        <ProductDuplicateButton />
+        <DeleteButton
+          mutationMode="pessimistic"
+          confirmContent="app.message.delete_confirm"
+          redirect={PRODUCTS_PATH}
+          successMessage="app.message.delete_success"
+          sx={{ ml: 'auto' }}
+        />
+      </>
+    }
+  />
+);
 
+/**
+ * Saved in place (pessimistic: the form shows what the gateway kept). A 400 lands on the
+ * fields, a 409 (another tab saved first) is a toast; either way what was typed stays.
+ */
 export const ProductEdit = () => {
   const { id = '' } = useParams();
+  const notify = useNotify();
+  const onSuccess = () => notify('app.message.update_success', { type: 'success' });
   return (
-    <Edit id={id} resource="products" mutationMode="pessimistic" actions={false}
+    <Edit id={id} resource="products" mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false}
       sx={{ '& .RaEdit-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
       <ProductEditForm />
     </Edit>

@@ -22,7 +22,8 @@ export const PRODUCT_DEFAULTS = {
 
 export interface ProductFormProps {
   mode: 'create' | 'edit';
-  onSubmit: (values: Record<string, unknown>) => Promise<unknown>;
+  /** Only for a form outside react-admin's Create/Edit; inside, their save is used. */
+  onSubmit?: (values: Record<string, unknown>) => Promise<unknown>;
   /** More buttons beside Save (duplicate, delete). */
   actions?: ReactNode;
 }
@@ -30,7 +31,7 @@ export interface ProductFormProps {
 export const ProductForm = ({ mode, onSubmit, actions }: ProductFormProps) => (
   <Form
     resolver={resolvers[mode]}
-    onSubmit={onSubmit as (values: Record<string, unknown>) => Promise<void>}
+    onSubmit={onSubmit as ((values: Record<string, unknown>) => Promise<void>) | undefined}
     defaultValues={mode === 'create' ? PRODUCT_DEFAULTS : undefined}
     warnWhenUnsavedChanges
     noValidate

@@ -21,11 +21,11 @@ export const OPERATIONS_BY_FIELD: Record<BulkField, BulkOperation[]> = {
 };
 
 /** A change as the merchant is editing it: the value is still text (or tags). */
-export interface BulkChangeDraft {
+export type BulkChangeDraft = {
   field: BulkField;
   operation: BulkOperation;
   value: string | string[];
-}
+};
 
 export const newDraft = (field: BulkField = 'price'): BulkChangeDraft => ({
   field,

@@ -7,7 +7,7 @@ const product = {
   media: [{ url: 'https://img.test/tee.png', alt: 'Tee' }], price: 20, compare_at_price: null, cost_per_item: 8,
   margin: 60, profit: 12, sku: 'TEE', barcode: null, quantity: 3, track_quantity: true, continue_selling: false,
   options: [{ name: 'Size', values: ['S'] }], variants: [{ id: 'v1', options: ['S'], price: 20, compare_at_price: null, sku: 'TEE-S', quantity: 3, image: null }],
-  custom_options: [], status: 'active', vendor: 'Acme', tags: ['cotton'], collections: ['c1'], created_at: '', updated_at: '',
+  custom_options: [], status: 'active', vendor: 'Acme', tags: ['cotton'], collections: ['c1'], version: 2, created_at: '', updated_at: '',
 } as Product;
 
 describe('duplicating a product', () => {

@@ -5,28 +5,11 @@
  * refused with 400 and the same report in body.data. Messages are SPEC §5 i18n keys with
  * arguments (the same schema as the form). No React here.
  */
-import type { ValidationMessage } from '../../core/validation';
+import type { z } from 'zod';
+import type { ImportReport, ImportRow } from './product.schema';
 
-export interface ImportRow {
-  /** Line of the file, the header being row 1. */
-  row: number;
-  status: 'ok' | 'error' | 'empty';
-  /** What the import does with a good product. */
-  action?: 'create' | 'update' | 'unchanged';
-  title: string | null;
-  errors: ({ column: string } & ValidationMessage)[];
-}
-
-export interface ImportReport {
-  dry_run?: boolean;
-  rows: ImportRow[];
-  missing_columns: string[];
-  created: number;
-  updated?: number;
-  unchanged?: number;
-  errors?: number;
-  ids?: string[];
-}
+export type ImportRow = z.infer<typeof ImportRow>;
+export type ImportReport = z.input<typeof ImportReport>;
 
 export function importSummary(report: ImportReport) {
   const count = (status: ImportRow['status']) => report.rows.filter((r) => r.status === status).length;

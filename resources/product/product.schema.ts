@@ -1,5 +1,7 @@
 /** Product (SPEC §3) with options, variants, custom options and media; §5 and §9 limits. */
 import { z } from 'zod';
+import { Job } from '../job/job.schema';
+import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 import { atLeast, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../core/validation';
 
 export const TITLE_MAX = 70;
@@ -69,7 +71,7 @@ type WithoutDefaults<T> = { [K in keyof T]: T[K] extends z.ZodDefault<infer I> ?
 function withoutDefaults<T extends Record<string, z.ZodType>>(shape: T): WithoutDefaults<T> {
   return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s instanceof z.ZodDefault ? s.unwrap() : s])) as WithoutDefaults<T>;
 }
-export const ProductUpdateBody = z.object(withoutDefaults(productShape)).partial().extend({ shop_id: z.string().max(64).optional() });
+export const ProductUpdateBody = z.object(withoutDefaults(productShape)).partial().extend({ shop_id: z.string().max(64).optional(), ...VersionField });
 
 export const ProductListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -115,44 +117,116 @@ export const BulkUpdateBody = z.object({
   })).min(1, 'app.validation.list').max(5),
 });
 
-/** An applied bulk update that can still be undone (GET …/bulk-update/last). */
-export interface BulkUndoable {
-  id: string;
-  count: number;
-  changes: z.output<typeof BulkUpdateBody>['changes'];
-  created_at: string;
-  expires_at: string;
-}
+const nullableNumber = () => z.number().nullable();
+const nullableText = () => z.string().nullable();
 
-export interface Product {
-  _id: string;
-  id: string;
-  shop_id: string;
-  title: string;
-  handle: string;
-  description: string | null;
-  seo_description: string | null;
-  media: { url: string; alt?: string | null }[];
-  price: number;
-  compare_at_price: number | null;
-  cost_per_item: number | null;
-  margin: number | null;
-  profit: number | null;
-  sku: string | null;
-  barcode: string | null;
-  quantity: number | null;
-  track_quantity: boolean;
-  continue_selling: boolean;
-  options: { name: string; values: string[] }[];
-  variants: z.output<typeof Variant>[];
-  custom_options: z.output<typeof CustomOption>[];
-  status: (typeof PRODUCT_STATUSES)[number];
-  vendor: string | null;
-  tags: string[];
-  collections: string[];
-  created_at: string;
-  updated_at: string;
-}
+/** A variant as stored and answered: an id, the option values, rounded money. */
+export const StoredVariant = z.object({
+  id: z.string().nullish(),
+  options: z.array(z.string()),
+  price: nullableNumber(),
+  compare_at_price: nullableNumber().optional(),
+  sku: nullableText().optional(),
+  quantity: nullableNumber().optional(),
+  image: nullableText().optional(),
+});
+
+/** A product as the gateway answers it (SPEC §3; margin and profit computed). */
+export const Product = z.object({
+  _id: z.string(),
+  id: z.string(),
+  shop_id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  description: nullableText(),
+  seo_description: nullableText(),
+  media: z.array(z.object({ url: z.string(), alt: nullableText().optional() })),
+  price: z.number(),
+  compare_at_price: nullableNumber(),
+  cost_per_item: nullableNumber(),
+  /** Percent of the price kept after cost; null without a cost. */
+  margin: nullableNumber(),
+  profit: nullableNumber(),
+  sku: nullableText(),
+  barcode: nullableText(),
+  quantity: z.number(),
+  track_quantity: z.boolean(),
+  continue_selling: z.boolean(),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(StoredVariant),
+  custom_options: z.array(z.object({
+    label: z.string(), placeholder: nullableText().optional(), default_value: nullableText().optional(),
+    max_length: nullableNumber().optional(),
+  })),
+  status: z.enum(PRODUCT_STATUSES),
+  vendor: nullableText(),
+  tags: z.array(z.string()),
+  collections: z.array(z.string()),
+  /** The version it was read at: an update sends it back (409 when it moved on). */
+  version: version(),
+  created_at: isoDate(),
+  updated_at: isoDate(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ProductAnswer = answer(Product);
+export const ProductListAnswer = listAnswer('products', Product);
+export const ProductIdsAnswer = IdsAnswer;
+export const ProductParams = z.object({ product_id: z.string().min(1).max(64) });
+export const TagsAnswer = answer(z.array(z.string()));
+export const ImagesAnswer = listAnswer('images', z.object({
+  url: z.string(), alt: nullableText(), product_id: z.string(), position: z.number().int(), created_at: isoDate(),
+  product_title: z.string(),
+}));
+
+const messageArgs = z.record(z.string(), z.union([z.string(), z.number()])).optional();
+/** One row of a CSV import report: ok, error (bad values, as i18n keys with arguments) or empty. */
+export const ImportRow = z.object({
+  /** Line of the file, the header being row 1. */
+  row: z.number().int(),
+  status: z.enum(['ok', 'error', 'empty']),
+  /** What the import does with a good product. */
+  action: z.enum(['create', 'update', 'unchanged']).optional(),
+  title: nullableText(),
+  errors: z.array(z.object({ column: z.string(), message: z.string(), args: messageArgs })),
+});
+export const ImportReport = z.object({
+  dry_run: z.boolean().optional(),
+  rows: z.array(ImportRow),
+  missing_columns: z.array(z.string()),
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0).optional(),
+  unchanged: z.number().int().min(0).optional(),
+  errors: z.number().int().min(0).optional(),
+  ids: z.array(z.string()).optional(),
+});
+/** The report, or the job a file over the import threshold runs as (issue 15). */
+export const ImportAnswer = answer(z.union([ImportReport, z.object({ job: Job })]));
+
+const bulkValues = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string()), z.null()]));
+/** One product of a bulk update preview: its values before and after. */
+export const BulkRow = z.object({
+  id: z.string(), title: z.string(), before: bulkValues, after: bulkValues, changed: z.boolean(),
+});
+export const BulkPreviewAnswer = answer(z.object({
+  rows: z.array(BulkRow), total: z.number().int().min(0), changed: z.number().int().min(0),
+}));
+export const BulkApplyAnswer = answer(z.object({
+  updated: z.number().int().min(0), ids: z.array(z.string()),
+  /** The undo kept for 24 hours (issue 15), when anything changed. */
+  undo_id: z.string().nullable(), undo_until: z.string().nullable(),
+}));
+
+/** An applied bulk update that can still be undone (GET …/bulk-update/last). */
+export const BulkUndoable = z.object({
+  id: z.string(), count: z.number().int().min(0), changes: BulkUpdateBody.shape.changes,
+  created_at: isoDate(), expires_at: isoDate(),
+});
+export type BulkUndoable = z.infer<typeof BulkUndoable>;
+export const BulkLastAnswer = answer(BulkUndoable.nullable());
+export const BulkUndoAnswer = answer(z.object({
+  restored: z.number().int().min(0), ids: z.array(z.string()), skipped: z.array(z.string()),
+}));
 
 export type ProductBody = z.input<typeof ProductBody>;
 export type BulkUpdateBody = z.input<typeof BulkUpdateBody>;

@@ -5,12 +5,12 @@
  */
 import { MAX_VARIANTS } from './product.schema';
 
-export interface OptionInput {
+export type OptionInput = {
   name?: string | null;
   values?: (string | null | undefined)[] | null;
-}
+};
 
-export interface VariantInput {
+export type VariantInput = {
   id?: string | null;
   options: string[];
   price?: number | string | null;
@@ -18,7 +18,7 @@ export interface VariantInput {
   sku?: string | null;
   quantity?: number | string | null;
   image?: string | null;
-}
+};
 
 /** Options that take part: a name and at least one non-blank value (duplicates dropped). */
 export function usableOptions(options: OptionInput[] | null | undefined): { name: string; values: string[] }[] {

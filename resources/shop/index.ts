@@ -5,6 +5,7 @@
 import { defineResource } from '../defineResource';
 import { shopMessages } from './shop.i18n';
 import { shopRoutes } from './shop.routes';
+import { SHOP_FIELDS } from './shop.schema';
 
 /** SPEC §9: the shop list is page 1, limit 100, published only. */
 export const SHOP_LIST_QUERY = { page: 1, limit: 100, published: 'true' } as const;
@@ -23,7 +24,8 @@ export const shopResource = defineResource({
       // SPEC §7 Shop: the list is read from data.data.shops.
       read: (answer) => ({ data: answer.data.shops, total: answer.data.total }),
     },
-    getOne: { route: shopRoutes.get, params: ({ id }) => ({ id: String(id) }), query: ({ meta }) => (meta?.fields ? { fields: meta.fields } : {}) },
+    // SPEC §7 "GET shop/api/{id} with a list of fields": SPEC §3's, unless the caller names others.
+    getOne: { route: shopRoutes.get, params: ({ id }) => ({ id: String(id) }), query: ({ meta }) => ({ fields: meta?.fields ?? SHOP_FIELDS.join(',') }) },
     create: { route: shopRoutes.init },
     update: { route: shopRoutes.update },
     delete: { route: shopRoutes.delete },

@@ -1,5 +1,6 @@
 /** Shop: SPEC §3 fields, §5 shop rules, §9 list constants. */
 import { z } from 'zod';
+import { answer, isoDate, listAnswer } from '../../core/answers';
 import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../core/countries';
 import { TIMEZONES } from '../../core/timezones';
 import { preferenceShape } from '../preferences/preferences.schema';
@@ -58,30 +59,47 @@ export const SHOP_FIELDS = [
 ] as const;
 export type ShopField = (typeof SHOP_FIELDS)[number];
 
-export interface Shop {
-  _id: string;
-  name: string;
-  email: string;
-  phone?: string | null;
-  legal_name_of_business?: string | null;
-  address?: string | null;
-  apartment?: string | null;
-  city?: string | null;
-  province?: string | null;
-  country_code?: string | null;
-  zip_code?: string | null;
-  timezone: string;
-  currency: string;
-  language: string;
-  prefix?: string | null;
-  suffix?: string | null;
-  expired_at: string;
-  deleted: boolean;
-  delete_at?: string | null;
-  public_domain?: string | null;
-  private_domain?: string | null;
-  [field: string]: unknown;
-}
+const nullableText = () => z.string().nullable();
+
+/**
+ * A shop as the gateway answers it: SPEC §3's fields (the storefront settings without a
+ * column of their own come along as further keys), `id` too for react-admin.
+ */
+export const Shop = z.looseObject({
+  _id: z.string(),
+  id: z.string(),
+  handle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText(),
+  legal_name_of_business: nullableText(),
+  address: nullableText(),
+  apartment: nullableText(),
+  city: nullableText(),
+  province: nullableText(),
+  country_code: nullableText(),
+  zip_code: nullableText(),
+  timezone: z.string(),
+  currency: z.string(),
+  language: z.string(),
+  prefix: nullableText(),
+  suffix: nullableText(),
+  expired_at: isoDate(),
+  deleted: z.boolean(),
+  delete_at: nullableText(),
+  public_domain: nullableText(),
+  private_domain: z.string(),
+  created_at: isoDate(),
+  updated_at: isoDate(),
+});
+export type Shop = z.infer<typeof Shop>;
+
+/** GET shop/api/{id} with `fields`: only the fields asked for (a field without a value is null). */
+export const ShopFieldsAnswer = answer(Shop.partial().extend({ _id: z.string(), id: z.string() }));
+export const ShopAnswer = answer(Shop);
+export const ShopListAnswer = listAnswer('shops', Shop);
+export const ShopNameAnswer = answer(z.object({ name: z.string(), handle: z.string(), available: z.boolean() }));
+export const ShopDeletedAnswer = answer(z.object({ _id: z.string(), deleted: z.boolean(), delete_at: isoDate() }));
 
 export type ShopCreateBody = z.input<typeof ShopCreateBody>;
 export type ShopUpdateBody = z.input<typeof ShopUpdateBody>;

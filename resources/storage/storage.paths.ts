@@ -9,10 +9,10 @@ import { removeAccents } from '../../core/slug';
 export const UPLOAD_TYPES = ['avatar', 'shop', 'review', 'products'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
-export interface UploadOwner {
+export type UploadOwner = {
   userId: string;
   shopId?: string | null;
-}
+};
 
 const NAME_MAX = 100;
 

@@ -1,22 +1,26 @@
 /** What the browser needs to upload straight to the object store (SPEC §7 Image upload). */
 import { z } from 'zod';
+import { answer, isoDate } from '../../core/answers';
 import { UPLOAD_MAX_BYTES } from '../product/product.schema';
 import { UPLOAD_TYPES } from './storage.paths';
 
 export const STORAGE_REGION = 'ap-southeast-1';
 
-export interface StorageSettings {
+export const StorageSettings = z.object({
   /** S3 endpoint; null for AWS itself (the SDK derives it from the region). */
-  endpoint: string | null;
-  bucket: string;
-  region: string;
-  forcePathStyle: boolean;
-  /** Objects are read at `${publicBaseUrl}/${key}` (public-read). */
-  publicBaseUrl: string;
-  /** No keys: every write is a presigned PUT from storage.upload (issue 15). */
+  endpoint: z.string().nullable(),
+  bucket: z.string(),
+  region: z.string(),
+  forcePathStyle: z.boolean(),
+  /** Objects are read at `${publicBaseUrl}/${key}` (public-read). No keys: every write is a presigned PUT from storage.upload (issue 15). */
+  publicBaseUrl: z.string(),
   /** SPEC §9 upload limit, in bytes. */
-  maxBytes: number;
-}
+  maxBytes: z.number().int().min(1),
+});
+export type StorageSettings = z.infer<typeof StorageSettings>;
+
+/** null: no object store configured (uploads are off). */
+export const StorageConfigAnswer = answer(z.object({ storage: StorageSettings.nullable() }));
 
 /**
  * Ours (issue 15): the signed-in owner asks for one upload; the gateway answers a
@@ -39,13 +43,15 @@ export const UploadBody = z.object({
 });
 export type UploadBody = z.input<typeof UploadBody>;
 
-export interface PresignedUpload {
+export const PresignedUpload = z.object({
   /** PUT the file's bytes here (relative: the app's own origin), with `headers`, before `expires_at`. */
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-  key: string;
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+  key: z.string(),
   /** Where the object is read once stored (relative: the app's own origin). */
-  public_url: string;
-  expires_at: string;
-}
+  public_url: z.string(),
+  expires_at: isoDate(),
+});
+export type PresignedUpload = z.infer<typeof PresignedUpload>;
+export const UploadAnswer = answer(PresignedUpload);

@@ -7,6 +7,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { z } from 'zod';
 import type { NamedRoute } from '../../core/route';
 import { useCsvImportRun } from './useCsvImportRun';
 import { CsvImportReport, type CsvImportReportProps, type CsvImportRow, type CsvImportSummary } from './CsvImportReport';
@@ -16,8 +17,8 @@ export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<Cs
   onClose: () => void;
   /** Prefix of the element ids, e.g. `customer-import` (title id `customer-import-title`). */
   id: string;
-  /** POST …/import with body `{ csv, dry_run }`, answering `{ data: T }`. */
-  route: NamedRoute;
+  /** POST …/import with body `{ csv, dry_run }`, answering `{ data: T }` (or `{ data: { job } }` for a large file). */
+  route: NamedRoute & { response: z.ZodType<{ data: T | { job: unknown } }> };
   maxBytes: number;
   summarize: (report: T) => CsvImportSummary<R>;
   /** The report a refused file carries (400, body.data), if any. */

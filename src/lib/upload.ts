@@ -38,8 +38,9 @@ export function absoluteUrl(url: string, origin: string): string {
 export type Presign = (body: UploadBody) => Promise<PresignedUpload>;
 
 /** The storage.upload call through the dataProvider. */
-export const presignWith = (dataProvider: { call: <T>(route: typeof storageRoutes.upload, args: { body: UploadBody }) => Promise<T> }): Presign =>
-  (body) => dataProvider.call<{ data: PresignedUpload }>(storageRoutes.upload, { body }).then((answer) => answer.data);
+export const presignWith = (dataProvider: {
+  call: (route: typeof storageRoutes.upload, args: { body: UploadBody }) => Promise<{ data: PresignedUpload }>;
+}): Presign => (body) => dataProvider.call(storageRoutes.upload, { body }).then((answer) => answer.data);
 
 export interface UploadRequest {
   file: File;

@@ -2,6 +2,7 @@ import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { SignupBody } from '../../resources/auth/auth.schema';
 import { ShopCreateBody } from '../../resources/shop/shop.schema';
+import { formErrors } from '../../dataProvider/http';
 import { submissionErrors, toFormErrors, zodResolver } from './zodResolver';
 
 const resolve = (schema: Parameters<typeof zodResolver>[0], values: Record<string, unknown>) =>
@@ -44,8 +45,9 @@ describe('zodResolver', () => {
 });
 
 describe('submissionErrors', () => {
+  // As the http layer rejects: the gateway's flat errors in react-admin's form.
   const taken = new HttpError('app.validation.check_fields', 400, {
-    errors: { email: { message: 'app.validation.email_taken' } },
+    errors: formErrors({ email: { message: 'app.validation.email_taken' } }, 'app.validation.check_fields'),
   });
 
   it('turns a gateway 400 into field messages react-admin can translate', () => {

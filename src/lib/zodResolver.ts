@@ -6,10 +6,7 @@
  */
 import type { FieldError, FieldErrors as FormErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { fieldErrors, type FieldErrors, type ValidationMessage } from '../../core/validation';
-
-/** react-admin's string form of a message object (see ra-core ValidationError). */
-const RA_MESSAGE_PREFIX = '@@react-admin@@';
+import { fieldErrors, type FieldErrors } from '../../core/validation';
 
 function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
   let node = target;
@@ -41,25 +38,18 @@ export function zodResolver<S extends z.ZodType>(schema: S): Resolver<FieldValue
 }
 
 interface ServerFailure {
-  message?: string;
   status?: number;
-  body?: { errors?: Record<string, ValidationMessage> } | null;
+  body?: { errors?: Record<string, unknown> } | null;
 }
 
 /**
- * What a react-admin <Form> onSubmit returns for a gateway 400 with per-field errors:
- * each field's message, plus `root.serverError`, which react-admin shows as a toast.
- * Undefined for any other failure.
+ * What a custom <Form> onSubmit returns for a gateway 400 with per-field errors: the http
+ * layer (dataProvider/http.ts formErrors) has already put them in react-admin's form, as
+ * react-admin's own <Create>/<Edit> use them. Undefined for any other failure.
  */
 export function submissionErrors(error: unknown): Record<string, unknown> | undefined {
   const failure = error as ServerFailure | undefined;
   const errors = failure?.status === 400 ? failure.body?.errors : undefined;
   if (!errors || typeof errors !== 'object' || Object.keys(errors).length === 0) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    // setSubmissionErrors walks nested objects, so the message object travels as a string.
-    if (field !== 'root') out[field] = `${RA_MESSAGE_PREFIX}${JSON.stringify(message)}`;
-  }
-  out.root = { serverError: failure?.message || 'app.validation.check_fields' };
-  return out;
+  return errors;
 }

@@ -73,7 +73,7 @@ export const customerCases: ContractCase[] = [
       what: 'rejects with the e-mail field error',
       check: (r) => {
         expect((r as HttpError).status).toBe(400);
-        expect((r as HttpError).body.errors).toEqual({ email: { message: 'app.validation.email_taken' } });
+        expect((r as HttpError).body.fieldErrors).toEqual({ email: { message: 'app.validation.email_taken' } });
       },
     },
   },

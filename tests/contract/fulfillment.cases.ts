@@ -47,7 +47,7 @@ export const fulfillmentCases: ContractCase[] = [
     },
     reads: {
       what: 'rejects with the line error',
-      check: (r) => expect((r as HttpError).body.errors).toEqual({ 'items.0.quantity': { message: 'app.validation.fulfill_over', args: { n: 2 } } }),
+      check: (r) => expect((r as HttpError).body.fieldErrors).toEqual({ 'items.0.quantity': { message: 'app.validation.fulfill_over', args: { n: 2 } } }),
     },
   },
   {

@@ -66,9 +66,16 @@ export const shopCases: ContractCase[] = [
   },
   {
     route: shopRoutes.get,
-    variant: 'all fields',
+    variant: "SPEC §3's fields",
     act: ({ dataProvider }) => dataProvider.getOne('shops', { id: 'shop-2' }),
-    request: { method: 'GET', path: '/shop/api/shop-2' },
+    // SPEC §7 "with a list of fields": SPEC §3 Shop, written out so a change to the list shows here.
+    request: { method: 'GET', path: '/shop/api/shop-2', query: { fields: [
+      '_id', 'name', 'legal_name_of_business', 'phone', 'email', 'address', 'apartment', 'city', 'province', 'country_code',
+      'zip_code', 'timezone', 'prefix', 'suffix', 'currency', 'language', 'expired_at', 'deleted', 'delete_at', 'title',
+      'description', 'favicon', 'logo', 'social_image', 'google_analytics_ids', 'google_ads_conversion', 'facebook_pixel',
+      'klaviyo_api_key', 'pinterest_ids', 'news_letter', 'socials_link', 'meta_tags', 'tip', 'is_show_review', 'working',
+      'script', 'public_domain', 'private_domain', 'server',
+    ].join(',') } },
     reply: { json: { data: batTrang } },
     reads: {
       what: 'reads data with the id from _id',

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { expect, test } from './fixtures';
 import type { LoginPage } from './pages/LoginPage';
+import { ProductFormPage } from './pages/ProductFormPage';
 import { ProductListPage } from './pages/ProductListPage';
 import type { ShopSelectPage } from './pages/ShopSelectPage';
 
@@ -62,6 +63,44 @@ test('a product with two options gets four variants, an image, and its margin an
     await expect(form.margin).toHaveValue('40%');
     await expect(form.profit).toHaveValue('$10.00');
   });
+});
+
+test('two tabs edit one product: the second save is refused, says so and keeps what was typed', async ({ page, productFormPage: first }) => {
+  const title = `Stoneware jug ${unique()}`;
+  await first.gotoCreate();
+  await first.title.fill(title);
+  await first.price.fill('30');
+  await first.saveButton.click();
+  await expect(page).toHaveURL(/\/products\/edit\/[^/]+$/);
+  const url = page.url();
+
+  // The second tab (same browser, same sign-in) opens the product before the first saves.
+  const secondPage = await page.context().newPage();
+  const second = new ProductFormPage(secondPage);
+  await second.gotoEdit(url);
+  await expect(second.title).toHaveValue(title);
+
+  await test.step('the first tab saves a new price', async () => {
+    await first.price.fill('35');
+    await first.saveButton.click();
+    await expect(page.getByRole('alert')).toContainText('Update successfully');
+  });
+
+  await test.step('the second tab saves its own change: refused, with the message, and its values stay', async () => {
+    await second.title.fill(`${title} (large)`);
+    await second.price.fill('40');
+    await second.saveButton.click();
+    await expect(secondPage.getByRole('alert')).toContainText('Someone changed this record since you opened it.');
+    await expect(second.title).toHaveValue(`${title} (large)`);
+    await expect(second.price).toHaveValue('40');
+  });
+
+  await test.step('the first change is what was kept', async () => {
+    await secondPage.reload();
+    await expect(second.title).toHaveValue(title);
+    await expect(second.price).toHaveValue('35');
+  });
+  await secondPage.close();
 });
 
 test('a CSV import with one bad row is reported first and writes only the good rows', async ({ page, productListPage: list }) => {

@@ -8,6 +8,27 @@ import { useGateway } from './harness';
 const gw = useGateway();
 
 describe('creating a product', () => {
+  it('refuses a stale write with 409 and the current product, and keeps the newer change (tags and all)', async () => {
+    const m = await merchant(gw);
+    const product = await createProduct(gw, m, { title: 'Mug', price: 10, tags: ['kitchen'] });
+    expect(product.version).toBe(0);
+    const update = (version: number, body: Record<string, unknown>) => gw.call(productRoutes.update, {
+      token: m.token, params: { shop: m.shopId, product_id: product.id }, body: { ...body, version },
+    });
+    const first = await update(0, { title: 'Big mug', tags: ['kitchen', 'gift'] });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ title: 'Big mug', version: 1 });
+    // A second tab still holds version 0: nothing of its change is written, tags included.
+    const stale = await update(0, { title: 'Small mug', price: 8, tags: ['sale'] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_write', data: { id: product.id, title: 'Big mug', version: 1 } });
+    const now = await gw.ok(productRoutes.get, { token: m.token, params: { shop: m.shopId, product_id: product.id } });
+    expect(now.data).toMatchObject({ title: 'Big mug', price: 10, tags: ['gift', 'kitchen'], version: 1 });
+    // Without a version (an API user that does not care) the write goes through and bumps it.
+    const blind = await gw.call(productRoutes.update, { token: m.token, params: { shop: m.shopId, product_id: product.id }, body: { price: 12 } });
+    expect(blind.json().data).toMatchObject({ price: 12, version: 2 });
+  });
+
   it('answers 201 with a handle from the title, margin and profit computed', async () => {
     const m = await merchant(gw);
     const product = await createProduct(gw, m, { title: 'Áo thun Đẹp 2024!', price: 40, cost_per_item: 10, tags: ['Summer', 'summer ', 'cotton'] });

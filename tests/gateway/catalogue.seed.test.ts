@@ -76,7 +76,7 @@ describe('CLEAN-SHOP', () => {
       await gw.call(blacklistRoutes.save, { token: who.token, params: { shop: who.shopId }, body: { keywords: ['x'] } });
       await gw.db.insertInto('feeds').values({ shop_id: who.shopId, job_id: 'j', url: '/f', items: 1, generated_at: new Date().toISOString() }).execute();
     }
-    await gw.call(shopRoutes.delete, { token: m.token, params: { shop_id: m.shopId } });
+    await gw.call(shopRoutes.delete, { token: m.token, params: { id: m.shopId } });
     const job = await gw.call(jobRoutes.publish, { token: m.token, query: { channel: 'CLEAN-SHOP' }, body: { shop_id: m.shopId, user_id: m.userId } });
     // The clean-up waits for the deletion grace period; bring it due.
     await gw.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('id', '=', job.json().data.id).execute();

@@ -50,14 +50,30 @@ describe('creating and reading customers', () => {
     const c = await createCustomer(gw, m, { email: 'old@example.com' });
     const order = await createOrder(gw, m, { customer_id: c.id, email: undefined });
     const res = await gw.call(customerRoutes.update, {
-      token: m.account.token, params: { shop: m.shopId, email: 'OLD@example.com' }, body: { last_name: 'Brewster', email: 'new@example.com', accepts_marketing: true },
+      token: m.account.token, params: { shop: m.shopId, customer_id: 'OLD@example.com' }, body: { last_name: 'Brewster', email: 'new@example.com', accepts_marketing: true },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id: c.id, name: 'Grace Brewster', email: 'new@example.com', accepts_marketing: true });
     const list = await gw.call(orderRoutes.list, { token: m.account.token, params: { shop: m.shopId }, query: { q: 'brewster' } });
     expect(list.json().data.orders.map((o: { id: string }) => o.id)).toEqual([order.id]);
-    const gone = await gw.call(customerRoutes.update, { token: m.account.token, params: { shop: m.shopId, email: 'old@example.com' }, body: { note: 'x' } });
+    const gone = await gw.call(customerRoutes.update, { token: m.account.token, params: { shop: m.shopId, customer_id: 'old@example.com' }, body: { note: 'x' } });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses a stale write with 409 and the current customer, and keeps the newer change (and its name on orders)', async () => {
+    const m = await merchant(gw);
+    const c = await createCustomer(gw, m, { email: 'tab@example.com' });
+    expect((await getCustomer(m, c.id)).version).toBe(0);
+    const update = (version: number, body: Record<string, unknown>) => gw.call(customerRoutes.update, {
+      token: m.account.token, params: { shop: m.shopId, customer_id: 'tab@example.com' }, body: { ...body, version },
+    });
+    const first = await update(0, { last_name: 'Hopper', note: 'first tab' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ last_name: 'Hopper', version: 1 });
+    const stale = await update(0, { last_name: 'Lovelace', note: 'second tab' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_write', data: { id: c.id, last_name: 'Hopper', note: 'first tab', version: 1 } });
+    expect(await getCustomer(m, c.id)).toMatchObject({ last_name: 'Hopper', note: 'first tab', version: 1 });
   });
 
   it('answers 404 for a customer of another shop, by id and by e-mail', async () => {
@@ -65,7 +81,7 @@ describe('creating and reading customers', () => {
     const other = await merchant(gw);
     const theirs = await createCustomer(gw, other, { email: 'private@example.com' });
     expect((await gw.call(customerRoutes.get, { token: m.account.token, params: { shop: m.shopId, customer_id: theirs.id } })).statusCode).toBe(404);
-    expect((await gw.call(customerRoutes.update, { token: m.account.token, params: { shop: m.shopId, email: theirs.email }, body: { note: 'x' } })).statusCode).toBe(404);
+    expect((await gw.call(customerRoutes.update, { token: m.account.token, params: { shop: m.shopId, customer_id: theirs.email }, body: { note: 'x' } })).statusCode).toBe(404);
     const del = await gw.call(customerRoutes.deleteMany, { token: m.account.token, params: { shop: m.shopId }, body: { ids: [theirs.id] } });
     expect(del.json().data.ids).toEqual([]);
     expect((await getCustomer(other, theirs.id)).note).toBeNull();

@@ -95,11 +95,11 @@ describe('reading, editing and deleting a fulfillment', () => {
     const got = await gw.call(fulfillmentRoutes.get, { token: m.account.token, params: { ...params, fulfill_id: id } });
     expect(got.json().data).toMatchObject({ id, name: '#1001.1', item_count: 2 });
 
-    const over = await gw.call(fulfillmentRoutes.update, { token: m.account.token, params: { ...params, id }, body: { items: [{ item_index: 0, quantity: 3 }] } });
+    const over = await gw.call(fulfillmentRoutes.update, { token: m.account.token, params: { ...params, fulfill_id: id }, body: { items: [{ item_index: 0, quantity: 3 }] } });
     expect(over.json().errors['items.0.quantity']).toEqual({ message: 'app.validation.fulfill_over', args: { n: 2 } });
 
     const edited = await gw.call(fulfillmentRoutes.update, {
-      token: m.account.token, params: { ...params, id }, body: { items: [{ item_index: 0, quantity: 1 }], tracking_number: 'NEW-1' },
+      token: m.account.token, params: { ...params, fulfill_id: id }, body: { items: [{ item_index: 0, quantity: 1 }], tracking_number: 'NEW-1' },
     });
     expect(edited.json().data.fulfillment).toMatchObject({ tracking_number: 'NEW-1', item_count: 1 });
     expect(edited.json().data.order).toMatchObject({ status: 'processing', fulfillment_status: 'partial' });
@@ -117,7 +117,7 @@ describe('reading, editing and deleting a fulfillment', () => {
     const mine = await createOrder(gw, m);
     for (const params of [{ shop: m.shopId, order_id: theirs.id }, { shop: m.shopId, order_id: mine.id }]) {
       expect((await gw.call(fulfillmentRoutes.get, { token: m.account.token, params: { ...params, fulfill_id: f.id } })).statusCode).toBe(404);
-      expect((await gw.call(fulfillmentRoutes.update, { token: m.account.token, params: { ...params, id: f.id }, body: { tracking_number: 'x' } })).statusCode).toBe(404);
+      expect((await gw.call(fulfillmentRoutes.update, { token: m.account.token, params: { ...params, fulfill_id: f.id }, body: { tracking_number: 'x' } })).statusCode).toBe(404);
       expect((await gw.call(fulfillmentRoutes.delete, { token: m.account.token, params: { ...params, fulfill_id: f.id } })).statusCode).toBe(404);
     }
     expect((await fulfil(m, theirs.id, { items: [{ item_index: 0, quantity: 1 }] })).statusCode).toBe(404);

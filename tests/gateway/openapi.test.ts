@@ -1,9 +1,15 @@
 /** GET /openapi.json is generated from the route tables: every served route is in it. */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NamedRoute } from '../../core/route';
 import { allRoutes, useGateway } from './harness';
 
 const gw = useGateway();
+const run = promisify(execFile);
 
 interface Operation {
   operationId: string;
@@ -43,8 +49,32 @@ describe('GET /openapi.json', () => {
     expect(operation, `${route.method} ${route.path} (${route.id}) missing from /openapi.json`).toBeDefined();
     expect(operation!.security).toEqual(route.auth === false ? [] : [{ bearer: [] }]);
     if (route.body) expect(operation!.requestBody?.content['application/json'].schema).toBeTypeOf('object');
-    if (route.shopParam) expect(operation!.responses['404']).toBeDefined();
+    const statuses = Object.keys(operation!.responses);
+    // Every 2xx is declared with its content: the JSON schema of the answer, or the file.
+    const success = operation!.responses[String(route.status ?? 200)] as { content?: Record<string, { schema: unknown }> };
+    expect(Object.values(success?.content ?? {})[0]?.schema, `${route.id} declares no answer`).toBeTypeOf('object');
+    if (route.body || route.query || route.params) expect(statuses).toContain('400');
+    if (route.auth !== false) expect(statuses).toContain('401');
+    if (route.shopParam || route.params) expect(statuses).toContain('404');
+    for (const status of route.errors ?? []) expect(statuses).toContain(String(status));
   });
+
+  it('passes redocly lint with no errors', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(doc));
+    try {
+      // The CLI exits 1 when it finds errors; its JSON report is on stdout either way.
+      const { stdout } = await run(resolve('node_modules/.bin/redocly'), ['lint', file, '--format=json'], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string }[] };
+      expect(report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('lists nothing that is not in the route tables the suite walks', () => {
     const listed = operations(doc).map((o) => `${o.key} ${o.op.operationId}`).sort();

@@ -82,7 +82,7 @@ describe('demo orders', () => {
       const { seedShopOrders } = await import('../../gateway/seed/orders');
       await seedShopOrders(gw.db, { id: shop.id, language: 'en', currency: 'USD', prefix: null, suffix: null }, { customers: 5, orders: 20, abandoned: 2 });
     }
-    await gw.call(shopRoutes.delete, { token: account.token, params: { shop_id: gone._id } });
+    await gw.call(shopRoutes.delete, { token: account.token, params: { id: gone._id } });
     await gw.db.updateTable('shops').set({ delete_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', gone._id).execute();
     const res = await gw.call(jobRoutes.publish, { token: account.token, query: { channel: 'CLEAN-SHOP' }, body: { shop_id: gone._id, user_id: account.id } });
     expect(res.statusCode).toBe(202);

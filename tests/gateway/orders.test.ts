@@ -103,6 +103,24 @@ describe('the currency lock', () => {
 });
 
 describe('updating an order', () => {
+  it('refuses a stale write with 409 and the current order, and keeps the newer change and its timeline', async () => {
+    const m = await merchant(gw);
+    const order = await createOrder(gw, m);
+    expect(order.version).toBe(0);
+    const update = (version: number, body: Record<string, unknown>) => gw.call(orderRoutes.update, {
+      token: m.account.token, params: { shop: m.shopId, order_id: order.id }, body: { ...body, version },
+    });
+    const first = await update(0, { note: 'Gift wrap, please' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ note: 'Gift wrap, please', version: 1 });
+    const stale = await update(0, { note: 'Leave at the door', status: 'cancel' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_write', data: { id: order.id, note: 'Gift wrap, please', status: 'processing', version: 1 } });
+    const now = await getOrder(gw, m, order.id);
+    expect(now).toMatchObject({ note: 'Gift wrap, please', status: 'processing', version: 1 });
+    expect(now.timeline.filter((e) => e.type === 'status_changed')).toEqual([]);
+  });
+
   it('refuses a refund without a reason, on the refund_reason field, and changes nothing', async () => {
     const m = await merchant(gw);
     const order = await createOrder(gw, m, { payment_status: 'paid' });

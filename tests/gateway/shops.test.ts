@@ -1,5 +1,6 @@
 /** SPEC §7 Shop against the real gateway: rules of §5, list, fields, currency lock, delete. */
 import { describe, expect, it } from 'vitest';
+import { SHOP_FIELDS } from '../../resources/shop/shop.schema';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { useGateway, validShop } from './harness';
 
@@ -149,6 +150,14 @@ describe('shop get', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ _id: shop._id, id: shop._id, name: 'Maple and Co', email: 'owner@maple.example.com' });
   });
+
+  it("with SPEC §3's list (what the SPA sends) answers every listed field, null when unset, and nothing else", async () => {
+    const { token } = await gw.account();
+    const shop = await gw.createShop(token);
+    const data = await gw.ok(shopRoutes.get, { token, params: { id: shop._id }, query: { fields: SHOP_FIELDS.join(',') } });
+    expect(Object.keys(data.data).sort()).toEqual([...SHOP_FIELDS, 'id'].sort());
+    expect(data.data).toMatchObject({ name: 'Maple and Co', deleted: false, title: null, private_domain: expect.stringContaining('.') });
+  });
 });
 
 describe('shop update', () => {
@@ -216,7 +225,7 @@ describe('shop delete', () => {
     const { token } = await gw.account();
     const kept = await gw.createShop(token, { name: 'Kept Shop' });
     const gone = await gw.createShop(token, { name: 'Gone Shop' });
-    const res = await gw.call(shopRoutes.delete, { token, params: { shop_id: gone._id } });
+    const res = await gw.call(shopRoutes.delete, { token, params: { id: gone._id } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: gone._id, deleted: true });
     expect(Date.parse(res.json().data.delete_at)).toBeGreaterThan(Date.now());
@@ -227,7 +236,7 @@ describe('shop delete', () => {
     expect((await gw.call(shopRoutes.list, { token, query: { published: 'false' } })).json().data.total).toBe(0);
     expect((await gw.call(shopRoutes.get, { token, params: { id: gone._id } })).statusCode).toBe(404);
     expect((await gw.call(shopRoutes.update, { token, params: { id: gone._id }, body: { city: 'Salem' } })).statusCode).toBe(404);
-    expect((await gw.call(shopRoutes.delete, { token, params: { shop_id: gone._id } })).statusCode).toBe(404);
+    expect((await gw.call(shopRoutes.delete, { token, params: { id: gone._id } })).statusCode).toBe(404);
   });
 });
 

@@ -3,6 +3,9 @@
  * import (CSV, dry run), export (CSV blob). Totals follow the orders (customer.rows.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import { updateVersioned } from '../../lib/versioned';
+import './customer.tables';
 import { sql } from 'kysely';
 import { customerRoutes } from '../../../resources/customer/customer.routes';
 import type { FieldErrors } from '../../../core/validation';
@@ -43,6 +46,17 @@ async function renameInOrders(trx: Db, customerId: string, name: string) {
   }
 }
 
+/** The customer module's migrations (declared with the module in gateway/modules/index.ts). */
+export const customerMigrations: Record<string, Migration> = {
+  // Optimistic concurrency: every update bumps it; a write at an older version is 409.
+  '20261123_customer_version': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('customers').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
+};
+
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
 
@@ -76,10 +90,10 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, customerRoutes.update, async ({ params, body, shopId }) => {
-    // SPEC §7: PUT /{email}: the path names the customer by its (current) e-mail.
-    const current = await db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', '=', emailKey(params.email)).executeTakeFirst();
+    // SPEC §7: PUT /{email}: the path names the customer by its (current) e-mail (the parameter is customer_id).
+    const current = await db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', '=', emailKey(params.customer_id)).executeTakeFirst();
     if (!current) throw notFound();
-    const input = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<CustomerInput>;
+    const input = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'version')) as Partial<CustomerInput>;
     if (input.email && emailKey(input.email) !== current.email_key) {
       const taken = await db.selectFrom('customers').select('id').where('shop_id', '=', shopId).where('email_key', '=', emailKey(input.email)).executeTakeFirst();
       if (taken) throw emailTaken();
@@ -87,7 +101,11 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const set = { ...customerColumns(input, current), updated_at: nowIso() };
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('customers').set(set).where('id', '=', current.id).execute();
+        // Written only at the version the merchant read (409 with the current customer otherwise).
+        await updateVersioned(trx, 'customers', shopId, current.id, body.version, set, async () => {
+          const row = await trx.selectFrom('customers').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+          return toCustomer(row, await shopCurrency(trx, shopId));
+        });
         if (input.first_name !== undefined || input.last_name !== undefined) {
           await renameInOrders(trx, current.id, `${set.first_name ?? current.first_name} ${set.last_name ?? current.last_name}`.trim());
         }
@@ -145,4 +163,4 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-export const customerModule = defineModule({ name: 'customer', routes });
+export const customerModule = defineModule({ name: 'customer', migrations: customerMigrations, routes });

@@ -22,6 +22,7 @@ export function toCustomer(row: CustomerTable, currency: string): Customer {
     address: json<CustomerAddress | null>(row.address, null),
     tags: json<string[]>(row.tags, []),
     accepts_marketing: Boolean(row.accepts_marketing),
+    version: row.version ?? 0,
     total_spent: roundMoney(row.total_spent, moneyDigits(currency)),
     currency,
   };

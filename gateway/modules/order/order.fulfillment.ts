@@ -125,7 +125,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     await withFieldErrors(() => db.transaction().execute(async (trx) => {
       const order = await lockFulfillable(trx, shopId, params.order_id);
       const all = await trx.selectFrom('fulfillments').selectAll().where('order_id', '=', order.id).execute();
-      const current = all.find((f) => f.id === params.id);
+      const current = all.find((f) => f.id === params.fulfill_id);
       if (!current) throw notFound();
       const at = nowIso();
       const set: Partial<FulfillmentTable> = { updated_at: at };
@@ -137,8 +137,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       await trx.updateTable('fulfillments').set(set).where('id', '=', current.id).execute();
       await settleOrder(trx, order, [{ type: 'fulfillment_updated', args: { name: `${orderName(order)}.${current.seq}` } }], at);
     }));
-    if (body.notify) await notify(shopId, params.order_id, params.id);
-    return { data: await answer(shopId, params.order_id, params.id) };
+    if (body.notify) await notify(shopId, params.order_id, params.fulfill_id);
+    return { data: await answer(shopId, params.order_id, params.fulfill_id) };
   });
 
   serve(app, deps, fulfillmentRoutes.delete, async ({ params, shopId }) => {

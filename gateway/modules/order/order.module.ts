@@ -4,6 +4,9 @@
  * checkout mail; and the EXPORT-ORDER job.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import { updateVersioned } from '../../lib/versioned';
+import './order.tables';
 import { orderRoutes } from '../../../resources/order/order.routes';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
@@ -52,6 +55,17 @@ export async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The order module's migrations (declared with the module in gateway/modules/index.ts). */
+export const orderMigrations: Record<string, Migration> = {
+  // Optimistic concurrency: every update bumps it; a write at an older version is 409.
+  '20261123_order_version': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('orders').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
+};
+
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
 
@@ -80,6 +94,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     await withFieldErrors(() => db.transaction().execute(async (trx) => {
       const row = await lockOrder(trx, shopId, params.order_id);
       if (!row) throw notFound();
+      // Only at the version the merchant read (409 with the current order otherwise); bumped here.
+      await updateVersioned(trx, 'orders', shopId, row.id, body.version, {}, () => orderAnswer(trx, shop, row.id, config.port));
       await updateOrder(trx, row, body, nowIso());
     }));
     return { data: await orderAnswer(db, shop, params.order_id, config.port) };
@@ -140,4 +156,4 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-export const orderModule = defineModule({ name: 'order', shopTables: ORDER_TABLES, jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes });
+export const orderModule = defineModule({ name: 'order', migrations: orderMigrations, shopTables: ORDER_TABLES, jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes });

@@ -72,7 +72,7 @@ export function toOrderSummary(row: OrderTable, customer: CustomerTable | undefi
     payment_method: row.payment_method as OrderSummary['payment_method'],
     fulfillment_status: row.fulfillment_status as FulfillmentState, note: row.note, tags: json(row.tags, []),
     referring_site: row.referring_site, abandoned: Boolean(row.abandoned), refund_reason: row.refund_reason,
-    paid_at: row.paid_at, created_at: row.created_at, updated_at: row.updated_at,
+    paid_at: row.paid_at, version: row.version ?? 0, created_at: row.created_at, updated_at: row.updated_at,
   };
 }
 

@@ -3,17 +3,20 @@
  * variants, tags, images, bulk update preview and apply.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, Migration } from 'kysely';
+import './product.tables';
 import { productRoutes } from '../../../resources/product/product.routes';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import { inList } from '../../lib/chunks';
 import { newId, nowIso } from '../../lib/ids';
-import { englishMessages, serve, serveVariant } from '../../lib/serve';
+import { englishMessages, sendFile, serve, serveVariant } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopCurrency } from '../../lib/shop';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from '../../lib/text';
 import { toJob } from '../jobs/jobs.module';
+import { updateVersioned } from '../../lib/versioned';
 import { applyBulk, planBulk } from './product.bulk';
 import { lastUndoable, undoBulk } from './product.undo';
 import { exportCsv } from './product.export';
@@ -28,6 +31,17 @@ import { moneyDigits } from '../../lib/money';
 import { uniqueTags } from '../../lib/text';
 
 export const PRODUCT_TABLES = ['products', 'product_tags', 'product_collections', 'product_media', 'product_bulk_updates', 'product_bulk_update_rows'];
+
+/** The product module's migrations (declared with the module in gateway/modules/index.ts). */
+export const productMigrations: Record<string, Migration> = {
+  // Optimistic concurrency: every update bumps it; a write at an older version is 409.
+  '20261123_product_version': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('products').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
+};
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 
@@ -54,9 +68,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const currency = await shopCurrency(db, shopId);
     // SPEC §7: the export is this same call with isExport, answering a CSV blob.
     if (query.isExport === 'true') {
-      reply.header('content-type', 'text/csv; charset=utf-8');
-      reply.header('content-disposition', `attachment; filename="products-${nowIso().slice(0, 10)}.csv"`);
-      return exportCsv(db, shopId, query, moneyDigits(currency));
+      const csv = await exportCsv(db, shopId, query, moneyDigits(currency));
+      return sendFile(reply, 'text/csv; charset=utf-8', `products-${nowIso().slice(0, 10)}.csv`, csv);
     }
     const { rows, total } = await listProductRows(db, shopId, query);
     const { tags, collections } = await loadRelations(db, rows.map((r) => r.id));
@@ -97,7 +110,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, productRoutes.update, async ({ params, body, shopId }) => {
     const current = await db.selectFrom('products').selectAll().where('id', '=', params.product_id).where('shop_id', '=', shopId).executeTakeFirst();
     if (!current) throw notFound();
-    const input = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'shop_id')) as Partial<ProductInput>;
+    const input = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'shop_id' && k !== 'version')) as Partial<ProductInput>;
     if (input.options || input.variants) {
       const errors = variantErrors(input.options ?? JSON.parse(current.options), input.variants ?? JSON.parse(current.variants));
       if (errors) throw fail(errors);
@@ -111,7 +124,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
         const tags = input.tags ? uniqueTags(input.tags) : (await loadRelations(trx, [current.id])).tags.get(current.id)!;
         set.search = searchText({ ...current, ...set }, tags);
       }
-      await trx.updateTable('products').set(set).where('id', '=', current.id).execute();
+      // Written only at the version the merchant read (409 with the current product otherwise).
+      await updateVersioned(trx, 'products', shopId, current.id, body.version, set, () => productAnswer(trx, shopId, current.id, currency));
       await replaceRelations(trx, shopId, current.id, { tags: input.tags, collections: input.collections, media: input.media }, at);
     });
     return { data: await productAnswer(db, shopId, current.id, currency) };
@@ -182,4 +196,4 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, productRoutes.bulkUndo, async ({ params, shopId }) => ({ data: await undoBulk(db, shopId, params.bulk_id) }));
 }
 
-export const productModule = defineModule({ name: 'product', shopTables: PRODUCT_TABLES, routes });
+export const productModule = defineModule({ name: 'product', migrations: productMigrations, shopTables: PRODUCT_TABLES, routes });

@@ -36,6 +36,7 @@ export function toProduct(row: ProductTable, tags: string[], collections: string
     options: json(row.options, []),
     variants: json(row.variants, []),
     custom_options: json(row.custom_options, []),
+    version: row.version ?? 0,
     margin: margin(row.price, row.cost_per_item),
     profit: profit(row.price, row.cost_per_item, digits),
     tags,

@@ -1,6 +1,7 @@
 /** SPEC §7 Shop: list, init, check-name, get with fields, update, delete. */
 import type { FastifyInstance } from 'fastify';
 import { shopRoutes } from '../../../resources/shop/shop.routes';
+import type { z } from 'zod';
 import { SHOP_FIELDS, type Shop } from '../../../resources/shop/shop.schema';
 import { PREFERENCE_FIELDS } from '../../../resources/preferences/preferences.schema';
 import { slugify } from '../../../core/slug';
@@ -14,7 +15,7 @@ import { defineModule, type ModuleDeps } from '../../lib/module';
 const DAY_MS = 86_400_000;
 
 /** The shop as SPEC §3 names its fields; `id` too, for react-admin. */
-export function toShop(row: ShopTable, privateDomainSuffix: string): Shop & { id: string } {
+export function toShop(row: ShopTable, privateDomainSuffix: string): z.input<typeof Shop> {
   const { settings, owner_id: _owner, handle, first_sale_at: _sale, published: _p, id, ...columns } = row;
   return {
     ...(JSON.parse(settings || '{}') as Record<string, unknown>),
@@ -77,9 +78,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const shop = toShop(await ownedShop(db, user.id, shopId), suffix);
     if (!query.fields) return { data: shop };
     const wanted = new Set(query.fields.split(',').map((f) => f.trim()).filter(Boolean));
-    const picked: Record<string, unknown> = { _id: shop._id, id: shop.id };
+    const picked: Record<string, unknown> = {};
     for (const field of SHOP_FIELDS) if (wanted.has(field)) picked[field] = shop[field] ?? null;
-    return { data: picked };
+    return { data: { ...picked, _id: shop._id, id: shop.id } };
   });
 
   serve(app, deps, shopRoutes.update, async ({ body, shopId, user }) => {

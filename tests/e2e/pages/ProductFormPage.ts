@@ -32,6 +32,10 @@ export class ProductFormPage {
     await this.page.goto('/products/create');
   }
 
+  async gotoEdit(url: string) {
+    await this.page.goto(url);
+  }
+
   /** Adds option n (1-based) with its values, each confirmed with Enter as a chip. */
   async addOption(n: number, name: string, values: string[]) {
     await this.addOptionButton.click();

@@ -1,0 +1,9 @@
+/** Columns the order module adds to its tables after the first migration (Kysely types by augmentation). */
+declare module '../../db/schema' {
+  interface OrderTable {
+    /** Optimistic concurrency (20261123_order_version): bumped by every update; absent on rows built for insert (default 0). */
+    version?: number;
+  }
+}
+
+export {};
