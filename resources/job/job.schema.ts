@@ -20,7 +20,8 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 /** A job as the gateway answers it: status, progress (0-100), result or failure reason. */
 export const Job = z.object({
   id: z.string(),
-  channel: z.enum(CHANNELS),
+  /** A channel merchants publish on, or one the gateway runs itself (IMPORT-PRODUCT, SEND-MAIL…). */
+  channel: z.string(),
   shop_id: z.string(),
   status: z.enum(JOB_STATUSES),
   progress: z.number().min(0).max(100),

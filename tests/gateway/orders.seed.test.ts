@@ -64,8 +64,9 @@ describe('demo orders', () => {
     // New orders continue the numbers.
     const next = await gw.call(orderRoutes.create, {
       token, params: { shop: shops[0].id },
-      body: { email: 'next@example.com', items: [{ product_id: (await gw.db.selectFrom('products').select('id').where('shop_id', '=', shops[0].id).executeTakeFirstOrThrow()).id, quantity: 1 }] },
+      body: { email: 'next@example.com', items: [{ product_id: (await gw.db.selectFrom('products').select('id').where('shop_id', '=', shops[0].id).where('quantity', '>', 0).executeTakeFirstOrThrow()).id, quantity: 1 }] },
     });
+    expect(next.statusCode, next.body).toBe(201);
     expect(next.json().data.number).toBe(3001);
   });
 
