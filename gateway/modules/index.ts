@@ -30,7 +30,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'order', routes: orderModule }),
   defineModule({ name: 'fulfillment', routes: fulfillmentModule }),
   defineModule({ name: 'customer', routes: customerModule }),
-  defineModule({ name: 'mail', routes: mailModule }),
+  mailModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

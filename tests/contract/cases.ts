@@ -7,6 +7,7 @@ import type { ContractCase } from './contractCase';
 import { feedCases } from './feed.cases';
 import { fulfillmentCases } from './fulfillment.cases';
 import { jobCases } from './job.cases';
+import { emailCases } from './email.cases';
 import { mailCases } from './mail.cases';
 import { orderCases } from './order.cases';
 import { productCases } from './product.cases';
@@ -25,5 +26,6 @@ export const contractCases: ContractCase[] = [
   ...fulfillmentCases,
   ...customerCases,
   ...mailCases,
+  ...emailCases,
   ...storageCases,
 ];

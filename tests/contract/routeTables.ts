@@ -9,6 +9,7 @@ import { customerRoutes } from '../../resources/customer/customer.routes';
 import { feedRoutes } from '../../resources/feed/feed.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
+import { emailRoutes } from '../../resources/email/email.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import { productRoutes } from '../../resources/product/product.routes';
@@ -28,6 +29,7 @@ export const routeTables: Record<string, NamedRoute>[] = [
   fulfillmentRoutes,
   customerRoutes,
   mailRoutes,
+  emailRoutes,
   storageRoutes,
 ];
 

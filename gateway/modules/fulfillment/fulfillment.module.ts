@@ -71,7 +71,7 @@ export function fulfillmentModule(app: FastifyInstance, deps: ModuleDeps) {
 
   const answer = async (shopId: string, orderId: string, fulfillmentId: string) => {
     const shop = await shopRow(db, shopId);
-    const order = await orderAnswer(db, shop, orderId, config.port);
+    const order = await orderAnswer(db, shop, orderId, config);
     return { fulfillment: order.fulfillments.find((f) => f.id === fulfillmentId)!, order };
   };
 
@@ -82,7 +82,7 @@ export function fulfillmentModule(app: FastifyInstance, deps: ModuleDeps) {
     const row = await db.selectFrom('fulfillments').selectAll().where('id', '=', fulfillmentId).executeTakeFirstOrThrow();
     if (!order.email) return;
     const f = toFulfillment(row, order);
-    await sendOrderMail(db, config, shop, order, 'shipping_confirmation', {
+    await sendOrderMail(deps, shop, order, 'shipping_confirmation', {
       lines: f.items, tracking: { number: f.tracking_number, company: f.tracking_company, url: f.tracking_url },
     });
   };
@@ -146,7 +146,7 @@ export function fulfillmentModule(app: FastifyInstance, deps: ModuleDeps) {
       await trx.deleteFrom('fulfillments').where('id', '=', row.id).execute();
       await settleOrder(trx, order, [{ type: 'fulfillment_deleted', args: { name: `${orderName(order)}.${row.seq}` } }], nowIso());
     });
-    const order = await orderAnswer(db, await shopRow(db, shopId), params.order_id, config.port);
+    const order = await orderAnswer(db, await shopRow(db, shopId), params.order_id, config);
     return { data: { id: params.fulfill_id, order } };
   });
 }

@@ -13,7 +13,7 @@ import { nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
 import type { ModuleDeps } from '../../server';
 import { shopScopedTables } from '../jobs/jobs.module';
-import { recoveryUrl, sendOrderMail } from '../mail/order.mail';
+import { recoveryUrl, sendOrderMail, type RecoveryBase } from '../mail/order.mail';
 import { refreshCustomerTotals } from '../customer/customer.rows';
 import { startsWithText } from '../product/catalogue.text';
 import { orderAnalysis } from './order.analysis';
@@ -31,7 +31,7 @@ export const shopRow = (db: Db, shopId: string): Promise<ShopTable> =>
   db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirstOrThrow();
 
 /** The order as GET /order/api/{shop}/{order_id} answers it. */
-export async function orderAnswer(db: Db, shop: ShopTable, orderId: string, port: number) {
+export async function orderAnswer(db: Db, shop: ShopTable, orderId: string, config: RecoveryBase) {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('shop_id', '=', shop.id).executeTakeFirst();
   if (!row) throw notFound();
   const customer = row.customer_id
@@ -39,7 +39,7 @@ export async function orderAnswer(db: Db, shop: ShopTable, orderId: string, port
   const fulfillments = await db.selectFrom('fulfillments').selectAll().where('order_id', '=', row.id).orderBy('seq').execute();
   const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', row.id)
     .orderBy('at', 'desc').orderBy('id', 'desc').execute();
-  return toOrder(row, customer, fulfillments, events, recoveryUrl(shop, port, row.id));
+  return toOrder(row, customer, fulfillments, events, recoveryUrl(shop, config, row.id));
 }
 
 /** Field errors found while writing become a 400 like the schema's own. */
@@ -68,13 +68,13 @@ export function orderModule(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, orderRoutes.get, async ({ params, shopId }) =>
-    ({ data: await orderAnswer(db, await shopRow(db, shopId), params.order_id, config.port) }));
+    ({ data: await orderAnswer(db, await shopRow(db, shopId), params.order_id, config) }));
 
   serve(app, deps, orderRoutes.create, async ({ body, shopId, reply }) => {
     const shop = await shopRow(db, shopId);
     const id = await withFieldErrors(() => db.transaction().execute((trx) => createOrder(trx, shop, body, nowIso())));
     reply.code(201);
-    return { data: await orderAnswer(db, shop, id, config.port) };
+    return { data: await orderAnswer(db, shop, id, config) };
   });
 
   serve(app, deps, orderRoutes.update, async ({ params, body, shopId }) => {
@@ -84,7 +84,7 @@ export function orderModule(app: FastifyInstance, deps: ModuleDeps) {
       if (!row) throw notFound();
       await updateOrder(trx, row, body, nowIso());
     }));
-    return { data: await orderAnswer(db, shop, params.order_id, config.port) };
+    return { data: await orderAnswer(db, shop, params.order_id, config) };
   });
 
   serve(app, deps, orderRoutes.updateStatus, async ({ query, body, shopId }) => {
@@ -138,6 +138,6 @@ export function orderModule(app: FastifyInstance, deps: ModuleDeps) {
     if (!order) throw notFound();
     if (!order.abandoned) throw refuse('order.not_abandoned', 'This order is not an abandoned checkout');
     if (!order.email) throw refuse('order.no_email', 'This checkout has no e-mail address');
-    return { data: { mail: await sendOrderMail(db, config, shop, order, 'abandoned_checkout') } };
+    return { data: { mail: await sendOrderMail(deps, shop, order, 'abandoned_checkout') } };
   });
 }
