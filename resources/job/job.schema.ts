@@ -1,8 +1,8 @@
 /** Background jobs published on the app's own origin (SPEC §7 /redis-publish channels). */
 import { z } from 'zod';
 
-/** The channels SPEC §7 names. */
-export const CHANNELS = ['CLEAN-SHOP', 'GEN-FEED-PRODUCT', 'EXPORT-REVIEW', 'EXPORT-ORDER'] as const;
+/** The channels SPEC §7 names, and EXPORT-SHOP (ours: the merchant's data before it is cleared). */
+export const CHANNELS = ['CLEAN-SHOP', 'GEN-FEED-PRODUCT', 'EXPORT-REVIEW', 'EXPORT-ORDER', 'EXPORT-SHOP'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const PublishQuery = z.object({ channel: z.enum(CHANNELS) });

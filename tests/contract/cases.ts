@@ -7,6 +7,7 @@ import type { ContractCase } from './contractCase';
 import { feedCases } from './feed.cases';
 import { fulfillmentCases } from './fulfillment.cases';
 import { jobCases } from './job.cases';
+import { billingCases } from './billing.cases';
 import { emailCases } from './email.cases';
 import { mailCases } from './mail.cases';
 import { orderCases } from './order.cases';
@@ -27,5 +28,6 @@ export const contractCases: ContractCase[] = [
   ...customerCases,
   ...mailCases,
   ...emailCases,
+  ...billingCases,
   ...storageCases,
 ];

@@ -9,6 +9,7 @@ import { customerRoutes } from '../../resources/customer/customer.routes';
 import { feedRoutes } from '../../resources/feed/feed.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
+import { billingRoutes } from '../../resources/billing/billing.routes';
 import { emailRoutes } from '../../resources/email/email.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
@@ -30,6 +31,7 @@ export const routeTables: Record<string, NamedRoute>[] = [
   customerRoutes,
   mailRoutes,
   emailRoutes,
+  billingRoutes,
   storageRoutes,
 ];
 

@@ -19,6 +19,7 @@ import { productRoutes } from '../../resources/product/product.routes';
 import { storageRoutes } from '../../resources/storage/storage.routes';
 import { customerRoutes } from '../../resources/customer/customer.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
+import { billingRoutes } from '../../resources/billing/billing.routes';
 import { emailRoutes } from '../../resources/email/email.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
@@ -264,6 +265,7 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   customer: customerRoutes,
   mail: mailRoutes,
   email: emailRoutes,
+  billing: billingRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));

@@ -8,6 +8,8 @@ import { englishMessages, serve } from '../../lib/serve';
 import type { ModuleDeps } from '../../server';
 import { PermanentJobError } from '../../jobs/queue';
 import { moduleShopTables } from '..';
+import { clearPrefix } from '../../storage/clearPrefix';
+import { cleanDue } from '../billing/lifecycle';
 
 export function toJob(row: JobTable): Job {
   return {
@@ -61,14 +63,22 @@ export function jobsModule(app: FastifyInstance, deps: ModuleDeps) {
     return file.content;
   });
 
+  // SPEC §4: a deleted shop at delete_at, or any shop one day (the deletion phase) after
+  // expired_at. Idempotent: the objects go first (again on a retry), then every shop table
+  // and the shop in one transaction; a worker that dies mid-job leaves its lease to run
+  // out and the job runs again from the start.
   jobHandlers.set('CLEAN-SHOP', async (job) => {
-    const shop = await db.selectFrom('shops').select(['id', 'deleted']).where('id', '=', job.shop_id).executeTakeFirst();
+    const shop = await db.selectFrom('shops').select(['id', 'owner_id', 'deleted', 'delete_at', 'expired_at'])
+      .where('id', '=', job.shop_id).executeTakeFirst();
     if (!shop) return { cleared: false, reason: 'already cleared' };
-    if (!shop.deleted) throw new PermanentJobError('The shop is not deleted');
+    if (!cleanDue(shop, Date.now())) throw new PermanentJobError('The shop is not due for clearing');
+    const store = app.objectStore;
+    const objects = store ? await clearPrefix(store.client(), store.bucket, `${shop.owner_id}/${shop.id}/`) : 0;
     await db.transaction().execute(async (trx) => {
-      for (const table of [...shopScopedTables, ...moduleShopTables()]) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
+      for (const table of new Set([...shopScopedTables, ...moduleShopTables()])) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
+      await trx.deleteFrom('key_values').where('key', 'like', `%:${shop.id}`).execute();
       await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
     });
-    return { cleared: true };
+    return { cleared: true, objects };
   });
 }
