@@ -1,5 +1,6 @@
 /** The resources the app mounts. Adding a resource is adding its folder and one line here. */
 import type { ResourceDefinition } from './defineResource';
+import { shopAccountResource } from './account';
 import { billingResource } from './billing';
 import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
@@ -24,4 +25,5 @@ export const resources: ResourceDefinition[] = [
   mailResource,
   emailResource,
   billingResource,
+  shopAccountResource,
 ];
