@@ -2,6 +2,7 @@
 import type { ResourceDefinition } from './defineResource';
 import { shopAccountResource } from './account';
 import { billingResource } from './billing';
+import { notificationResource } from './notification';
 import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
 import { customerResource } from './customer';
@@ -26,4 +27,5 @@ export const resources: ResourceDefinition[] = [
   emailResource,
   billingResource,
   shopAccountResource,
+  notificationResource,
 ];

@@ -8,6 +8,7 @@ import { feedCases } from './feed.cases';
 import { fulfillmentCases } from './fulfillment.cases';
 import { jobCases } from './job.cases';
 import { billingCases } from './billing.cases';
+import { notificationCases } from './notification.cases';
 import { emailCases } from './email.cases';
 import { mailCases } from './mail.cases';
 import { orderCases } from './order.cases';
@@ -29,5 +30,6 @@ export const contractCases: ContractCase[] = [
   ...mailCases,
   ...emailCases,
   ...billingCases,
+  ...notificationCases,
   ...storageCases,
 ];

@@ -10,6 +10,7 @@ import { feedRoutes } from '../../resources/feed/feed.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
 import { billingRoutes } from '../../resources/billing/billing.routes';
+import { notificationRoutes } from '../../resources/notification/notification.routes';
 import { emailRoutes } from '../../resources/email/email.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
@@ -32,6 +33,7 @@ export const routeTables: Record<string, NamedRoute>[] = [
   mailRoutes,
   emailRoutes,
   billingRoutes,
+  notificationRoutes,
   storageRoutes,
 ];
 

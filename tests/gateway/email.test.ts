@@ -129,3 +129,25 @@ describe('mails rendered from the templates', () => {
     expect(outbox.data.mails[0].id).toBe(mail.id);
   });
 });
+
+describe('notification settings', () => {
+  it('which events mail whom: an automatic mail follows them; the merchant can get a copy', async () => {
+    const { notificationRoutes } = await import('../../resources/notification/notification.routes');
+    const { DEFAULT_NOTIFICATIONS } = await import('../../resources/notification/notification.schema');
+    const m = await merchant(gw);
+    const read = await gw.ok(notificationRoutes.get, { token: m.account.token, params: { shop: m.shopId } });
+    expect(read.data.events).toEqual(DEFAULT_NOTIFICATIONS);
+    const events = { ...DEFAULT_NOTIFICATIONS, order_confirmation: { customer: true, merchant: true } };
+    await gw.ok(notificationRoutes.update, { token: m.account.token, params: { shop: m.shopId }, body: { events } });
+    const bad = await gw.call(notificationRoutes.update, { token: m.account.token, params: { shop: m.shopId }, body: { events: { order_confirmation: 'yes' } } });
+    expect(bad.statusCode).toBe(400);
+    const order = await createOrder(gw, m, { email: 'buyer@example.com' });
+    await gw.ok(mailRoutes.sendOrder, { token: m.account.token, query: { type: 'active' }, body: { shop_id: m.shopId, order_id: order.id } });
+    const outbox = await gw.ok(mailRoutes.outbox, { token: m.account.token, params: { shop: m.shopId } });
+    expect(outbox.data.mails.map((x) => x.to).sort()).toEqual(['buyer@example.com', 'owner@maple.example.com'].sort());
+
+    const other = await merchant(gw);
+    expect((await gw.call(notificationRoutes.update, { token: m.account.token, params: { shop: other.shopId }, body: { events } })).statusCode).toBe(404);
+    expect((await gw.ok(notificationRoutes.get, { token: other.account.token, params: { shop: other.shopId } })).data.events).toEqual(DEFAULT_NOTIFICATIONS);
+  });
+});

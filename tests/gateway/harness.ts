@@ -20,6 +20,7 @@ import { storageRoutes } from '../../resources/storage/storage.routes';
 import { customerRoutes } from '../../resources/customer/customer.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { billingRoutes } from '../../resources/billing/billing.routes';
+import { notificationRoutes } from '../../resources/notification/notification.routes';
 import { emailRoutes } from '../../resources/email/email.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
@@ -266,6 +267,7 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   mail: mailRoutes,
   email: emailRoutes,
   billing: billingRoutes,
+  notification: notificationRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));

@@ -83,7 +83,7 @@ export function fulfillmentModule(app: FastifyInstance, deps: ModuleDeps) {
     if (!order.email) return;
     const f = toFulfillment(row, order);
     await sendOrderMail(deps, shop, order, 'shipping_confirmation', {
-      lines: f.items, tracking: { number: f.tracking_number, company: f.tracking_company, url: f.tracking_url },
+      lines: f.items, tracking: { number: f.tracking_number, company: f.tracking_company, url: f.tracking_url }, automatic: true,
     });
   };
 

@@ -11,7 +11,9 @@ import { SEND_MAIL, sendMailJob, toOutboxMail } from '../../mail/mailer';
 import { closeTransports } from '../../mail/transport';
 import { emailTemplateRoutes } from './email.serve';
 import { mailMigrations } from './mail.tables';
+import { readNotifications, writeNotifications } from './notifications';
 import { sendOrderMail } from './order.mail';
+import { notificationRoutes } from '../../../resources/notification/notification.routes';
 
 export const mailModule = defineModule({
   name: 'mail',
@@ -34,6 +36,12 @@ export const mailModule = defineModule({
       }
       const kind = query.type === 'payment_reminder' ? 'payment_reminder' : 'order_confirmation';
       return { data: { mail: await sendOrderMail(deps, shop, order, kind) } };
+    });
+
+    serve(app, deps, notificationRoutes.get, async ({ shopId }) => ({ data: { events: await readNotifications(db, shopId) } }));
+    serve(app, deps, notificationRoutes.update, async ({ body, shopId }) => {
+      await writeNotifications(db, shopId, body.events);
+      return { data: { events: await readNotifications(db, shopId) } };
     });
 
     serve(app, deps, mailRoutes.outbox, async ({ query, shopId }) => {

@@ -15,6 +15,7 @@ import { renderMail } from '../../mail/render';
 import { json, orderName, type StoredLine } from '../order/order.rows';
 import { addEvents } from '../order/order.write';
 import { getTemplate } from './email.templates';
+import { ruleOf } from './notifications';
 
 export type RecoveryBase = Pick<GatewayConfig, 'port' | 'publicBaseUrl'>;
 
@@ -35,6 +36,8 @@ export interface OrderMailExtras {
   lines?: { title: string; variant_title: string | null; quantity: number }[];
   tracking?: { number: string | null; company: string | null; url: string | null };
   refundReason?: string | null;
+  /** A mail the store sends by itself (not a merchant's click): the notification settings decide. */
+  automatic?: boolean;
 }
 
 export const moneyIn = (language: string, amount: number, currency: string) =>
@@ -44,8 +47,14 @@ export const moneyIn = (language: string, amount: number, currency: string) =>
 export type OrderMailKind = Extract<TemplateSlug, 'order_confirmation' | 'payment_reminder' | 'abandoned_checkout' | 'shipping_confirmation' | 'refund_notification'>;
 
 export async function sendOrderMail(
+  deps: MailDeps & { config: GatewayConfig }, shop: ShopTable, order: OrderTable, kind: OrderMailKind, extras: OrderMailExtras & { automatic: true },
+): Promise<OutboxMail | undefined>;
+export async function sendOrderMail(
+  deps: MailDeps & { config: GatewayConfig }, shop: ShopTable, order: OrderTable, kind: OrderMailKind, extras?: OrderMailExtras,
+): Promise<OutboxMail>;
+export async function sendOrderMail(
   deps: MailDeps & { config: GatewayConfig }, shop: ShopTable, order: OrderTable, kind: OrderMailKind, extras: OrderMailExtras = {},
-): Promise<OutboxMail> {
+): Promise<OutboxMail | undefined> {
   const { db, config } = deps;
   const customer = order.customer_id
     ? await db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', order.customer_id).executeTakeFirst()
@@ -61,7 +70,12 @@ export async function sendOrderMail(
     tracking: extras.tracking ?? { number: null, company: null, url: null },
     refund: { reason: extras.refundReason ?? order.refund_reason ?? '' },
   };
+  const rule = await ruleOf(db, shop.id, kind);
+  if (extras.automatic && !rule.customer) return undefined;
   const rendered = await renderMail(await getTemplate(db, shop, kind), vars, shop.language);
-  return deliverMail(deps, { ...rendered, shopId: shop.id, orderId: order.id, to: order.email!, kind },
-    (trx, mail) => addEvents(trx, shop.id, order.id, [{ type: 'mail_sent', args: { kind, to: mail.to } }], nowIso()));
+  const mail = await deliverMail(deps, { ...rendered, shopId: shop.id, orderId: order.id, to: order.email!, kind },
+    (trx, sent) => addEvents(trx, shop.id, order.id, [{ type: 'mail_sent', args: { kind, to: sent.to } }], nowIso()));
+  // The merchant's copy, when the settings ask for it.
+  if (rule.merchant && shop.email) await deliverMail(deps, { ...rendered, shopId: shop.id, orderId: order.id, to: shop.email, kind });
+  return mail;
 }
