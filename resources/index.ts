@@ -3,6 +3,7 @@ import type { ResourceDefinition } from './defineResource';
 import { shopAccountResource } from './account';
 import { billingResource } from './billing';
 import { notificationResource } from './notification';
+import { languageResource } from './language';
 import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
 import { customerResource } from './customer';
@@ -28,4 +29,5 @@ export const resources: ResourceDefinition[] = [
   billingResource,
   shopAccountResource,
   notificationResource,
+  languageResource,
 ];

@@ -7,6 +7,7 @@ import type { Migration } from 'kysely';
 import { defineModule, type GatewayModule } from '../lib/module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
+import { languageModule } from './language/language.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { collectionModule } from './collection/collection.module';
 import { customerModule } from './customer/customer.module';
@@ -33,6 +34,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'customer', routes: customerModule }),
   mailModule,
   billingModule,
+  languageModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -9,6 +9,7 @@ import { fulfillmentCases } from './fulfillment.cases';
 import { jobCases } from './job.cases';
 import { billingCases } from './billing.cases';
 import { notificationCases } from './notification.cases';
+import { languageCases } from './language.cases';
 import { emailCases } from './email.cases';
 import { mailCases } from './mail.cases';
 import { orderCases } from './order.cases';
@@ -31,5 +32,6 @@ export const contractCases: ContractCase[] = [
   ...emailCases,
   ...billingCases,
   ...notificationCases,
+  ...languageCases,
   ...storageCases,
 ];

@@ -11,6 +11,7 @@ import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.route
 import { jobRoutes } from '../../resources/job/job.routes';
 import { billingRoutes } from '../../resources/billing/billing.routes';
 import { notificationRoutes } from '../../resources/notification/notification.routes';
+import { languageRoutes } from '../../resources/language/language.routes';
 import { emailRoutes } from '../../resources/email/email.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
@@ -34,6 +35,7 @@ export const routeTables: Record<string, NamedRoute>[] = [
   emailRoutes,
   billingRoutes,
   notificationRoutes,
+  languageRoutes,
   storageRoutes,
 ];
 

@@ -151,3 +151,20 @@ describe('notification settings', () => {
     expect((await gw.ok(notificationRoutes.get, { token: other.account.token, params: { shop: other.shopId } })).data.events).toEqual(DEFAULT_NOTIFICATIONS);
   });
 });
+
+describe('language settings', () => {
+  it('the store language switches the mails; storefront languages keep the store language; 404 for another shop', async () => {
+    const { languageRoutes } = await import('../../resources/language/language.routes');
+    const m = await merchant(gw);
+    expect((await gw.ok(languageRoutes.get, { token: m.account.token, params: { shop: m.shopId } })).data).toEqual({ language: 'en', storefront: ['en'] });
+    const saved = await gw.ok(languageRoutes.update, { token: m.account.token, params: { shop: m.shopId }, body: { language: 'vi', storefront: ['en'] } });
+    expect(saved.data).toEqual({ language: 'vi', storefront: ['vi', 'en'] });
+    const list = await gw.ok(emailRoutes.list, { token: m.account.token, params: { shop: m.shopId } });
+    expect(list.data.templates[0]).toMatchObject({ language: 'vi', subject: 'Xác nhận đơn hàng {{ order.name }}' });
+    const bad = await gw.call(languageRoutes.update, { token: m.account.token, params: { shop: m.shopId }, body: { language: 'fr', storefront: [] } });
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['language', 'storefront']);
+    const other = await merchant(gw);
+    expect((await gw.call(languageRoutes.update, { token: m.account.token, params: { shop: other.shopId }, body: { language: 'vi', storefront: ['vi'] } })).statusCode).toBe(404);
+    expect((await gw.ok(languageRoutes.get, { token: other.account.token, params: { shop: other.shopId } })).data.language).toBe('en');
+  });
+});

@@ -21,6 +21,7 @@ import { customerRoutes } from '../../resources/customer/customer.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { billingRoutes } from '../../resources/billing/billing.routes';
 import { notificationRoutes } from '../../resources/notification/notification.routes';
+import { languageRoutes } from '../../resources/language/language.routes';
 import { emailRoutes } from '../../resources/email/email.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
@@ -268,6 +269,7 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   email: emailRoutes,
   billing: billingRoutes,
   notification: notificationRoutes,
+  language: languageRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));
