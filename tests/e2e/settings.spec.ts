@@ -72,7 +72,9 @@ test('edit the order confirmation, preview it, send a test and read it in the ou
   await test.step('the test is in the outbox with the HTML part', async () => {
     const outbox = new OutboxPage(page);
     await outbox.goto();
-    await outbox.rows.filter({ hasText: 'Thank you for order #1001!' }).first().click();
+    const row = outbox.rows.filter({ hasText: 'Thank you for order #1001!' }).first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await row.click();
     await expect(outbox.mail).toContainText('Test mail');
     await expect(page.frameLocator('article iframe').getByRole('heading', { name: 'Hello Jane Cooper' })).toBeVisible();
   });
