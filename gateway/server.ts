@@ -12,7 +12,7 @@ import type { Db } from './db';
 import { GatewayError } from './lib/errors';
 import { openApiDocument } from './lib/openapi';
 import type { ModuleDeps } from './lib/module';
-import { modules } from './modules';
+import { modules, moduleShopTables } from './modules';
 import { JobQueue, type JobHandler } from './jobs/queue';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -24,7 +24,6 @@ export interface AppDeps {
   db: Db;
 }
 
-export type { ModuleDeps } from './lib/module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,7 +32,7 @@ declare module 'fastify' {
 }
 
 
-async function tokenSecret(db: Db, configured?: string): Promise<string> {
+export async function tokenSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
   const row = await db.selectFrom('key_values').select('value').where('key', '=', 'jwt_secret').executeTakeFirst();
   if (row) return row.value;
@@ -44,14 +43,24 @@ async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return stored.value;
 }
 
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy ?? false, bodyLimit: 5 * 1024 * 1024 });
+/** What every module is given; the job queue with every module's job handlers registered. */
+export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDeps> {
   const jobHandlers = new Map<string, JobHandler>();
   const queue = new JobQueue(db, jobHandlers);
   const deps: ModuleDeps = {
     db, config, jwtSecret: await tokenSecret(db, config.jwtSecret), served: [], queue, jobHandlers,
-    checkResponses: config.checkResponses,
+    checkResponses: config.checkResponses, shopTables: moduleShopTables(),
   };
+  for (const module of modules) {
+    for (const [channel, handler] of Object.entries(module.jobs?.(deps) ?? {})) jobHandlers.set(channel, handler);
+  }
+  return deps;
+}
+
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy ?? false, bodyLimit: 5 * 1024 * 1024 });
+  const deps = await buildModuleDeps({ config, db });
+  const { queue } = deps;
   app.decorate('queue', queue);
   app.addHook('onClose', async () => queue.stop());
 
@@ -73,10 +82,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     });
   });
 
-  for (const module of modules) {
-    for (const [channel, handler] of Object.entries(module.jobs?.(deps) ?? {})) jobHandlers.set(channel, handler);
-    module.routes?.(app, deps);
-  }
+  for (const module of modules) module.routes?.(app, deps);
   app.get('/openapi.json', async () => openApiDocument(deps.served));
   app.get('/healthz', async () => ({ ok: true }));
 

@@ -4,9 +4,9 @@
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import type { I18nProvider, TranslationMessages } from 'ra-core';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
 import type { ResourceDefinition } from '../resources/defineResource';
-import { mergeTrees, type Tree } from './merge';
+import type { Tree } from './merge';
 import { messageModules } from './modules';
 
 export const LOCALES = [
@@ -16,11 +16,11 @@ export const LOCALES = [
 export const DEFAULT_LOCALE = 'en';
 
 export function buildMessages(locale: 'en' | 'vi', ra: Tree, resources: ResourceDefinition[]): Tree {
-  return mergeTrees(
+  return mergeTranslations(
     ra,
     ...messageModules.map((m) => m[locale]),
     { resources: Object.fromEntries(resources.map((r) => [r.name, r.i18n[locale] as Tree])) },
-  );
+  ) as Tree;
 }
 
 /** react-admin's Vietnamese pack, once loaded. */

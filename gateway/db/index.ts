@@ -8,6 +8,8 @@ import { migrations } from './migrations';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/** A transaction is a Kysely of the same database: helpers take either. */
+export type Trx = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
 
 export async function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'sqliteFile'>): Promise<{ db: Db; kind: DbKind }> {

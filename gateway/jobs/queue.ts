@@ -4,6 +4,7 @@
  * job is claimed again, so a restart never loses one. Failures are retried with backoff
  * and then recorded with their reason.
  */
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db';
 import type { JobTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
@@ -66,6 +67,15 @@ export class JobQueue {
       eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
       eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
     ]));
+    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
+      // One statement: the row is locked while claimed, and concurrent claimers skip it.
+      const claimed = await this.db.updateTable('jobs').set({
+        status: 'running', locked_until: this.iso(this.leaseMs), attempts: sql<number>`attempts + 1`, started_at: now,
+      }).where('id', '=', (eb) => due(eb.selectFrom('jobs').select('id')).orderBy('run_at').limit(1).forUpdate().skipLocked())
+        .returningAll().executeTakeFirst();
+      return claimed as JobTable | undefined;
+    }
+    // SQLite has one writer at a time: select, then a compare-and-set on the attempt count.
     for (let tries = 0; tries < 5; tries++) {
       const candidate = await due(this.db.selectFrom('jobs').select(['id', 'attempts']))
         .orderBy('run_at').limit(1).executeTakeFirst() as { id: string; attempts: number } | undefined;

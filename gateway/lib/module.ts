@@ -23,6 +23,8 @@ export interface ModuleDeps extends ServeDeps {
   queue: JobQueue;
   /** Workers by channel; filled from the modules' `jobs`. */
   jobHandlers: Map<string, JobHandler>;
+  /** Every module's shop tables (what CLEAN-SHOP empties), in module order. */
+  shopTables: readonly string[];
 }
 
 /** What a module's demo seed is given: the demo merchant's shops (created by the seed itself). */

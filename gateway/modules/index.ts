@@ -1,10 +1,9 @@
 /**
- * The gateway's modules, one per service of SPEC §7. Adding a service is one line here.
- * Modules written before defineModule register their own jobs and shop tables from their
- * routes function; new modules declare them (gateway/lib/module.ts).
+ * The gateway's modules, one per service of SPEC §7. Adding a service is one line here;
+ * each module declares its migrations, shop tables, jobs and routes (gateway/lib/module.ts).
  */
 import type { Migration } from 'kysely';
-import { defineModule, type GatewayModule } from '../lib/module';
+import type { GatewayModule } from '../lib/module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
 import { languageModule } from './language/language.module';
@@ -12,7 +11,7 @@ import { blacklistModule } from './blacklist/blacklist.module';
 import { collectionModule } from './collection/collection.module';
 import { customerModule } from './customer/customer.module';
 import { feedModule } from './feed/feed.module';
-import { fulfillmentModule } from './fulfillment/fulfillment.module';
+import { fulfillmentModule } from './order/order.fulfillment';
 import { jobsModule } from './jobs/jobs.module';
 import { mailModule } from './mail/mail.module';
 import { orderModule } from './order/order.module';
@@ -21,17 +20,17 @@ import { shopModule } from './shop/shop.module';
 import { storageModule } from '../storage/storage.module';
 
 export const modules: GatewayModule[] = [
-  defineModule({ name: 'auth', routes: authModule }),
-  defineModule({ name: 'shop', routes: shopModule }),
-  defineModule({ name: 'jobs', routes: jobsModule }),
-  defineModule({ name: 'product', routes: productModule }),
+  authModule,
+  shopModule,
+  jobsModule,
+  productModule,
   collectionModule,
-  defineModule({ name: 'blacklist', routes: blacklistModule }),
-  defineModule({ name: 'feed', routes: feedModule }),
-  defineModule({ name: 'storage', routes: storageModule }),
-  defineModule({ name: 'order', routes: orderModule }),
-  defineModule({ name: 'fulfillment', routes: fulfillmentModule }),
-  defineModule({ name: 'customer', routes: customerModule }),
+  blacklistModule,
+  feedModule,
+  storageModule,
+  orderModule,
+  fulfillmentModule,
+  customerModule,
   mailModule,
   billingModule,
   languageModule,

@@ -10,9 +10,11 @@ import type { Db } from '../db';
 import type { CustomerTable, FulfillmentTable, OrderEventTable, OrderTable, OrderTagTable, ProductTable, ShopTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
 import { newCustomerRow } from '../modules/customer/customer.rows';
-import { json, orderName, orderSearch, type StoredLine } from '../modules/order/order.rows';
-import { chunks } from '../modules/product/product.rows';
-import { moneyDigits, roundMoney } from '../modules/product/product.rules';
+import { type StoredLine } from '../modules/order/order.rows';
+import { json } from '../lib/json';
+import { orderName, orderSearch } from '../lib/orderName';
+import { chunks } from '../lib/chunks';
+import { moneyDigits, roundMoney } from '../lib/money';
 import { englishOrders, REFERRING_SITES, vietnameseOrders, type OrdersSeed } from './orders.data';
 import { DEMO_EMAIL } from './demo';
 

@@ -7,7 +7,7 @@ import { UPLOAD_MAX_BYTES } from '../../resources/product/product.schema';
 import { storageRoutes } from '../../resources/storage/storage.routes';
 import { STORAGE_REGION, type StorageSettings } from '../../resources/storage/storage.schema';
 import { serve } from '../lib/serve';
-import type { ModuleDeps } from '../server';
+import { defineModule, type ModuleDeps } from '../lib/module';
 import { EmbeddedObjectStore } from './objectStore';
 import { S3_PREFIX, registerS3Proxy } from './s3Proxy';
 import { EMBEDDED_KEYS, type StorageConfig } from './storage.config';
@@ -38,7 +38,7 @@ export function storageSettings(config: StorageConfig | undefined, origin: strin
   };
 }
 
-export function storageModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const config = deps.config.storage;
   const store = config?.kind === 'embedded' ? new EmbeddedObjectStore(config) : null;
   app.decorate('objectStore', store);
@@ -50,3 +50,5 @@ export function storageModule(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, storageRoutes.config, async ({ req }) => ({ data: { storage: storageSettings(config, originOf(req)) } }));
 }
+
+export const storageModule = defineModule({ name: 'storage', routes });

@@ -1,37 +1,10 @@
-/** Every contract case; a new route table adds its `<table>.cases.ts` here in one line. */
-import { authCases } from './auth.cases';
-import { blacklistCases } from './blacklist.cases';
-import { collectionCases } from './collection.cases';
-import { customerCases } from './customer.cases';
+/** Every contract case: each `<table>.cases.ts` beside this file exports an array of them. */
 import type { ContractCase } from './contractCase';
-import { feedCases } from './feed.cases';
-import { fulfillmentCases } from './fulfillment.cases';
-import { jobCases } from './job.cases';
-import { billingCases } from './billing.cases';
-import { notificationCases } from './notification.cases';
-import { languageCases } from './language.cases';
-import { emailCases } from './email.cases';
-import { mailCases } from './mail.cases';
-import { orderCases } from './order.cases';
-import { productCases } from './product.cases';
-import { shopCases } from './shop.cases';
-import { storageCases } from './storage.cases';
 
-export const contractCases: ContractCase[] = [
-  ...authCases,
-  ...shopCases,
-  ...jobCases,
-  ...productCases,
-  ...collectionCases,
-  ...blacklistCases,
-  ...feedCases,
-  ...orderCases,
-  ...fulfillmentCases,
-  ...customerCases,
-  ...mailCases,
-  ...emailCases,
-  ...billingCases,
-  ...notificationCases,
-  ...languageCases,
-  ...storageCases,
-];
+const isCase = (value: unknown): value is ContractCase =>
+  typeof value === 'object' && value !== null && 'route' in value && 'request' in value && 'act' in value;
+
+export const contractCases: ContractCase[] = Object.values(
+  import.meta.glob<Record<string, unknown>>('./*.cases.ts', { eager: true }),
+).flatMap((exports) => Object.values(exports))
+  .flatMap((value) => (Array.isArray(value) && value.every(isCase) ? value : []));

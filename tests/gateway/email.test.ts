@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { emailRoutes } from '../../resources/email/email.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
-import { clearTemplateCache, templateCacheStats } from '../../gateway/modules/mail/email.templates';
+import { clearTemplateCache, templateCacheStats } from '../../gateway/mail/templateStore';
 import { useGateway } from './harness';
 import { createOrder, merchant } from './orders.fixtures';
 

@@ -19,7 +19,7 @@ import type { OrderTable } from '../../gateway/db/schema';
 import { newId } from '../../gateway/lib/ids';
 import { newCustomerRow } from '../../gateway/modules/customer/customer.rows';
 import { listOrderRows } from '../../gateway/modules/order/order.query';
-import { orderSearch } from '../../gateway/modules/order/order.rows';
+import { orderSearch } from '../../gateway/lib/orderName';
 import { buildApp } from '../../gateway/server';
 import { OrderListQuery } from '../../resources/order/order.schema';
 

@@ -9,7 +9,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { signToken } from '../../lib/jwt';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { englishMessages, serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
+import { defineModule, type ModuleDeps } from '../../lib/module';
 
 /** SPEC-adjacent policy: 10 failures in 15 minutes for one account and address. */
 export const LOGIN_MAX_FAILURES = 10;
@@ -40,7 +40,7 @@ async function queueMail(db: Db, to: string, kind: string, subject: string, body
   }).execute();
 }
 
-export function authModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
 
   serve(app, deps, authRoutes.login, async ({ body, req }) => {
@@ -159,3 +159,5 @@ export function authModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { sent: true } };
   });
 }
+
+export const authModule = defineModule({ name: 'auth', routes });

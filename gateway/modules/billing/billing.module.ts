@@ -10,8 +10,6 @@ import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { defineModule } from '../../lib/module';
 import { serve } from '../../lib/serve';
-import { moduleShopTables } from '..';
-import { shopScopedTables } from '../jobs/jobs.module';
 import { billingMigrations, type PlanInvoiceTable } from './billing.tables';
 import { ensureLifecycleJob, EXPORT_CHANNEL, exportJob, LIFECYCLE_CHANNEL, lifecycleJob } from './lifecycle';
 import { planPaymentProvider } from './payment';
@@ -35,7 +33,7 @@ export const billingModule = defineModule({
   shopTables: ['plan_invoices'],
   jobs: (deps) => ({
     [LIFECYCLE_CHANNEL]: lifecycleJob(deps.db, deps.queue),
-    [EXPORT_CHANNEL]: exportJob(deps.db, () => [...shopScopedTables, ...moduleShopTables()]),
+    [EXPORT_CHANNEL]: exportJob(deps.db, () => [...deps.shopTables]),
   }),
   routes: (app, deps) => {
     const { db } = deps;

@@ -6,8 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { blacklistRoutes } from '../../../resources/blacklist/blacklist.routes';
 import { nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
-import { shopScopedTables } from '../jobs/jobs.module';
+import { defineModule, type ModuleDeps } from '../../lib/module';
 
 /** Trimmed, without repeats whatever their case (the first spelling is kept), in given order. */
 export function uniqueKeywords(keywords: string[]): string[] {
@@ -19,9 +18,8 @@ export function uniqueKeywords(keywords: string[]): string[] {
   return [...seen.values()];
 }
 
-export function blacklistModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
-  if (!shopScopedTables.includes('blacklists')) shopScopedTables.push('blacklists');
 
   serve(app, deps, blacklistRoutes.get, async ({ shopId }) => {
     const row = await db.selectFrom('blacklists').select('keywords').where('shop_id', '=', shopId).executeTakeFirst();
@@ -43,3 +41,5 @@ export function blacklistModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { keywords: [] } };
   });
 }
+
+export const blacklistModule = defineModule({ name: 'blacklist', shopTables: ['blacklists'], routes });

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Collection, CollectionBody } from '../../../resources/collection/collection.schema';
 import { collectionRoutes } from '../../../resources/collection/collection.routes';
 import type { Db } from '../../db';
-import type { Trx } from '../product/product.rows';
+import type { Trx } from '../../db';
 import type { CollectionTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { GatewayError, notFound } from '../../lib/errors';
@@ -17,7 +17,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { updateVersioned } from '../../lib/versioned';
-import { containsKey, handleLike, isUniqueViolation, nextHandle, takenHandles, textKey } from '../product/catalogue.text';
+import { containsKey, handleLike, isUniqueViolation, nextHandle, takenHandles, textKey } from '../../lib/text';
 
 export const IN_USE_MESSAGE = 'Product in use, please remove this category from product in use';
 /** `parent=root` lists the top level (collections without a parent). */

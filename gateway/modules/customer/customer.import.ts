@@ -13,9 +13,9 @@ import type { CustomerTable } from '../../db/schema';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { csvLine, parseCsv, readCell } from '../product/csv';
-import { chunks } from '../product/product.rows';
-import { moneyDigits, roundMoney } from '../product/product.rules';
-import { json } from '../order/order.rows';
+import { chunks } from '../../lib/chunks';
+import { moneyDigits, roundMoney } from '../../lib/money';
+import { json } from '../../lib/json';
 import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from './customer.rows';
 
 const ADDRESS_COLUMNS = ['address', 'apartment', 'city', 'province', 'country_code', 'zip_code'] as const;

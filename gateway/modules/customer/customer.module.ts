@@ -10,11 +10,12 @@ import type { Db } from '../../db';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
-import { containsKey, isUniqueViolation } from '../product/catalogue.text';
-import { shopCurrency } from '../product/product.module';
-import { uniqueTags } from '../product/product.rules';
-import { json, orderSearch } from '../order/order.rows';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { containsKey, isUniqueViolation } from '../../lib/text';
+import { shopCurrency } from '../../lib/shop';
+import { uniqueTags } from '../../lib/text';
+import { json } from '../../lib/json';
+import { orderSearch } from '../../lib/orderName';
 import { customersCsv, importCustomers } from './customer.import';
 import { customerColumns, emailKey, newCustomerRow, toCustomer, type CustomerInput } from './customer.rows';
 
@@ -41,7 +42,7 @@ async function renameInOrders(trx: Db, customerId: string, name: string) {
   }
 }
 
-export function customerModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
 
   serve(app, deps, customerRoutes.list, async ({ query, shopId }) => {
@@ -142,3 +143,5 @@ export function customerModule(app: FastifyInstance, deps: ModuleDeps) {
     return customersCsv(rows, await shopCurrency(db, shopId));
   });
 }
+
+export const customerModule = defineModule({ name: 'customer', routes });

@@ -3,9 +3,11 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Customer, CustomerAddress, CustomerBody } from '../../../resources/customer/customer.schema';
 import type { CustomerTable } from '../../db/schema';
-import { textKey } from '../product/catalogue.text';
-import { moneyDigits, roundMoney, uniqueTags } from '../product/product.rules';
-import { json, type Trx } from '../order/order.rows';
+import { textKey } from '../../lib/text';
+import { moneyDigits, roundMoney } from '../../lib/money';
+import { uniqueTags } from '../../lib/text';
+import { json } from '../../lib/json';
+import { type Trx } from '../../db';
 
 export type CustomerInput = z.output<typeof CustomerBody>;
 

@@ -11,8 +11,8 @@ import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
-import { shopScopedTables, toJob } from '../jobs/jobs.module';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { toJob } from '../jobs/jobs.module';
 import { FEED_TAIL, feedHead, feedItems, type FeedShop } from './feed.xml';
 
 export const FEED_CHANNEL = 'GEN-FEED-PRODUCT';
@@ -61,10 +61,8 @@ export function feedJobHandler(db: Db, port: number): JobHandler {
   };
 }
 
-export function feedModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
-  if (!shopScopedTables.includes('feeds')) shopScopedTables.push('feeds');
-  deps.jobHandlers.set(FEED_CHANNEL, feedJobHandler(db, deps.config.port));
 
   serve(app, deps, feedRoutes.get, async ({ shopId }) => {
     const feed = await db.selectFrom('feeds').select(['url', 'items', 'generated_at', 'job_id']).where('shop_id', '=', shopId).executeTakeFirst();
@@ -84,3 +82,5 @@ export function feedModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { deleted: Boolean(feed) } };
   });
 }
+
+export const feedModule = defineModule({ name: 'feed', shopTables: ['feeds'], jobs: (deps) => ({ [FEED_CHANNEL]: feedJobHandler(deps.db, deps.config.port) }), routes });

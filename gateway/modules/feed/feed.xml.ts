@@ -4,7 +4,8 @@
  */
 import { stripHtml } from '../../../core/slug';
 import type { ProductTable } from '../../db/schema';
-import { moneyDigits, type VariantInput } from '../product/product.rules';
+import { type VariantInput } from '../product/product.rules';
+import { moneyDigits } from '../../lib/money';
 
 export interface FeedShop {
   name: string;

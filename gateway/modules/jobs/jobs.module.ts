@@ -5,9 +5,10 @@ import type { Job } from '../../../resources/job/job.schema';
 import type { JobTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { englishMessages, serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
-import { PermanentJobError } from '../../jobs/queue';
-import { moduleShopTables } from '..';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { PermanentJobError, type JobHandler } from '../../jobs/queue';
+import type { Db } from '../../db';
+import type { EmbeddedObjectStore } from '../../storage/objectStore';
 import { clearPrefix } from '../../storage/clearPrefix';
 import { cleanDue } from '../billing/lifecycle';
 
@@ -20,11 +21,11 @@ export function toJob(row: JobTable): Job {
   };
 }
 
-/** Tables whose rows belong to one shop; CLEAN-SHOP empties them. Modules add theirs. */
-export const shopScopedTables: string[] = ['job_files'];
 
-export function jobsModule(app: FastifyInstance, deps: ModuleDeps) {
-  const { db, queue, jobHandlers } = deps;
+function routes(app: FastifyInstance, deps: ModuleDeps) {
+  const { db, queue } = deps;
+  // Read when a job runs: the storage module decorates the app after this one.
+  store.current = () => (app.hasDecorator('objectStore') ? app.objectStore : null);
 
   serve(app, deps, jobRoutes.publish, async ({ query, body, user, reply }) => {
     // A deleted shop can still be cleaned by its owner; any other shop id is 404.
@@ -62,23 +63,32 @@ export function jobsModule(app: FastifyInstance, deps: ModuleDeps) {
     reply.header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`);
     return file.content;
   });
-
-  // SPEC §4: a deleted shop at delete_at, or any shop one day (the deletion phase) after
-  // expired_at. Idempotent: the objects go first (again on a retry), then every shop table
-  // and the shop in one transaction; a worker that dies mid-job leaves its lease to run
-  // out and the job runs again from the start.
-  jobHandlers.set('CLEAN-SHOP', async (job) => {
-    const shop = await db.selectFrom('shops').select(['id', 'owner_id', 'deleted', 'delete_at', 'expired_at'])
-      .where('id', '=', job.shop_id).executeTakeFirst();
-    if (!shop) return { cleared: false, reason: 'already cleared' };
-    if (!cleanDue(shop, Date.now())) throw new PermanentJobError('The shop is not due for clearing');
-    const store = app.objectStore;
-    const objects = store ? await clearPrefix(store.client(), store.bucket, `${shop.owner_id}/${shop.id}/`) : 0;
-    await db.transaction().execute(async (trx) => {
-      for (const table of new Set([...shopScopedTables, ...moduleShopTables()])) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
-      await trx.deleteFrom('key_values').where('key', 'like', `%:${shop.id}`).execute();
-      await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
-    });
-    return { cleared: true, objects };
-  });
 }
+
+/** The object store, when this process serves one (the web process); a worker without it leaves objects to the web's run. */
+const store: { current: () => EmbeddedObjectStore | null } = { current: () => null };
+
+/**
+ * SPEC §4 CLEAN-SHOP: a deleted shop at delete_at, or any shop one day (the deletion phase)
+ * after expired_at. Idempotent: the objects go first (again on a retry), then every module's
+ * shop tables, its keys and the shop in one transaction; a worker that dies mid-job leaves
+ * its lease to run out and the job runs again from the start.
+ */
+const cleanShop = (db: Db, shopTables: readonly string[]): JobHandler => async (job) => {
+  const shop = await db.selectFrom('shops').select(['id', 'owner_id', 'deleted', 'delete_at', 'expired_at'])
+    .where('id', '=', job.shop_id).executeTakeFirst();
+  if (!shop) return { cleared: false, reason: 'already cleared' };
+  if (!cleanDue(shop, Date.now())) throw new PermanentJobError('The shop is not due for clearing');
+  const objectStore = store.current();
+  const objects = objectStore ? await clearPrefix(objectStore.client(), objectStore.bucket, `${shop.owner_id}/${shop.id}/`) : 0;
+  await db.transaction().execute(async (trx) => {
+    for (const table of new Set(shopTables)) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
+    await trx.deleteFrom('key_values').where('key', 'like', `%:${shop.id}`).execute();
+    await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
+  });
+  return { cleared: true, objects };
+};
+
+export const jobsModule = defineModule({
+  name: 'jobs', shopTables: ['job_files'], jobs: (deps) => ({ 'CLEAN-SHOP': cleanShop(deps.db, deps.shopTables) }), routes,
+});

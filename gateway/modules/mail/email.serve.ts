@@ -9,8 +9,8 @@ import type { ModuleDeps } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
 import { deliverMail } from '../../mail/mailer';
 import { renderMail, syntaxError } from '../../mail/render';
-import { getTemplate, listTemplates, recoverTemplate, saveTemplate } from './email.templates';
-import { moneyIn, shopUrl } from './order.mail';
+import { getTemplate, listTemplates, recoverTemplate, saveTemplate } from '../../mail/templateStore';
+import { moneyIn, shopUrl } from '../order/order.mail';
 
 const shopOf = (deps: ModuleDeps, shopId: string) =>
   deps.db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirstOrThrow();

@@ -11,8 +11,8 @@ import { SEND_MAIL, sendMailJob, toOutboxMail } from '../../mail/mailer';
 import { closeTransports } from '../../mail/transport';
 import { emailTemplateRoutes } from './email.serve';
 import { mailMigrations } from './mail.tables';
-import { readNotifications, writeNotifications } from './notifications';
-import { sendOrderMail } from './order.mail';
+import { readNotifications, writeNotifications } from '../../mail/notifications';
+import { sendOrderMail } from '../order/order.mail';
 import { notificationRoutes } from '../../../resources/notification/notification.routes';
 
 export const mailModule = defineModule({

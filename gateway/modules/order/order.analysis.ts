@@ -9,7 +9,7 @@ import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { englishMessages } from '../../lib/serve';
-import { moneyDigits, roundMoney } from '../product/product.rules';
+import { moneyDigits, roundMoney } from '../../lib/money';
 import { shopDay, shopDayStart } from './order.query';
 
 const DAY_MS = 86_400_000;

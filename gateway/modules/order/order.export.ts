@@ -3,9 +3,10 @@ import { OrderExportParams } from '../../../resources/order/order.schema';
 import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { csvLine } from '../product/csv';
-import { moneyDigits, roundMoney } from '../product/product.rules';
+import { moneyDigits, roundMoney } from '../../lib/money';
 import { filteredOrders, type OrderFilters } from './order.query';
-import { json, orderName } from './order.rows';
+import { json } from '../../lib/json';
+import { orderName } from '../../lib/orderName';
 
 export const ORDER_CSV_COLUMNS = [
   'name', 'number', 'created_at', 'customer', 'email', 'status', 'payment_status', 'payment_method', 'fulfillment_status',

@@ -11,11 +11,11 @@ import type { ShopTable } from '../../db/schema';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
-import { shopScopedTables } from '../jobs/jobs.module';
-import { recoveryUrl, sendOrderMail, type RecoveryBase } from '../mail/order.mail';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { shopRow } from '../../lib/shop';
+import { recoveryUrl, sendOrderMail, type RecoveryBase } from './order.mail';
 import { refreshCustomerTotals } from '../customer/customer.rows';
-import { startsWithText } from '../product/catalogue.text';
+import { startsWithText } from '../../lib/text';
 import { orderAnalysis } from './order.analysis';
 import { exportOrdersJob } from './order.export';
 import { listOrderRows } from './order.query';
@@ -27,8 +27,7 @@ export const ORDER_TABLES = ['orders', 'order_tags', 'order_counters', 'order_ev
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 const refuse = (code: string, message: string, extra: Record<string, unknown> = {}) => new GatewayError(400, message, { code, ...extra });
 
-export const shopRow = (db: Db, shopId: string): Promise<ShopTable> =>
-  db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirstOrThrow();
+
 
 /** The order as GET /order/api/{shop}/{order_id} answers it. */
 export async function orderAnswer(db: Db, shop: ShopTable, orderId: string, config: RecoveryBase) {
@@ -52,10 +51,8 @@ export async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function orderModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
-  for (const table of ORDER_TABLES) if (!shopScopedTables.includes(table)) shopScopedTables.push(table);
-  deps.jobHandlers.set('EXPORT-ORDER', exportOrdersJob(db));
 
   serve(app, deps, orderRoutes.list, async ({ query, shopId }) => {
     const shop = await shopRow(db, shopId);
@@ -141,3 +138,5 @@ export function orderModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { mail: await sendOrderMail(deps, shop, order, 'abandoned_checkout') } };
   });
 }
+
+export const orderModule = defineModule({ name: 'order', shopTables: ORDER_TABLES, jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes });

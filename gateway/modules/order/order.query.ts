@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { OrderExportParams, OrderListQuery } from '../../../resources/order/order.schema';
 import { timezoneOffsetMinutes, type Timezone } from '../../../core/timezones';
 import type { Db } from '../../db';
-import { containsKey } from '../product/catalogue.text';
+import { containsKey } from '../../lib/text';
 
 export type OrderFilters = Partial<z.output<typeof OrderExportParams>> & { idList?: string[] };
 type ListQuery = z.output<typeof OrderListQuery>;

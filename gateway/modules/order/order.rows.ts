@@ -9,10 +9,12 @@ import type {
 import type { Fulfillment } from '../../../resources/fulfillment/fulfillment.schema';
 import { formatOrderNumber } from '../../../core/orderNumber';
 import type { CustomerTable, Database, FulfillmentTable, OrderEventTable, OrderTable } from '../../db/schema';
-import { textKey } from '../product/catalogue.text';
-import { moneyDigits, roundMoney } from '../product/product.rules';
+import { textKey } from '../../lib/text';
+import { moneyDigits, roundMoney } from '../../lib/money';
 
-export type Trx = Kysely<Database>;
+
+import { json } from '../../lib/json';
+import { orderName } from '../../lib/orderName';
 
 /** A line as stored in orders.items. */
 export interface StoredLine {
@@ -32,21 +34,6 @@ export interface StoredFulfillmentLine {
   quantity: number;
 }
 
-export function json<T>(text: string | null, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
-/** '#BT1001-X'; an abandoned checkout has no number yet: '#C' and the end of its id. */
-export const orderName = (row: Pick<OrderTable, 'id' | 'number' | 'prefix' | 'suffix'>) =>
-  row.number === null ? `#C${row.id.slice(-6).toUpperCase()}` : formatOrderNumber(row.number, row);
-
-export const orderSearch = (row: Pick<OrderTable, 'id' | 'number' | 'prefix' | 'suffix' | 'customer_name' | 'email'>) =>
-  textKey([orderName(row), row.number ?? '', row.customer_name, row.email ?? ''].join(' '));
 
 export const customerDisplayName = (c: Pick<CustomerTable, 'first_name' | 'last_name'>) =>
   `${c.first_name} ${c.last_name}`.trim();

@@ -11,8 +11,12 @@ import type { FieldErrors } from '../../../core/validation';
 import type { OrderTable, ProductTable, ShopTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { newCustomerRow, emailKey, refreshCustomerTotals } from '../customer/customer.rows';
-import { moneyDigits, roundMoney, uniqueTags } from '../product/product.rules';
-import { json, orderName, orderSearch, type StoredLine, type Trx } from './order.rows';
+import { moneyDigits, roundMoney } from '../../lib/money';
+import { uniqueTags } from '../../lib/text';
+import { type StoredLine } from './order.rows';
+import { json } from '../../lib/json';
+import { orderName, orderSearch } from '../../lib/orderName';
+import { type Trx } from '../../db';
 
 export type OrderCreateInput = z.output<typeof OrderCreateBody>;
 export type OrderUpdateInput = z.output<typeof OrderUpdateBody>;

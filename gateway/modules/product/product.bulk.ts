@@ -12,8 +12,11 @@ import { badRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { englishMessages } from '../../lib/serve';
 import { allProductRows } from './product.query';
-import { chunks, loadRelations, replaceRelations, searchText } from './product.rows';
-import { roundMoney, uniqueTags, type VariantInput } from './product.rules';
+import { loadRelations, replaceRelations, searchText } from './product.rows';
+import { chunks } from '../../lib/chunks';
+import { type VariantInput } from './product.rules';
+import { roundMoney } from '../../lib/money';
+import { uniqueTags } from '../../lib/text';
 
 export type BulkBody = z.output<typeof BulkUpdateBody>;
 type Change = BulkBody['changes'][number];

@@ -9,9 +9,10 @@ import type { Db } from '../../db';
 import type { ProductTable } from '../../db/schema';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { handleLike, nextHandle, takenHandles } from './catalogue.text';
+import { handleLike, nextHandle, takenHandles } from '../../lib/text';
 import { parseCsv, readCell } from './csv';
-import { insertRelations, newProductRow, relationRows, chunks, type ProductInput } from './product.rows';
+import { insertRelations, newProductRow, relationRows, type ProductInput } from './product.rows';
+import { chunks } from '../../lib/chunks';
 
 export const IMPORT_REQUIRED = ['title', 'price'] as const;
 export const IMPORT_OPTIONAL = [

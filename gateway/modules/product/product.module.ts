@@ -9,9 +9,9 @@ import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, serve, serveVariant } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
-import { shopScopedTables } from '../jobs/jobs.module';
-import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from './catalogue.text';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { shopCurrency } from '../../lib/shop';
+import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from '../../lib/text';
 import { applyBulk, planBulk } from './product.bulk';
 import { exportCsv } from './product.export';
 import { importProducts } from './product.import';
@@ -19,16 +19,15 @@ import { listProductRows } from './product.query';
 import {
   deleteProducts, loadRelations, newProductRow, productColumns, replaceRelations, searchText, toProduct, type ProductInput,
 } from './product.rows';
-import { moneyDigits, uniqueTags, variantErrors } from './product.rules';
+import { variantErrors } from './product.rules';
+import { moneyDigits } from '../../lib/money';
+import { uniqueTags } from '../../lib/text';
 
 export const PRODUCT_TABLES = ['products', 'product_tags', 'product_collections', 'product_media'];
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 
-export async function shopCurrency(db: Db, shopId: string): Promise<string> {
-  const shop = await db.selectFrom('shops').select('currency').where('id', '=', shopId).executeTakeFirstOrThrow();
-  return shop.currency;
-}
+
 
 /** Collections named in a body must be this shop's. */
 async function checkCollections(db: Db, shopId: string, ids: string[] | undefined) {
@@ -44,9 +43,8 @@ export async function productAnswer(db: Db, shopId: string, id: string, currency
   return toProduct(row, tags.get(id)!, collections.get(id)!, currency);
 }
 
-export function productModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
-  for (const table of PRODUCT_TABLES) if (!shopScopedTables.includes(table)) shopScopedTables.push(table);
 
   serve(app, deps, productRoutes.list, async ({ query, shopId, reply }) => {
     const currency = await shopCurrency(db, shopId);
@@ -169,3 +167,5 @@ export function productModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { updated: ids.length, ids } };
   });
 }
+
+export const productModule = defineModule({ name: 'product', shopTables: PRODUCT_TABLES, routes });

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { ProductListQuery } from '../../../resources/product/product.schema';
 import type { Db } from '../../db';
 import type { Database, ProductTable } from '../../db/schema';
-import { containsKey } from './catalogue.text';
-import type { Trx } from './product.rows';
+import { containsKey } from '../../lib/text';
+import type { Trx } from '../../db';
 
 export type ListQuery = z.output<typeof ProductListQuery>;
 export type ProductFilter = Pick<Partial<ListQuery>, 'q' | 'status' | 'vendor' | 'tag' | 'collection' | 'ids'>;

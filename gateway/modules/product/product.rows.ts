@@ -5,13 +5,15 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Product, ProductBody } from '../../../resources/product/product.schema';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
+import { chunks } from '../../lib/chunks';
 import type { Database, ProductTable } from '../../db/schema';
-import { textKey } from './catalogue.text';
-import { margin, moneyDigits, profit, roundMoney, roundOrNull, storedVariants, uniqueTags } from './product.rules';
+import { textKey } from '../../lib/text';
+import { margin, profit, storedVariants } from './product.rules';
+import { moneyDigits, roundMoney, roundOrNull } from '../../lib/money';
+import { uniqueTags } from '../../lib/text';
 
 export type ProductInput = z.output<typeof ProductBody>;
-export type Trx = Kysely<Database>;
 
 const json = <T>(text: string, fallback: T): T => {
   try {
@@ -87,11 +89,7 @@ export function newProductRow(
 }
 
 /** Splits a list into chunks, so `in (...)` lists stay under the drivers' parameter limits. */
-export function chunks<T>(items: T[], size = 500): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
+
 
 /** Tags and collection ids of some products, in one query each per 500 products. */
 export async function loadRelations(db: Db | Trx, ids: string[]) {

@@ -4,23 +4,13 @@
  */
 import type { z } from 'zod';
 import { MAX_VARIANTS, type Variant } from '../../../resources/product/product.schema';
-import { ZERO_DECIMAL_CURRENCIES } from '../../../core/money';
+import { roundMoney, roundOrNull } from '../../lib/money';
 import type { FieldErrors } from '../../../core/validation';
 import { newId } from '../../lib/ids';
 
 export type VariantInput = z.output<typeof Variant>;
 export interface OptionInput { name: string; values: string[] }
 
-/** VND has no minor unit: its amounts are whole; others keep cents. */
-export const moneyDigits = (currency: string) => (ZERO_DECIMAL_CURRENCIES.includes(currency.toUpperCase()) ? 0 : 2);
-
-export function roundMoney(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return Math.round((value + Number.EPSILON) * factor) / factor;
-}
-
-export const roundOrNull = (value: number | null | undefined, digits: number) =>
-  value === null || value === undefined ? null : roundMoney(value, digits);
 
 /** Margin in percent of the price, 2 decimals; null without a cost or a price. */
 export function margin(price: number, cost: number | null): number | null {
@@ -33,14 +23,7 @@ export function profit(price: number, cost: number | null, digits: number): numb
 }
 
 /** Trimmed tags, one per spelling whatever its case, first spelling kept. */
-export function uniqueTags(tags: string[]): string[] {
-  const seen = new Map<string, string>();
-  for (const raw of tags) {
-    const tag = raw.trim();
-    if (tag && !seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
-  }
-  return [...seen.values()];
-}
+
 
 /**
  * Each variant names one value of each product option, in option order, and no two

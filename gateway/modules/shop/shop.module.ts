@@ -8,7 +8,7 @@ import type { ShopTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, ownedShop, serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
+import { defineModule, type ModuleDeps } from '../../lib/module';
 
 const DAY_MS = 86_400_000;
 
@@ -36,7 +36,7 @@ export async function freeHandle(db: Db, name: string): Promise<string> {
   }
 }
 
-export function shopModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
   const suffix = `localhost:${config.port}`;
 
@@ -99,3 +99,5 @@ export function shopModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { _id: shopId, deleted: true, delete_at: deleteAt } };
   });
 }
+
+export const shopModule = defineModule({ name: 'shop', routes });

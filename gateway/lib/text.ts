@@ -1,10 +1,10 @@
 /**
- * Text helpers shared by the catalogue modules: search keys that are the same on SQLite
+ * Text helpers shared by the modules: search keys that are the same on SQLite
  * and PostgreSQL (SQLite's lower() only folds ASCII, so keys are made in JS), LIKE
  * patterns, handles unique per shop, and the unique-index error of both databases.
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { removeAccents, slugify } from '../../../core/slug';
+import { removeAccents, slugify } from '../../core/slug';
 
 /** 'Bát Tràng' -> 'bat trang': what search and A-Z sorting compare. */
 export const textKey = (text: string) => removeAccents(text).toLowerCase().trim();
@@ -54,3 +54,13 @@ export async function takenHandles(
 
 /** `handle = base OR handle LIKE 'base-%'` for takenHandles. */
 export const handleLike = (base: string) => startsWithText('handle', `${base}-`);
+
+/** Tags trimmed, without empty ones and without repeats whatever their case (the first spelling wins). */
+export function uniqueTags(tags: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (tag && !seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  }
+  return [...seen.values()];
+}

@@ -12,10 +12,12 @@ import type { OrderTable, ShopTable } from '../../db/schema';
 import { nowIso } from '../../lib/ids';
 import { deliverMail, type MailDeps } from '../../mail/mailer';
 import { renderMail } from '../../mail/render';
-import { json, orderName, type StoredLine } from '../order/order.rows';
-import { addEvents } from '../order/order.write';
-import { getTemplate } from './email.templates';
-import { ruleOf } from './notifications';
+import { getTemplate } from '../../mail/templateStore';
+import { ruleOf } from '../../mail/notifications';
+import { json } from '../../lib/json';
+import { orderName } from '../../lib/orderName';
+import { type StoredLine } from './order.rows';
+import { addEvents } from './order.write';
 
 export type RecoveryBase = Pick<GatewayConfig, 'port' | 'publicBaseUrl'>;
 

@@ -1,8 +1,8 @@
 /** The shop's notification settings, kept as one JSON value per shop (key_values, cleared with the shop). */
 import {
   DEFAULT_NOTIFICATIONS, NotificationSettings, type NotificationEvent,
-} from '../../../resources/notification/notification.schema';
-import type { Db } from '../../db';
+} from '../../resources/notification/notification.schema';
+import type { Db } from '../db';
 
 const key = (shopId: string) => `notifications:${shopId}`;
 

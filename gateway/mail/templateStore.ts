@@ -5,11 +5,11 @@
  * transaction: several gateway instances never serve a stale list.
  */
 import type { Selectable } from 'kysely';
-import { TEMPLATE_SLUGS, type EmailTemplate, type TemplateSlug } from '../../../resources/email/email.schema';
-import type { Db } from '../../db';
-import { defaultTemplate, type TemplateText } from '../../mail/defaults';
-import { newId } from '../../lib/ids';
-import type { EmailTemplateTable } from './mail.tables';
+import { TEMPLATE_SLUGS, type EmailTemplate, type TemplateSlug } from '../../resources/email/email.schema';
+import type { Db } from '../db';
+import { defaultTemplate, type TemplateText } from './defaults';
+import { newId } from '../lib/ids';
+import type { EmailTemplateTable } from '../modules/mail/mail.tables';
 
 const languageOf = (language: string) => (language === 'vi' ? 'vi' : 'en');
 const stampKey = (shopId: string) => `email_templates:${shopId}`;

@@ -12,11 +12,15 @@ import type { FulfillmentTable, OrderTable } from '../../db/schema';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
-import type { ModuleDeps } from '../../server';
-import { sendOrderMail } from '../mail/order.mail';
-import { orderAnswer, shopRow, withFieldErrors } from '../order/order.module';
-import { fulfilledByLine, fulfillmentState, json, orderName, toFulfillment, type StoredFulfillmentLine, type StoredLine, type Trx } from '../order/order.rows';
-import { addEvents, lockOrder, OrderFieldErrors, type NewEvent } from '../order/order.write';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { sendOrderMail } from './order.mail';
+import { orderAnswer, withFieldErrors } from './order.module';
+import { shopRow } from '../../lib/shop';
+import { fulfilledByLine, fulfillmentState, toFulfillment, type StoredFulfillmentLine, type StoredLine } from './order.rows';
+import { json } from '../../lib/json';
+import { orderName } from '../../lib/orderName';
+import { type Trx } from '../../db';
+import { addEvents, lockOrder, OrderFieldErrors, type NewEvent } from './order.write';
 
 type Input = z.output<typeof FulfillmentBody>;
 
@@ -66,7 +70,7 @@ async function lockFulfillable(trx: Trx, shopId: string, orderId: string) {
   return order;
 }
 
-export function fulfillmentModule(app: FastifyInstance, deps: ModuleDeps) {
+function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
 
   const answer = async (shopId: string, orderId: string, fulfillmentId: string) => {
@@ -150,3 +154,5 @@ export function fulfillmentModule(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { id: params.fulfill_id, order } };
   });
 }
+
+export const fulfillmentModule = defineModule({ name: 'fulfillment', routes });

@@ -1,0 +1,11 @@
+/** Order names ('#BT1001-X', SPEC §3) and their search key, for every module that shows orders. */
+import { formatOrderNumber } from '../../core/orderNumber';
+import type { OrderTable } from '../db/schema';
+import { textKey } from './text';
+
+/** '#BT1001-X'; an abandoned checkout has no number yet: '#C' and the end of its id. */
+export const orderName = (row: Pick<OrderTable, 'id' | 'number' | 'prefix' | 'suffix'>) =>
+  row.number === null ? `#C${row.id.slice(-6).toUpperCase()}` : formatOrderNumber(row.number, row);
+
+export const orderSearch = (row: Pick<OrderTable, 'id' | 'number' | 'prefix' | 'suffix' | 'customer_name' | 'email'>) =>
+  textKey([orderName(row), row.number ?? '', row.customer_name, row.email ?? ''].join(' '));
