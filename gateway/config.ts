@@ -1,6 +1,8 @@
 /** Gateway configuration, from the environment; every default is the embedded one. */
 import path from 'node:path';
 import { storageConfigFromEnv, type StorageConfig } from './storage/storage.config';
+import type { HashPoolSettings } from './lib/hashPool';
+import { hashPoolFromEnv, rateLimitsFromEnv, type RateLimits } from './lib/limits';
 
 export interface GatewayConfig {
   port: number;
@@ -39,6 +41,10 @@ export interface GatewayConfig {
    * abandoned-checkout recovery link) when a shop has no public domain. Default: this server.
    */
   publicBaseUrl?: string;
+  /** Rate limits of the calls made before sign-in (gateway/lib/limits.ts); none: off. */
+  rateLimits?: RateLimits;
+  /** Password hashing threads and queue (gateway/lib/hashPool.ts); none: the defaults. */
+  hashPool?: HashPoolSettings;
   /** Check every 2xx answer against its route's response schema (CHECK_RESPONSES=1; tests and e2e). */
   checkResponses?: boolean;
 }
@@ -62,6 +68,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined,
+    rateLimits: rateLimitsFromEnv(env),
+    hashPool: hashPoolFromEnv(env),
     checkResponses: env.CHECK_RESPONSES === '1',
   };
 }

@@ -11,6 +11,7 @@ import type { GatewayConfig } from './config';
 import type { Db } from './db';
 import { GatewayError } from './lib/errors';
 import { openApiDocument } from './lib/openapi';
+import { registerSecurityHeaders } from './lib/securityHeaders';
 import type { ModuleDeps } from './lib/module';
 import { modules, moduleShopTables } from './modules';
 import { JobQueue, type JobHandler } from './jobs/queue';
@@ -62,10 +63,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const deps = await buildModuleDeps({ config, db });
   const { queue } = deps;
   app.decorate('queue', queue);
+  await registerSecurityHeaders(app, config.storage);
   app.addHook('onClose', async () => queue.stop());
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     if (error instanceof GatewayError) {
+      reply.headers(error.headers);
       return reply.code(error.statusCode).send({
         statusCode: error.statusCode,
         error: STATUS_TEXT[error.statusCode] ?? 'Error',

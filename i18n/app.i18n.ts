@@ -33,6 +33,8 @@ export const appMessages = {
       auth: {
         invalid_credentials: 'Email or password is incorrect.',
         locked: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+        rate_limited: 'Too many requests. Please wait a while and try again.',
+        busy: 'The server is busy. Please try again in a few seconds.',
       },
     },
   },
@@ -68,6 +70,8 @@ export const appMessages = {
       auth: {
         invalid_credentials: 'Email hoặc mật khẩu không đúng.',
         locked: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
+        rate_limited: 'Quá nhiều yêu cầu. Vui lòng đợi một lúc rồi thử lại.',
+        busy: 'Máy chủ đang bận. Vui lòng thử lại sau vài giây.',
       },
     },
   },

@@ -26,6 +26,9 @@ export const validationMessages = {
       password_wrong: 'The password is not correct.',
       currency_locked: 'The currency cannot change after the first sale.',
       fulfill_over: 'Only %{n} left to fulfil.',
+      image_type: 'must be a PNG, JPEG, GIF, WebP, AVIF or SVG image.',
+      file_size: 'must be at most %{n} MB.',
+      password_common: 'is too common or easy to guess. Add more words or mix unusual ones.',
     },
     field: {
       email: 'Email',
@@ -61,6 +64,9 @@ export const validationMessages = {
       password_wrong: 'Mật khẩu không đúng.',
       currency_locked: 'Không thể đổi đơn vị tiền tệ sau đơn hàng đầu tiên.',
       fulfill_over: 'Chỉ còn %{n} chưa giao.',
+      image_type: 'phải là ảnh PNG, JPEG, GIF, WebP, AVIF hoặc SVG.',
+      file_size: 'không được lớn hơn %{n} MB.',
+      password_common: 'quá phổ biến hoặc dễ đoán. Hãy thêm từ hoặc kết hợp những từ ít gặp.',
     },
     field: {
       email: 'Email',

@@ -311,4 +311,15 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('outbox_shop_created').on('outbox').columns(['shop_id', 'created_at']).execute();
     },
   },
+  '0006_security_counters': {
+    // Issue 15: fixed-window counters shared by every instance (sign-in lock-out, rate limits).
+    async up(db: Kysely<any>) {
+      await db.schema.createTable('rate_counters')
+        .addColumn('key', 'varchar(400)', (c) => c.primaryKey())
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .addColumn('reset_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('rate_counters_reset').on('rate_counters').column('reset_at').execute();
+    },
+  },
 };

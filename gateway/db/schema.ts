@@ -29,6 +29,14 @@ export interface LoginFailureTable {
   at: string;
 }
 
+/** Issue 15: one fixed-window counter per key (gateway/lib/counters.ts). */
+export interface RateCounterTable {
+  key: string;
+  count: number;
+  /** Epoch milliseconds the window ends at. */
+  reset_at: number | string;
+}
+
 export interface ShopTable {
   id: string;
   owner_id: string;
@@ -307,6 +315,7 @@ export interface Database {
   users: UserTable;
   revoked_tokens: RevokedTokenTable;
   login_failures: LoginFailureTable;
+  rate_counters: RateCounterTable;
   shops: ShopTable;
   outbox: OutboxTable;
   key_values: KeyValueTable;

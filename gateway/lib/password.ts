@@ -1,18 +1,16 @@
 /**
  * Password hashing with scrypt at OWASP parameters (N=2^17, r=8, p=1), stored as
  * `scrypt$logN$r$p$salt$hash`, so the cost can rise later without breaking old hashes.
+ * Hashing runs on worker threads (hashPool.ts), never on the event loop or libuv's pool.
  */
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { hashPool } from './hashPool';
 
 const KEY_LENGTH = 64;
 
+/** On the bounded hashing pool (hashPool.ts): 503 when its queue is full. */
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
-  const N = 2 ** logN;
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 256 * N * r }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+  return hashPool.derive({ password, salt, keylen: KEY_LENGTH, N: 2 ** logN, r, p });
 }
 
 export async function hashPassword(password: string, logN = 17): Promise<string> {
@@ -31,4 +29,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A fixed hash to check unknown accounts against, so they take as long as known ones. */
 let decoy: Promise<string> | undefined;
-export const decoyHash = (logN = 17) => (decoy ??= hashPassword(randomBytes(12).toString('hex'), logN));
+export const decoyHash = (logN = 17) => {
+  // A failed first try (pool full) is not kept: the next caller tries again.
+  decoy ??= hashPassword(randomBytes(12).toString('hex'), logN).catch((error: unknown) => {
+    decoy = undefined;
+    throw error;
+  });
+  return decoy;
+};

@@ -1,13 +1,15 @@
 /**
  * The embedded store under the app's own origin, at /s3/{bucket}/{key}, so the browser
- * needs no CORS. Only what SPEC §7 uploads need passes: PUT of one object (at most 3 MB:
- * the SPA checks it, the store refuses it too) and public GET/HEAD of objects. Listing,
- * deleting, multipart and other buckets are refused, since the store's keys are public.
+ * needs no CORS. Only what SPEC §7 uploads need passes: public GET/HEAD of objects, and
+ * a PUT of one object (at most 3 MB) carrying a presigned URL this gateway issued for
+ * exactly that key, type and size (issue 15: presign.ts). Unsigned or header-signed
+ * writes, copies, listing, deleting, multipart and other buckets are refused.
  */
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../resources/product/product.schema';
 import type { EmbeddedObjectStore } from './objectStore';
+import { verifyPresignedPut, type Presigner } from './presign';
 
 export const S3_PREFIX = '/s3';
 
@@ -15,25 +17,6 @@ function s3Error(res: http.ServerResponse, status: number, code: string, message
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
   res.writeHead(status, { 'content-type': 'application/xml', 'content-length': Buffer.byteLength(body) });
   res.end(body);
-}
-
-/**
- * The payload of an aws-chunked body (`<hex size>[;chunk-signature=…]\r\n<data>\r\n`…,
- * then a 0-size chunk and trailers), which the SDK sends for streamed bodies and s3rver
- * would otherwise store as is.
- */
-export function decodeAwsChunked(body: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let at = 0;
-  for (;;) {
-    const lineEnd = body.indexOf('\r\n', at);
-    if (lineEnd < 0) throw new Error('Malformed aws-chunked body');
-    const size = Number.parseInt(body.subarray(at, lineEnd).toString('latin1').split(';')[0], 16);
-    if (!Number.isFinite(size) || size < 0) throw new Error('Malformed aws-chunked body');
-    if (size === 0) return Buffer.concat(parts);
-    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
 }
 
 function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | undefined> {
@@ -58,22 +41,36 @@ const READ_QUERY = /^(x-id=GetObject|response-[\w-]+=[^&]*)?(&response-[\w-]+=[^
 function refusal(method: string, bucket: string, key: string, query: string, store: EmbeddedObjectStore) {
   if (bucket !== store.bucket || !key) return 'AccessDenied';
   if ((method === 'GET' || method === 'HEAD') && READ_QUERY.test(query)) return undefined;
-  if (method === 'PUT' && (query === '' || query === 'x-id=PutObject')) return undefined;
+  // Only presigned URLs (checked in forward): no Authorization header, no other query.
+  if (method === 'PUT' && query.includes('X-Amz-Signature=')) return undefined;
   return 'AccessDenied';
 }
 
-async function forward(req: http.IncomingMessage, res: http.ServerResponse, store: EmbeddedObjectStore, maxBytes: number) {
+/** What the store is sent of a PUT: the body's type and length, nothing the caller chose else. */
+const PUT_HEADERS = ['content-type', 'content-length'];
+
+async function forward(req: http.IncomingMessage, res: http.ServerResponse, store: EmbeddedObjectStore, presigner: Presigner, maxBytes: number) {
   const url = new URL(req.url ?? '/', 'http://app');
   const [, bucket = '', ...rest] = url.pathname.slice(S3_PREFIX.length).split('/');
-  const key = rest.join('/');
+  let key: string;
+  try {
+    key = rest.map(decodeURIComponent).join('/');
+  } catch {
+    return s3Error(res, 400, 'InvalidURI', 'Could not parse the specified URI.');
+  }
   const method = req.method ?? 'GET';
   const query = url.search.replace(/^\?/, '');
-  if (refusal(method, bucket, key, query, store)) return s3Error(res, 403, 'AccessDenied', 'Access Denied');
+  const denied = () => {
+    req.resume();
+    s3Error(res, 403, 'AccessDenied', 'Access Denied');
+  };
+  if (refusal(method, bucket, key, query, store)) return denied();
 
-  const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${store.address.host}:${store.address.port}` };
+  let headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${store.address.host}:${store.address.port}` };
   let body: Buffer | undefined;
+  let path = `/${bucket}/${rest.join('/')}${url.search}`;
   if (method === 'PUT') {
-    const declared = Number(req.headers['x-amz-decoded-content-length'] ?? req.headers['content-length'] ?? NaN);
+    const declared = Number(req.headers['content-length'] ?? NaN);
     if (Number.isNaN(declared)) return s3Error(res, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
     const tooLarge = () => {
       // The rest of the body is read and dropped, so the client reads the answer, not a reset.
@@ -82,34 +79,33 @@ async function forward(req: http.IncomingMessage, res: http.ServerResponse, stor
       s3Error(res, 400, 'EntityTooLarge', `Your proposed upload exceeds the maximum allowed size of ${maxBytes} bytes.`);
     };
     if (declared > maxBytes) return tooLarge();
-    // The raw body may carry chunk framing on top of the payload.
-    body = await readBody(req, maxBytes + 64 * 1024);
+    if (req.headers.authorization || req.headers['transfer-encoding'] || req.headers['content-encoding']) return denied();
+    const signed = await verifyPresignedPut(presigner, {
+      bucket, key, query: url.searchParams, contentType: String(req.headers['content-type'] ?? ''), contentLength: declared,
+    });
+    if (!signed) return denied();
+    // The store is sent the object, its type and length, and nothing else the caller chose.
+    headers = { host: headers.host, 'x-amz-acl': 'public-read' };
+    for (const name of PUT_HEADERS) if (req.headers[name]) headers[name] = req.headers[name];
+    path = `/${bucket}/${rest.join('/')}`;
+    body = await readBody(req, maxBytes);
     if (!body) return tooLarge();
-    const encoding = String(req.headers['content-encoding'] ?? '');
-    if (encoding.includes('aws-chunked') || String(req.headers['x-amz-content-sha256'] ?? '').startsWith('STREAMING-')) {
-      body = decodeAwsChunked(body);
-      const rest = encoding.split(',').map((e) => e.trim()).filter((e) => e && e !== 'aws-chunked');
-      if (rest.length) headers['content-encoding'] = rest.join(', ');
-      else delete headers['content-encoding'];
-      delete headers['x-amz-decoded-content-length'];
-      delete headers['x-amz-trailer'];
-      headers['x-amz-content-sha256'] = 'UNSIGNED-PAYLOAD';
-    }
     if (body.length > maxBytes) return tooLarge();
-    headers['content-length'] = String(body.length);
-    delete headers['transfer-encoding'];
+    if (body.length !== declared) return s3Error(res, 400, 'IncompleteBody', 'The request body is shorter than its Content-Length.');
   }
 
   await new Promise<void>((resolve, reject) => {
     const upstream = http.request({
       host: store.address.host, port: store.address.port, method, headers,
-      path: `/${bucket}/${key}${url.search}`,
+      path,
     }, (answer) => {
       // Uploaded files are served from the app's origin: never let one run as a page (an
       // SVG with a script opened directly), and never let the browser guess a type.
       res.writeHead(answer.statusCode ?? 502, {
         ...answer.headers,
         'x-content-type-options': 'nosniff',
+        // Public images: any page (a storefront on its own host) may show them.
+        'cross-origin-resource-policy': 'cross-origin',
         'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
       });
       answer.pipe(res);
@@ -122,12 +118,12 @@ async function forward(req: http.IncomingMessage, res: http.ServerResponse, stor
 }
 
 /** Serves /s3/* before Fastify parses anything: the raw request goes to the store. */
-export function registerS3Proxy(app: FastifyInstance, store: EmbeddedObjectStore, maxBytes = UPLOAD_MAX_BYTES) {
+export function registerS3Proxy(app: FastifyInstance, store: EmbeddedObjectStore, presigner: Presigner, maxBytes = UPLOAD_MAX_BYTES) {
   app.addHook('onRequest', (req, reply, done) => {
     const url = req.raw.url ?? '';
     if (url !== S3_PREFIX && !url.startsWith(`${S3_PREFIX}/`)) return done();
     reply.hijack();
-    forward(req.raw, reply.raw, store, maxBytes).catch((error: unknown) => {
+    forward(req.raw, reply.raw, store, presigner, maxBytes).catch((error: unknown) => {
       req.log.error(error);
       if (!reply.raw.headersSent) s3Error(reply.raw, 502, 'InternalError', 'The object store did not answer.');
       else reply.raw.destroy();

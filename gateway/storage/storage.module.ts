@@ -1,16 +1,21 @@
 /**
  * Images (SPEC §7 Image upload): the embedded store started with the app and proxied at
- * /s3, and GET /app/config telling the browser where to PutObject.
+ * /s3, GET /app/config telling the browser where images live, and (issue 15) the only
+ * way to write there: POST storage.upload answers the signed-in owner a presigned PUT
+ * for one key under their own folder.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../resources/product/product.schema';
+import { objectKey, publicUrl } from '../../resources/storage/storage.paths';
 import { storageRoutes } from '../../resources/storage/storage.routes';
-import { STORAGE_REGION, type StorageSettings } from '../../resources/storage/storage.schema';
-import { serve } from '../lib/serve';
+import { STORAGE_REGION, type PresignedUpload, type StorageSettings } from '../../resources/storage/storage.schema';
+import { GatewayError } from '../lib/errors';
+import { ownedShop, serve } from '../lib/serve';
 import { defineModule, type ModuleDeps } from '../lib/module';
 import { EmbeddedObjectStore } from './objectStore';
+import { PRESIGN_EXPIRES_S, presignerFor } from './presign';
 import { S3_PREFIX, registerS3Proxy } from './s3Proxy';
-import { EMBEDDED_KEYS, type StorageConfig } from './storage.config';
+import type { StorageConfig } from './storage.config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,36 +24,52 @@ declare module 'fastify' {
   }
 }
 
-/** The app's origin as the browser named it. */
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
-export function storageSettings(config: StorageConfig | undefined, origin: string): StorageSettings | null {
+/**
+ * What the browser is told. From the configuration only, never from request headers:
+ * the embedded store is relative to the app ('/s3'); `origin` (the seed) makes it absolute.
+ */
+export function storageSettings(config: StorageConfig | undefined, origin = ''): StorageSettings | null {
   if (!config) return null;
   if (config.kind === 'embedded') {
     const endpoint = `${origin}${S3_PREFIX}`;
     return {
       endpoint, bucket: config.bucket, region: STORAGE_REGION, forcePathStyle: true,
-      publicBaseUrl: `${endpoint}/${config.bucket}`, credentials: { ...EMBEDDED_KEYS }, maxBytes: UPLOAD_MAX_BYTES,
+      publicBaseUrl: `${endpoint}/${config.bucket}`, maxBytes: UPLOAD_MAX_BYTES,
     };
   }
   return {
     endpoint: config.endpoint, bucket: config.bucket, region: config.region, forcePathStyle: config.forcePathStyle,
     publicBaseUrl: config.publicBaseUrl, maxBytes: UPLOAD_MAX_BYTES,
-    ...(config.identityPoolId ? { identityPoolId: config.identityPoolId } : {}),
   };
 }
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const config = deps.config.storage;
   const store = config?.kind === 'embedded' ? new EmbeddedObjectStore(config) : null;
+  const presigner = config ? presignerFor(config, deps.jwtSecret, S3_PREFIX) : null;
   app.decorate('objectStore', store);
-  if (store) {
+  if (store && presigner) {
     app.addHook('onReady', () => store.start());
     app.addHook('onClose', () => store.stop());
-    registerS3Proxy(app, store);
+    registerS3Proxy(app, store, presigner);
   }
 
-  serve(app, deps, storageRoutes.config, async ({ req }) => ({ data: { storage: storageSettings(config, originOf(req)) } }));
+  serve(app, deps, storageRoutes.config, async () => ({ data: { storage: storageSettings(config) } }));
+
+  serve(app, deps, storageRoutes.upload, async ({ body, user }) => {
+    const settings = storageSettings(config);
+    if (!presigner || !settings) throw new GatewayError(503, 'No object store is configured.', { code: 'upload.unavailable' });
+    // Every folder but the avatar's names a shop, which must be the caller's (404 otherwise).
+    const shopId = body.type === 'avatar' ? null : (await ownedShop(deps.db, user.id, body.shop_id ?? undefined)).id;
+    const key = objectKey(body.type, { userId: user.id, shopId }, body.file_name);
+    const url = await presigner.presignPut({ bucket: settings.bucket, key, contentType: body.content_type, contentLength: body.size });
+    const answer: PresignedUpload = {
+      url, method: 'PUT', headers: { 'content-type': body.content_type }, key,
+      public_url: publicUrl(settings.publicBaseUrl, key),
+      expires_at: new Date(Date.now() + PRESIGN_EXPIRES_S * 1000).toISOString(),
+    };
+    return { data: answer };
+  });
 }
 
 export const storageModule = defineModule({ name: 'storage', routes });

@@ -1,19 +1,38 @@
 /** Sign-in, sign-up and account bodies (SPEC §5 person names, e-mail, confirmation). */
 import { z } from 'zod';
 import {
-  compare, email, maxLength, minLength, required, requiredText, text, withFieldRules,
+  compare, email, isBlank, maxLength, minLength, required, requiredText, text, withFieldRules,
 } from '../../core/validation';
 
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/**
+ * Issue 15: the least zxcvbn score (0–4) a new password needs; core/passwordStrength.ts
+ * scores it on the gateway (sign-up, change password) and, loaded with the forms, as a hint.
+ */
+export const PASSWORD_MIN_SCORE = 3;
 
 /** SPEC §5: first and last name required, 2 to under 50 characters. */
 export const personName = () => requiredText(minLength(2), maxLength(50));
 export const emailField = () => requiredText(email());
-export const passwordField = () => requiredText(minLength(PASSWORD_MIN), maxLength(128));
+/**
+ * A password exactly as typed: leading and trailing spaces are part of it (issue 15), so
+ * the confirmation is compared with what was typed and the hash is of what was typed.
+ * Blank (nothing or only spaces) is missing; lengths count every character.
+ */
+export const typedPassword = (min = 0) => z.string().nullish().superRefine((v, ctx) => {
+  const issue = (message: string, args?: Record<string, number>) =>
+    ctx.addIssue({ code: 'custom', message, ...(args ? { params: { args } } : {}) });
+  if (isBlank(v)) return issue('app.validation.required');
+  const length = (v as string).length;
+  if (length < min) issue('app.validation.minLength', { n: min });
+  else if (length >= PASSWORD_MAX) issue('app.validation.maxLength', { n: PASSWORD_MAX });
+}).transform((v) => v as string);
+export const passwordField = () => typedPassword(PASSWORD_MIN);
 
 export const LoginBody = z.object({
   email: emailField(),
-  password: requiredText(),
+  password: typedPassword(),
 });
 
 const confirmation = {
@@ -40,12 +59,12 @@ export const ProfileBody = z.object({
 
 export const ChangeEmailBody = z.object({
   email: emailField(),
-  password: requiredText(),
+  password: typedPassword(),
 });
 
 export const ChangePasswordBody = withFieldRules(
   z.object({
-    current_password: requiredText(),
+    current_password: typedPassword(),
     password: passwordField(),
     password_confirmation: z.string().nullish(),
   }),

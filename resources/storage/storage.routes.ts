@@ -1,12 +1,18 @@
 /**
  * Ours, not SPEC §7: where the browser uploads images to (SPEC §7 Image upload names a
- * cloud object store with anonymous credentials; this tells the SPA which one).
+ * cloud object store; this tells the SPA which one) and, since issue 15, the one way to
+ * write there: a presigned PUT for one key the gateway hands the signed-in owner.
  */
 import { defineRoutes } from '../../core/route';
+import { UploadBody } from './storage.schema';
 
 export const storageRoutes = defineRoutes('storage', {
   config: {
     method: 'GET', path: '/app/config', origin: 'app', auth: false,
-    summary: 'Object store settings for the browser: { data: { storage: { endpoint, bucket, region, forcePathStyle, publicBaseUrl, credentials?, identityPoolId?, maxBytes } | null } }.',
+    summary: 'Object store settings for the browser: { data: { storage: { endpoint, bucket, region, forcePathStyle, publicBaseUrl, maxBytes } | null } }. No keys.',
+  },
+  upload: {
+    method: 'POST', path: '/storage/api/upload', body: UploadBody,
+    summary: 'A presigned PUT for one image under the caller\'s own folder (avatar {user}, shop {user}/{shop}, review .../reviews, products .../products; shop_id must be the caller\'s): { data: { url, method, headers, key, public_url, expires_at } }; the file is then PUT there with those headers, its exact size, within 5 minutes.',
   },
 });

@@ -1,4 +1,8 @@
 /** What the browser needs to upload straight to the object store (SPEC §7 Image upload). */
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '../product/product.schema';
+import { UPLOAD_TYPES } from './storage.paths';
+
 export const STORAGE_REGION = 'ap-southeast-1';
 
 export interface StorageSettings {
@@ -9,10 +13,39 @@ export interface StorageSettings {
   forcePathStyle: boolean;
   /** Objects are read at `${publicBaseUrl}/${key}` (public-read). */
   publicBaseUrl: string;
-  /** Static keys of the embedded store; absent for a real bucket. */
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  /** Cognito identity pool of a real bucket (anonymous identity credentials). */
-  identityPoolId?: string;
+  /** No keys: every write is a presigned PUT from storage.upload (issue 15). */
   /** SPEC §9 upload limit, in bytes. */
   maxBytes: number;
+}
+
+/**
+ * Ours (issue 15): the signed-in owner asks for one upload; the gateway answers a
+ * presigned PUT for one key under the caller's own folder (SPEC §7 Image upload paths),
+ * one content type and the file's exact size (at most 3 MB).
+ */
+export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml'] as const;
+
+export const UploadBody = z.object({
+  type: z.enum(UPLOAD_TYPES, 'app.validation.invalid'),
+  /** The shop the image belongs to; every type but avatar needs one the caller owns. */
+  shop_id: z.string().max(64, 'app.validation.invalid').nullish(),
+  file_name: z.string().min(1, 'app.validation.required').max(255, 'app.validation.invalid'),
+  content_type: z.enum(UPLOAD_CONTENT_TYPES, 'app.validation.image_type'),
+  size: z.number().int('app.validation.integer').min(1, 'app.validation.invalid').superRefine((size, ctx) => {
+    if (size > UPLOAD_MAX_BYTES) {
+      ctx.addIssue({ code: 'custom', message: 'app.validation.file_size', params: { args: { n: UPLOAD_MAX_BYTES / 1024 / 1024 } } });
+    }
+  }),
+});
+export type UploadBody = z.input<typeof UploadBody>;
+
+export interface PresignedUpload {
+  /** PUT the file's bytes here (relative: the app's own origin), with `headers`, before `expires_at`. */
+  url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  key: string;
+  /** Where the object is read once stored (relative: the app's own origin). */
+  public_url: string;
+  expires_at: string;
 }

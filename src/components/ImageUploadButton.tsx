@@ -1,28 +1,17 @@
 /**
- * Choose image(s) and upload them straight to the object store (src/lib/upload.ts):
- * each file is checked against the 3 MB limit first; refusals are toasts, the others
- * are handed back with their public URLs.
+ * Choose image(s) and upload them straight to the object store (src/lib/upload.ts) with
+ * a presigned PUT the gateway issues for each: each file is checked against the 3 MB
+ * limit first; refusals are toasts, the others are handed back with their public URLs.
  */
 import AddPhotoIcon from '@mui/icons-material/AddPhotoAlternate';
 import { Button, CircularProgress } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { storageRoutes } from '../../resources/storage/storage.routes';
-import type { StorageSettings } from '../../resources/storage/storage.schema';
 import type { UploadType } from '../../resources/storage/storage.paths';
+import { UPLOAD_CONTENT_TYPES } from '../../resources/storage/storage.schema';
 import { getCurrentShopId } from '../lib/currentShop';
-import { UploadError, uploadFile, type Uploaded } from '../lib/upload';
-
-export function useStorageSettings() {
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  return useQuery({
-    queryKey: ['app', 'config', 'storage'],
-    queryFn: () => dataProvider.call(storageRoutes.config).then((a) => a.data.storage),
-    staleTime: Infinity,
-  });
-}
+import { presignWith, UploadError, uploadFile, type Uploaded } from '../lib/upload';
 
 export interface ImageUploadButtonProps {
   kind: UploadType;
@@ -35,7 +24,7 @@ export const ImageUploadButton = ({ kind, label, multiple, onUploaded }: ImageUp
   const translate = useTranslate();
   const notify = useNotify();
   const { data: identity } = useGetIdentity();
-  const { data: settings, isPending } = useStorageSettings();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
   const [busy, setBusy] = useState(false);
 
   const upload = async (files: File[]) => {
@@ -44,9 +33,7 @@ export const ImageUploadButton = ({ kind, label, multiple, onUploaded }: ImageUp
     const done: Uploaded[] = [];
     for (const file of files) {
       try {
-        done.push(await uploadFile({
-          file, type: kind, owner: { userId: String(identity.id), shopId: getCurrentShopId() }, settings: settings ?? null,
-        }));
+        done.push(await uploadFile({ file, type: kind, shopId: getCurrentShopId(), presign: presignWith(dataProvider) }));
       } catch (error) {
         const failure = error instanceof UploadError ? error : new UploadError('app.upload.failed', { name: file.name });
         notify(failure.message, { type: 'error', messageArgs: failure.args });
@@ -57,11 +44,11 @@ export const ImageUploadButton = ({ kind, label, multiple, onUploaded }: ImageUp
   };
 
   return (
-    <Button component="label" size="small" disabled={busy || isPending || !identity}
+    <Button component="label" size="small" disabled={busy || !identity}
       startIcon={busy ? <CircularProgress size={16} /> : <AddPhotoIcon />}>
       {translate(busy ? 'app.upload.uploading' : label)}
       <input
-        hidden type="file" accept="image/*" multiple={multiple}
+        hidden type="file" accept={UPLOAD_CONTENT_TYPES.join(',')} multiple={multiple}
         aria-label={translate(label)}
         onChange={(event) => { void upload([...(event.target.files ?? [])]); event.target.value = ''; }}
       />

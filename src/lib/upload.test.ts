@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteEndpoint, absoluteUrl, checkUpload, UPLOAD_LIMIT_BYTES, UploadError, uploadFile } from './upload';
+import type { UploadBody } from '../../resources/storage/storage.schema';
+import { absoluteUrl, checkUpload, UPLOAD_LIMIT_BYTES, UploadError, uploadFile } from './upload';
 
 const MB = 1024 * 1024;
 
@@ -20,25 +21,36 @@ describe('upload checks (SPEC §9: up to 3 MB)', () => {
     }
   });
 
-  it('refuses a file that is not an image', () => {
+  it('refuses a file that is not an image the store takes', () => {
     expect(() => checkUpload({ name: 'a.pdf', type: 'application/pdf', size: 10 })).toThrow('app.upload.not_image');
+    expect(() => checkUpload({ name: 'a.bmp', type: 'image/bmp', size: 10 })).toThrow('app.upload.not_image');
   });
 
-  it('sends nothing when the file is too large', async () => {
+  it('asks for no presigned URL and sends nothing when the file is too large', async () => {
     const file = new File([new Uint8Array(3 * MB + 1)], 'big.png', { type: 'image/png' });
-    const settings = {
-      endpoint: 'http://127.0.0.1:1/s3', bucket: 'b', region: 'ap-southeast-1', forcePathStyle: true,
-      publicBaseUrl: '/s3/b', maxBytes: 3 * MB,
+    const asked: UploadBody[] = [];
+    const presign = async (body: UploadBody) => {
+      asked.push(body);
+      throw new Error('must not be asked');
     };
-    // Port 1 refuses connections: an attempt to send would fail with 'failed', not 'too_large'.
-    await expect(uploadFile({ file, type: 'products', owner: { userId: 'u1', shopId: 's1' }, settings, origin: 'http://x.test' }))
-      .rejects.toThrow('app.upload.too_large');
+    await expect(uploadFile({ file, type: 'products', shopId: 's1', presign, origin: 'http://x.test' })).rejects.toThrow('app.upload.too_large');
+    expect(asked).toEqual([]);
   });
 
-  it('resolves a store under the app origin', () => {
-    expect(absoluteEndpoint('/s3', 'http://127.0.0.1:3000')).toBe('http://127.0.0.1:3000/s3');
-    expect(absoluteEndpoint('https://s3.test', 'http://x')).toBe('https://s3.test');
-    expect(absoluteEndpoint(null, 'http://x')).toBeUndefined();
+  it('asks for one key with the file name, type and exact size, then reports a refused PUT as failed', async () => {
+    const file = new File([new Uint8Array(10)], 'mug.png', { type: 'image/png' });
+    const asked: UploadBody[] = [];
+    const presign = async (body: UploadBody) => {
+      asked.push(body);
+      // Port 1 refuses connections: the PUT fails.
+      return { url: 'http://127.0.0.1:1/s3/b/k.png', method: 'PUT' as const, headers: { 'content-type': 'image/png' }, key: 'k.png', public_url: '/s3/b/k.png', expires_at: '' };
+    };
+    await expect(uploadFile({ file, type: 'products', shopId: 's1', presign, origin: 'http://x.test' })).rejects.toThrow('app.upload.failed');
+    expect(asked).toEqual([{ type: 'products', shop_id: 's1', file_name: 'mug.png', content_type: 'image/png', size: 10 }]);
+  });
+
+  it('resolves URLs under the app origin', () => {
     expect(absoluteUrl('/s3/b/k.png', 'http://x')).toBe('http://x/s3/b/k.png');
+    expect(absoluteUrl('https://s3.test/k.png', 'http://x')).toBe('https://s3.test/k.png');
   });
 });

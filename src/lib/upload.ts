@@ -1,13 +1,14 @@
 /**
- * Browser uploads straight to the object store (SPEC §7 Image upload): @aws-sdk/client-s3
- * PutObject, public-read, keys by type from resources/storage/storage.paths.ts (sanitised
- * name with a timestamp), and the SPEC §9 3 MB limit checked before anything is sent.
- * Where the store is comes from GET /app/config (storage.config); the embedded store
- * hands out static keys, a real bucket is written with anonymous (unsigned) requests.
+ * Browser uploads straight to the object store (SPEC §7 Image upload), since issue 15
+ * with a presigned PUT: the gateway (storage.upload) names one key under the signed-in
+ * owner's folder (resources/storage/storage.paths.ts: sanitised name with a timestamp)
+ * and signs it for the file's type and exact size; the browser then PUTs the bytes there
+ * with fetch. The SPEC §9 3 MB limit and the image type are checked before anything is
+ * sent.
  */
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { objectKey, publicUrl, type UploadOwner, type UploadType } from '../../resources/storage/storage.paths';
-import type { StorageSettings } from '../../resources/storage/storage.schema';
+import { storageRoutes } from '../../resources/storage/storage.routes';
+import type { UploadType } from '../../resources/storage/storage.paths';
+import { UPLOAD_CONTENT_TYPES, type PresignedUpload, type UploadBody } from '../../resources/storage/storage.schema';
 
 /** SPEC §9: uploads up to 3 MB. */
 export const UPLOAD_LIMIT_BYTES = 3 * 1024 * 1024;
@@ -22,51 +23,32 @@ export class UploadError extends Error {
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
-/** Throws when the file is not an image or is over the limit; nothing is sent then. */
+/** Throws when the file is not an image the store takes or is over the limit; nothing is sent then. */
 export function checkUpload(file: { size: number; type: string; name: string }, maxBytes = UPLOAD_LIMIT_BYTES): void {
-  if (!file.type.startsWith('image/')) throw new UploadError('app.upload.not_image', { name: file.name });
+  if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type)) throw new UploadError('app.upload.not_image', { name: file.name });
   if (file.size > maxBytes) throw new UploadError('app.upload.too_large', { name: file.name, n: megabytes(maxBytes) });
 }
 
-/** A relative endpoint ('/s3') is the app's own origin. */
-export function absoluteEndpoint(endpoint: string | null, origin: string): string | undefined {
-  if (!endpoint) return undefined;
-  return /^https?:\/\//i.test(endpoint) ? endpoint : `${origin}${endpoint.startsWith('/') ? '' : '/'}${endpoint}`;
-}
-
+/** A relative URL ('/s3/…') is the app's own origin. */
 export function absoluteUrl(url: string, origin: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-const clients = new Map<string, S3Client>();
+/** Asks the gateway for a presigned PUT (storage.upload). */
+export type Presign = (body: UploadBody) => Promise<PresignedUpload>;
 
-function clientFor(settings: StorageSettings, origin: string): S3Client {
-  const cacheKey = JSON.stringify([settings, origin]);
-  let client = clients.get(cacheKey);
-  if (!client) {
-    client = new S3Client({
-      region: settings.region,
-      endpoint: absoluteEndpoint(settings.endpoint, origin),
-      forcePathStyle: settings.forcePathStyle,
-      // A plain body with its length: no aws-chunked encoding or checksum trailers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      credentials: settings.credentials ?? { accessKeyId: 'anonymous', secretAccessKey: 'anonymous' },
-      // Anonymous identity: a bucket policy lets public-read objects in without a signature.
-      ...(settings.credentials ? {} : { signer: { sign: async (request: unknown) => request } as never }),
-    });
-    clients.set(cacheKey, client);
-  }
-  return client;
-}
+/** The storage.upload call through the dataProvider. */
+export const presignWith = (dataProvider: { call: <T>(route: typeof storageRoutes.upload, args: { body: UploadBody }) => Promise<T> }): Presign =>
+  (body) => dataProvider.call<{ data: PresignedUpload }>(storageRoutes.upload, { body }).then((answer) => answer.data);
 
 export interface UploadRequest {
   file: File;
   type: UploadType;
-  owner: UploadOwner;
-  settings: StorageSettings | null;
+  /** The current shop: every type but avatar needs one. */
+  shopId?: string | null;
+  presign: Presign;
   /** The page's origin (tests pass one). */
   origin?: string;
-  now?: Date;
 }
 
 export interface Uploaded {
@@ -76,21 +58,18 @@ export interface Uploaded {
   name: string;
 }
 
-export async function uploadFile({ file, type, owner, settings, origin = window.location.origin, now }: UploadRequest): Promise<Uploaded> {
-  if (!settings) throw new UploadError('app.upload.unavailable');
-  checkUpload(file, Math.min(settings.maxBytes || UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_BYTES));
-  const key = objectKey(type, owner, file.name, now);
+export async function uploadFile({ file, type, shopId, presign, origin = window.location.origin }: UploadRequest): Promise<Uploaded> {
+  checkUpload(file);
+  const failed = () => new UploadError('app.upload.failed', { name: file.name });
+  let target: PresignedUpload;
   try {
-    await clientFor(settings, origin).send(new PutObjectCommand({
-      Bucket: settings.bucket,
-      Key: key,
-      Body: new Uint8Array(await file.arrayBuffer()),
-      ContentType: file.type,
-      ContentLength: file.size,
-      ACL: 'public-read',
-    }));
-  } catch {
-    throw new UploadError('app.upload.failed', { name: file.name });
+    target = await presign({ type, shop_id: shopId ?? null, file_name: file.name, content_type: file.type as UploadBody['content_type'], size: file.size });
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    throw status === 503 ? new UploadError('app.upload.unavailable') : failed();
   }
-  return { url: absoluteUrl(publicUrl(settings.publicBaseUrl, key), origin), key, name: file.name };
+  const answer = await fetch(absoluteUrl(target.url, origin), { method: target.method, headers: target.headers, body: file })
+    .catch(() => undefined);
+  if (!answer?.ok) throw failed();
+  return { url: absoluteUrl(target.public_url, origin), key: target.key, name: file.name };
 }

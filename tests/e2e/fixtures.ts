@@ -34,7 +34,23 @@ interface WorkerFixtures {
   gateway: RunningGateway;
 }
 
-export const test = base.extend<Pages, WorkerFixtures>({
+interface AutoFixtures {
+  /** Issue 15: Chromium's Content-Security-Policy refusals in this test; any fails it. */
+  cspViolations: string[];
+}
+
+export const test = base.extend<Pages & AutoFixtures, WorkerFixtures>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+    },
+    { auto: true },
+  ],
   gateway: [
     async ({}, use) => {
       const gateway = await startGateway();

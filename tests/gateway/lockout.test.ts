@@ -77,3 +77,24 @@ describe('sign-in lock-out', () => {
     expect(res.statusCode).toBe(429);
   });
 });
+
+describe('sign-in lock-out under a burst (issue 15)', () => {
+  it('16 parallel wrong attempts: 10 are checked, 6 answer 429, then the right password is locked out too', async () => {
+    const { email } = await gw.signUp();
+    const burst = await Promise.all(Array.from({ length: 16 }, () => attempt(email, 'wrong-password', '203.0.113.20')));
+    const codes = burst.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(codes.filter((c) => c === 429)).toHaveLength(16 - LOGIN_MAX_FAILURES);
+    expect((await attempt(email, PASSWORD, '203.0.113.20')).statusCode).toBe(429);
+  });
+
+  it('after a burst of 15 wrong ones (10 checked, 5 refused), the right password is refused too', async () => {
+    const { email } = await gw.signUp();
+    const answers = await Promise.all(Array.from({ length: 15 }, () => attempt(email, 'wrong-password', '203.0.113.21')));
+    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    const last = await attempt(email, PASSWORD, '203.0.113.21');
+    expect(last.statusCode).toBe(429);
+    expect(last.body).not.toContain('access_token');
+  });
+});

@@ -4,11 +4,12 @@
  */
 import { Alert, Box, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
 import { ChangePasswordBody, PASSWORD_MIN, type TokenResponse } from '../../../resources/auth/auth.schema';
 import { saveToken } from '../../../authProvider/tokenStore';
+import { PasswordStrength } from '../../components/PasswordStrength';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ReportUnsavedChanges } from '../../components/UnsavedChanges';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
@@ -22,6 +23,7 @@ export const ChangePasswordForm = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const onFailure = useSubmitFailure();
+  const { data: identity } = useGetIdentity();
   // A new, empty form after success: no password stays in the page.
   const [generation, setGeneration] = useState(0);
 
@@ -53,6 +55,7 @@ export const ChangePasswordForm = () => {
             autoComplete="new-password"
             helperText={translate('app.signup.password_hint', { n: PASSWORD_MIN })}
           />
+          <PasswordStrength person={identity} />
           <PasswordInput source="password_confirmation" label="app.field.password_confirmation" autoComplete="new-password" />
           <Box>
             <SubmitButton label="app.account.password_submit" />

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
 import { PASSWORD_MIN, SignupBody } from '../../../resources/auth/auth.schema';
+import { PasswordStrength } from '../../components/PasswordStrength';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
 import { EmptyLayout } from '../../layouts/EmptyLayout';
@@ -54,6 +55,7 @@ export const SignUpPage = () => {
             autoComplete="new-password"
             helperText={translate('app.signup.password_hint', { n: PASSWORD_MIN })}
           />
+          <PasswordStrength />
           <PasswordInput source="password_confirmation" label="app.field.password_confirmation" autoComplete="new-password" />
           <SubmitButton label="app.signup.submit" fullWidth size="large" sx={{ mt: 1 }} />
         </Stack>

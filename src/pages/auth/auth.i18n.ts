@@ -17,6 +17,15 @@ export const authPageMessages = {
       sign_in: 'Sign in',
       password_hint: 'At least %{n} characters.',
       created: 'Your account is ready.',
+      strength: {
+        label: 'Password strength',
+        score_0: 'Very weak',
+        score_1: 'Weak',
+        score_2: 'Fair',
+        score_3: 'Strong',
+        score_4: 'Very strong',
+        too_guessable: 'Too common or easy to guess: add more words or mix unusual ones.',
+      },
     },
   },
   vi: {
@@ -36,6 +45,15 @@ export const authPageMessages = {
       sign_in: 'Đăng nhập',
       password_hint: 'Ít nhất %{n} ký tự.',
       created: 'Tài khoản của bạn đã sẵn sàng.',
+      strength: {
+        label: 'Độ mạnh mật khẩu',
+        score_0: 'Rất yếu',
+        score_1: 'Yếu',
+        score_2: 'Trung bình',
+        score_3: 'Mạnh',
+        score_4: 'Rất mạnh',
+        too_guessable: 'Quá phổ biến hoặc dễ đoán: hãy thêm từ hoặc kết hợp những từ ít gặp.',
+      },
     },
   },
 };
