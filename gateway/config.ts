@@ -38,8 +38,13 @@ export interface GatewayConfig {
   storage?: StorageConfig;
   /** smtp://user:pass@host:587 or smtps://…:465: order mails go out; none: they stay in the outbox. */
   smtpUrl?: string;
-  /** Sender of order mails when SMTP is set. */
+  /** Envelope sender (and From address, with the shop's name) of mails when SMTP is set; Reply-To is the shop. */
   mailFrom?: string;
+  /**
+   * Public address of the platform (PUBLIC_BASE_URL), for links in mails to customers (the
+   * abandoned-checkout recovery link) when a shop has no public domain. Default: this server.
+   */
+  publicBaseUrl?: string;
   /** Rate limits of the calls made before sign-in (gateway/lib/limits.ts); none: off. */
   rateLimits?: RateLimits;
   /** Password hashing threads and queue (gateway/lib/hashPool.ts); none: the defaults. */
@@ -86,6 +91,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     storage: storageConfigFromEnv(env, dataDir),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined,
     rateLimits: rateLimitsFromEnv(env),
     hashPool: hashPoolFromEnv(env),
     checkResponses: env.CHECK_RESPONSES === '1',

@@ -1,8 +1,13 @@
 /** The resources the app mounts. Adding a resource is adding its folder and one line here. */
 import type { ResourceDefinition } from './defineResource';
+import { shopAccountResource } from './account';
+import { billingResource } from './billing';
+import { notificationResource } from './notification';
+import { languageResource } from './language';
 import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
 import { customerResource } from './customer';
+import { emailResource } from './email';
 import { feedResource } from './feed';
 import { fulfillmentResource } from './fulfillment';
 import { mailResource } from './mail';
@@ -32,4 +37,9 @@ export const resources: ResourceDefinition[] = [
   domainResource,
   preferencesResource,
   fileResource,
+  emailResource,
+  billingResource,
+  shopAccountResource,
+  notificationResource,
+  languageResource,
 ];

@@ -1,60 +1,95 @@
 /**
- * Where mails go: through SMTP when SMTP_URL is set (a copy kept in the outbox), otherwise
- * only into the outbox, so nothing leaves a demo. The merchant reads the outbox.
+ * Where mails go. Every mail is written to the outbox (the merchant reads it at
+ * /setting/notifications/outbox). Without SMTP_URL it stays there ('kept': nothing leaves a
+ * demo); with it, a SEND-MAIL job sends it through the pooled transport, outside the HTTP
+ * request, and marks it 'sent' or 'failed' (with a code the screen translates, never the
+ * server's text). A restart never loses a queued mail: the job is durable.
  */
+import type { Selectable } from 'kysely';
 import type { OutboxMail } from '../../resources/mail/mail.schema';
 import type { GatewayConfig } from '../config';
 import type { Db } from '../db';
 import type { OutboxTable } from '../db/schema';
-import { GatewayError } from '../lib/errors';
+import { PermanentJobError, type JobHandler, type JobQueue } from '../jobs/queue';
 import { newId, nowIso } from '../lib/ids';
-import { sendSmtp } from './smtp';
+import type { RenderedMail } from './render';
+import { sendSmtp } from './transport';
 
-export interface MailInput {
+export const SEND_MAIL = 'SEND-MAIL';
+
+export interface MailDeps {
+  db: Db;
+  config: GatewayConfig;
+  queue: JobQueue;
+}
+
+export interface MailInput extends RenderedMail {
   shopId: string;
   orderId: string | null;
   to: string;
   kind: string;
-  subject: string;
-  body: string;
-  from?: string;
+  /** Who asked (a merchant), or 'system'. */
+  userId?: string;
 }
 
-export type OutboxRow = Omit<OutboxTable, 'order_id' | 'transport'> & { order_id: string | null; transport: string };
-
-export const toOutboxMail = (row: OutboxRow): OutboxMail => ({
-  _id: row.id, id: row.id, shop_id: row.shop_id ?? '', order_id: row.order_id, to: row.to_email, kind: row.kind,
-  subject: row.subject, body: row.body, transport: row.transport === 'smtp' ? 'smtp' : 'outbox', created_at: row.created_at,
+export const toOutboxMail = (row: Selectable<OutboxTable>): OutboxMail => ({
+  _id: row.id, id: row.id, shop_id: row.shop_id ?? '', order_id: row.order_id ?? null, to: row.to_email, kind: row.kind,
+  subject: row.subject, body: row.body, html: row.html ?? null, transport: row.transport === 'smtp' ? 'smtp' : 'outbox',
+  status: (['kept', 'queued', 'sent', 'failed'] as const).find((s) => s === row.status) ?? 'kept',
+  error_code: row.error_code ?? null, created_at: row.created_at,
 });
 
 /**
- * Sends (or keeps) one mail. SMTP talks before any transaction opens (a slow mail server
- * must not hold the database); then the outbox row and `also` (a timeline entry) are
- * written together.
+ * Keeps one mail in the outbox and, with SMTP, queues its sending. `also` (a timeline
+ * entry) is written in the same transaction as the outbox row.
  */
 export async function deliverMail(
-  db: Db, config: Pick<GatewayConfig, 'smtpUrl' | 'mailFrom'>, mail: MailInput,
-  also?: (trx: Db, mail: OutboxMail) => Promise<void>,
+  deps: MailDeps, mail: MailInput, also?: (trx: Db, mail: OutboxMail) => Promise<void>,
 ): Promise<OutboxMail> {
-  let transport = 'outbox';
-  if (config.smtpUrl) {
-    try {
-      await sendSmtp(config.smtpUrl, {
-        from: mail.from ?? config.mailFrom ?? 'no-reply@localhost', to: mail.to, subject: mail.subject, text: mail.body,
-      });
-    } catch (error) {
-      throw new GatewayError(502, `Mail could not be sent: ${error instanceof Error ? error.message : String(error)}`, { code: 'mail.failed' });
-    }
-    transport = 'smtp';
-  }
-  const row: OutboxRow = {
-    id: newId(), user_id: null, shop_id: mail.shopId, order_id: mail.orderId, to_email: mail.to, kind: mail.kind,
-    subject: mail.subject.slice(0, 300), body: mail.body, created_at: nowIso(), transport,
+  const smtp = Boolean(deps.config.smtpUrl);
+  const row: Selectable<OutboxTable> = {
+    id: newId(), user_id: mail.userId && mail.userId !== 'system' ? mail.userId : null, shop_id: mail.shopId,
+    order_id: mail.orderId, to_email: mail.to, kind: mail.kind, subject: mail.subject.slice(0, 300), body: mail.text,
+    html: mail.html, created_at: nowIso(), transport: smtp ? 'smtp' : 'outbox', status: smtp ? 'queued' : 'kept', error_code: null,
   };
   const answer = toOutboxMail(row);
-  await db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     await trx.insertInto('outbox').values(row).execute();
     if (also) await also(trx, answer);
   });
+  if (smtp) await deps.queue.publish(SEND_MAIL, mail.shopId, mail.userId ?? 'system', { mail_id: row.id });
   return answer;
+}
+
+/** An SMTP answer that retrying cannot mend (5xx: unknown recipient, refused sender). */
+const permanent = (error: unknown) => {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === 'number' && code >= 500;
+};
+
+/** The SEND-MAIL worker: sends one outbox mail; idempotent (a sent mail is not sent again). */
+export function sendMailJob(deps: MailDeps): JobHandler {
+  return async (job) => {
+    const { db, config } = deps;
+    const id = String(job.payload.mail_id ?? '');
+    const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).where('shop_id', '=', job.shop_id).executeTakeFirst();
+    if (!row) throw new PermanentJobError('The mail is gone');
+    if (row.status === 'sent') return { sent: true, again: false };
+    const shop = await db.selectFrom('shops').select(['name', 'email']).where('id', '=', job.shop_id).executeTakeFirst();
+    if (!shop || !config.smtpUrl) throw new PermanentJobError('No shop or no SMTP');
+    try {
+      await sendSmtp(config.smtpUrl, config.mailFrom, {
+        shopName: shop.name, shopEmail: shop.email, to: row.to_email, subject: row.subject, html: row.html ?? '', text: row.body,
+      });
+    } catch (error) {
+      const final = permanent(error) || job.attempts >= deps.queue.maxAttempts;
+      if (final) {
+        await db.updateTable('outbox').set({ status: 'failed', error_code: permanent(error) ? 'rejected' : 'failed' }).where('id', '=', id).execute();
+        throw new PermanentJobError(error instanceof Error ? error.message : String(error));
+      }
+      throw error;
+    }
+    await db.updateTable('outbox').set({ status: 'sent', error_code: null }).where('id', '=', id).execute();
+    return { sent: true };
+  };
 }

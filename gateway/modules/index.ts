@@ -5,6 +5,8 @@
 import type { Migration } from 'kysely';
 import type { GatewayModule } from '../lib/module';
 import { authModule } from './auth/auth.module';
+import { billingModule } from './billing/billing.module';
+import { languageModule } from './language/language.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { collectionModule } from './collection/collection.module';
 import { customerModule } from './customer/customer.module';
@@ -40,6 +42,8 @@ export const modules: GatewayModule[] = [
   menuModule,
   domainModule,
   fileModule,
+  billingModule,
+  languageModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { answer, isoDate } from '../../core/answers';
 
-/** The channels SPEC §7 names. */
-export const CHANNELS = ['CLEAN-SHOP', 'GEN-FEED-PRODUCT', 'EXPORT-REVIEW', 'EXPORT-ORDER'] as const;
+/** The channels SPEC §7 names, and EXPORT-SHOP (ours: the merchant's data before it is cleared). */
+export const CHANNELS = ['CLEAN-SHOP', 'GEN-FEED-PRODUCT', 'EXPORT-REVIEW', 'EXPORT-ORDER', 'EXPORT-SHOP'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 export const PublishQuery = z.object({ channel: z.enum(CHANNELS) });

@@ -1,6 +1,7 @@
 /** One mail of the outbox as it would have been sent: to, subject, body (plain text), and its order. */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Card, CardContent, Chip, IconButton, Link as MuiLink, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, IconButton, Link as MuiLink, Typography } from '@mui/material';
+import DOMPurify from 'dompurify';
 import { ShowBase, Title, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
@@ -9,6 +10,12 @@ import { RelativeTime } from '../order/OrderFields';
 import { OrderLoadError } from '../order/OrderLoadError';
 import { OUTBOX_PATH } from './mail.paths';
 import type { OutboxMail } from './mail.schema';
+
+/** The HTML part, sanitised (no scripts or handlers) in a frame that runs nothing. */
+const MailHtml = ({ html, title }: { html: string; title: string }) => (
+  <Box component="iframe" title={title} sandbox="" srcDoc={DOMPurify.sanitize(html, { WHOLE_DOCUMENT: true })}
+    sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1, width: '100%', height: 480, bgcolor: '#fff' }} />
+);
 
 const MailView = () => {
   const translate = useTranslate();
@@ -26,13 +33,18 @@ const MailView = () => {
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
             <Chip size="small" label={translate(`resources.mails.kind.${record.kind}`, { _: record.kind })} />
-            <Chip size="small" variant="outlined" label={translate(`resources.mails.transport.${record.transport}`)} />
+            <Chip size="small" variant="outlined" color={record.status === 'failed' ? 'error' : 'default'}
+              label={translate(`resources.mails.status.${record.status}`)} />
             <RelativeTime at={record.created_at} />
           </Box>
           <Typography variant="body2">{translate('resources.mails.to_line', { to: record.to })}</Typography>
           {record.order_id && (
             <MuiLink component={Link} to={orderShowPath(record.order_id)} variant="body2">{translate('resources.mails.open_order')}</MuiLink>
           )}
+          {record.status === 'failed' ? (
+            <Alert severity="error" sx={{ mt: 2 }}>{translate(`resources.mails.error.${record.error_code ?? 'failed'}`, { _: translate('resources.mails.error.failed') })}</Alert>
+          ) : null}
+          {record.html ? <MailHtml html={record.html} title={record.subject} /> : null}
           <Typography component="pre" variant="body2"
             sx={{ mt: 2, p: 2, bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
             {record.body}

@@ -16,8 +16,16 @@ export const mailMessages = {
       payment_reminder: 'Payment reminder',
       abandoned_checkout: 'Abandoned checkout recovery',
       shipping_confirmation: 'Shipping confirmation',
+      refund_notification: 'Refund',
+      customer_welcome: 'Customer account welcome',
+      test: 'Test mail',
     },
     transport: { outbox: 'Kept in the outbox, not sent', smtp: 'Sent' },
+    status: { kept: 'Kept in the outbox, not sent', queued: 'Waiting to be sent', sent: 'Sent', failed: 'Not sent' },
+    error: {
+      failed: 'The mail could not be sent: the mail server did not answer. It was tried several times.',
+      rejected: 'The mail server refused this mail (for example, an unknown address).',
+    },
   },
   vi: {
     name: 'Email |||| Email',
@@ -35,7 +43,15 @@ export const mailMessages = {
       payment_reminder: 'Email nhắc thanh toán',
       abandoned_checkout: 'Email khôi phục thanh toán bị bỏ dở',
       shipping_confirmation: 'Email xác nhận giao hàng',
+      refund_notification: 'Email hoàn tiền',
+      customer_welcome: 'Email chào mừng tài khoản khách hàng',
+      test: 'Email thử',
     },
     transport: { outbox: 'Lưu trong hộp thư đi, chưa gửi', smtp: 'Đã gửi' },
+    status: { kept: 'Lưu trong hộp thư đi, chưa gửi', queued: 'Đang chờ gửi', sent: 'Đã gửi', failed: 'Chưa gửi được' },
+    error: {
+      failed: 'Không gửi được email: máy chủ thư không phản hồi dù đã thử nhiều lần.',
+      rejected: 'Máy chủ thư đã từ chối email này (ví dụ: địa chỉ không tồn tại).',
+    },
   },
 };

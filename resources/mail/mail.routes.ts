@@ -4,14 +4,12 @@
  * reads here what would have been sent.
  */
 import { defineRoutes } from '../../core/route';
-import {
-  MailParams, MailSentAnswer, OutboxListAnswer, OutboxListQuery, OutboxMailAnswer, SendOrderMailBody, SendOrderMailQuery,
-} from './mail.schema';
+import { z } from 'zod';
+import { MailAnswer, OutboxListAnswer, OutboxListQuery, OutboxMailAnswer, SendOrderMailBody, SendOrderMailQuery } from './mail.schema';
 
 export const mailRoutes = defineRoutes('mail', {
   sendOrder: {
-    method: 'POST', path: '/email/send/order', query: SendOrderMailQuery, body: SendOrderMailBody, addShopId: true,
-    response: MailSentAnswer,
+    method: 'POST', path: '/email/send/order', query: SendOrderMailQuery, body: SendOrderMailBody, addShopId: true, response: MailAnswer,
     summary: 'Send an order mail: type=active the order confirmation, type=payment_reminder the payment reminder.',
     quirk: 'SPEC §7: the shop is named in the body (shop_id), not in the path; another shop answers 404.',
   },
@@ -20,7 +18,8 @@ export const mailRoutes = defineRoutes('mail', {
     summary: "The shop's sent or kept mails, newest first (ours, not in SPEC §7).",
   },
   outboxGet: {
-    method: 'GET', path: '/mail/api/{shop}/outbox/{mail_id}', params: MailParams, response: OutboxMailAnswer,
+    method: 'GET', path: '/mail/api/{shop}/outbox/{mail_id}', params: z.object({ mail_id: z.string().min(1).max(64) }),
+    response: OutboxMailAnswer,
     summary: 'One mail of the outbox (ours, not in SPEC §7).',
   },
 });

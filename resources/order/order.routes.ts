@@ -1,6 +1,6 @@
 /** SPEC §7 Order calls, paths exactly as written there. The export is the EXPORT-ORDER job (resources/job). */
 import { defineRoutes } from '../../core/route';
-import { MailSentAnswer } from '../mail/mail.schema';
+import { MailAnswer } from '../mail/mail.schema';
 import {
   AnalysisAnswer, AnalysisBody, AnalysisQuery, OrderAnswer, OrderCreateBody, OrderIdsAnswer, OrderIdsBody, OrderListAnswer,
   OrderListQuery, OrderParams, OrderStatusAnswer, OrderStatusQuery, OrderTagsAnswer, OrderTagsQuery, OrderUpdateBody,
@@ -43,7 +43,7 @@ export const orderRoutes = defineRoutes('order', {
   },
   sendAbandonedMail: {
     method: 'POST', path: '/order/api/{shop}/send-mail-abandoned/{order_id}/abandoned_checkouts', bodyKind: 'none',
-    params: OrderParams, response: MailSentAnswer,
+    params: OrderParams, response: MailAnswer,
     summary: 'Send the abandoned-checkout recovery mail (SMTP when configured, otherwise the outbox).',
     quirk: 'SPEC §7 writes this path without its leading slash: order/api/{shop}/send-mail-abandoned/{order_id}/abandoned_checkouts.',
   },

@@ -29,11 +29,15 @@ const UNITS: [CountdownUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** Largest unit whose whole count is above 1, else seconds ('1 day 5 hours' reads as 29 hours). */
+/**
+ * Largest unit whose whole count is above 1, else seconds ('1 day 5 hours' reads as 29
+ * hours). Days are counted to the nearest day, as a merchant reads a calendar: a new
+ * 5-day trial (5 days minus a moment) reads "5 days", 2 days 5 hours reads "2 days".
+ */
 export function countdown(remainingMs: number): { unit: CountdownUnit; count: number } {
   for (const [unit, ms] of UNITS) {
-    const count = Math.floor(remainingMs / ms);
-    if (count > 1) return { unit, count };
+    const whole = Math.floor(remainingMs / ms);
+    if (whole > 1) return { unit, count: unit === 'day' ? Math.round(remainingMs / ms) : whole };
   }
   return { unit: 'second', count: Math.max(0, Math.floor(remainingMs / 1000)) };
 }
@@ -63,5 +67,6 @@ export function expiryBanner(shop: ShopExpiry, now: Date): ExpiryBanner {
   if (Number.isNaN(remaining)) return { phase: 'active', unit: 'day', count: 0, show: false };
   if (remaining <= 0) return { phase: 'clearing', unit: 'second', count: 0, show: true };
   const { unit, count } = countdown(remaining);
-  return { phase, unit, count, show: unit !== 'day' || count <= BANNER_THRESHOLD_DAYS };
+  // The threshold is on the exact time left: 7 days and 1 hour is more than 7 days (hidden).
+  return { phase, unit, count, show: remaining <= BANNER_THRESHOLD_DAYS * UNITS[0][1] };
 }

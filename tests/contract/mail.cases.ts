@@ -9,7 +9,8 @@ import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const mail = {
   _id: 'm1', id: 'm1', shop_id: SHOP_ID, order_id: 'o1', to: 'lan@example.com', kind: 'payment_reminder',
-  subject: 'A reminder about order #BT1001-X', body: 'Your order is waiting for payment.', transport: 'outbox',
+  subject: 'A reminder about order #BT1001-X', body: 'Your order is waiting for payment.', html: '<p>Your order is waiting for payment.</p>',
+  transport: 'outbox', status: 'kept', error_code: null,
   created_at: '2026-01-30T10:00:00.000Z',
 };
 

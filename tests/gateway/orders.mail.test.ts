@@ -3,11 +3,10 @@
  * reminder (POST /email/send/order?type=…) go to the outbox by default and through SMTP
  * when it is configured; each leaves a timeline entry.
  */
-import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
-import { startGateway, useGateway, type Gateway } from './harness';
+import { useGateway } from './harness';
 import { createOrder, getOrder, merchant } from './orders.fixtures';
 
 const gw = useGateway();
@@ -80,64 +79,5 @@ describe('POST /email/send/order', () => {
     expect(mine.statusCode).toBe(404);
     const outbox = await gw.call(mailRoutes.outbox, { token: other.account.token, params: { shop: other.shopId } });
     expect(outbox.json().data.total).toBe(0);
-  });
-});
-
-/** A minimal SMTP server that keeps what it is given. */
-function fakeSmtp() {
-  const received: { from: string; to: string; data: string }[] = [];
-  const server = net.createServer((socket) => {
-    let mail = { from: '', to: '', data: '' };
-    let inData = false;
-    let buffer = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(mail);
-            mail = { from: '', to: '', data: '' };
-            socket.write('250 queued\r\n');
-          } else mail.data += `${line}\n`;
-        } else if (/^EHLO/i.test(line)) socket.write('250-fake\r\n250 AUTH PLAIN\r\n');
-        else if (/^AUTH PLAIN/i.test(line)) socket.write('235 ok\r\n');
-        else if (/^MAIL FROM:/i.test(line)) { mail.from = line.slice(10); socket.write('250 ok\r\n'); }
-        else if (/^RCPT TO:/i.test(line)) { mail.to = line.slice(8); socket.write('250 ok\r\n'); }
-        else if (line === 'DATA') { inData = true; socket.write('354 go\r\n'); }
-        else if (line === 'QUIT') { socket.write('221 bye\r\n'); socket.end(); }
-        else socket.write('500 what\r\n');
-      }
-    });
-  });
-  return { server, received };
-}
-
-describe('with SMTP configured', () => {
-  const smtp = fakeSmtp();
-  let env: { gw: Gateway; close: () => Promise<void> };
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as net.AddressInfo;
-    env = await startGateway({ smtpUrl: `smtp://user:secret@127.0.0.1:${port}`, mailFrom: 'Shop <shop@example.com>' });
-  });
-  afterAll(async () => {
-    await env?.close();
-    smtp.server.close();
-  });
-
-  it('sends the mail through the server and keeps a copy marked smtp', async () => {
-    const m = await merchant(env.gw);
-    const checkout = await createOrder(env.gw, m, { abandoned: true, email: 'smtp@example.com' });
-    const res = await env.gw.call(orderRoutes.sendAbandonedMail, { token: m.account.token, params: { shop: m.shopId, order_id: checkout.id } });
-    expect(res.json().data.mail).toMatchObject({ transport: 'smtp', to: 'smtp@example.com' });
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]).toMatchObject({ from: '<shop@example.com>', to: '<smtp@example.com>' });
-    const [, encoded] = smtp.received[0].data.split('\n\n');
-    expect(Buffer.from(encoded.replace(/\n/g, ''), 'base64').toString('utf8')).toContain(`/checkouts/${checkout.id}/recover`);
   });
 });

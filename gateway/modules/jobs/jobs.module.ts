@@ -11,6 +11,9 @@ import { defineModule, type ModuleDeps } from '../../lib/module';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import type { Db } from '../../db';
 import { check } from '../../lib/serve';
+import type { EmbeddedObjectStore } from '../../storage/objectStore';
+import { clearPrefix } from '../../storage/clearPrefix';
+import { cleanDue } from '../billing/lifecycle';
 
 export function toJob(row: JobTable): Job {
   return {
@@ -27,6 +30,8 @@ const CHANNEL_PARAMS: Partial<Record<Channel, z.ZodType>> = { 'EXPORT-ORDER': Or
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, queue } = deps;
+  // Read when a job runs: the storage module decorates the app after this one.
+  store.current = () => (app.hasDecorator('objectStore') ? app.objectStore : null);
 
   serve(app, deps, jobRoutes.publish, async ({ query, body, user, reply }) => {
     // A deleted shop can still be cleaned by its owner; any other shop id is 404.
@@ -68,16 +73,28 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-/** SPEC §4: a deleted shop's data cleared, every module's shop tables and then the shop (idempotent). */
+/** The object store, when this process serves one (the web process); a worker without it leaves objects to the web's run. */
+const store: { current: () => EmbeddedObjectStore | null } = { current: () => null };
+
+/**
+ * SPEC §4 CLEAN-SHOP: a deleted shop at delete_at, or any shop one day (the deletion phase)
+ * after expired_at. Idempotent: the objects go first (again on a retry), then every module's
+ * shop tables, its keys and the shop in one transaction; a worker that dies mid-job leaves
+ * its lease to run out and the job runs again from the start.
+ */
 const cleanShop = (db: Db, shopTables: readonly string[]): JobHandler => async (job) => {
-  const shop = await db.selectFrom('shops').select(['id', 'deleted']).where('id', '=', job.shop_id).executeTakeFirst();
+  const shop = await db.selectFrom('shops').select(['id', 'owner_id', 'deleted', 'delete_at', 'expired_at'])
+    .where('id', '=', job.shop_id).executeTakeFirst();
   if (!shop) return { cleared: false, reason: 'already cleared' };
-  if (!shop.deleted) throw new PermanentJobError('The shop is not deleted');
+  if (!cleanDue(shop, Date.now())) throw new PermanentJobError('The shop is not due for clearing');
+  const objectStore = store.current();
+  const objects = objectStore ? await clearPrefix(objectStore.client(), objectStore.bucket, `${shop.owner_id}/${shop.id}/`) : 0;
   await db.transaction().execute(async (trx) => {
-    for (const table of shopTables) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
+    for (const table of new Set(shopTables)) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
+    await trx.deleteFrom('key_values').where('key', 'like', `%:${shop.id}`).execute();
     await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
   });
-  return { cleared: true };
+  return { cleared: true, objects };
 };
 
 export const jobsModule = defineModule({

@@ -75,7 +75,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   const answer = async (shopId: string, orderId: string, fulfillmentId: string) => {
     const shop = await shopRow(db, shopId);
-    const order = await orderAnswer(db, shop, orderId, config.port);
+    const order = await orderAnswer(db, shop, orderId, config);
     return { fulfillment: order.fulfillments.find((f) => f.id === fulfillmentId)!, order };
   };
 
@@ -86,8 +86,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const row = await db.selectFrom('fulfillments').selectAll().where('id', '=', fulfillmentId).executeTakeFirstOrThrow();
     if (!order.email) return;
     const f = toFulfillment(row, order);
-    await sendOrderMail(db, config, shop, order, 'shipping_confirmation', {
-      lines: f.items, tracking: { number: f.tracking_number, company: f.tracking_company, url: f.tracking_url },
+    await sendOrderMail(deps, shop, order, 'shipping_confirmation', {
+      lines: f.items, tracking: { number: f.tracking_number, company: f.tracking_company, url: f.tracking_url }, automatic: true,
     });
   };
 
@@ -150,7 +150,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       await trx.deleteFrom('fulfillments').where('id', '=', row.id).execute();
       await settleOrder(trx, order, [{ type: 'fulfillment_deleted', args: { name: `${orderName(order)}.${row.seq}` } }], nowIso());
     });
-    const order = await orderAnswer(db, await shopRow(db, shopId), params.order_id, config.port);
+    const order = await orderAnswer(db, await shopRow(db, shopId), params.order_id, config);
     return { data: { id: params.fulfill_id, order } };
   });
 }

@@ -16,7 +16,7 @@ import { nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopRow } from '../../lib/shop';
-import { recoveryUrl, sendOrderMail } from './order.mail';
+import { recoveryUrl, sendOrderMail, type RecoveryBase } from './order.mail';
 import { refreshCustomerTotals } from '../customer/customer.rows';
 import { startsWithText } from '../../lib/text';
 import { orderAnalysis } from './order.analysis';
@@ -34,7 +34,7 @@ const refuse = (code: string, message: string, extra: Record<string, unknown> = 
 
 
 /** The order as GET /order/api/{shop}/{order_id} answers it. */
-export async function orderAnswer(db: Db, shop: ShopTable, orderId: string, port: number) {
+export async function orderAnswer(db: Db, shop: ShopTable, orderId: string, config: RecoveryBase) {
   const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('shop_id', '=', shop.id).executeTakeFirst();
   if (!row) throw notFound();
   const customer = row.customer_id
@@ -42,7 +42,7 @@ export async function orderAnswer(db: Db, shop: ShopTable, orderId: string, port
   const fulfillments = await db.selectFrom('fulfillments').selectAll().where('order_id', '=', row.id).orderBy('seq').execute();
   const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', row.id)
     .orderBy('at', 'desc').orderBy('id', 'desc').execute();
-  return toOrder(row, customer, fulfillments, events, recoveryUrl(shop, port, row.id));
+  return toOrder(row, customer, fulfillments, events, recoveryUrl(shop, config, row.id));
 }
 
 /** Field errors found while writing become a 400 like the schema's own. */
@@ -80,13 +80,13 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, orderRoutes.get, async ({ params, shopId }) =>
-    ({ data: await orderAnswer(db, await shopRow(db, shopId), params.order_id, config.port) }));
+    ({ data: await orderAnswer(db, await shopRow(db, shopId), params.order_id, config) }));
 
   serve(app, deps, orderRoutes.create, async ({ body, shopId, reply }) => {
     const shop = await shopRow(db, shopId);
     const id = await withFieldErrors(() => db.transaction().execute((trx) => createOrder(trx, shop, body, nowIso())));
     reply.code(201);
-    return { data: await orderAnswer(db, shop, id, config.port) };
+    return { data: await orderAnswer(db, shop, id, config) };
   });
 
   serve(app, deps, orderRoutes.update, async ({ params, body, shopId }) => {
@@ -95,10 +95,10 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       const row = await lockOrder(trx, shopId, params.order_id);
       if (!row) throw notFound();
       // Only at the version the merchant read (409 with the current order otherwise); bumped here.
-      await updateVersioned(trx, 'orders', shopId, row.id, body.version, {}, () => orderAnswer(trx, shop, row.id, config.port));
+      await updateVersioned(trx, 'orders', shopId, row.id, body.version, {}, () => orderAnswer(trx, shop, row.id, config));
       await updateOrder(trx, row, body, nowIso());
     }));
-    return { data: await orderAnswer(db, shop, params.order_id, config.port) };
+    return { data: await orderAnswer(db, shop, params.order_id, config) };
   });
 
   serve(app, deps, orderRoutes.updateStatus, async ({ query, body, shopId }) => {
@@ -152,7 +152,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     if (!order) throw notFound();
     if (!order.abandoned) throw refuse('order.not_abandoned', 'This order is not an abandoned checkout');
     if (!order.email) throw refuse('order.no_email', 'This checkout has no e-mail address');
-    return { data: { mail: await sendOrderMail(db, config, shop, order, 'abandoned_checkout') } };
+    return { data: { mail: await sendOrderMail(deps, shop, order, 'abandoned_checkout') } };
   });
 }
 

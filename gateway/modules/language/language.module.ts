@@ -1,0 +1,35 @@
+/** Language settings: shops.language, and the storefront's languages in key_values (cleared with the shop). */
+import { languageRoutes } from '../../../resources/language/language.routes';
+import { LANGUAGES } from '../../../core/countries';
+import type { Db } from '../../db';
+import { nowIso } from '../../lib/ids';
+import { defineModule } from '../../lib/module';
+import { serve } from '../../lib/serve';
+
+type Language = (typeof LANGUAGES)[number];
+const key = (shopId: string) => `storefront_languages:${shopId}`;
+const known = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
+
+async function read(db: Db, shopId: string) {
+  const shop = await db.selectFrom('shops').select('language').where('id', '=', shopId).executeTakeFirstOrThrow();
+  const language = known(shop.language) ? shop.language : 'en';
+  const row = await db.selectFrom('key_values').select('value').where('key', '=', key(shopId)).executeTakeFirst();
+  const stored = row ? (JSON.parse(row.value) as unknown[]).filter(known) : [];
+  return { language, storefront: [language, ...stored.filter((l) => l !== language)] };
+}
+
+export const languageModule = defineModule({
+  name: 'language',
+  routes: (app, deps) => {
+    const { db } = deps;
+    serve(app, deps, languageRoutes.get, async ({ shopId }) => ({ data: await read(db, shopId) }));
+    serve(app, deps, languageRoutes.update, async ({ body, shopId }) => {
+      const value = JSON.stringify([...new Set(body.storefront)]);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('shops').set({ language: body.language, updated_at: nowIso() }).where('id', '=', shopId).execute();
+        await trx.insertInto('key_values').values({ key: key(shopId), value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+      });
+      return { data: await read(db, shopId) };
+    });
+  },
+});

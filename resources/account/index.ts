@@ -1,0 +1,17 @@
+/** /setting/account: owner details and the danger zone (delete the store after typing its name). */
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { shopAccountMessages } from './account.i18n';
+
+const ShopAccountPage = lazyNamed(() => import('./ShopAccountPage'), 'ShopAccountPage');
+
+export const shopAccountResource = defineResource({
+  name: 'shop_account',
+  crud: {},
+  i18n: shopAccountMessages,
+  menu: false,
+  routes: [
+    { path: '/setting/account', component: ShopAccountPage, menu: { label: 'resources.shop_account.menu', group: 'settings', order: 90, icon: ManageAccountsIcon } },
+  ],
+});

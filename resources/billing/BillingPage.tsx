@@ -1,0 +1,61 @@
+/** /setting/billing: the invoices, newest first, each with a printable view. */
+import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import { formatMoney } from '../../core/money';
+import { getCurrentShopId } from '../../src/lib/currentShop';
+import { billingRoutes } from './billing.routes';
+import { planName } from './planName';
+
+export const BILLING_PATH = '/setting/billing';
+
+export const BillingPage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const intl = locale === 'vi' ? 'vi-VN' : 'en-US';
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const shopId = getCurrentShopId();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['billing-invoices', shopId],
+    queryFn: ({ signal }) => dataProvider.call(billingRoutes.invoices, { query: { page: 1, limit: 100 }, signal }).then((a) => a.data),
+  });
+  return (
+    <Card sx={{ mt: 2, maxWidth: 1000 }}>
+      <Title title="resources.billing.billing_title" />
+      <CardContent>
+        <Typography variant="h6" component="h1">{translate('resources.billing.billing_title')}</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>{translate('resources.billing.invoices')}</Typography>
+        {isPending ? <Loading /> : null}
+        {error ? <Alert severity="error">{translate('resources.billing.invoices_error')}</Alert> : null}
+        {data && !data.invoices.length ? <Alert severity="info">{translate('resources.billing.invoices_empty')}</Alert> : null}
+        {data?.invoices.length ? (
+          <Table size="small" aria-label={translate('resources.billing.invoices')}>
+            <TableHead>
+              <TableRow>
+                {['number', 'created_at', 'plan', 'period', 'amount', 'status'].map((f) => (
+                  <TableCell key={f}>{translate(`resources.billing.fields.${f}`)}</TableCell>
+                ))}
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.invoices.map((i) => (
+                <TableRow key={i.id}>
+                  <TableCell>{i.number}</TableCell>
+                  <TableCell>{new Date(i.created_at).toLocaleDateString(intl)}</TableCell>
+                  <TableCell>{planName(translate, i.plan)}</TableCell>
+                  <TableCell>{`${new Date(i.period_start).toLocaleDateString(intl)} – ${new Date(i.period_end).toLocaleDateString(intl)}`}</TableCell>
+                  <TableCell>{formatMoney(i.amount, i.currency, intl)}</TableCell>
+                  <TableCell>{translate(`resources.billing.status.${i.status}`)}</TableCell>
+                  <TableCell><Button size="small" component={Link} to={`${BILLING_PATH}/${i.id}`}>{translate('resources.billing.view')}</Button></TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+};

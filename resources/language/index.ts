@@ -1,0 +1,17 @@
+/** /setting/languages: the store language and the storefront's languages. */
+import TranslateIcon from '@mui/icons-material/Translate';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { languageMessages } from './language.i18n';
+
+const LanguagesPage = lazyNamed(() => import('./LanguagesPage'), 'LanguagesPage');
+
+export const languageResource = defineResource({
+  name: 'languages',
+  crud: {},
+  i18n: languageMessages,
+  menu: false,
+  routes: [
+    { path: '/setting/languages', component: LanguagesPage, menu: { label: 'resources.languages.menu', group: 'settings', order: 52, icon: TranslateIcon } },
+  ],
+});

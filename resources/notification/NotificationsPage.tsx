@@ -1,0 +1,88 @@
+/** /setting/notifications: which events mail whom; the outbox and the templates one click away. */
+import { Alert, Button, Card, CardContent, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import { getCurrentShopId } from '../../src/lib/currentShop';
+import { EMAIL_TEMPLATES_PATH } from '../email/email.paths';
+import { OUTBOX_PATH } from '../mail/mail.paths';
+import { notificationRoutes } from './notification.routes';
+import { NOTIFICATION_EVENTS, type NotificationSettings } from './notification.schema';
+
+export const NotificationsPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const queryClient = useQueryClient();
+  const key = ['notifications', getCurrentShopId()];
+  const { data, isPending, error } = useQuery({
+    queryKey: key, queryFn: ({ signal }) => dataProvider.call(notificationRoutes.get, { signal }).then((a) => a.data.events),
+  });
+  const [events, setEvents] = useState<NotificationSettings>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => { if (data) setEvents(data); }, [data]);
+
+  const toggle = (event: keyof NotificationSettings, who: 'customer' | 'merchant') => (_e: unknown, checked: boolean) =>
+    setEvents((current) => current && { ...current, [event]: { ...current[event], [who]: checked } });
+  const save = async () => {
+    if (!events) return;
+    setBusy(true);
+    try {
+      const answer = await dataProvider.call(notificationRoutes.update, { body: { events } });
+      queryClient.setQueryData(key, answer.data.events);
+      notify('app.message.update_success', { type: 'success' });
+    } catch (failure) {
+      notify((failure as Error).message || 'app.message.generic_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2, maxWidth: 840 }}>
+      <Title title="resources.notifications.title" />
+      <CardContent>
+        <Typography variant="h6" component="h1">{translate('resources.notifications.title')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('resources.notifications.help')}</Typography>
+        {isPending ? <Loading /> : null}
+        {error ? <Alert severity="error">{translate('resources.notifications.load_error')}</Alert> : null}
+        {events ? (
+          <Table size="small" aria-label={translate('resources.notifications.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.notifications.event')}</TableCell>
+                <TableCell align="center">{translate('resources.notifications.customer')}</TableCell>
+                <TableCell align="center">{translate('resources.notifications.merchant')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {NOTIFICATION_EVENTS.map((event) => {
+                const label = translate(`resources.email_templates.slug.${event}`);
+                return (
+                  <TableRow key={event}>
+                    <TableCell>{label}</TableCell>
+                    <TableCell align="center">
+                      <Switch checked={events[event].customer} onChange={toggle(event, 'customer')}
+                        slotProps={{ input: { 'aria-label': `${label}: ${translate('resources.notifications.customer')}` } }} />
+                    </TableCell>
+                    <TableCell align="center">
+                      <Switch checked={events[event].merchant} onChange={toggle(event, 'merchant')}
+                        slotProps={{ input: { 'aria-label': `${label}: ${translate('resources.notifications.merchant')}` } }} />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" onClick={save} disabled={busy || !events}>{translate('ra.action.save')}</Button>
+          <Button component={Link} to={OUTBOX_PATH}>{translate('resources.notifications.outbox')}</Button>
+          <Button component={Link} to={EMAIL_TEMPLATES_PATH}>{translate('resources.notifications.templates')}</Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,17 @@
+/** /setting/notifications: which events mail whom (the outbox stays at /setting/notifications/outbox). */
+import NotificationsIcon from '@mui/icons-material/NotificationsActive';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { notificationMessages } from './notification.i18n';
+
+const NotificationsPage = lazyNamed(() => import('./NotificationsPage'), 'NotificationsPage');
+
+export const notificationResource = defineResource({
+  name: 'notifications',
+  crud: {},
+  i18n: notificationMessages,
+  menu: false,
+  routes: [
+    { path: '/setting/notifications', component: NotificationsPage, menu: { label: 'resources.notifications.menu', group: 'settings', order: 55, icon: NotificationsIcon } },
+  ],
+});
