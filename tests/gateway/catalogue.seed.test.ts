@@ -78,8 +78,9 @@ describe('CLEAN-SHOP', () => {
     }
     await gw.call(shopRoutes.delete, { token: m.token, params: { id: m.shopId } });
     const job = await gw.call(jobRoutes.publish, { token: m.token, query: { channel: 'CLEAN-SHOP' }, body: { shop_id: m.shopId, user_id: m.userId } });
-    // The clean-up waits for the deletion grace period; bring it due.
+    // The clean-up waits for the deletion grace period; bring it (the job and the shop's delete_at) due.
     await gw.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('id', '=', job.json().data.id).execute();
+    await gw.db.updateTable('shops').set({ delete_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', m.shopId).execute();
     await gw.app.queue.drain();
 
     for (const table of CATALOGUE_TABLES) {
