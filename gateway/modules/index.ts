@@ -9,6 +9,7 @@ import { authModule } from './auth/auth.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { collectionModule } from './collection/collection.module';
 import { customerModule } from './customer/customer.module';
+import { discountModule } from './discount/discount.module';
 import { feedModule } from './feed/feed.module';
 import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
@@ -31,6 +32,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'fulfillment', routes: fulfillmentModule }),
   defineModule({ name: 'customer', routes: customerModule }),
   defineModule({ name: 'mail', routes: mailModule }),
+  discountModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -6,6 +6,7 @@ import { authRoutes } from '../../resources/auth/auth.routes';
 import { blacklistRoutes } from '../../resources/blacklist/blacklist.routes';
 import { collectionRoutes } from '../../resources/collection/collection.routes';
 import { customerRoutes } from '../../resources/customer/customer.routes';
+import { discountRoutes } from '../../resources/discount/discount.routes';
 import { feedRoutes } from '../../resources/feed/feed.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
@@ -29,6 +30,7 @@ export const routeTables: Record<string, NamedRoute>[] = [
   customerRoutes,
   mailRoutes,
   storageRoutes,
+  discountRoutes,
 ];
 
 export const allRoutes: NamedRoute[] = routeTables.flatMap((table) => Object.values(table));

@@ -18,6 +18,7 @@ import { jobRoutes } from '../../resources/job/job.routes';
 import { productRoutes } from '../../resources/product/product.routes';
 import { storageRoutes } from '../../resources/storage/storage.routes';
 import { customerRoutes } from '../../resources/customer/customer.routes';
+import { discountRoutes } from '../../resources/discount/discount.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
@@ -262,6 +263,7 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   fulfillment: fulfillmentRoutes,
   customer: customerRoutes,
   mail: mailRoutes,
+  discount: discountRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));

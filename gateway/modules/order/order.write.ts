@@ -12,6 +12,7 @@ import type { OrderTable, ProductTable, ShopTable } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { newCustomerRow, emailKey, refreshCustomerTotals } from '../customer/customer.rows';
 import { moneyDigits, roundMoney, uniqueTags } from '../product/product.rules';
+import { recordDiscountUse } from '../discount/discount.usage';
 import { json, orderName, orderSearch, type StoredLine, type Trx } from './order.rows';
 
 export type OrderCreateInput = z.output<typeof OrderCreateBody>;
@@ -142,6 +143,10 @@ export async function createOrder(trx: Trx, shop: ShopTable, input: OrderCreateI
   row.search = orderSearch(row);
   await trx.insertInto('orders').values(row).execute();
   await replaceOrderTags(trx, shop.id, row.id, tags);
+  // Issue 9: times used counts placed orders, in this transaction (an exhausted discount refuses the order).
+  if (input.discount_id && !abandoned && !(await recordDiscountUse(trx, shop.id, input.discount_id, row.id, row.email, at))) {
+    throw new OrderFieldErrors({ discount_id: { message: 'app.validation.invalid' } });
+  }
   await addEvents(trx, shop.id, row.id, [{ type: 'created', args: { name: orderName(row) } }], at);
   if (paid) await markFirstSale(trx, shop.id, at);
   await refreshCustomerTotals(trx, [customer.id]);
