@@ -3,6 +3,7 @@ import type { ResourceDefinition } from './defineResource';
 import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
 import { customerResource } from './customer';
+import { discountResource } from './discount';
 import { feedResource } from './feed';
 import { fulfillmentResource } from './fulfillment';
 import { mailResource } from './mail';
@@ -20,4 +21,5 @@ export const resources: ResourceDefinition[] = [
   fulfillmentResource,
   customerResource,
   mailResource,
+  discountResource,
 ];

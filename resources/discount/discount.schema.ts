@@ -61,7 +61,8 @@ const DiscountFields = z.object({
   minimum_requirement: MinimumRequirement.default('none'),
   minimum_value: numeric(),
   eligibility: Eligibility.default('everyone'),
-  customer_emails: z.array(z.string().trim().max(254)).max(DISCOUNT_LIST_LIMIT).default([]),
+  customer_emails: z.array(z.string().trim().max(254)).max(DISCOUNT_LIST_LIMIT).default([])
+    .transform((list) => list.filter((e) => e !== '')),
   usage_limit: numeric(minValue(0), maxValue(DISCOUNT_VALUE_LIMIT)),
   once_per_customer: flag,
   starts_at: date,
@@ -88,10 +89,9 @@ const withDiscountRules = <T extends z.ZodType<z.output<typeof DiscountFields>>>
   }
   if (v.eligibility === 'customers') {
     if (!v.customer_emails.length) ctx.addIssue({ code: 'custom', message: 'app.validation.list', path: ['customer_emails'] });
-    v.customer_emails.forEach((address, i) => {
-      const failure = firstFailure([required(), email()], address);
-      if (failure) ctx.addIssue({ code: 'custom', message: failure.message, params: { args: failure.args }, path: ['customer_emails', i] });
-    });
+    // On the list's one field (a text area, one e-mail per line): the first bad address.
+    const failure = v.customer_emails.map((address) => firstFailure([email()], address)).find(Boolean);
+    if (failure) ctx.addIssue({ code: 'custom', message: failure.message, params: { args: failure.args }, path: ['customer_emails'] });
   }
   if (v.starts_at && v.ends_at && Date.parse(v.ends_at) <= Date.parse(v.starts_at)) {
     ctx.addIssue({ code: 'custom', message: 'app.validation.invalid', path: ['ends_at'] });

@@ -3,6 +3,7 @@ import { authCases } from './auth.cases';
 import { blacklistCases } from './blacklist.cases';
 import { collectionCases } from './collection.cases';
 import { customerCases } from './customer.cases';
+import { discountCases } from './discount.cases';
 import type { ContractCase } from './contractCase';
 import { feedCases } from './feed.cases';
 import { fulfillmentCases } from './fulfillment.cases';
@@ -26,4 +27,5 @@ export const contractCases: ContractCase[] = [
   ...customerCases,
   ...mailCases,
   ...storageCases,
+  ...discountCases,
 ];
