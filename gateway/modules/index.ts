@@ -10,6 +10,7 @@ import { blacklistModule } from './blacklist/blacklist.module';
 import { collectionModule } from './collection/collection.module';
 import { customerModule } from './customer/customer.module';
 import { discountModule } from './discount/discount.module';
+import { offerModule } from './offer/offer.module';
 import { feedModule } from './feed/feed.module';
 import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
@@ -33,6 +34,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'customer', routes: customerModule }),
   defineModule({ name: 'mail', routes: mailModule }),
   discountModule,
+  offerModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -7,6 +7,7 @@ import { blacklistRoutes } from '../../resources/blacklist/blacklist.routes';
 import { collectionRoutes } from '../../resources/collection/collection.routes';
 import { customerRoutes } from '../../resources/customer/customer.routes';
 import { discountRoutes } from '../../resources/discount/discount.routes';
+import { offerRoutes } from '../../resources/offer/offer.routes';
 import { feedRoutes } from '../../resources/feed/feed.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
@@ -31,6 +32,7 @@ export const routeTables: Record<string, NamedRoute>[] = [
   mailRoutes,
   storageRoutes,
   discountRoutes,
+  offerRoutes,
 ];
 
 export const allRoutes: NamedRoute[] = routeTables.flatMap((table) => Object.values(table));

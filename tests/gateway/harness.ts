@@ -19,6 +19,7 @@ import { productRoutes } from '../../resources/product/product.routes';
 import { storageRoutes } from '../../resources/storage/storage.routes';
 import { customerRoutes } from '../../resources/customer/customer.routes';
 import { discountRoutes } from '../../resources/discount/discount.routes';
+import { offerRoutes } from '../../resources/offer/offer.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
@@ -264,6 +265,7 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   customer: customerRoutes,
   mail: mailRoutes,
   discount: discountRoutes,
+  offer: offerRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));
