@@ -4,6 +4,7 @@ import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
 import { customerResource } from './customer';
 import { discountResource } from './discount';
+import { offerResource } from './offer';
 import { feedResource } from './feed';
 import { fulfillmentResource } from './fulfillment';
 import { mailResource } from './mail';
@@ -22,4 +23,5 @@ export const resources: ResourceDefinition[] = [
   customerResource,
   mailResource,
   discountResource,
+  offerResource,
 ];

@@ -4,6 +4,7 @@ import { blacklistCases } from './blacklist.cases';
 import { collectionCases } from './collection.cases';
 import { customerCases } from './customer.cases';
 import { discountCases } from './discount.cases';
+import { offerCases } from './offer.cases';
 import type { ContractCase } from './contractCase';
 import { feedCases } from './feed.cases';
 import { fulfillmentCases } from './fulfillment.cases';
@@ -28,4 +29,5 @@ export const contractCases: ContractCase[] = [
   ...mailCases,
   ...storageCases,
   ...discountCases,
+  ...offerCases,
 ];
