@@ -17,7 +17,7 @@ import { DiscountValueField } from './DiscountValueField';
 import { shortDate } from './useShopMoney';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.discounts.fields.q" />,
+  <SearchInput key="q" source="q" alwaysOn />,
   <BooleanInput key="active" source="active" label="resources.discounts.fields.active" parse={(v) => (v ? 'true' : undefined)} />,
 ];
 
@@ -35,7 +35,7 @@ export const DiscountList = () => {
   const tab: DiscountTab = useLocation().pathname.endsWith('/automatic') ? 'automatic' : 'code';
   return (
     <>
-      <Title title="resources.discounts.name" />
+      <Title title="resources.discounts.menu" />
       <Tabs value={tab} onChange={(_e, v: DiscountTab) => navigate(discountTabPath(v))} sx={{ mt: 1 }}>
         <Tab value="code" label={translate('resources.discounts.tabs.code')} />
         <Tab value="automatic" label={translate('resources.discounts.tabs.automatic')} />

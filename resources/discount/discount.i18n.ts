@@ -59,6 +59,7 @@ export const discountMessages = {
     messages: {
       code_taken: 'This code is already used by another discount.',
     },
+    draft: { heading: 'Discount', apply: 'Apply', applied: 'Applied: %{title}', not_applied: 'Discounts not applied' },
     reasons: {
       inactive: 'The discount is not active.',
       not_started: 'The discount starts on %{date}.',
@@ -134,6 +135,7 @@ export const discountMessages = {
     messages: {
       code_taken: 'Mã này đã được dùng cho khuyến mãi khác.',
     },
+    draft: { heading: 'Khuyến mãi', apply: 'Áp dụng', applied: 'Đã áp dụng: %{title}', not_applied: 'Khuyến mãi không được áp dụng' },
     reasons: {
       inactive: 'Khuyến mãi chưa được kích hoạt.',
       not_started: 'Khuyến mãi bắt đầu từ %{date}.',

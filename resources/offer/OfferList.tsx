@@ -18,7 +18,7 @@ import type { Offer } from './offer.schema';
 const STATUS_COLORS = { active: 'success', inactive: 'default', draft: 'warning' } as const;
 const statusChoices = ['active', 'inactive', 'draft'].map((id) => ({ id, name: `resources.offers.choices.status.${id}` }));
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.offers.fields.q" />,
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
 

@@ -18,7 +18,7 @@ function demo(vnd: boolean, collectionId: string | undefined, now: number): Reco
       minimum_requirement: 'item_count', minimum_value: 5 },
     ...(collectionId ? [{ kind: 'automatic', name: vnd ? 'Ưu đãi bộ sưu tập' : 'Collection week', type: 'percent', value: 20,
       applies_to: 'collections', collection_ids: [collectionId], exclude_discounted: true,
-      starts_at: new Date(now - 2 * DAY).toISOString(), ends_at: new Date(now + 12 * DAY).toISOString() }] : []),
+      starts_at: new Date(now + 2 * DAY).toISOString(), ends_at: new Date(now + 16 * DAY).toISOString() }] : []),
     { kind: 'code', code: vnd ? 'TET2026' : 'SUMMER25', name: vnd ? 'Tết 2026' : 'Summer sale', type: 'percent', value: 25,
       starts_at: new Date(now - 150 * DAY).toISOString(), ends_at: new Date(now - 90 * DAY).toISOString() },
   ];
