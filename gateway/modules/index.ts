@@ -11,6 +11,7 @@ import { collectionModule } from './collection/collection.module';
 import { customerModule } from './customer/customer.module';
 import { discountModule } from './discount/discount.module';
 import { offerModule } from './offer/offer.module';
+import { privateAppModule } from './private-app/privateApp.module';
 import { feedModule } from './feed/feed.module';
 import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
@@ -35,6 +36,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'mail', routes: mailModule }),
   discountModule,
   offerModule,
+  privateAppModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -64,7 +64,7 @@ export const DiscountList = () => {
           <DataTable.Col source="value" disableSort><DiscountValueField /></DataTable.Col>
           <DataTable.Col source="times_used">
             <FunctionField<Discount> render={(r) => (r.usage_limit === null
-              ? translate('resources.discounts.usage', { n: r.times_used })
+              ? translate('resources.discounts.usage', { smart_count: r.times_used })
               : translate('resources.discounts.usage_of', { n: r.times_used, limit: r.usage_limit }))} />
           </DataTable.Col>
           <DataTable.Col source="starts_at">

@@ -21,7 +21,7 @@ export const DiscountSummaryCard = () => {
         </List>
         {record ? (
           <Typography variant="body2" color="text.secondary">
-            {record.usage_limit === null ? translate('resources.discounts.usage', { n: record.times_used })
+            {record.usage_limit === null ? translate('resources.discounts.usage', { smart_count: record.times_used })
               : translate('resources.discounts.usage_of', { n: record.times_used, limit: record.usage_limit })}
           </Typography>
         ) : null}

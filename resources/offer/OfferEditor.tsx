@@ -2,6 +2,7 @@
  * The offer form: `/discounts/boost-sell/create`, `/discounts/boost-sell/{id}`,
  * `/apps/{boost_sell}/create` and `/apps/{boost_sell}/edit/{id}`. New offers start as drafts.
  */
+import { useMemo } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '../../src/lib/zodResolver';
@@ -16,11 +17,12 @@ export const OfferEditor = () => {
   const { boost_sell, action, id } = useParams();
   const slug = isBoostSellSlug(boost_sell) ? boost_sell : undefined;
   const recordId = slug ? id : action ?? id;
-  if (!recordId || recordId === 'create' || action === 'create') {
-    const defaults = {
-      name: '', title: '', message: '', type: 'in_cart', kind: 'cross_sell', target_type: 'products', target_ids: [], recommended_ids: [],
-      displayed_quantity: 1, minimum_quantity: 0, discount_type: 'percent', discount_value: 0, status: 'draft', ...slugFilter(slug),
-    };
+  const creating = !recordId || recordId === 'create' || action === 'create';
+  const defaults = useMemo(() => ({
+    name: '', title: '', message: '', type: 'in_cart', kind: 'cross_sell', target_type: 'products', target_ids: [], recommended_ids: [],
+    displayed_quantity: 1, minimum_quantity: 0, discount_type: 'percent', discount_value: 0, status: 'draft', ...slugFilter(slug),
+  }), [slug]);
+  if (creating) {
     return (
       <Create resource="offers" title="resources.offers.page.create" redirect={(_r?: string, newId?: string | number) => offerEditPath(newId ?? '', slug)}>
         <SimpleForm resolver={createResolver} defaultValues={defaults} warnWhenUnsavedChanges><OfferInputs /></SimpleForm>

@@ -5,6 +5,7 @@ import { collectionCases } from './collection.cases';
 import { customerCases } from './customer.cases';
 import { discountCases } from './discount.cases';
 import { offerCases } from './offer.cases';
+import { privateAppCases } from './privateApp.cases';
 import type { ContractCase } from './contractCase';
 import { feedCases } from './feed.cases';
 import { fulfillmentCases } from './fulfillment.cases';
@@ -30,4 +31,5 @@ export const contractCases: ContractCase[] = [
   ...storageCases,
   ...discountCases,
   ...offerCases,
+  ...privateAppCases,
 ];

@@ -8,6 +8,7 @@ import { collectionRoutes } from '../../resources/collection/collection.routes';
 import { customerRoutes } from '../../resources/customer/customer.routes';
 import { discountRoutes } from '../../resources/discount/discount.routes';
 import { offerRoutes } from '../../resources/offer/offer.routes';
+import { privateAppRoutes } from '../../resources/private-app/privateApp.routes';
 import { feedRoutes } from '../../resources/feed/feed.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
@@ -33,6 +34,7 @@ export const routeTables: Record<string, NamedRoute>[] = [
   storageRoutes,
   discountRoutes,
   offerRoutes,
+  privateAppRoutes,
 ];
 
 export const allRoutes: NamedRoute[] = routeTables.flatMap((table) => Object.values(table));

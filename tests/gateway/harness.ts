@@ -20,6 +20,7 @@ import { storageRoutes } from '../../resources/storage/storage.routes';
 import { customerRoutes } from '../../resources/customer/customer.routes';
 import { discountRoutes } from '../../resources/discount/discount.routes';
 import { offerRoutes } from '../../resources/offer/offer.routes';
+import { privateAppRoutes } from '../../resources/private-app/privateApp.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
@@ -266,6 +267,7 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   mail: mailRoutes,
   discount: discountRoutes,
   offer: offerRoutes,
+  privateApp: privateAppRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));

@@ -8,7 +8,7 @@ export class DiscountsPage {
   readonly value: Locator;
 
   constructor(readonly page: Page) {
-    this.value = page.getByLabel(/^Value/);
+    this.value = page.getByRole('spinbutton', { name: /^Value/ });
     this.summary = page.getByTestId('discount-summary');
     this.save = page.getByRole('button', { name: 'Save' });
     this.notification = page.getByRole('alert');
