@@ -5,6 +5,7 @@ import { collectionResource } from './collection';
 import { customerResource } from './customer';
 import { discountResource } from './discount';
 import { offerResource } from './offer';
+import { privateAppResource } from './private-app';
 import { feedResource } from './feed';
 import { fulfillmentResource } from './fulfillment';
 import { mailResource } from './mail';
@@ -24,4 +25,5 @@ export const resources: ResourceDefinition[] = [
   mailResource,
   discountResource,
   offerResource,
+  privateAppResource,
 ];

@@ -24,6 +24,15 @@ export const AppsPage = () => {
             </Card>
           </Grid>
         ))}
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Card variant="outlined" component="article" aria-labelledby="app-private" sx={{ height: '100%' }}>
+            <CardContent>
+              <Typography id="app-private" variant="h6" component="h2">{translate('resources.private-apps.title')}</Typography>
+              <Typography variant="body2" color="text.secondary">{translate('resources.private-apps.card')}</Typography>
+            </CardContent>
+            <CardActions><Button component={Link} to="/apps/private" label="resources.offers.apps.open" /></CardActions>
+          </Card>
+        </Grid>
       </Grid>
     </>
   );
