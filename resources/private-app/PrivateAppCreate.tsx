@@ -47,7 +47,7 @@ export const PrivateAppCreate = () => {
             {APP_AREAS.map((area) => (
               <Stack key={area} direction="row" alignItems="center" spacing={2} sx={{ mt: 1 }}>
                 <Typography id={`area-${area}`} sx={{ flex: 1 }}>{translate(`resources.private-apps.areas.${area}`)}</Typography>
-                <Select size="small" value={access[area]} inputProps={{ 'aria-labelledby': `area-${area}` }}
+                <Select size="small" value={access[area]} labelId={`area-${area}`}
                   onChange={(e) => setAccess({ ...access, [area]: e.target.value as Access })}>
                   {(['none', 'read', 'write'] as const).map((a) => <MenuItem key={a} value={a}>{translate(`resources.private-apps.access.${a}`)}</MenuItem>)}
                 </Select>

@@ -137,3 +137,23 @@ test('the discount and offer screens in Vietnamese', async ({ page, shopSelectPa
   await expect(page.getByTestId('offer-preview')).toContainText('Tiết kiệm 10%');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/offer-form-vi.png`, fullPage: true });
 });
+
+test('a private app gets its token once, then is revoked', async ({ page }) => {
+  const name = `ERP ${unique()}`;
+  await page.goto('/apps');
+  await page.getByRole('article', { name: 'Private apps' }).getByRole('link', { name: 'Open' }).click();
+  await page.getByRole('link', { name: 'Create private app' }).click();
+  await page.getByLabel(/^App name/).fill(name);
+  await page.getByRole('combobox', { name: 'Orders and fulfillments' }).click();
+  await page.getByRole('option', { name: 'Read and write' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('it is shown only once')).toBeVisible();
+  await expect(page.getByLabel('Access token')).toHaveValue(/^shpat_/);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/private-app-en.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Back to private apps' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('read_products, write_orders');
+  page.once('dialog', (dialog) => dialog.accept());
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await expect(row).toContainText('Revoked');
+});
