@@ -9,7 +9,9 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import { formatMoney } from '../../core/money';
 import { discountRoutes } from './discount.routes';
+import { shortDate, useShopMoney } from './useShopMoney';
 
 interface Line { product_id?: string; variant_id?: string | null; quantity?: number | string }
 
@@ -18,6 +20,7 @@ export const DiscountDraftPricing = () => {
   const dp = useDataProvider<GatewayDataProvider>();
   const { setValue, getValues } = useFormContext();
   const [items, customerId] = useWatch({ name: ['items', 'customer_id'] }) as [Line[] | undefined, string | null];
+  const { locale } = useShopMoney();
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState('');
   const { data: customer } = useGetOne<{ id: string; email: string }>('customers', { id: customerId ?? '' }, { enabled: !!customerId });
@@ -40,6 +43,9 @@ export const DiscountDraftPricing = () => {
     }
   }, [priced, setValue, getValues]);
   const reasons = (priced?.rejected ?? []).filter((r) => r.reason !== 'code_not_entered');
+  /** Reason arguments as the merchant reads them: dates YYYY-MM-DD, amounts (minor units) as money. */
+  const readable = (args: Record<string, string | number>) => Object.fromEntries(Object.entries(args).map(([k, v]) => [k,
+    k === 'date' ? shortDate(String(v)) : k === 'amount' && priced ? formatMoney(Number(v) / 10 ** priced.digits, priced.currency, locale) : v]));
   return (
     <Stack spacing={1} sx={{ my: 1 }} role="group" aria-label={translate('resources.discounts.draft.heading')}>
       <Stack direction="row" spacing={1}>
@@ -55,7 +61,7 @@ export const DiscountDraftPricing = () => {
         <List dense disablePadding aria-label={translate('resources.discounts.draft.not_applied')}>
           {reasons.map((r) => (
             <ListItem key={r.discount_id} disableGutters>
-              <Typography variant="body2"><strong>{r.title}</strong>{`: ${translate(r.message, r.args)}`}</Typography>
+              <Typography variant="body2"><strong>{r.title}</strong>{`: ${translate(r.message, readable(r.args))}`}</Typography>
             </ListItem>
           ))}
         </List>

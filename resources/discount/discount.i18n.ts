@@ -15,7 +15,7 @@ export const discountMessages = {
       times_used: 'Used', q: 'Search discounts',
     },
     tabs: { code: 'Discount codes', automatic: 'Automatic discounts' },
-    page: { create_code: 'Create discount code', create_automatic: 'Create automatic discount', edit: 'Discount %{title}' },
+    page: { create_code: 'Create discount code', create_automatic: 'Create automatic discount', edit: 'Discount %{recordRepresentation}' },
     sections: { value: 'Value', applies: 'Applies to', requirements: 'Minimum requirements', eligibility: 'Customer eligibility',
       usage: 'Usage limits', dates: 'Active dates', summary: 'Summary' },
     choices: {
@@ -91,7 +91,7 @@ export const discountMessages = {
       times_used: 'Đã dùng', q: 'Tìm khuyến mãi',
     },
     tabs: { code: 'Mã giảm giá', automatic: 'Giảm giá tự động' },
-    page: { create_code: 'Tạo mã giảm giá', create_automatic: 'Tạo giảm giá tự động', edit: 'Khuyến mãi %{title}' },
+    page: { create_code: 'Tạo mã giảm giá', create_automatic: 'Tạo giảm giá tự động', edit: 'Khuyến mãi %{recordRepresentation}' },
     sections: { value: 'Giá trị', applies: 'Áp dụng cho', requirements: 'Yêu cầu tối thiểu', eligibility: 'Khách hàng áp dụng',
       usage: 'Giới hạn sử dụng', dates: 'Thời gian áp dụng', summary: 'Tóm tắt' },
     choices: {
