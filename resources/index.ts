@@ -8,6 +8,9 @@ import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
 import { customerResource } from './customer';
 import { emailResource } from './email';
+import { discountResource } from './discount';
+import { offerResource } from './offer';
+import { privateAppResource } from './private-app';
 import { feedResource } from './feed';
 import { fulfillmentResource } from './fulfillment';
 import { mailResource } from './mail';
@@ -42,4 +45,7 @@ export const resources: ResourceDefinition[] = [
   shopAccountResource,
   notificationResource,
   languageResource,
+  discountResource,
+  offerResource,
+  privateAppResource,
 ];

@@ -12,6 +12,7 @@ import { fieldErrors, nulErrors, renderMessage, type FieldErrors } from '../../c
 import type { Db } from '../db';
 import { badRequest, notFound, unauthorized } from './errors';
 import { verifyToken } from './jwt';
+import { authenticateApp } from './privateAppAuth';
 
 export interface AuthUser {
   id: string;
@@ -70,9 +71,11 @@ export function check<S extends z.ZodType>(schema: S | undefined, input: unknown
   return result.data;
 }
 
-export async function authenticate(deps: ServeDeps, req: FastifyRequest): Promise<AuthUser> {
+export async function authenticate(deps: ServeDeps, req: FastifyRequest, route?: NamedRoute): Promise<AuthUser> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer (.+)$/.exec(header);
+  // Issue 9: a private app's token (shpat_…), limited to its shop and scopes (privateAppAuth.ts).
+  if (match?.[1].startsWith('shpat_')) return authenticateApp(deps.db, req, route, match[1]);
   const claims = match ? verifyToken(deps.jwtSecret, match[1]) : undefined;
   if (!claims) throw unauthorized();
   const revoked = await deps.db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst();
@@ -145,7 +148,7 @@ export function serve<R extends NamedRoute>(
     url: fastifyPath(route.path),
     handler: async (req, reply) => {
       const params = check(undefined, req.params) as Record<string, string>; // NUL in a path: 400
-      const user = route.auth === false ? (undefined as unknown as AuthUser) : await authenticate(deps, req);
+      const user = route.auth === false ? (undefined as unknown as AuthUser) : await authenticate(deps, req, route);
       let shopId = '';
       if (route.shopParam) shopId = (await ownedShop(deps.db, user.id, params[route.shopParam])).id;
       const checkedParams = route.params ? { ...params, ...check(route.params, params) } : params;

@@ -10,6 +10,9 @@ import { languageModule } from './language/language.module';
 import { blacklistModule } from './blacklist/blacklist.module';
 import { collectionModule } from './collection/collection.module';
 import { customerModule } from './customer/customer.module';
+import { discountModule } from './discount/discount.module';
+import { offerModule } from './offer/offer.module';
+import { privateAppModule } from './private-app/privateApp.module';
 import { feedModule } from './feed/feed.module';
 import { fulfillmentModule } from './order/order.fulfillment';
 import { jobsModule } from './jobs/jobs.module';
@@ -44,6 +47,9 @@ export const modules: GatewayModule[] = [
   fileModule,
   billingModule,
   languageModule,
+  discountModule,
+  offerModule,
+  privateAppModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -2,6 +2,7 @@
 import { Box, Typography } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { DiscountDraftPricing } from '../discount/DiscountDraftPricing';
 import { draftTotals, type DraftLine } from './order.draft';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './order.schema';
 import { OrderSection } from './OrderSection';
@@ -35,6 +36,8 @@ export const OrderDraftSummary = () => (
   <OrderSection title="resources.orders.draft.payment">
     <SelectInput source="payment_method" choices={methodChoices} fullWidth />
     <SelectInput source="payment_status" choices={paymentChoices} fullWidth />
+    {/* Issue 9: a code or the automatic discounts, priced by the gateway's engine. */}
+    <DiscountDraftPricing />
     <NumberInput source="discount" min={0} fullWidth />
     <NumberInput source="shipping" min={0} fullWidth />
     <TextInput source="note" multiline minRows={2} fullWidth />

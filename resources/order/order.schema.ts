@@ -55,6 +55,8 @@ export const OrderCreateBody = withFieldRules(z.object({
   payment_status: z.enum(PAYMENT_STATUSES).default('unpaid'),
   /** Discount amount off the subtotal; 0 unless given. */
   discount: money(),
+  /** The discount the pricing engine applied (discount/apply): placing the order counts one use of it. */
+  discount_id: z.string().max(64).nullish(),
   /** Shipping price; 0 unless given. */
   shipping: money(),
   referring_site: text(maxLength(500)),

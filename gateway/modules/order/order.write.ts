@@ -18,6 +18,7 @@ import { json } from '../../lib/json';
 import { orderName, orderSearch } from '../../lib/orderName';
 import { type Trx } from '../../db';
 import { stockForStatus, takeStock } from './order.stock';
+import { recordDiscountUse } from '../discount/discount.usage';
 
 export type OrderCreateInput = z.output<typeof OrderCreateBody>;
 export type OrderUpdateInput = z.output<typeof OrderUpdateBody>;
@@ -149,6 +150,10 @@ export async function createOrder(trx: Trx, shop: ShopTable, input: OrderCreateI
   row.search = orderSearch(row);
   await trx.insertInto('orders').values(row).execute();
   await replaceOrderTags(trx, shop.id, row.id, tags);
+  // Issue 9: times used counts placed orders, in this transaction (an exhausted discount refuses the order).
+  if (input.discount_id && !abandoned && !(await recordDiscountUse(trx, shop.id, input.discount_id, row.id, row.email, at))) {
+    throw new OrderFieldErrors({ discount_id: { message: 'app.validation.invalid' } });
+  }
   await addEvents(trx, shop.id, row.id, [{ type: 'created', args: { name: orderName(row) } }], at);
   if (paid) await markFirstSale(trx, shop.id, at);
   await refreshCustomerTotals(trx, [customer.id]);

@@ -1,0 +1,28 @@
+/** /discounts/edit/:id: every field, the live summary and times used; delete. */
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { zodResolver } from '../../src/lib/zodResolver';
+import { DISCOUNTS_PATH } from './discount.paths';
+import { DiscountUpdateBody } from './discount.schema';
+import { DiscountInputs } from './DiscountInputs';
+
+const resolver = zodResolver(DiscountUpdateBody);
+
+const EditToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+    <DeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" redirect={DISCOUNTS_PATH}
+      successMessage="app.message.delete_success" sx={{ ml: 'auto' }} />
+  </Toolbar>
+);
+
+export const DiscountEdit = () => {
+  const { id = '' } = useParams();
+  return (
+    <Edit resource="discounts" id={id} mutationMode="pessimistic" redirect={false}>
+      <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EditToolbar />}>
+        <DiscountInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};

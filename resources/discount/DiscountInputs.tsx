@@ -1,0 +1,61 @@
+/**
+ * Every field of a discount (SPEC §3), in sections, with the live summary beside them.
+ * The §5 messages come from the schema (zodResolver) or a 400's per-field errors.
+ */
+import { Grid, InputAdornment } from '@mui/material';
+import {
+  BooleanInput, NumberInput, RadioButtonGroupInput, TextInput,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { DiscountCodeInput } from './DiscountCodeInput';
+import { DiscountDateInput } from './DiscountDateInput';
+import { DiscountSection } from './DiscountSection';
+import { DiscountSummaryCard } from './DiscountSummaryCard';
+import { DiscountTargetInputs } from './DiscountTargetInputs';
+import { useShopMoney } from './useShopMoney';
+
+const choices = (field: string, ids: string[]) => ids.map((id) => ({ id, name: `resources.discounts.choices.${field}.${id}` }));
+const lines = { format: (v: string[] | undefined) => (v ?? []).join('\n'), parse: (v: string) => v.split(/\n/).map((s) => s.trim()) };
+
+export const DiscountInputs = () => {
+  const [kind, type, minimum, eligibility] = useWatch({ name: ['kind', 'type', 'minimum_requirement', 'eligibility'] });
+  const { currency } = useShopMoney();
+  const unit = <InputAdornment position="end">{type === 'percent' ? '%' : currency}</InputAdornment>;
+  return (
+    <Grid container spacing={2} sx={{ width: '100%' }}>
+      <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DiscountSection title="resources.discounts.sections.value">
+          {kind === 'automatic' ? <TextInput source="name" isRequired /> : <DiscountCodeInput />}
+          {kind === 'code' ? <TextInput source="name" /> : null}
+          <RadioButtonGroupInput source="type" choices={choices('type', ['percent', 'fixed_amount'])} />
+          <NumberInput source="value" isRequired InputProps={{ endAdornment: unit }} />
+        </DiscountSection>
+        <DiscountTargetInputs />
+        <DiscountSection title="resources.discounts.sections.requirements">
+          <RadioButtonGroupInput source="minimum_requirement" choices={choices('minimum_requirement', ['none', 'order_total', 'item_count'])} />
+          {minimum && minimum !== 'none' ? <NumberInput source="minimum_value" /> : null}
+        </DiscountSection>
+        <DiscountSection title="resources.discounts.sections.eligibility">
+          <RadioButtonGroupInput source="eligibility" choices={choices('eligibility', ['everyone', 'customers'])} />
+          {eligibility === 'customers' ? (
+            <TextInput source="customer_emails" multiline minRows={3} helperText="resources.discounts.emails_help" {...lines} />
+          ) : null}
+        </DiscountSection>
+        <DiscountSection title="resources.discounts.sections.usage">
+          <NumberInput source="usage_limit" />
+          <BooleanInput source="once_per_customer" />
+          <BooleanInput source="exclude_discounted" />
+          <BooleanInput source="independent" />
+        </DiscountSection>
+        <DiscountSection title="resources.discounts.sections.dates">
+          <DiscountDateInput source="starts_at" />
+          <DiscountDateInput source="ends_at" />
+          <BooleanInput source="active" />
+        </DiscountSection>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <DiscountSummaryCard />
+      </Grid>
+    </Grid>
+  );
+};

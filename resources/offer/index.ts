@@ -1,0 +1,44 @@
+/**
+ * Boost-sell offers (SPEC §7 Cross-sale) and the apps area: `/discounts/boost-sell` (all
+ * offers), `/discounts/boost-sell/{id}` (`create` for a new one), `/apps` (the boost-sell
+ * kinds as cards), `/apps/{boost_sell}` and `/apps/{boost_sell}/{action}/{id?}`.
+ */
+import AppsIcon from '@mui/icons-material/Apps';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { offerMessages } from './offer.i18n';
+import { APPS_PATH, BOOST_SELL_PATH } from './offer.paths';
+import { offerRoutes } from './offer.routes';
+
+const OfferList = lazyNamed(() => import('./OfferList'), 'OfferList');
+const OfferEditor = lazyNamed(() => import('./OfferEditor'), 'OfferEditor');
+const AppsPage = lazyNamed(() => import('./AppsPage'), 'AppsPage');
+
+export const offerResource = defineResource({
+  name: 'offers',
+  idField: '_id',
+  crud: {
+    getList: { route: offerRoutes.list, read: (answer) => ({ data: answer.data.cross_sales, total: answer.data.total }) },
+    getOne: { route: offerRoutes.get },
+    create: { route: offerRoutes.create },
+    // SPEC §7 quirk: the PUT body includes id (shop_id is added by the route's addShopId).
+    update: {
+      route: offerRoutes.update,
+      body: ({ id, data, previousData }) => ({ ...data, id, version: data?.version ?? previousData?.version }),
+    },
+    deleteMany: { route: offerRoutes.deleteMany },
+  },
+  i18n: offerMessages,
+  icon: TrendingUpIcon,
+  recordRepresentation: 'name',
+  menu: false,
+  routes: [
+    { path: BOOST_SELL_PATH, component: OfferList, menu: { label: 'resources.offers.menu', group: 'discounts', order: 51, icon: TrendingUpIcon } },
+    { path: `${BOOST_SELL_PATH}/:id`, component: OfferEditor },
+    { path: APPS_PATH, component: AppsPage, menu: { label: 'resources.offers.apps_menu', group: 'apps', order: 60, icon: AppsIcon } },
+    { path: `${APPS_PATH}/:boost_sell`, component: OfferList },
+    { path: `${APPS_PATH}/:boost_sell/:action`, component: OfferEditor },
+    { path: `${APPS_PATH}/:boost_sell/:action/:id`, component: OfferEditor },
+  ],
+});

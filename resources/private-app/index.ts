@@ -1,0 +1,21 @@
+/** Private apps: `/apps/private` (list, revoke) and `/apps/private/{action}` (create, token shown once). */
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { privateAppMessages } from './privateApp.i18n';
+
+const PrivateAppList = lazyNamed(() => import('./PrivateAppList'), 'PrivateAppList');
+const PrivateAppCreate = lazyNamed(() => import('./PrivateAppCreate'), 'PrivateAppCreate');
+
+export const PRIVATE_APPS_PATH = '/apps/private';
+
+export const privateAppResource = defineResource({
+  name: 'private-apps',
+  crud: {},
+  i18n: privateAppMessages,
+  menu: false,
+  routes: [
+    { path: PRIVATE_APPS_PATH, component: PrivateAppList },
+    { path: `${PRIVATE_APPS_PATH}/:action`, component: PrivateAppCreate },
+    { path: `${PRIVATE_APPS_PATH}/:action/:id`, component: PrivateAppCreate },
+  ],
+});
