@@ -4,8 +4,10 @@
  * name with a timestamp), and the SPEC §9 3 MB limit checked before anything is sent.
  * Where the store is comes from GET /app/config (storage.config); the embedded store
  * hands out static keys, a real bucket is written with anonymous (unsigned) requests.
+ * The S3 client (about 80 KiB gzip) is imported only when a file is chosen, not with the
+ * screens that offer an upload.
  */
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { objectKey, publicUrl, type UploadOwner, type UploadType } from '../../resources/storage/storage.paths';
 import type { StorageSettings } from '../../resources/storage/storage.schema';
 
@@ -40,10 +42,11 @@ export function absoluteUrl(url: string, origin: string): string {
 
 const clients = new Map<string, S3Client>();
 
-function clientFor(settings: StorageSettings, origin: string): S3Client {
+async function clientFor(settings: StorageSettings, origin: string): Promise<S3Client> {
   const cacheKey = JSON.stringify([settings, origin]);
   let client = clients.get(cacheKey);
   if (!client) {
+    const { S3Client } = await import('@aws-sdk/client-s3');
     client = new S3Client({
       region: settings.region,
       endpoint: absoluteEndpoint(settings.endpoint, origin),
@@ -81,7 +84,8 @@ export async function uploadFile({ file, type, owner, settings, origin = window.
   checkUpload(file, Math.min(settings.maxBytes || UPLOAD_LIMIT_BYTES, UPLOAD_LIMIT_BYTES));
   const key = objectKey(type, owner, file.name, now);
   try {
-    await clientFor(settings, origin).send(new PutObjectCommand({
+    const [{ PutObjectCommand }, client] = await Promise.all([import('@aws-sdk/client-s3'), clientFor(settings, origin)]);
+    await client.send(new PutObjectCommand({
       Bucket: settings.bucket,
       Key: key,
       Body: new Uint8Array(await file.arrayBuffer()),
