@@ -9,7 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { GatewayConfig } from './config';
 import type { Db } from './db';
+import fastifyCompress from '@fastify/compress';
 import { GatewayError } from './lib/errors';
+import { staticOptions } from './lib/servedFile';
 import { openApiDocument } from './lib/openapi';
 import type { ServeDeps } from './lib/serve';
 import { authModule } from './modules/auth/auth.module';
@@ -89,6 +91,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     });
   });
 
+  // JSON answers compressed (br, gzip) above 1 KiB; files come compressed from the build.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   for (const register of modules) register(app, deps);
   app.get('/openapi.json', async () => openApiDocument(deps.served));
   app.get('/healthz', async () => ({ ok: true }));
@@ -97,7 +101,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
     const { default: fastifyStatic } = await import('@fastify/static');
     // index.html for / too: without it the directory answers 403 and the dashboard cannot be reloaded.
-    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
+    // The .br/.gz copies made at build time are sent as they are (servedFile.ts: caching too).
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'], ...staticOptions });
     // History mode: any GET that is not an API call or a file gets the SPA.
     app.setNotFoundHandler((req, reply) => {
       const accept = req.headers.accept ?? '';

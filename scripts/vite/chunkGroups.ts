@@ -22,6 +22,6 @@ export const firstLoadGroups = {
   groups: [
     { name: 'framework', test: PACKAGE, tags: initial, priority: 3 },
     { name: 'shell', test: (id: string) => !PACKAGE.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id), tags: initial, priority: 2 },
-    { name: (id: string) => (PACKAGE.test(id) ? null : areaOf(id)), priority: 1, includeDependenciesRecursively: false },
+    { debugName: 'areas', name: (id: string) => (PACKAGE.test(id) ? null : areaOf(id)), priority: 1, includeDependenciesRecursively: false },
   ],
 };
