@@ -63,20 +63,33 @@ export function check<S extends z.ZodType>(schema: S | undefined, input: unknown
   return result.data;
 }
 
-export async function authenticate(deps: ServeDeps, req: FastifyRequest): Promise<AuthUser> {
+/**
+ * The bearer token's checks (signature, not revoked, not older than the user's last
+ * "sign out everywhere") and, when the route names a shop, its ownership: one query.
+ * 401 comes before 404, as with separate queries.
+ */
+export async function authenticate(deps: ServeDeps, req: FastifyRequest, shopId?: string): Promise<AuthUser & { shop?: ShopRow }> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer (.+)$/.exec(header);
   const claims = match ? verifyToken(deps.jwtSecret, match[1]) : undefined;
   if (!claims) throw unauthorized();
-  const revoked = await deps.db.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti).executeTakeFirst();
-  if (revoked) throw unauthorized();
-  const user = await deps.db.selectFrom('users').select(['id', 'email', 'tokens_valid_after'])
-    .where('id', '=', claims.sub).executeTakeFirst();
-  if (!user) throw unauthorized();
+  const row = await deps.db.selectFrom('users as u')
+    .leftJoin('shops as s', (join) => join.on('s.id', '=', shopId ?? '').onRef('s.owner_id', '=', 'u.id').on('s.deleted', '=', 0))
+    .selectAll('s')
+    .select((eb) => [
+      'u.id as auth_user_id', 'u.email as auth_email', 'u.tokens_valid_after as auth_valid_after',
+      eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti)).as('auth_revoked'),
+    ])
+    .where('u.id', '=', claims.sub)
+    .executeTakeFirst();
+  if (!row || row.auth_revoked) throw unauthorized();
   const issuedAt = claims.iat_ms ?? claims.iat * 1000;
-  if (user.tokens_valid_after && issuedAt < Date.parse(user.tokens_valid_after)) throw unauthorized();
-  return { id: user.id, email: user.email, jti: claims.jti, exp: claims.exp };
+  if (row.auth_valid_after && issuedAt < Date.parse(row.auth_valid_after)) throw unauthorized();
+  const { auth_user_id: id, auth_email: email, auth_valid_after: _after, auth_revoked: _revoked, ...shop } = row;
+  return { id, email, jti: claims.jti, exp: claims.exp, shop: shop.id ? (shop as ShopRow) : undefined };
 }
+
+type ShopRow = Awaited<ReturnType<typeof ownedShop>>;
 
 /** A shop the user owns and has not deleted; otherwise 404, never the data. */
 export async function ownedShop(db: Db, userId: string, shopId: string | undefined) {
@@ -111,9 +124,16 @@ export function serve<R extends NamedRoute>(
     url: fastifyPath(route.path),
     handler: async (req, reply) => {
       const params = req.params as Record<string, string>;
-      const user = route.auth === false ? (undefined as unknown as AuthUser) : await authenticate(deps, req);
+      const named = route.shopParam ? params[route.shopParam] : undefined;
+      const authed = route.auth === false ? undefined : await authenticate(deps, req, named);
+      const { shop, ...rest } = authed ?? {};
+      const user = (authed ? rest : undefined) as AuthUser;
       let shopId = '';
-      if (route.shopParam) shopId = (await ownedShop(deps.db, user.id, params[route.shopParam])).id;
+      if (route.shopParam) {
+        if (!named || (authed && !shop)) throw notFound();
+        // A shop route without a token check (none today) still checks the owner.
+        shopId = shop ? shop.id : (await ownedShop(deps.db, user.id, named)).id;
+      }
       const query = check(route.query, req.query);
       const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);
       return handler({ params, query, body, user, shopId, req, reply } as Ctx);
