@@ -28,6 +28,8 @@ export interface Ctx<Q = any, B = any> {
   user: AuthUser;
   /** The owned shop named by the route's shopParam, when it has one. */
   shopId: string;
+  /** That shop's row, read with the token check (no second query for its currency, …). */
+  shop?: ShopRow;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -136,7 +138,7 @@ export function serve<R extends NamedRoute>(
       }
       const query = check(route.query, req.query);
       const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);
-      return handler({ params, query, body, user, shopId, req, reply } as Ctx);
+      return handler({ params, query, body, user, shopId, shop, req, reply } as Ctx);
     },
   });
 }

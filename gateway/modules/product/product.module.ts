@@ -48,8 +48,8 @@ export function productModule(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
   for (const table of PRODUCT_TABLES) if (!shopScopedTables.includes(table)) shopScopedTables.push(table);
 
-  serve(app, deps, productRoutes.list, async ({ query, shopId, reply }) => {
-    const currency = await shopCurrency(db, shopId);
+  serve(app, deps, productRoutes.list, async ({ query, shopId, shop, reply }) => {
+    const currency = shop?.currency ?? await shopCurrency(db, shopId);
     // SPEC §7: the export is this same call with isExport, answering a CSV blob.
     if (query.isExport === 'true') {
       reply.header('content-type', 'text/csv; charset=utf-8');
@@ -63,8 +63,8 @@ export function productModule(app: FastifyInstance, deps: ModuleDeps) {
   });
   serveVariant(deps, productRoutes.export);
 
-  serve(app, deps, productRoutes.get, async ({ params, shopId }) =>
-    ({ data: await productAnswer(db, shopId, params.product_id, await shopCurrency(db, shopId)) }));
+  serve(app, deps, productRoutes.get, async ({ params, shopId, shop }) =>
+    ({ data: await productAnswer(db, shopId, params.product_id, shop?.currency ?? await shopCurrency(db, shopId)) }));
 
   serve(app, deps, productRoutes.create, async ({ body, shopId, reply }) => {
     const input = body as ProductInput;
