@@ -3,6 +3,8 @@
  * once at build time at the highest levels, so the server sends them with
  * `Content-Encoding` and never compresses a file per request (@fastify/static preCompressed).
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -15,7 +17,10 @@ export function compressAssets(): Plugin {
     name: 'shop:compress-assets',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    // After writing: the bundle holds the final code then (Vite rewrites its preload markers
+    // in its own generateBundle, which may run after ours).
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
       for (const file of Object.values(bundle)) {
         if (!TEXT.test(file.fileName)) continue;
         const source = file.type === 'chunk' ? file.code : file.source;
@@ -24,8 +29,8 @@ export function compressAssets(): Plugin {
         const br = brotliCompressSync(bytes, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
         });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(bytes, { level: 9 }) });
+        writeFileSync(path.join(dir, `${file.fileName}.br`), br);
+        writeFileSync(path.join(dir, `${file.fileName}.gz`), gzipSync(bytes, { level: 9 }));
       }
     },
   };
