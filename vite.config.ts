@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoadGroups } from './scripts/vite/chunkGroups';
 import { compressAssets } from './scripts/vite/compressAssets';
+import { raA11yFixes } from './scripts/vite/raA11yFixes';
 
 /**
  * The SPA is served by the gateway process (`npm start`). For `npm run dev`, start the
@@ -10,7 +11,7 @@ import { compressAssets } from './scripts/vite/compressAssets';
  * every file also as .br and .gz (scripts/vite/compressAssets.ts).
  */
 export default defineConfig({
-  plugins: [react(), compressAssets()],
+  plugins: [react(), raA11yFixes(), compressAssets()],
   build: {
     outDir: 'dist',
     sourcemap: false,

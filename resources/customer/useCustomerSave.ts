@@ -28,7 +28,7 @@ export function useCustomerSave(record?: Customer & RaRecord) {
       const saved = record
         ? await update('customers', { id: record.id, data, previousData: record })
         : await create('customers', { data });
-      notify(record ? 'app.message.update_success' : 'ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+      notify(record ? 'app.message.update_success' : 'resources.customers.notifications.created', { type: 'success' });
       navigate(customerShowPath((saved as RaRecord).id));
       return undefined;
     } catch (error) {

@@ -9,10 +9,15 @@ import { Authenticated, Layout, useSidebarState } from 'react-admin';
 import { ExpiryBannerSlot } from '../components/ExpiryBannerSlot';
 import { PageLoading } from '../components/PageLoading';
 import { RequireShop } from '../components/RequireShop';
+import { ScreenTitleSync } from '../components/ScreenTitleSync';
 import { ShopLocaleSync } from '../components/ShopLocaleSync';
+import { useCurrentShop } from '../components/useCurrentShop';
 import { AppError } from '../pages/error/AppError';
 import { DefaultAppBar } from './DefaultAppBar';
 import { DefaultMenu } from './DefaultMenu';
+
+/** The document title names the screen and the current shop. */
+const ShopScreenTitle = () => <ScreenTitleSync shop={useCurrentShop().data?.name} />;
 
 const CloseSidebarOnEscape = () => {
   const [open, setOpen] = useSidebarState();
@@ -33,6 +38,7 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => (
       <Layout appBar={DefaultAppBar} menu={DefaultMenu} error={AppError}>
         <CloseSidebarOnEscape />
         <ShopLocaleSync />
+        <ShopScreenTitle />
         {children}
         <ExpiryBannerSlot />
       </Layout>

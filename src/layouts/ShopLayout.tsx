@@ -8,22 +8,22 @@ import AccountCircleIcon from '@mui/icons-material/ManageAccounts';
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import { Box, Container, Divider } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Authenticated, Logout, UserMenu } from 'react-admin';
+import { Authenticated, Logout } from 'react-admin';
+import { AppUserMenu } from '../components/AppUserMenu';
 import { helpLinks, newShopVideoUrl } from '../components/helpLinks';
-import { InitialsAvatar } from '../components/InitialsAvatar';
 import { PageLoading } from '../components/PageLoading';
 import { TopBar } from '../components/TopBar';
 import { UserMenuIdentity, UserMenuLink } from '../components/UserMenuParts';
 import { ShopVideo } from './ShopVideo';
 
 const ShopUserMenu = () => (
-  <UserMenu icon={<InitialsAvatar />}>
+  <AppUserMenu>
     <UserMenuIdentity />
     <Divider />
     <UserMenuLink to="/account" label="app.layout.manage_account" icon={<AccountCircleIcon fontSize="small" />} />
     <UserMenuLink to="/switch-account" label="app.layout.switch_account" icon={<SwitchAccountIcon fontSize="small" />} />
     <Logout />
-  </UserMenu>
+  </AppUserMenu>
 );
 
 export const ShopLayout = ({ children }: { children: ReactNode }) => (
