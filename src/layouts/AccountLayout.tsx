@@ -11,6 +11,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Authenticated, Logout, useTranslate } from 'react-admin';
 import { AppUserMenu } from '../components/AppUserMenu';
 import { helpLinks } from '../components/helpLinks';
+import { MuiLocale } from '../components/MuiLocale';
 import { PageLoading } from '../components/PageLoading';
 import { TopBar } from '../components/TopBar';
 import { UserMenuIdentity } from '../components/UserMenuParts';
@@ -69,7 +70,7 @@ export const AccountLayout = ({ children }: { children: ReactNode }) => (
       <Box sx={{ flex: 1, display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
         <AccountMenu />
         <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-          {children}
+          <MuiLocale>{children}</MuiLocale>
         </Container>
       </Box>
     </Box>

@@ -7,6 +7,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Authenticated, Layout, useSidebarState } from 'react-admin';
 import { ExpiryBannerSlot } from '../components/ExpiryBannerSlot';
+import { MuiLocale } from '../components/MuiLocale';
 import { PageLoading } from '../components/PageLoading';
 import { RequireShop } from '../components/RequireShop';
 import { ScreenTitleSync } from '../components/ScreenTitleSync';
@@ -39,7 +40,7 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => (
         <CloseSidebarOnEscape />
         <ShopLocaleSync />
         <ShopScreenTitle />
-        {children}
+        <MuiLocale>{children}</MuiLocale>
         <ExpiryBannerSlot />
       </Layout>
     </RequireShop>

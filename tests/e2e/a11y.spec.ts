@@ -36,7 +36,9 @@ async function firstId(page: Page, route: NamedRoute, list: string, query: Recor
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(150);
+  // Fading toasts and ripples are measured mid-animation otherwise (false contrast failures).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
 }
 
 async function audit(page: Page, screen: A11yScreen, lang: 'en' | 'vi'): Promise<string[]> {
@@ -49,6 +51,11 @@ async function audit(page: Page, screen: A11yScreen, lang: 'en' | 'vi'): Promise
   if (text.includes('||||')) problems.push(`raw plural "||||" on screen: ${text.split('\n').find((l) => l.includes('||||'))}`);
   const raw = RAW_KEY.exec(text);
   if (raw) problems.push(`raw i18n key on screen: ${raw[0]}`);
+  if (lang === 'vi') {
+    // MUI's own texts follow the interface language (its viVN locale).
+    const english = await page.locator('[aria-label="Open"], [title="Open"], [aria-label="Clear"], [title="Clear"]').count();
+    if (english) problems.push(`${english} MUI control(s) named in English ("Open"/"Clear")`);
+  }
   const htmlLang = await page.locator('html').getAttribute('lang');
   if (htmlLang !== lang) problems.push(`<html lang="${htmlLang}">, interface in ${lang}`);
   const h1 = await page.locator('h1, [role="heading"][aria-level="1"]').count();
