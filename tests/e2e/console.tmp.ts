@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+import { startGateway } from './support/gateway';
+import { openDemoShop } from './pages/DemoShop';
+const gw = await startGateway();
+const b = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+const ctx = await b.newContext({ baseURL: gw.url });
+const p = await ctx.newPage();
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await openDemoShop(p);
+await p.goto(process.argv[2] ?? '/');
+await p.waitForTimeout(2000);
+console.log(await p.locator('.RaUserMenu-userButton').evaluate((e) => e.outerHTML));
+console.log(await p.title(), await p.locator('html').getAttribute('lang'));
+await b.close(); await gw.stop();
