@@ -3,7 +3,7 @@
  *
  *   getList    => route of crud.getList, query (default page, limit, sort, order, q, filters)
  *   getOne     => route of crud.getOne with the id in the path
- *   getMany    => getOne for each id (SPEC §7 has no "many by id" call)
+ *   getMany    => route of crud.getMany (a list filtered by ids) in one call, else getOne for each id
  *   create     => route of crud.create, body = data (+ shop_id where the route says addShopId)
  *   update     => route of crud.update with the id in the path, body = data (+ the version it was
  *                 read at, from previousData, when the route is versioned: a stale write is 409)
@@ -14,7 +14,7 @@
  * plus `call(route, args)` for every non-CRUD call of SPEC §7.
  */
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
-import type { Body, Mapping, PathParams, ResourceDefinition } from '../resources/defineResource';
+import type { Body, ListMapping, Mapping, PathParams, ResourceDefinition } from '../resources/defineResource';
 import { withId } from '../resources/defineResource';
 import { pathParams, type NamedRoute } from '../core/route';
 import type { CallArgs, GatewayClient } from './http';
@@ -82,6 +82,13 @@ export function buildDataProvider(client: GatewayClient, resources: ResourceDefi
       return { data: one(name, await run(m, params, { params: idParams(m.route, params.id) }, params.signal), m) };
     },
     async getMany(name, params) {
+      // One list call with the ids where the resource declares one (crud.getMany), else getOne per id.
+      const many = (def(name).crud as { getMany?: ListMapping }).getMany;
+      if (many && params.ids.length <= 100) {
+        const answer = await run(many, params as unknown as GetListParams, {}, params.signal);
+        const { data } = (many.read ?? ((a: Body) => ({ data: a?.data?.[name] ?? a?.data ?? [] })))(answer);
+        return { data: data.map((r: Body) => withId(r, def(name).idField)) };
+      }
       const records = await Promise.all(params.ids.map((id) => provider.getOne(name, { id, signal: params.signal })));
       return { data: records.map((r) => r.data) };
     },

@@ -5,11 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { GatewayConfig } from './config';
 import type { Db } from './db';
+import fastifyCompress from '@fastify/compress';
 import { GatewayError } from './lib/errors';
+import { staticOptions } from './lib/servedFile';
 import { openApiDocument } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/securityHeaders';
 import type { ModuleDeps } from './lib/module';
@@ -87,6 +90,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     });
   });
 
+  // JSON answers compressed (br, gzip) above 1 KiB; files come compressed from the build.
+  // Brotli at quality 4: close to gzip's speed per answer and smaller; quality 11 is for build time.
+  await app.register(fastifyCompress, {
+    global: true, threshold: 1024, encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   for (const module of modules) module.routes?.(app, deps);
   app.get('/openapi.json', async () => openApiDocument(deps.served));
   app.get('/healthz', async () => ({ ok: true }));
@@ -95,7 +104,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   if (staticDir && existsSync(path.join(staticDir, 'index.html'))) {
     const { default: fastifyStatic } = await import('@fastify/static');
     // index.html for / too: without it the directory answers 403 and the dashboard cannot be reloaded.
-    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
+    // The .br/.gz copies made at build time are sent as they are (servedFile.ts: caching too).
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'], ...staticOptions });
     // History mode: any GET that is not an API call or a file gets the SPA.
     app.setNotFoundHandler((req, reply) => {
       const accept = req.headers.accept ?? '';

@@ -50,8 +50,17 @@ export function buildI18nProvider(resources: ResourceDefinition[], initialLocale
     LOCALES,
     { allowMissing: true },
   );
+  // <html lang> follows the interface language (screen readers, spelling, hyphenation).
+  const setLang = (locale: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  };
+  setLang(initialLocale);
   return {
     ...base,
+    changeLocale: async (locale, options) => {
+      await base.changeLocale(locale, options);
+      setLang(locale);
+    },
     translate: (key, options) => {
       const field = options?.field;
       if (typeof field === 'string' && field.includes('.')) {

@@ -1,7 +1,8 @@
 /**
- * Whether the built SPA (dist/) is older than its sources, and building it with Vite's
- * JS API. Shared by `npm start` and the e2e global setup so both rebuild only when needed.
+ * Whether the built SPA (dist/) is older than its sources, and building it (Vite in a
+ * child process). Shared by `npm start` and the e2e global setup so both rebuild only when needed.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DIST = path.join(ROOT, 'dist');
 
 /** Everything the SPA bundle is built from. */
-const SOURCES = ['src', 'resources', 'dataProvider', 'authProvider', 'i18n', 'index.html', 'vite.config.ts',
+const SOURCES = ['src', 'resources', 'dataProvider', 'authProvider', 'i18n', 'index.html', 'vite.config.ts', 'scripts/vite',
   'package-lock.json'];
 
 /** Records what the bundle was built with that is not a file: the gateway host baked into it. */
@@ -44,10 +45,19 @@ export function staleReason(env: NodeJS.ProcessEnv = process.env): string | unde
   return undefined;
 }
 
-/** `vite build` of the SPA into dist/ (vite.config.ts applies). */
+/**
+ * `vite build` of the SPA into dist/ (vite.config.ts applies), in a child process: the
+ * builder's memory (hundreds of MB) is given back when it exits instead of staying in the
+ * server that `npm start` runs next.
+ */
 export async function buildSpa(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const { build } = await import('vite');
-  await build({ root: ROOT, logLevel: 'warn' });
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: ROOT, env, stdio: 'inherit' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (exitCode) => resolve(exitCode));
+  });
+  if (code !== 0) throw new Error(`vite build exited with ${code}`);
   writeFileSync(STAMP, JSON.stringify({ gatewayUrl: gatewayUrl(env), builtAt: new Date().toISOString() }));
 }
 

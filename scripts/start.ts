@@ -1,7 +1,8 @@
 /**
- * `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
- * gateway in this same process (it serves dist/, the API and the app-origin endpoints, prints
- * the URL and the demo login, and stops cleanly on Ctrl-C / SIGTERM).
+ * `npm start`: builds the SPA when dist/ is missing or older than its sources (Vite runs in
+ * a child process, so its memory is not kept by the server), then runs the gateway in this
+ * process (it serves dist/ compressed and cached, the API and the app-origin endpoints,
+ * prints the URL and the demo login, and stops cleanly on Ctrl-C / SIGTERM).
  */
 import { ROOT, ensureSpaBuilt } from './spaBuild';
 

@@ -1,6 +1,7 @@
 /**
  * The app: react-admin in history mode, the resources from their declarations, and the
- * screens of SPEC §2 with their layouts and guards. Every screen loads on demand.
+ * screens of SPEC §2 with their layouts and guards. Every screen loads on demand, by area
+ * (vite.config.ts); the default layout comes with the shell.
  * The router is a data router so that forms can warn about unsaved changes (SPEC §4):
  * react-router only blocks navigation inside one. Errors (SPEC §2, §8): a screen that
  * throws shows AppError, an unknown route the 404 page, and what escapes both the
@@ -10,10 +11,12 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { resources } from '../resources';
 import { AppNotification } from './components/AppNotification';
+// The layout of every signed-in screen comes with the shell: no second round trip before a screen.
+import { DefaultLayout } from './layouts/DefaultLayout';
 import { AppError } from './pages/error/AppError';
 import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
-import { authProvider, dataProvider, i18nProvider } from './providers';
+import { authProvider, dataProvider, getI18nProvider } from './providers';
 import { theme } from './theme';
 
 const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
@@ -27,13 +30,12 @@ const SwitchAccountPage = lazyNamed(() => import('./pages/shop/SwitchAccountPage
 const AccountPage = lazyNamed(() => import('./pages/account/AccountPage'), 'AccountPage');
 const AccountSecurityPage = lazyNamed(() => import('./pages/account/AccountSecurityPage'), 'AccountSecurityPage');
 const Dashboard = lazyNamed(() => import('./pages/dashboard/Dashboard'), 'Dashboard');
-const DefaultLayout = lazyNamed(() => import('./layouts/DefaultLayout'), 'DefaultLayout');
 
 const AdminApp = () => (
   <Admin
     dataProvider={dataProvider}
     authProvider={authProvider}
-    i18nProvider={i18nProvider}
+    i18nProvider={getI18nProvider()}
     loginPage={LoginPage}
     layout={DefaultLayout}
     dashboard={Dashboard}

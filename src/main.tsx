@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadLocale } from '../i18n/i18nProvider';
+import { App } from './App';
 import { reloadForChunkError } from './lib/chunkReload';
 import { initialLocale } from './lib/locale';
 import { ErrorPageFallback } from './pages/error/ErrorPageFallback';
@@ -13,12 +14,12 @@ window.addEventListener('vite:preloadError', (event) => {
 
 const root = createRoot(document.getElementById('root')!);
 
-// The app (and its i18nProvider) is built only once the first locale's messages are
-// here: a merchant who chose Vietnamese gets it on reload, without an English flash.
+// The app's code is part of the first load (index.html preloads it with the entry); it is
+// rendered, and its i18nProvider built, once the first locale's messages are here: a
+// merchant who chose Vietnamese gets it on reload, without an English flash.
 preloadLocale(initialLocale())
   .catch(() => undefined)
-  .then(() => import('./App'))
-  .then(({ App }) => {
+  .then(() => {
     root.render(
       <StrictMode>
         <App />

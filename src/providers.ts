@@ -17,4 +17,9 @@ export const gatewayClient = new GatewayClient({
 
 export const dataProvider = buildDataProvider(gatewayClient, resources);
 export const authProvider = buildAuthProvider(gatewayClient);
-export const i18nProvider = buildI18nProvider(resources, initialLocale());
+let i18nProvider: ReturnType<typeof buildI18nProvider> | undefined;
+/**
+ * Built on first use, not on import: the app's code comes with the first load, but the
+ * Vietnamese messages a Vietnamese start needs synchronously arrive later (src/main.tsx).
+ */
+export const getI18nProvider = () => (i18nProvider ??= buildI18nProvider(resources, initialLocale()));

@@ -3,6 +3,11 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
-  palette: { primary: { main: '#1b5e4b' }, secondary: { main: '#2f6f8f' } },
+  // Status chips and badges at ≥ 4.5:1 (WCAG AA) with white text, and as text on white:
+  // MUI's own warning (#ed6c02, 3.1:1) and info (#0288d1, 4.1:1) are lighter.
+  palette: {
+    primary: { main: '#1b5e4b' }, secondary: { main: '#2f6f8f' },
+    warning: { main: '#b45309', contrastText: '#fff' }, info: { main: '#0369a1', contrastText: '#fff' },
+  },
   shape: { borderRadius: 8 },
 };

@@ -57,9 +57,12 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
   const customers: CustomerTable[] = [];
   const emails = new Set<string>();
   for (let i = 0; customers.length < (options.customers ?? 300); i++) {
-    const first = pick(data.firstNames);
-    const last = pick(data.lastNames);
-    const local = removeAccents(data.familyFirst ? `${last.split(' ').pop()}.${first}` : `${first}.${last}`).toLowerCase().replace(/[^a-z.]/g, '');
+    const listedFirst = pick(data.firstNames);
+    const listedLast = pick(data.lastNames);
+    // Family-first lists (Vietnamese) list the family name first: it belongs in last_name
+    // ("Họ"), the given names in first_name ("Tên").
+    const [first, last] = data.familyFirst ? [listedLast, listedFirst] : [listedFirst, listedLast];
+    const local = removeAccents(data.familyFirst ? `${first.split(' ').pop()}.${last}` : `${first}.${last}`).toLowerCase().replace(/[^a-z.]/g, '');
     const email = `${local}${i % 3 ? i : ''}@${pick(data.emailDomains)}`;
     if (emails.has(email)) continue;
     emails.add(email);
@@ -102,7 +105,7 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
     const shippingAddress = JSON.stringify({ first_name: customer.first_name, last_name: customer.last_name, phone: customer.phone, company: customer.company, ...address });
     const row: OrderTable = {
       id: newId(), shop_id: shop.id, number, prefix: shop.prefix, suffix: shop.suffix, customer_id: customer.id,
-      customer_name: `${customer.first_name} ${customer.last_name}`, email: customer.email, items: JSON.stringify(lines),
+      customer_name: data.familyFirst ? `${customer.last_name} ${customer.first_name}` : `${customer.first_name} ${customer.last_name}`, email: customer.email, items: JSON.stringify(lines),
       item_count: lines.reduce((n, l) => n + l.quantity, 0), subtotal, discount, shipping,
       total: roundMoney(subtotal - discount + shipping, digits), currency: shop.currency, status: 'processing', payment_status: 'unpaid',
       payment_method: weighted(data.paymentMethods), fulfillment_status: 'unfulfilled', note: rand() < 0.15 ? pick(data.notes) : null,

@@ -31,7 +31,8 @@ const CollectionTable = () => (
     filters={filters}
     actions={<Actions />}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-    title="resources.collections.name"
+    // The screen's one title is CollectionList's, for both views.
+    title={false}
   >
     <DataTable
       rowClick={rowClick}
@@ -58,7 +59,7 @@ export const CollectionList = () => {
   const [view, setView] = useState<'table' | 'tree'>('table');
   return (
     <>
-      <Title title="resources.collections.name" />
+      <Title title="resources.collections.page.list" />
       <Tabs value={view} onChange={(_e, v) => setView(v)} aria-label={translate('resources.collections.view')} sx={{ mt: 1 }}>
         <Tab value="table" label={translate('resources.collections.table')} />
         <Tab value="tree" label={translate('resources.collections.tree')} />

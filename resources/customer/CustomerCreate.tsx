@@ -8,7 +8,7 @@ export const CustomerCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const onSuccess = (created: RaRecord) => {
-    notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+    notify('resources.customers.notifications.created', { type: 'success' });
     redirect(customerShowPath(created.id));
   };
   return (

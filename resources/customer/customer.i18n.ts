@@ -27,6 +27,7 @@ export const customerMessages = {
     },
     page: { create: 'Add customer', edit: 'Edit %{name}' },
     load_error: 'This customer could not be loaded.',
+    notifications: { created: 'Customer created' },
     list: {
       search: 'Search by name, email, phone or company',
       sort: 'Sort by',
@@ -107,6 +108,7 @@ export const customerMessages = {
     },
     page: { create: 'Thêm khách hàng', edit: 'Sửa %{name}' },
     load_error: 'Không tải được khách hàng này.',
+    notifications: { created: 'Đã tạo khách hàng' },
     list: {
       search: 'Tìm theo tên, email, số điện thoại hoặc công ty',
       sort: 'Sắp xếp theo',

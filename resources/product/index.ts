@@ -7,7 +7,7 @@
  */
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { defineResource } from '../defineResource';
+import { defineResource, type ListMapping } from '../defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { productMessages } from './product.i18n';
 import { productListQuery } from './product.query';
@@ -19,6 +19,21 @@ const ProductEdit = lazyNamed(() => import('./ProductEdit'), 'ProductEdit');
 const ProductEditRedirect = lazyNamed(() => import('./ProductEditRedirect'), 'ProductEditRedirect');
 const ProductBulkUpdatePage = lazyNamed(() => import('./ProductBulkUpdatePage'), 'ProductBulkUpdatePage');
 
+/**
+ * Read by dataProvider.getMany (not a CrudMappings key of every resource): one list call
+ * filtered by `ids` (at most a page of 100) instead of one call per id.
+ */
+const byIds: { getMany: ListMapping } = {
+  getMany: {
+    route: productRoutes.list,
+    query: (p) => {
+      const ids = (p as unknown as { ids: unknown[] }).ids;
+      return { ids: ids.map(String).join(','), page: 1, limit: Math.min(Math.max(ids.length, 1), 100) };
+    },
+    read: (answer) => ({ data: answer.data.products, total: answer.data.total }),
+  },
+};
+
 export const productResource = defineResource({
   name: 'products',
   idField: '_id',
@@ -29,6 +44,7 @@ export const productResource = defineResource({
       read: (answer) => ({ data: answer.data.products, total: answer.data.total }),
     },
     getOne: { route: productRoutes.get },
+    ...byIds,
     create: { route: productRoutes.create },
     update: { route: productRoutes.update },
     // One transaction for "set status of the selected products" (SPEC §7 bulk update, PUT applies).

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { Job } from '../job/job.schema';
 import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
-import { atLeast, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../core/validation';
+import { atLeast, between, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../core/validation';
 
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 250;
@@ -11,9 +11,13 @@ export const MAX_OPTIONS = 3;
 export const MAX_VARIANTS = 100;
 export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
 
-/** Money: 0 or more, under 10 digits (as SPEC §9 says of discount values). */
-const money = () => numeric(atLeast(0), maxValue(1_000_000_000));
-const count = () => numeric(integer(), atLeast(0), maxValue(1_000_000_000));
+/**
+ * Money: 0 or more, under 10 digits (as SPEC §9 says of discount values), with SPEC §5's
+ * between message ("must be from 0 to 999999999.99."); counts likewise.
+ */
+export const MONEY_MAX = 999_999_999.99;
+const money = () => numeric(between(0, MONEY_MAX));
+const count = () => numeric(integer(), between(0, 999_999_999));
 
 export const MediaItem = z.object({
   url: z.string().url().max(2048),
@@ -44,11 +48,12 @@ export const CustomOption = z.object({
 });
 
 export const productShape = {
-  title: requiredText(maxLength(TITLE_MAX + 1)),
+  // SPEC §5/§9: the counter and the message name the same number ("must be less than 70 characters.").
+  title: requiredText(maxLength(TITLE_MAX)),
   description: z.string().max(100_000).nullish(),
-  seo_description: text(maxLength(DESCRIPTION_MAX + 1)),
+  seo_description: text(maxLength(DESCRIPTION_MAX)),
   media: z.array(MediaItem).max(50).default([]),
-  price: numeric(required(), atLeast(0), maxValue(1_000_000_000)),
+  price: numeric(required(), between(0, MONEY_MAX)),
   compare_at_price: money(),
   cost_per_item: money(),
   sku: text(maxLength(100)),

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { AppLogo } from './AppLogo';
 import { HelpLinks, type HelpLink } from './HelpLinks';
 import { LanguageMenu } from './LanguageMenu';
+import { ScreenTitleSync } from './ScreenTitleSync';
 
 export type { HelpLink };
 
@@ -19,6 +20,7 @@ export const TopBar = ({ links = [], userMenu, children }: { links?: HelpLink[];
       <HelpLinks links={links} />
       <LanguageMenu />
       {userMenu}
+      <ScreenTitleSync />
     </Toolbar>
   </AppBar>
 );

@@ -13,10 +13,19 @@ export type ShopRecord = Shop & RaRecord;
 const retry = (count: number, error: Error & { status?: number }) =>
   !(error.status && error.status < 500) && count < 2;
 
+/**
+ * The current shop is read once per session, not per list, sort or page change: every
+ * screen's hook shares that answer. Saving the shop updates it (react-admin writes the
+ * saved record into this query), a shop switch reads the other shop once.
+ */
+const SESSION = Number.POSITIVE_INFINITY;
+
 export function useCurrentShop() {
   const shopId = getCurrentShopId();
   const navigate = useNavigate();
-  const query = useGetOne<ShopRecord>('shops', { id: shopId ?? '' }, { enabled: Boolean(shopId), retry });
+  const query = useGetOne<ShopRecord>('shops', { id: shopId ?? '' }, {
+    enabled: Boolean(shopId), retry, staleTime: SESSION, gcTime: SESSION, refetchOnWindowFocus: false,
+  });
   const status = (query.error as { status?: number } | null)?.status;
 
   useEffect(() => {

@@ -5,12 +5,13 @@
 import HomeIcon from '@mui/icons-material/Home';
 import SecurityIcon from '@mui/icons-material/Security';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Container, Divider, List, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import { Box, Container, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Authenticated, Logout, UserMenu, useTranslate } from 'react-admin';
+import { Authenticated, Logout, useTranslate } from 'react-admin';
+import { AppUserMenu } from '../components/AppUserMenu';
 import { helpLinks } from '../components/helpLinks';
-import { InitialsAvatar } from '../components/InitialsAvatar';
+import { MuiLocale } from '../components/MuiLocale';
 import { PageLoading } from '../components/PageLoading';
 import { TopBar } from '../components/TopBar';
 import { UserMenuIdentity } from '../components/UserMenuParts';
@@ -28,17 +29,23 @@ const AccountMenu = () => {
       sx={{ width: { md: 240 }, flexShrink: 0, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}>
       <List>
         {MENU.map((item) => (
-          <ListItemButton key={item.to} component={Link} to={item.to} selected={pathname === item.to}
-            aria-current={pathname === item.to ? 'page' : undefined}>
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText primary={translate(item.label)} />
-          </ListItemButton>
+          <ListItem key={item.to} disablePadding>
+            <ListItemButton component={Link} to={item.to} selected={pathname === item.to}
+              aria-current={pathname === item.to ? 'page' : undefined}>
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText primary={translate(item.label)} />
+            </ListItemButton>
+          </ListItem>
         ))}
-        <Divider sx={{ my: 1 }} />
-        <ListItemButton component={Link} to="/shop/select">
-          <ListItemIcon><StorefrontIcon /></ListItemIcon>
-          <ListItemText primary={translate('app.layout.back_to_shops')} />
-        </ListItemButton>
+      </List>
+      <Divider />
+      <List>
+        <ListItem disablePadding>
+          <ListItemButton component={Link} to="/shop/select">
+            <ListItemIcon><StorefrontIcon /></ListItemIcon>
+            <ListItemText primary={translate('app.layout.back_to_shops')} />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Paper>
   );
@@ -53,17 +60,17 @@ export const AccountLayout = ({ children }: { children: ReactNode }) => (
           { href: helpLinks.community, label: 'app.layout.community' },
         ]}
         userMenu={
-          <UserMenu icon={<InitialsAvatar />}>
+          <AppUserMenu>
             <UserMenuIdentity />
             <Divider />
             <Logout />
-          </UserMenu>
+          </AppUserMenu>
         }
       />
       <Box sx={{ flex: 1, display: 'flex', flexDirection: { xs: 'column', md: 'row' } }}>
         <AccountMenu />
         <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-          {children}
+          <MuiLocale>{children}</MuiLocale>
         </Container>
       </Box>
     </Box>

@@ -7,11 +7,11 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import { Box, Divider } from '@mui/material';
-import { AppBar, LoadingIndicator, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { AppBar, LoadingIndicator, Logout, TitlePortal } from 'react-admin';
+import { AppUserMenu } from '../components/AppUserMenu';
 import { AppLogo } from '../components/AppLogo';
 import { HelpLinks } from '../components/HelpLinks';
 import { helpLinks } from '../components/helpLinks';
-import { InitialsAvatar } from '../components/InitialsAvatar';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ShopSwitcher } from '../components/ShopSwitcher';
 import { UserMenuIdentity, UserMenuLink } from '../components/UserMenuParts';
@@ -22,14 +22,14 @@ const LINKS = [
 ];
 
 const DefaultUserMenu = () => (
-  <UserMenu icon={<InitialsAvatar />}>
+  <AppUserMenu>
     <UserMenuIdentity />
     <Divider />
     <UserMenuLink to="/account" label="app.layout.manage_account" icon={<ManageAccountsIcon fontSize="small" />} />
     <UserMenuLink to="/shop/select" label="app.layout.switch_shop" icon={<SwapHorizIcon fontSize="small" />} />
     <UserMenuLink to="/switch-account" label="app.layout.switch_account" icon={<SwitchAccountIcon fontSize="small" />} />
     <Logout />
-  </UserMenu>
+  </AppUserMenu>
 );
 
 const Toolbar = () => (
@@ -44,7 +44,7 @@ export const DefaultAppBar = () => (
   <AppBar userMenu={<DefaultUserMenu />} toolbar={<Toolbar />}>
     <AppLogo compact />
     <ShopSwitcher />
-    <TitlePortal variant="subtitle1" sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }} />
+    <TitlePortal variant="subtitle1" component="div" sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }} />
     <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
   </AppBar>
 );

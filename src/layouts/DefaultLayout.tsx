@@ -7,12 +7,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { Authenticated, Layout, useSidebarState } from 'react-admin';
 import { ExpiryBannerSlot } from '../components/ExpiryBannerSlot';
+import { MuiLocale } from '../components/MuiLocale';
 import { PageLoading } from '../components/PageLoading';
 import { RequireShop } from '../components/RequireShop';
+import { ScreenTitleSync } from '../components/ScreenTitleSync';
 import { ShopLocaleSync } from '../components/ShopLocaleSync';
+import { useCurrentShop } from '../components/useCurrentShop';
 import { AppError } from '../pages/error/AppError';
 import { DefaultAppBar } from './DefaultAppBar';
 import { DefaultMenu } from './DefaultMenu';
+
+/** The document title names the screen and the current shop. */
+const ShopScreenTitle = () => <ScreenTitleSync shop={useCurrentShop().data?.name} />;
 
 const CloseSidebarOnEscape = () => {
   const [open, setOpen] = useSidebarState();
@@ -33,7 +39,8 @@ export const DefaultLayout = ({ children }: { children: ReactNode }) => (
       <Layout appBar={DefaultAppBar} menu={DefaultMenu} error={AppError}>
         <CloseSidebarOnEscape />
         <ShopLocaleSync />
-        {children}
+        <ShopScreenTitle />
+        <MuiLocale>{children}</MuiLocale>
         <ExpiryBannerSlot />
       </Layout>
     </RequireShop>

@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLogo } from '../components/AppLogo';
 import { LanguageMenu } from '../components/LanguageMenu';
+import { ScreenTitleSync } from '../components/ScreenTitleSync';
 import { setRefId } from '../lib/currentShop';
 
 /** Short word characters only: the sign-up body accepts under 64 characters. */
@@ -28,6 +29,7 @@ export const EmptyLayout = ({ children }: { children: ReactNode }) => {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
+      <ScreenTitleSync />
       <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 3, py: 2 }}>
         <AppLogo to="/login" color="primary.main" />
         <LanguageMenu color="primary" />

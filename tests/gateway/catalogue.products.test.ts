@@ -56,7 +56,7 @@ describe('creating a product', () => {
     const res = await gw.call(productRoutes.create, { token: m.token, params: { shop: m.shopId }, body: { title: ' ', price: -1 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      title: { message: 'app.validation.required' }, price: { message: 'app.validation.atLeast', args: { n: 0 } },
+      title: { message: 'app.validation.required' }, price: { message: 'app.validation.between', args: { min: 0, max: 999_999_999.99 } },
     });
   });
 

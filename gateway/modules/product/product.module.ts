@@ -64,8 +64,8 @@ export async function productAnswer(db: Db, shopId: string, id: string, currency
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
 
-  serve(app, deps, productRoutes.list, async ({ query, shopId, reply }) => {
-    const currency = await shopCurrency(db, shopId);
+  serve(app, deps, productRoutes.list, async ({ query, shopId, shop, reply }) => {
+    const currency = shop?.currency ?? await shopCurrency(db, shopId);
     // SPEC §7: the export is this same call with isExport, answering a CSV blob.
     if (query.isExport === 'true') {
       const csv = await exportCsv(db, shopId, query, moneyDigits(currency));
@@ -78,8 +78,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
   serveVariant(deps, productRoutes.export);
 
-  serve(app, deps, productRoutes.get, async ({ params, shopId }) =>
-    ({ data: await productAnswer(db, shopId, params.product_id, await shopCurrency(db, shopId)) }));
+  serve(app, deps, productRoutes.get, async ({ params, shopId, shop }) =>
+    ({ data: await productAnswer(db, shopId, params.product_id, shop?.currency ?? await shopCurrency(db, shopId)) }));
 
   serve(app, deps, productRoutes.create, async ({ body, shopId, reply }) => {
     const input = body as ProductInput;

@@ -1,5 +1,5 @@
-/** One shop in the selection list: name, store address and how long it still runs. */
-import { Avatar, Chip, ListItemAvatar, ListItemButton, ListItemText, Stack } from '@mui/material';
+/** One shop in the selection list (a real list item): name, store address and how long it still runs. */
+import { Avatar, Chip, ListItem, ListItemAvatar, ListItemButton, ListItemText, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { ShopExpiryChip } from '../../components/ShopExpiryChip';
 import type { ShopRecord } from '../../components/useCurrentShop';
@@ -16,7 +16,8 @@ export const ShopSelectItem = ({ shop, current, disabled, onSelect }: ShopSelect
   const translate = useTranslate();
   const url = storeUrl(shop, window.location.protocol);
   return (
-    <ListItemButton divider selected={current} disabled={disabled} onClick={() => onSelect(shop)} sx={{ py: 1.5 }}>
+    <ListItem disablePadding divider>
+    <ListItemButton selected={current} disabled={disabled} onClick={() => onSelect(shop)} sx={{ py: 1.5 }}>
       <ListItemAvatar>
         <Avatar variant="rounded" sx={{ bgcolor: 'primary.main' }} aria-hidden>
           {shop.name.trim().charAt(0).toUpperCase()}
@@ -32,5 +33,6 @@ export const ShopSelectItem = ({ shop, current, disabled, onSelect }: ShopSelect
         <ShopExpiryChip shop={shop} />
       </Stack>
     </ListItemButton>
+    </ListItem>
   );
 };

@@ -9,7 +9,8 @@ export class DashboardPage {
 
   constructor(readonly page: Page) {
     this.shopCard = page.getByRole('region', { name: 'Your shop' });
-    this.userMenuButton = page.getByRole('button', { name: 'Profile' });
+    // Named by the user's name it shows (WCAG 2.5.3), which differs by merchant.
+    this.userMenuButton = page.locator('.RaUserMenu-userButton');
     this.logoutItem = page.getByRole('menuitem', { name: 'Logout' });
     this.switchShopItem = page.getByRole('menuitem', { name: 'Switch shop' });
   }

@@ -1,0 +1,27 @@
+/**
+ * Vite (Rolldown) chunk grouping. What every start needs comes in two files beside the
+ * entry, instead of dozens of small shared chunks:
+ *   - `framework`: the packages (React, MUI, react-admin, react-query, …) the entry reaches
+ *     statically (src/main.tsx imports the app, the app its default layout);
+ *   - `shell`: our own code the entry reaches statically (providers, route tables, layout).
+ * Then one chunk per resource area of our own screens (`area-product`, …, and `pages-auth`), loaded by
+ * the first screen of that area. Packages only screens use (the date pickers, the S3
+ * client, Monaco, recharts) keep Rolldown's automatic splitting and load with those screens.
+ */
+const PACKAGE = /[\\/]node_modules[\\/]|^\0/;
+const initial = ['$initial' as const];
+
+/** `resources/<area>/…` makes one chunk per area; so do the sign-in screens. */
+function areaOf(id: string): string | null {
+  const m = /[\\/]resources[\\/]([\w-]+)[\\/]/.exec(id);
+  if (m) return `area-${m[1]}`;
+  return /[\\/]src[\\/]pages[\\/]auth[\\/]/.test(id) ? 'pages-auth' : null;
+}
+
+export const firstLoadGroups = {
+  groups: [
+    { name: 'framework', test: PACKAGE, tags: initial, priority: 3 },
+    { name: 'shell', test: (id: string) => !PACKAGE.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id), tags: initial, priority: 2 },
+    { debugName: 'areas', name: (id: string) => (PACKAGE.test(id) ? null : areaOf(id)), priority: 1, includeDependenciesRecursively: false },
+  ],
+};

@@ -1,0 +1,57 @@
+/**
+ * The first load stays light: a real `vite build` (nothing written), and the chunks `/login`
+ * and `/` load first must not contain a heavy module that only some screens need.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildChunks, firstLoad, type BuiltChunk } from './firstLoad';
+
+/** Heavy modules no first screen needs, by the start of their path under node_modules. */
+const HEAVY = ['zod', '@aws-sdk', 'monaco-editor', '@monaco-editor', 'recharts', '@mui/x-date-pickers', 'dompurify', '@tiptap'];
+
+/**
+ * Known exception: zod. The route tables (src/lib/route.ts, resources/<entity>/<entity>.routes.ts)
+ * carry their request schemas, and the dataProvider reads the route tables, so zod comes with
+ * the shell until the browser's route tables hold paths only (a change of those tables,
+ * not of the build). Remove it from here when that is done: the test then guards it too.
+ */
+const KNOWN_EXCEPTIONS = new Set(['zod']);
+
+const heavyIn = (chunks: BuiltChunk[]) => {
+  const found = new Set<string>();
+  for (const m of chunks.flatMap((c) => c.modules)) {
+    for (const name of HEAVY) if (m.includes(`node_modules/${name}/`)) found.add(name);
+  }
+  return [...found].sort();
+};
+
+describe('first load of the built app', () => {
+  let chunks: BuiltChunk[];
+  beforeAll(async () => {
+    chunks = await buildChunks();
+  }, 120_000);
+
+  for (const screen of ['/login', '/']) {
+    it(`${screen} loads no heavy module`, () => {
+      const loaded = firstLoad(chunks, screen);
+      expect(heavyIn(loaded).filter((name) => !KNOWN_EXCEPTIONS.has(name))).toEqual([]);
+    });
+  }
+
+  it('the heavy modules are in the build at all (the check can fail)', () => {
+    expect(heavyIn(chunks)).toEqual(expect.arrayContaining(['@aws-sdk', 'zod']));
+  });
+
+  it('the S3 client loads only when a file is chosen, not with the product edit screen', () => {
+    const edit = chunks.filter((c) => c.modules.some((m) => m.endsWith('resources/product/ProductEdit.tsx')));
+    expect(edit.length).toBeGreaterThan(0);
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    const seen = new Set<string>();
+    const visit = (c: BuiltChunk) => {
+      if (seen.has(c.fileName)) return;
+      seen.add(c.fileName);
+      for (const f of c.imports) if (byFile.has(f)) visit(byFile.get(f)!);
+    };
+    edit.forEach(visit);
+    expect(heavyIn([...seen].map((f) => byFile.get(f)!))).not.toContain('@aws-sdk');
+  });
+});

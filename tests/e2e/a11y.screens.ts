@@ -1,0 +1,43 @@
+/**
+ * Every screen of the product, for the accessibility and language walk (a11y.spec.ts).
+ * A new screen is one more line here. `{product}`, `{collection}`, `{order}`,
+ * `{abandoned}`, `{customer}` and `{mail}` are replaced by a record of the demo shop.
+ */
+export interface A11yScreen {
+  name: string;
+  path: string;
+  /** Signed out (login, sign-up); otherwise signed in with the demo shop selected. */
+  signedOut?: boolean;
+  /** Outside a shop's layout: the title need not name the shop. */
+  noShop?: boolean;
+}
+
+export const A11Y_SCREENS: A11yScreen[] = [
+  { name: 'login', path: '/login', signedOut: true, noShop: true },
+  { name: 'sign-up', path: '/sign-up', signedOut: true, noShop: true },
+  { name: 'shop select', path: '/shop/select', noShop: true },
+  { name: 'shop create', path: '/shop/create', noShop: true },
+  { name: 'shop setup', path: '/shop/setup' },
+  { name: 'dashboard', path: '/' },
+  { name: 'account', path: '/account', noShop: true },
+  { name: 'security', path: '/account/security', noShop: true },
+  { name: 'products', path: '/products' },
+  { name: 'product create', path: '/products/create' },
+  { name: 'product edit', path: '/products/edit/{product}' },
+  { name: 'bulk update', path: '/products/bulk-updates' },
+  { name: 'collections', path: '/products/collections' },
+  { name: 'collection create', path: '/products/collections/create' },
+  { name: 'blacklist', path: '/setting/blacklist' },
+  { name: 'feed', path: '/setting/feed' },
+  { name: 'orders', path: '/orders' },
+  { name: 'order detail', path: '/orders/{order}' },
+  { name: 'draft order', path: '/orders/draft' },
+  { name: 'abandoned checkouts', path: '/orders/abandoned' },
+  { name: 'fulfillment', path: '/orders/fulfillment/create/{order}' },
+  { name: 'customers', path: '/customers' },
+  { name: 'customer create', path: '/customers/create' },
+  { name: 'customer edit', path: '/customers/edit/{customer}' },
+  { name: 'customer show', path: '/customers/{customer}' },
+  { name: 'outbox', path: '/setting/notifications/outbox' },
+  { name: '404', path: '/no-such-screen' },
+];

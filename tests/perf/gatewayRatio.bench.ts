@@ -1,0 +1,13 @@
+/**
+ * `npx tsx tests/perf/gatewayRatio.bench.ts`: the gateway's product list and get-by-id,
+ * requests per second beside the same SQL run directly, and the ratio (targets ≥ 0.50 and
+ * ≥ 0.25). DATABASE_URL=postgres://… for PostgreSQL. Prints figures; asserts nothing.
+ */
+import { gatewayRatios } from './gatewayRatio';
+
+const r = await gatewayRatios({ products: Number(process.env.PRODUCTS ?? 2000), requests: Number(process.env.BENCH_REQUESTS ?? 500) });
+console.log(`${r.kind}: request/s one at a time over keep-alive HTTP`);
+console.log('call             gateway   direct SQL   ratio');
+for (const [name, v] of [['product list', r.list], ['product by id', r.get]] as const) {
+  console.log(`${name.padEnd(15)} ${v.gateway.toFixed(0).padStart(8)} ${v.direct.toFixed(0).padStart(12)} ${v.ratio.toFixed(2).padStart(7)}`);
+}

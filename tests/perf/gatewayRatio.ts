@@ -1,0 +1,127 @@
+/**
+ * Gateway vs the same SQL run directly, for the product list (page 1, limit 20) and a
+ * product by id, on a shop of PRODUCTS products (SQLite file in a temp folder, or
+ * DATABASE_URL). "Gateway" is a real loopback HTTP request with keep-alive (routing, bearer
+ * token and shop checks, validation, JSON, compression as a browser asks for it); "direct"
+ * is the handler's own queries with Kysely. Used by `npm run perf` and
+ * tests/perf/gatewayRatio.bench.ts. Asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { migrate, openDatabase } from '../../gateway/db';
+import type { ProductTable } from '../../gateway/db/schema';
+import { newId, nowIso } from '../../gateway/lib/ids';
+import { signToken } from '../../gateway/lib/jwt';
+import { productAnswer } from '../../gateway/modules/product/product.module';
+import { shopCurrency } from '../../gateway/lib/shop';
+import { listProductRows } from '../../gateway/modules/product/product.query';
+import { insertRelations, loadRelations, newProductRow, relationRows } from '../../gateway/modules/product/product.rows';
+import { chunks } from '../../gateway/lib/chunks';
+import { buildApp } from '../../gateway/server';
+import { ProductBody, ProductListQuery } from '../../resources/product/product.schema';
+import { productRoutes } from '../../resources/product/product.routes';
+import { fillPath } from '../../core/route';
+
+export interface GatewayRatios {
+  kind: string;
+  list: { gateway: number; direct: number; ratio: number };
+  get: { gateway: number; direct: number; ratio: number };
+}
+
+/** Requests per second of each function, in interleaved rounds (a change of load weighs on all alike). */
+async function rates(fns: (() => Promise<unknown>)[], requests: number, rounds = 5): Promise<number[][]> {
+  for (const fn of fns) for (let i = 0; i < 30; i++) await fn();
+  const out: number[][] = fns.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    for (const [k, fn] of fns.entries()) {
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < requests / rounds; i++) await fn();
+      out[k].push(requests / rounds / (Number(process.hrtime.bigint() - started) / 1e9));
+    }
+  }
+  return out;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function gatewayRatios({ products = 2000, requests = 400 } = {}): Promise<GatewayRatios> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-ratio-'));
+  const { db, kind } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dir, 'bench.sqlite') });
+  try {
+    await migrate(db);
+    const at = nowIso();
+    const userId = newId();
+    const shopId = newId();
+    await db.insertInto('users').values({
+      id: userId, first_name: 'Bench', last_name: 'Mark', email: `bench-${userId}@example.com`, password_hash: 'x', avatar: null,
+      active: 1, tokens_valid_after: null, created_at: at, updated_at: at,
+    }).execute();
+    await db.insertInto('shops').values({
+      id: shopId, owner_id: userId, handle: `bench-${shopId}`, name: 'Bench', email: 'bench@example.com', phone: null,
+      legal_name_of_business: null, address: null, apartment: null, city: null, province: null, country_code: 'US', zip_code: null,
+      timezone: 'UTC+00:00', currency: 'USD', language: 'en', prefix: null, suffix: null, published: 1, deleted: 0, delete_at: null,
+      expired_at: new Date(Date.now() + 86_400_000).toISOString(), public_domain: null, settings: '{}', first_sale_at: null,
+      created_at: at, updated_at: at,
+    }).execute();
+    const ids: string[] = [];
+    await db.transaction().execute(async (trx) => {
+      const rows: ProductTable[] = [];
+      const relations = [];
+      for (let i = 0; i < products; i++) {
+        const input = ProductBody.parse({
+          title: `Linen Shirt ${i + 1}`, price: (i % 200) + 0.5, quantity: i % 50, sku: `SKU-${i + 1}`, vendor: `Vendor ${i % 25}`,
+          status: i % 5 ? 'active' : 'inactive', tags: ['eco', i % 2 ? 'gift' : 'new'],
+          description: '<p>A product of the benchmark, with a description of ordinary length for a catalogue.</p>',
+        });
+        const row = newProductRow(newId(), shopId, `product-${i + 1}`, input, 2, new Date(Date.now() - i * 60_000).toISOString());
+        rows.push(row);
+        ids.push(row.id);
+        relations.push(relationRows(shopId, row.id, { tags: input.tags }, row.created_at));
+      }
+      for (const part of chunks(rows, 200)) await trx.insertInto('products').values(part).execute();
+      await insertRelations(trx, relations);
+    });
+
+    const jwtSecret = 'bench-secret-bench-secret-bench-secret';
+    const app = await buildApp({
+      db,
+      config: {
+        port: 0, host: '127.0.0.1', dataDir: dir, sqliteFile: path.join(dir, 'bench.sqlite'), databaseUrl: process.env.DATABASE_URL,
+        jwtSecret, tokenMaxAge: 64000, trialDays: 14, scryptLogN: 12, logger: false,
+      },
+    });
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    app.server.keepAliveTimeout = 3_600_000;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const headers = { authorization: `Bearer ${signToken(jwtSecret, userId, 64000).token}`, ...(process.env.NO_ENCODING ? {} : { 'accept-encoding': 'br, gzip' }) };
+    const get = (url: string) => new Promise<void>((resolve, reject) => {
+      http.get(`${origin}${url}`, { headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${res.statusCode} ${url}`))));
+      }).on('error', reject);
+    });
+    const search = 'page=1&limit=20&status=active&sort=price&order=asc';
+    const listUrl = `${fillPath(productRoutes.list.path, { shop: shopId })}?${search}`;
+    const parsed = ProductListQuery.parse(Object.fromEntries(new URLSearchParams(search)));
+    const directList = async () => {
+      const currency = await shopCurrency(db, shopId);
+      const { rows } = await listProductRows(db, shopId, parsed);
+      return [currency, await loadRelations(db, rows.map((r) => r.id))];
+    };
+    const id = ids[Math.floor(ids.length / 2)];
+    const getUrl = fillPath(productRoutes.get.path, { shop: shopId, product_id: id });
+    const directGet = async () => productAnswer(db, shopId, id, await shopCurrency(db, shopId));
+
+    const lists = await rates([() => get(listUrl), directList], requests);
+    const gets = await rates([() => get(getUrl), directGet], requests);
+    agent.destroy();
+    await app.close();
+    const pair = ([g, d]: number[][]) => ({ gateway: median(g), direct: median(d), ratio: median(g) / median(d) });
+    return { kind, list: pair(lists), get: pair(gets) };
+  } finally {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
