@@ -38,7 +38,8 @@ describe('first load of the built app', () => {
   }
 
   it('the heavy modules are in the build at all (the check can fail)', () => {
-    expect(heavyIn(chunks)).toEqual(expect.arrayContaining(['@aws-sdk', 'zod']));
+    // The S3 SDK left the browser with presigned uploads (issue 15); these two are still built.
+    expect(heavyIn(chunks)).toEqual(expect.arrayContaining(['@mui/x-date-pickers', 'zod']));
   });
 
   it('the S3 client loads only when a file is chosen, not with the product edit screen', () => {
