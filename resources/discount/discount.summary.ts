@@ -4,16 +4,16 @@
  */
 import { formatMoney } from '../../core/money';
 
-export interface SummaryLine { key: string; args?: Record<string, string | number> }
+export type SummaryLine = { key: string; args?: Record<string, string | number> };
 
 /** The form's values, loosely: the summary reads them while the merchant types. */
-export interface SummaryValues {
+export type SummaryValues = {
   kind?: string; code?: string | null; name?: string | null; type?: string; value?: number | string | null; applies_to?: string;
   product_ids?: string[]; collection_ids?: string[]; minimum_requirement?: string; minimum_value?: number | string | null;
   eligibility?: string; customer_emails?: string[]; usage_limit?: number | string | null; once_per_customer?: boolean;
   country_mode?: string; country_codes?: string[]; exclude_discounted?: boolean; starts_at?: string | null;
   ends_at?: string | null; active?: boolean;
-}
+};
 
 const k = (name: string) => `resources.discounts.summary.${name}`;
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v));

@@ -8,11 +8,11 @@ export const TEMPLATE_VARIABLES = [
   'recovery_url', 'tracking.company', 'tracking.number', 'tracking.url', 'refund.reason',
 ] as const;
 
-export interface SampleShop {
+export type SampleShop = {
   name: string;
   email: string;
   url: string;
-}
+};
 
 /** A realistic order in the shop's language, for previews and test mails. */
 export function sampleVariables(shop: SampleShop, language: string, total: string) {
