@@ -15,6 +15,7 @@ import { jobsModule } from './jobs/jobs.module';
 import { mailModule } from './mail/mail.module';
 import { orderModule } from './order/order.module';
 import { productModule } from './product/product.module';
+import { reviewModule } from './review/review.module';
 import { shopModule } from './shop/shop.module';
 import { storageModule } from '../storage/storage.module';
 
@@ -31,6 +32,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'fulfillment', routes: fulfillmentModule }),
   defineModule({ name: 'customer', routes: customerModule }),
   defineModule({ name: 'mail', routes: mailModule }),
+  reviewModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -12,6 +12,7 @@ import { jobRoutes } from '../../resources/job/job.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import { productRoutes } from '../../resources/product/product.routes';
+import { reviewRoutes } from '../../resources/review/review.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { storageRoutes } from '../../resources/storage/storage.routes';
 import type { NamedRoute } from '../../core/route';
@@ -29,6 +30,7 @@ export const routeTables: Record<string, NamedRoute>[] = [
   customerRoutes,
   mailRoutes,
   storageRoutes,
+  reviewRoutes,
 ];
 
 export const allRoutes: NamedRoute[] = routeTables.flatMap((table) => Object.values(table));

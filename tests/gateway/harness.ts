@@ -21,6 +21,7 @@ import { customerRoutes } from '../../resources/customer/customer.routes';
 import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
+import { reviewRoutes } from '../../resources/review/review.routes';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { fillPath, type NamedRoute, type RouteAnswer } from '../../core/route';
@@ -262,6 +263,7 @@ export const GATEWAY_TABLES: Record<string, Record<string, NamedRoute>> = {
   fulfillment: fulfillmentRoutes,
   customer: customerRoutes,
   mail: mailRoutes,
+  review: reviewRoutes,
 };
 
 export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));
