@@ -60,7 +60,7 @@ export async function importReviews(db: Db, shopId: string, type: ReviewType, cs
         const at = createdAt ?? nowIso();
         const cols = reviewColumns(body, undefined, at);
         await trx.insertInto('reviews').values({
-          id, shop_id: shopId, type, product_id: productId, customer_id: await customerIdOf(db, shopId, body.customer_email),
+          id, shop_id: shopId, type, product_id: productId, customer_id: await customerIdOf(trx, shopId, body.customer_email),
           subject: null, content: '', rating: null, images: '[]', full_name: '', customer_email: null, status: 'pending',
           replies: '[]', search: '', created_at: at, updated_at: at, ...cols,
         }).execute();

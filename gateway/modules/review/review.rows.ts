@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Reply, Review, ReviewBody, ReviewListQuery, ReviewUpdateBody } from '../../../resources/review/review.schema';
 import type { Db } from '../../db';
+import type { Trx } from '../product/product.rows';
 import { newId } from '../../lib/ids';
 import { containsKey, textKey } from '../product/catalogue.text';
 import type { ReviewTable } from './review.tables';
@@ -82,7 +83,7 @@ export async function withProducts(db: Db, shopId: string, rows: Row[]): Promise
 }
 
 /** The shop's customer with this e-mail, if any. */
-export async function customerIdOf(db: Db, shopId: string, email: string | null | undefined): Promise<string | null> {
+export async function customerIdOf(db: Db | Trx, shopId: string, email: string | null | undefined): Promise<string | null> {
   if (!email) return null;
   const row = await db.selectFrom('customers').select('id').where('shop_id', '=', shopId)
     .where('email_key', '=', email.trim().toLowerCase()).executeTakeFirst();
