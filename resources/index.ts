@@ -8,6 +8,7 @@ import { fulfillmentResource } from './fulfillment';
 import { mailResource } from './mail';
 import { orderResource } from './order';
 import { productResource } from './product';
+import { reviewResource } from './review';
 import { shopResource } from './shop';
 
 export const resources: ResourceDefinition[] = [
@@ -20,4 +21,5 @@ export const resources: ResourceDefinition[] = [
   fulfillmentResource,
   customerResource,
   mailResource,
+  reviewResource,
 ];

@@ -26,10 +26,12 @@ export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<Cs
   helpArgs?: Record<string, string | number>;
   /** Arguments of `<prefix>.import.done`, from the answer of the real import. */
   doneArgs: (report: T) => Record<string, string | number>;
+  /** More fields of the import body (e.g. the review type). */
+  extraBody?: Record<string, unknown>;
 }
 
 export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialogProps<T, R>) => {
-  const { open, onClose, id, route, maxBytes, summarize, refused, helpArgs, doneArgs, prefix, labelField, rowLabel } = props;
+  const { open, onClose, id, route, maxBytes, summarize, refused, helpArgs, doneArgs, prefix, labelField, rowLabel, extraBody } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -41,7 +43,7 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
 
   const close = () => { setCsv(undefined); setFileName(undefined); setReport(undefined); onClose(); };
   const run = (dryRun: boolean, text: string) =>
-    dataProvider.call(route, { body: { csv: text, dry_run: dryRun } });
+    dataProvider.call(route, { body: { ...extraBody, csv: text, dry_run: dryRun } });
 
   const choose = async (file: File | undefined) => {
     if (!file) return;

@@ -10,6 +10,7 @@ import { jobCases } from './job.cases';
 import { mailCases } from './mail.cases';
 import { orderCases } from './order.cases';
 import { productCases } from './product.cases';
+import { reviewCases } from './review.cases';
 import { shopCases } from './shop.cases';
 import { storageCases } from './storage.cases';
 
@@ -26,4 +27,5 @@ export const contractCases: ContractCase[] = [
   ...customerCases,
   ...mailCases,
   ...storageCases,
+  ...reviewCases,
 ];
