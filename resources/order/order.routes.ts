@@ -1,7 +1,8 @@
 /** SPEC §7 Order calls, paths exactly as written there. The export is the EXPORT-ORDER job (resources/job). */
 import { defineRoutes } from '../../core/route';
+import { AnalysisAnswer, AnalysisParams, AnalysisRequestBody } from './order.analysis.schema';
 import {
-  AnalysisBody, AnalysisQuery, OrderCreateBody, OrderIdsBody, OrderListQuery, OrderStatusQuery, OrderTagsQuery,
+  OrderCreateBody, OrderIdsBody, OrderListQuery, OrderStatusQuery, OrderTagsQuery,
   OrderUpdateBody,
 } from './order.schema';
 
@@ -35,8 +36,8 @@ export const orderRoutes = defineRoutes('order', {
   },
   tags: { method: 'GET', path: '/order/api/{shop}/tags', query: OrderTagsQuery, summary: "The shop's order tags, for suggestions." },
   analysis: {
-    method: 'POST', path: '/order/api/{shop}/analysis', query: AnalysisQuery, body: AnalysisBody,
-    summary: 'Sales, orders, average order value, items and average items per day, week or month.',
+    method: 'POST', path: '/order/api/{shop}/analysis', query: AnalysisParams, body: AnalysisRequestBody, response: AnalysisAnswer,
+    summary: 'Sales, orders, average order value, items and average items per hour, day, week or month, against the previous period of equal length; orders per traffic source.',
     quirk: 'SPEC §7 Order: POST /analysis with params (range, interval) and a body (metrics).',
   },
   sendAbandonedMail: {

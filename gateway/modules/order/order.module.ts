@@ -127,9 +127,7 @@ export function orderModule(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, orderRoutes.analysis, async ({ query, body, shopId }) => {
-    const shop = await shopRow(db, shopId);
-    if (query.from > query.to) throw fail({ from: { message: 'app.validation.invalid' } });
-    return { data: await orderAnalysis(db, shop, query, body.metrics) };
+    return { data: await orderAnalysis(db, await shopRow(db, shopId), query, body.metrics) };
   });
 
   serve(app, deps, orderRoutes.sendAbandonedMail, async ({ params, shopId }) => {
