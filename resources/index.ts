@@ -1,5 +1,6 @@
 /** The resources the app mounts. Adding a resource is adding its folder and one line here. */
 import type { ResourceDefinition } from './defineResource';
+import { analyticsResource } from './analytics';
 import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
 import { customerResource } from './customer';
@@ -22,4 +23,5 @@ export const resources: ResourceDefinition[] = [
   customerResource,
   mailResource,
   reviewResource,
+  analyticsResource,
 ];
