@@ -19,15 +19,15 @@ export const AnalyticsRange = ({ value, offset, onChange, onInterval }: {
   };
   const setDay = (key: 'from' | 'to', day: string) => day && onChange({ ...value, id: CUSTOM, [key]: day });
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' }, flexWrap: 'wrap' }}>
-      <TextField select size="small" sx={{ minWidth: 180 }} label={translate('resources.analytics.range')} value={value.id}
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+      <TextField select size="small" fullWidth={false} sx={{ width: 200 }} label={translate('resources.analytics.range')} value={value.id}
         onChange={(e) => choose(e.target.value)}>
         {DATE_RANGE_SHORTCUTS.map((s) => <MenuItem key={s.id} value={s.id}>{translate(s.key)}</MenuItem>)}
         <MenuItem value={CUSTOM}>{translate('resources.analytics.custom')}</MenuItem>
       </TextField>
-      <TextField type="date" size="small" label={translate('resources.analytics.from')} value={value.from}
+      <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.analytics.from')} value={value.from}
         onChange={(e) => setDay('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField type="date" size="small" label={translate('resources.analytics.to')} value={value.to}
+      <TextField type="date" size="small" fullWidth={false} sx={{ width: 170 }} label={translate('resources.analytics.to')} value={value.to}
         onChange={(e) => setDay('to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       <ToggleButtonGroup size="small" exclusive value={value.interval} aria-label={translate('resources.analytics.granularity')}
         onChange={(_e, g: AnalysisGranularity | null) => g && onInterval(g)}>
