@@ -25,8 +25,8 @@ export interface Mapping<P> {
 }
 
 export interface ListMapping extends Mapping<GetListParams> {
-  /** Read `{ data, total }` from the answer; default `data.<name>` or `data.items`. */
-  read?: (answer: Body) => { data: any[]; total: number };
+  /** Read `{ data, total }` from the answer; default `data.<name>` or `data.items`. `meta` reaches useListContext(). */
+  read?: (answer: Body) => { data: any[]; total: number; meta?: Record<string, unknown> };
 }
 
 export interface CrudMappings {

@@ -13,6 +13,7 @@ import { feedModule } from './feed/feed.module';
 import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
 import { mailModule } from './mail/mail.module';
+import { orderCountMigrations } from './order/order.counts';
 import { orderModule } from './order/order.module';
 import { productModule } from './product/product.module';
 import { reviewModule } from './review/review.module';
@@ -28,7 +29,7 @@ export const modules: GatewayModule[] = [
   defineModule({ name: 'blacklist', routes: blacklistModule }),
   defineModule({ name: 'feed', routes: feedModule }),
   defineModule({ name: 'storage', routes: storageModule }),
-  defineModule({ name: 'order', routes: orderModule }),
+  defineModule({ name: 'order', routes: orderModule, migrations: orderCountMigrations, shopTables: ['order_status_counts'] }),
   defineModule({ name: 'fulfillment', routes: fulfillmentModule }),
   defineModule({ name: 'customer', routes: customerModule }),
   defineModule({ name: 'mail', routes: mailModule }),

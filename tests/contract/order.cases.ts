@@ -49,8 +49,11 @@ export const orderCases: ContractCase[] = [
       method: 'GET', path: base,
       query: { page: '2', limit: '50', sort: 'total', order: 'asc', q: '#BT1001', status: 'processing', payment_status: 'unpaid', from: '2026-01-24', to: '2026-01-30' },
     },
-    reply: { json: { data: { orders: [summary], total: 51, page: 2, limit: 50 } } },
-    reads: { what: 'reads data.orders and data.total', check: (r) => expect(r).toEqual({ data: [summary], total: 51 }) },
+    reply: { json: { data: { orders: [summary], total: 51, page: 2, limit: 50, status_counts: { all: 60, processing: 51, cancel: 9 } } } },
+    reads: {
+      what: 'reads data.orders and data.total, and the status counts as the list meta',
+      check: (r) => expect(r).toEqual({ data: [summary], total: 51, meta: { status_counts: { all: 60, processing: 51, cancel: 9 } } }),
+    },
   },
   {
     route: orderRoutes.list,

@@ -17,6 +17,7 @@ import { recoveryUrl, sendOrderMail } from '../mail/order.mail';
 import { refreshCustomerTotals } from '../customer/customer.rows';
 import { startsWithText } from '../product/catalogue.text';
 import { orderAnalysis } from './order.analysis';
+import { statusCounts } from './order.counts';
 import { exportOrdersJob } from './order.export';
 import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
@@ -64,7 +65,7 @@ export function orderModule(app: FastifyInstance, deps: ModuleDeps) {
     const customers = new Map((customerIds.length
       ? await db.selectFrom('customers').selectAll().where('id', 'in', customerIds).execute() : []).map((c) => [c.id, c]));
     const orders = rows.map((r) => toOrderSummary(r, r.customer_id ? customers.get(r.customer_id) : undefined));
-    return { data: { orders, total, page: query.page, limit: query.limit } };
+    return { data: { orders, total, page: query.page, limit: query.limit, status_counts: await statusCounts(db, shopId) } };
   });
 
   serve(app, deps, orderRoutes.get, async ({ params, shopId }) =>
