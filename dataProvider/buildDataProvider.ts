@@ -70,12 +70,12 @@ export function buildDataProvider(client: GatewayClient, resources: ResourceDefi
     async getList(name, params) {
       const m = mapping(name, 'getList');
       const answer = await run(m, params, { query: defaultListQuery(params) }, params.signal);
-      const read = m.read ?? ((a: Body) => {
+      const read: NonNullable<typeof m.read> = m.read ?? ((a: Body) => {
         const list = a?.data?.[name] ?? a?.data?.items ?? a?.data ?? [];
         return { data: list, total: a?.data?.total ?? list.length };
       });
-      const { data, total } = read(answer);
-      return { data: data.map((r: Body) => withId(r, def(name).idField)), total };
+      const { data, total, meta } = read(answer);
+      return { data: data.map((r: Body) => withId(r, def(name).idField)), total, ...(meta ? { meta } : {}) };
     },
     async getOne(name, params) {
       const m = mapping(name, 'getOne');

@@ -25,8 +25,8 @@ export type Mapping<P> = {
 };
 
 export type ListMapping = Omit<Mapping<GetListParams>, 'read'> & {
-  /** Read `{ data, total }` from the answer; default `data.<name>` or `data.items`. */
-  read?: (answer: Body) => { data: any[]; total: number };
+  /** Read `{ data, total }` from the answer; default `data.<name>` or `data.items`. `meta` reaches useListContext(). */
+  read?: (answer: Body) => { data: any[]; total: number; meta?: Record<string, unknown> };
 };
 
 export type CrudMappings = {

@@ -4,6 +4,7 @@ import { shopAccountResource } from './account';
 import { billingResource } from './billing';
 import { notificationResource } from './notification';
 import { languageResource } from './language';
+import { analyticsResource } from './analytics';
 import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
 import { customerResource } from './customer';
@@ -16,6 +17,7 @@ import { fulfillmentResource } from './fulfillment';
 import { mailResource } from './mail';
 import { orderResource } from './order';
 import { productResource } from './product';
+import { reviewResource } from './review';
 import { shopResource } from './shop';
 // Online store (issue 10)
 import { domainResource } from './domain';
@@ -48,4 +50,6 @@ export const resources: ResourceDefinition[] = [
   discountResource,
   offerResource,
   privateAppResource,
+  reviewResource,
+  analyticsResource,
 ];

@@ -19,6 +19,7 @@ import { jobsModule } from './jobs/jobs.module';
 import { mailModule } from './mail/mail.module';
 import { orderModule } from './order/order.module';
 import { productModule } from './product/product.module';
+import { reviewModule } from './review/review.module';
 import { shopModule } from './shop/shop.module';
 import { storageModule } from '../storage/storage.module';
 // Online store (issue 10)
@@ -50,6 +51,7 @@ export const modules: GatewayModule[] = [
   discountModule,
   offerModule,
   privateAppModule,
+  reviewModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -1,5 +1,5 @@
 /** SPEC §4 order tabs: all (no status filter), processing, fulfillment, cancel, refund. */
-import { Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { ORDER_STATUSES } from './order.schema';
 
@@ -7,7 +7,9 @@ const TABS = ['all', ...ORDER_STATUSES] as const;
 
 export const OrderStatusTabs = () => {
   const translate = useTranslate();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const { filterValues, setFilters, displayedFilters, meta } = useListContext();
+  // From the gateway's maintained counters (not a COUNT over the orders); the badge is not part of the tab's name.
+  const counts = (meta as { status_counts?: Record<string, number> } | undefined)?.status_counts;
   const current = (filterValues.status as string | undefined) ?? 'all';
   const choose = (tab: string) => {
     const { status: _status, ...rest } = filterValues;
@@ -22,7 +24,14 @@ export const OrderStatusTabs = () => {
       aria-label={translate('resources.orders.list.tabs')}
       sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
     >
-      {TABS.map((tab) => <Tab key={tab} value={tab} label={translate(`resources.orders.tabs.${tab}`)} />)}
+      {TABS.map((tab) => (
+        <Tab key={tab} value={tab} label={(
+          <span>
+            {translate(`resources.orders.tabs.${tab}`)}
+            {counts && <Box component="span" aria-hidden sx={{ ml: 0.75, color: 'text.secondary' }}>{counts[tab] ?? 0}</Box>}
+          </span>
+        )} />
+      ))}
     </Tabs>
   );
 };

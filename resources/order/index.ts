@@ -27,7 +27,11 @@ export const orderResource = defineResource({
     getList: {
       route: orderRoutes.list,
       query: orderListQuery,
-      read: (answer) => ({ data: answer.data.orders, total: answer.data.total }),
+      read: (answer) => ({
+        data: answer.data.orders, total: answer.data.total,
+        // The status tabs' counts (maintained counters), for useListContext().meta.
+        meta: answer.data.status_counts ? { status_counts: answer.data.status_counts } : undefined,
+      }),
     },
     getOne: { route: orderRoutes.get },
     // SPEC §7 Order POST adds the shop's prefix and suffix: the caller passes the shop in meta.

@@ -1,8 +1,9 @@
 /** SPEC §7 Order calls, paths exactly as written there. The export is the EXPORT-ORDER job (resources/job). */
 import { defineRoutes } from '../../core/route';
 import { MailAnswer } from '../mail/mail.schema';
+import { AnalysisAnswer, AnalysisParams, AnalysisRequestBody } from './order.analysis.schema';
 import {
-  AnalysisAnswer, AnalysisBody, AnalysisQuery, OrderAnswer, OrderCreateBody, OrderIdsAnswer, OrderIdsBody, OrderListAnswer,
+  OrderAnswer, OrderCreateBody, OrderIdsAnswer, OrderIdsBody, OrderListAnswer,
   OrderListQuery, OrderParams, OrderStatusAnswer, OrderStatusQuery, OrderTagsAnswer, OrderTagsQuery, OrderUpdateBody,
 } from './order.schema';
 
@@ -37,8 +38,8 @@ export const orderRoutes = defineRoutes('order', {
   },
   tags: { method: 'GET', path: '/order/api/{shop}/tags', query: OrderTagsQuery, response: OrderTagsAnswer, summary: "The shop's order tags, for suggestions." },
   analysis: {
-    method: 'POST', path: '/order/api/{shop}/analysis', query: AnalysisQuery, body: AnalysisBody, response: AnalysisAnswer,
-    summary: 'Sales, orders, average order value, items and average items per day, week or month.',
+    method: 'POST', path: '/order/api/{shop}/analysis', query: AnalysisParams, body: AnalysisRequestBody, response: AnalysisAnswer,
+    summary: 'Sales, orders, average order value, items and average items per hour, day, week or month, against the previous period of equal length; orders per traffic source.',
     quirk: 'SPEC §7 Order: POST /analysis with params (range, interval) and a body (metrics).',
   },
   sendAbandonedMail: {

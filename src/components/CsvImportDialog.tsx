@@ -27,15 +27,17 @@ export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<Cs
   helpArgs?: Record<string, string | number>;
   /** Arguments of `<prefix>.import.done`, from the answer of the real import. */
   doneArgs: (report: T) => Record<string, string | number>;
+  /** More fields of the import body (e.g. the review type). */
+  extraBody?: Record<string, unknown>;
 }
 
 export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialogProps<T, R>) => {
-  const { open, onClose, id, route, maxBytes, summarize, refused, helpArgs, doneArgs, prefix, labelField, rowLabel } = props;
+  const { open, onClose, id, route, maxBytes, summarize, refused, helpArgs, doneArgs, prefix, labelField, rowLabel, extraBody } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [progress, setProgress] = useState<number>();
-  const run = useCsvImportRun<T>(route, setProgress);
+  const run = useCsvImportRun<T>(route, setProgress, extraBody);
   const [csv, setCsv] = useState<string>();
   const [fileName, setFileName] = useState<string>();
   const [report, setReport] = useState<T>();

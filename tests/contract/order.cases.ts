@@ -49,8 +49,11 @@ export const orderCases: ContractCase[] = [
       method: 'GET', path: base,
       query: { page: '2', limit: '50', sort: 'total', order: 'asc', q: '#BT1001', status: 'processing', payment_status: 'unpaid', from: '2026-01-24', to: '2026-01-30' },
     },
-    reply: { json: { data: { orders: [summary], total: 51, page: 2, limit: 50 } } },
-    reads: { what: 'reads data.orders and data.total', check: (r) => expect(r).toEqual({ data: [summary], total: 51 }) },
+    reply: { json: { data: { orders: [summary], total: 51, page: 2, limit: 50, status_counts: { all: 60, processing: 51, cancel: 9 } } } },
+    reads: {
+      what: 'reads data.orders and data.total, and the status counts as the list meta',
+      check: (r) => expect(r).toEqual({ data: [summary], total: 51, meta: { status_counts: { all: 60, processing: 51, cancel: 9 } } }),
+    },
   },
   {
     route: orderRoutes.list,
@@ -159,10 +162,13 @@ export const orderCases: ContractCase[] = [
       method: 'POST', path: `${base}/analysis`, query: { from: '2026-01-01', to: '2026-01-07', interval: 'day' }, body: { metrics: ['sales', 'orders'] },
     },
     reply: {
-      data: { from: '2026-01-01', to: '2026-01-07', interval: 'day', currency: 'USD', metrics: ['sales', 'orders'],
-        series: [{ date: '2026-01-01', sales: 30, orders: 1 }], totals: { sales: 30, orders: 1 } },
+      data: { from: '2026-01-01', to: '2026-01-07', interval: 'day', currency: 'USD', timezone: 'UTC+07:00', metrics: ['sales', 'orders'],
+        series: [{ date: '2026-01-01', sales: 30, orders: 1 }], totals: { sales: 30, orders: 1 },
+        previous: { from: '2025-12-25', to: '2025-12-31', series: [{ date: '2025-12-25', sales: 20, orders: 1 }], totals: { sales: 20, orders: 1 } },
+        change: { sales: 50, orders: 0 },
+        traffic_sources: [{ key: 'app.traffic.google', host: null, orders: 1, sales: 30 }] },
     },
-    what: 'reads data.series and data.totals',
+    what: 'reads the series and totals, the previous period, the change and the traffic sources',
   }),
   callCase({
     route: orderRoutes.sendAbandonedMail,

@@ -14,12 +14,14 @@ import type { ShopTable } from '../../db/schema';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
+import { orderCountMigrations } from './order.counts';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopRow } from '../../lib/shop';
 import { recoveryUrl, sendOrderMail, type RecoveryBase } from './order.mail';
 import { refreshCustomerTotals } from '../customer/customer.rows';
 import { startsWithText } from '../../lib/text';
 import { orderAnalysis } from './order.analysis';
+import { statusCounts } from './order.counts';
 import { exportOrdersJob } from './order.export';
 import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
@@ -76,7 +78,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const customers = new Map((customerIds.length
       ? await db.selectFrom('customers').selectAll().where('id', 'in', customerIds).execute() : []).map((c) => [c.id, c]));
     const orders = rows.map((r) => toOrderSummary(r, r.customer_id ? customers.get(r.customer_id) : undefined));
-    return { data: { orders, total, page: query.page, limit: query.limit } };
+    return { data: { orders, total, page: query.page, limit: query.limit, status_counts: await statusCounts(db, shopId) } };
   });
 
   serve(app, deps, orderRoutes.get, async ({ params, shopId }) =>
@@ -141,9 +143,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, orderRoutes.analysis, async ({ query, body, shopId }) => {
-    const shop = await shopRow(db, shopId);
-    if (query.from > query.to) throw fail({ from: { message: 'app.validation.invalid' } });
-    return { data: await orderAnalysis(db, shop, query, body.metrics) };
+    return { data: await orderAnalysis(db, await shopRow(db, shopId), query, body.metrics) };
   });
 
   serve(app, deps, orderRoutes.sendAbandonedMail, async ({ params, shopId }) => {
@@ -156,4 +156,5 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-export const orderModule = defineModule({ name: 'order', migrations: orderMigrations, shopTables: ORDER_TABLES, jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes });
+export const orderModule = defineModule({
+  name: 'order', migrations: { ...orderMigrations, ...orderCountMigrations }, shopTables: [...ORDER_TABLES, 'order_status_counts'], jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes });

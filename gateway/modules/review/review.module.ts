@@ -1,0 +1,133 @@
+/**
+ * SPEC §7 Review: list, one, create (data plus shop_id), update (versioned), bulk status
+ * (PUT review/approve?status= with a list body), delete with a body, CSV import with a dry
+ * run, and the EXPORT-REVIEW job. Questions are reviews of type 'question'.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { reviewRoutes } from '../../../resources/review/review.routes';
+import { REVIEW_EXPORT_CHANNEL } from '../../../resources/review/review.schema';
+import { badRequest, notFound } from '../../lib/errors';
+import { newId, nowIso } from '../../lib/ids';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { englishMessages, serve } from '../../lib/serve';
+import { updateVersioned } from '../../lib/versioned';
+import type { Db } from '../../db';
+import { exportReviewsJob, importReviews } from './review.io';
+import { customerIdOf, filteredReviews, reviewColumns, withProducts } from './review.rows';
+import { seedReviews } from './review.seed';
+
+const productError = () => {
+  const errors = { product_id: { message: 'app.validation.invalid' } };
+  return badRequest(errors, englishMessages(errors));
+};
+
+/** A product named in a body must be this shop's. */
+async function checkProduct(db: Db, shopId: string, productId: string | null | undefined) {
+  if (!productId) return;
+  const found = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where('id', '=', productId).executeTakeFirst();
+  if (!found) throw productError();
+}
+
+function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
+  const { db } = deps;
+
+  const answer = async (shopId: string, id: string) => {
+    const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+    if (!row) throw notFound();
+    return (await withProducts(db, shopId, [row]))[0];
+  };
+
+  serve(app, deps, reviewRoutes.list, async ({ query, shopId }) => {
+    const base = filteredReviews(db, shopId, query);
+    const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+    const rows = await base.selectAll('reviews').orderBy(`reviews.${query.sort}`, query.order).orderBy('reviews.id', query.order)
+      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    return { data: { reviews: await withProducts(db, shopId, rows), total: Number(total), page: query.page, limit: query.limit } };
+  });
+
+  serve(app, deps, reviewRoutes.get, async ({ params, shopId }) => ({ data: await answer(shopId, params.review_id) }));
+
+  serve(app, deps, reviewRoutes.create, async ({ body, shopId }) => {
+    await checkProduct(db, shopId, body.product_id);
+    const id = newId();
+    const at = nowIso();
+    await db.insertInto('reviews').values({
+      id, shop_id: shopId, type: body.type, product_id: body.product_id ?? null,
+      customer_id: await customerIdOf(db, shopId, body.customer_email), subject: null, content: '', rating: null, images: '[]',
+      full_name: '', customer_email: null, status: 'pending', replies: '[]', search: '', created_at: at, updated_at: at,
+      ...reviewColumns(body, undefined, at),
+    }).execute();
+    return { data: await answer(shopId, id) };
+  });
+
+  serve(app, deps, reviewRoutes.update, async ({ params, body, shopId }) => {
+    const current = await db.selectFrom('reviews').selectAll().where('id', '=', params.review_id).where('shop_id', '=', shopId).executeTakeFirst();
+    if (!current) throw notFound();
+    await checkProduct(db, shopId, body.product_id);
+    const at = nowIso();
+    const set: Record<string, unknown> = { ...reviewColumns(body, current, at), updated_at: at };
+    if (body.product_id !== undefined) set.product_id = body.product_id ?? null;
+    if (body.customer_email !== undefined) set.customer_id = await customerIdOf(db, shopId, body.customer_email);
+    await updateVersioned(db, 'reviews', shopId, current.id, body.version, set, () => answer(shopId, current.id));
+    return { data: await answer(shopId, current.id) };
+  });
+
+  serve(app, deps, reviewRoutes.approve, async ({ query, body, shopId }) => {
+    const ids = await db.transaction().execute(async (trx) => {
+      const found = (await trx.selectFrom('reviews').select('id').where('shop_id', '=', shopId).where('id', 'in', body).execute()).map((r) => r.id);
+      if (found.length) {
+        await trx.updateTable('reviews').set((eb) => ({ status: query.status, updated_at: nowIso(), version: eb('version', '+', 1) }))
+          .where('shop_id', '=', shopId).where('id', 'in', found).execute();
+      }
+      return found;
+    });
+    return { data: { ids, status: query.status } };
+  });
+
+  serve(app, deps, reviewRoutes.deleteMany, async ({ body, shopId }) => {
+    const ids = (await db.selectFrom('reviews').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute()).map((r) => r.id);
+    if (ids.length) await db.deleteFrom('reviews').where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+    return { data: { ids } };
+  });
+
+  serve(app, deps, reviewRoutes.import, async ({ body, shopId }) => ({
+    data: await importReviews(db, shopId, body.type, body.csv, body.dry_run),
+  }));
+}
+
+export const reviewModule = defineModule({
+  name: 'review',
+  shopTables: ['reviews'],
+  migrations: {
+    '20261123_review_reviews': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+      async up(db: Kysely<any>) {
+        await db.schema.createTable('reviews')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('shop_id', 'text', (c) => c.notNull())
+          .addColumn('type', 'text', (c) => c.notNull())
+          .addColumn('product_id', 'text')
+          .addColumn('customer_id', 'text')
+          .addColumn('subject', 'text')
+          .addColumn('content', 'text', (c) => c.notNull())
+          .addColumn('rating', 'integer')
+          .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('full_name', 'text', (c) => c.notNull())
+          .addColumn('customer_email', 'text')
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('replies', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('search', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('reviews_shop_type_created').on('reviews').columns(['shop_id', 'type', 'created_at']).execute();
+        await db.schema.createIndex('reviews_shop_product').on('reviews').columns(['shop_id', 'product_id']).execute();
+      },
+    },
+  },
+  jobs: (deps) => ({ [REVIEW_EXPORT_CHANNEL]: exportReviewsJob(deps.db) }),
+  seed: seedReviews,
+  routes: reviewRoutesOf,
+});

@@ -1,0 +1,41 @@
+/**
+ * Reviews and questions (one resource, `type` review or question). SPEC §2 screens:
+ * /feedback/{type} (list) and /feedback/{type}/{id} (detail).
+ */
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { reviewMessages } from './review.i18n';
+import { feedbackPath, reviewListQuery } from './review.query';
+import { reviewRoutes } from './review.routes';
+
+const ReviewListPage = lazyNamed(() => import('./FeedbackList'), 'ReviewListPage');
+const QuestionListPage = lazyNamed(() => import('./FeedbackList'), 'QuestionListPage');
+const FeedbackShow = lazyNamed(() => import('./FeedbackShow'), 'FeedbackShow');
+
+export const reviewResource = defineResource({
+  name: 'reviews',
+  crud: {
+    getList: {
+      route: reviewRoutes.list,
+      query: reviewListQuery,
+      read: (answer) => ({ data: answer.data.reviews, total: answer.data.total }),
+    },
+    getOne: { route: reviewRoutes.get },
+    create: { route: reviewRoutes.create },
+    update: { route: reviewRoutes.update },
+    // SPEC §7: PUT review/approve?status= with a list body.
+    updateMany: { route: reviewRoutes.approve, query: (p) => ({ status: p.data.status }), body: (p) => p.ids.map(String) },
+    deleteMany: { route: reviewRoutes.deleteMany },
+  },
+  i18n: reviewMessages,
+  icon: RateReviewIcon,
+  recordRepresentation: 'subject',
+  menu: false,
+  routes: [
+    { path: feedbackPath('review'), component: ReviewListPage, menu: { label: 'resources.reviews.menu_reviews', group: 'products', order: 40, icon: RateReviewIcon } },
+    { path: feedbackPath('question'), component: QuestionListPage, menu: { label: 'resources.reviews.menu_questions', group: 'products', order: 41, icon: QuestionAnswerIcon } },
+    { path: '/feedback/:type/:id', component: FeedbackShow },
+  ],
+});
