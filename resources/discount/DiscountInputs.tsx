@@ -6,13 +6,17 @@ import { Grid, InputAdornment } from '@mui/material';
 import {
   BooleanInput, NumberInput, RadioButtonGroupInput, TextInput,
 } from 'react-admin';
+import { Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DiscountCodeInput } from './DiscountCodeInput';
-import { DiscountDateInput } from './DiscountDateInput';
+import { lazyNamed } from '../../src/lib/lazyNamed';
 import { DiscountSection } from './DiscountSection';
 import { DiscountSummaryCard } from './DiscountSummaryCard';
 import { DiscountTargetInputs } from './DiscountTargetInputs';
 import { useShopMoney } from './useShopMoney';
+
+/** The date pickers load with the form, not with the discount area's first chunk. */
+const DiscountDateInput = lazyNamed(() => import('./DiscountDateInput'), 'DiscountDateInput');
 
 const choices = (field: string, ids: string[]) => ids.map((id) => ({ id, name: `resources.discounts.choices.${field}.${id}` }));
 const lines = { format: (v: string[] | undefined) => (v ?? []).join('\n'), parse: (v: string) => v.split(/\n/).map((s) => s.trim()) };
@@ -48,8 +52,10 @@ export const DiscountInputs = () => {
           <BooleanInput source="independent" />
         </DiscountSection>
         <DiscountSection title="resources.discounts.sections.dates">
-          <DiscountDateInput source="starts_at" />
-          <DiscountDateInput source="ends_at" />
+          <Suspense fallback={null}>
+            <DiscountDateInput source="starts_at" />
+            <DiscountDateInput source="ends_at" />
+          </Suspense>
           <BooleanInput source="active" />
         </DiscountSection>
       </Grid>

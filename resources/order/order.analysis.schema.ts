@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { answer } from '../../core/answers';
+import { calendarDay } from '../../core/validation';
 
 export const ANALYSIS_FIGURES = ['sales', 'orders', 'average_order_value', 'items', 'average_items'] as const;
 export type AnalysisFigure = (typeof ANALYSIS_FIGURES)[number];
@@ -14,8 +15,8 @@ export type AnalysisGranularity = (typeof ANALYSIS_GRANULARITIES)[number];
 /** Buckets one series may have (an hourly series of 41 days, a daily one of 2.7 years). */
 export const MAX_ANALYSIS_BUCKETS = 1000;
 
-const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'app.validation.invalid')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'app.validation.invalid');
+/** A real calendar day, YYYY-MM-DD (2023-02-29 and 0000-00-00 are refused, issue 15). */
+const day = () => calendarDay();
 
 export const AnalysisParams = z.object({
   from: day(),

@@ -12,7 +12,15 @@ const PACKAGE = /[\\/]node_modules[\\/]|^\0/;
 const initial = ['$initial' as const];
 
 /** `resources/<area>/…` makes one chunk per area; so do the sign-in screens. */
+/**
+ * Views that pull in a heavy package (recharts, the date pickers, Monaco) are loaded lazily by
+ * their screen and named for it (`*Charts.tsx`, `*DateInput.tsx`, `*CodeEditor.tsx`): they stay
+ * out of the area chunk, which other screens (the dashboard) may load on first view.
+ */
+const HEAVY_VIEW = /(?:Charts|DateInput|CodeEditor)\.tsx$/;
+
 function areaOf(id: string): string | null {
+  if (HEAVY_VIEW.test(id)) return null;
   const m = /[\\/]resources[\\/]([\w-]+)[\\/]/.exec(id);
   if (m) return `area-${m[1]}`;
   return /[\\/]src[\\/]pages[\\/]auth[\\/]/.test(id) ? 'pages-auth' : null;
