@@ -2,17 +2,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Analysis, AnalysisFigure } from '../order/order.analysis.schema';
-
-export const ChangeText = ({ change }: { change: number | null | undefined }) => {
-  const translate = useTranslate();
-  if (change === null || change === undefined) return <Typography variant="body2" color="text.secondary">{translate('resources.analytics.no_change')}</Typography>;
-  const up = change >= 0;
-  return (
-    <Typography variant="body2" sx={{ color: up ? 'success.main' : 'error.main' }}>
-      {translate(up ? 'resources.analytics.change_up' : 'resources.analytics.change_down', { percent: Math.abs(change) })}
-    </Typography>
-  );
-};
+import { ChangeText } from './ChangeText.shared';
 
 export const AnalyticsTotals = ({ analysis, format }: { analysis: Analysis; format: (figure: AnalysisFigure, n: number) => string }) => {
   const translate = useTranslate();

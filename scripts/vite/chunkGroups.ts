@@ -18,9 +18,15 @@ const initial = ['$initial' as const];
  * out of the area chunk, which other screens (the dashboard) may load on first view.
  */
 const HEAVY_VIEW = /(?:Charts|DateInput|CodeEditor)\.tsx$/;
+/**
+ * What other screens borrow from an area (the dashboard: the money and date hooks of
+ * orders, the analysis query, the change text) must not bring that area's screens along:
+ * hooks (`useX.ts`) and views named `*.shared.tsx` are split automatically instead.
+ */
+const BORROWED = /[\\/]use[A-Z]\w*\.tsx?$|\.shared\.tsx?$/;
 
 function areaOf(id: string): string | null {
-  if (HEAVY_VIEW.test(id)) return null;
+  if (HEAVY_VIEW.test(id) || BORROWED.test(id)) return null;
   const m = /[\\/]resources[\\/]([\w-]+)[\\/]/.exec(id);
   if (m) return `area-${m[1]}`;
   return /[\\/]src[\\/]pages[\\/]auth[\\/]/.test(id) ? 'pages-auth' : null;

@@ -73,4 +73,21 @@ describe('reloadForChunkError', () => {
     expect(reloadForChunkError(new Error('boom'), w)).toBe(false);
     expect(w.location.reload).not.toHaveBeenCalled();
   });
+
+  it('offline, waits for the connection before reloading, once', () => {
+    const listeners: Array<() => void> = [];
+    const w = {
+      ...win(),
+      navigator: { onLine: false } as Navigator,
+      addEventListener: vi.fn((type: string, listener: () => void) => { if (type === 'online') listeners.push(listener); }),
+    };
+    const error = new TypeError('Failed to fetch dynamically imported module: /assets/a.js');
+    expect(reloadForChunkError(error, w as unknown as Window)).toBe(true);
+    expect(reloadForChunkError(error, w as unknown as Window)).toBe(true);
+    expect(w.location.reload).not.toHaveBeenCalled();
+    expect(listeners).toHaveLength(1);
+    (w.navigator as { onLine: boolean }).onLine = true;
+    listeners[0]();
+    expect(w.location.reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -36,9 +36,27 @@ export function claimChunkReload(store: ReloadStore, now: number): boolean {
   return true;
 }
 
-/** Reloads the page for a failed chunk load when allowed; tells whether it did. */
-export function reloadForChunkError(error: unknown, win: Pick<Window, 'sessionStorage' | 'location'> = window): boolean {
+type ReloadWindow = Pick<Window, 'sessionStorage' | 'location'> & Partial<Pick<Window, 'navigator' | 'addEventListener'>>;
+
+const waitingForNetwork = new WeakSet<object>();
+
+/**
+ * Reloads the page for a failed chunk load when allowed; tells whether it did (or will).
+ * Offline, a reload would only show the browser's own offline page and lose the app: the
+ * reload waits for the connection to come back (the shell says it is offline meanwhile).
+ */
+export function reloadForChunkError(error: unknown, win: ReloadWindow = window): boolean {
   if (!isChunkLoadError(error)) return false;
+  if (win.navigator?.onLine === false && win.addEventListener) {
+    if (!waitingForNetwork.has(win)) {
+      waitingForNetwork.add(win);
+      win.addEventListener('online', () => {
+        waitingForNetwork.delete(win);
+        reloadForChunkError(error, win);
+      }, { once: true });
+    }
+    return true;
+  }
   let allowed = false;
   try {
     allowed = claimChunkReload(win.sessionStorage, Date.now());

@@ -37,6 +37,14 @@ describe('first load of the built app', () => {
     });
   }
 
+  it('/ (the dashboard) loads no other screen: borrowing a hook from an area does not bring the area', () => {
+    const SCREEN = /resources\/[\w-]+\/[A-Z]\w*(?:List|Show|Edit|Create|Page)\.tsx$/;
+    const screens = firstLoad(chunks, '/').flatMap((c) => c.modules).filter((m) => SCREEN.test(m));
+    expect(screens).toEqual([]);
+    // The check can fail: the build has those screens.
+    expect(chunks.some((c) => c.modules.some((m) => m.endsWith('resources/order/OrderList.tsx')))).toBe(true);
+  });
+
   it('the heavy modules are in the build at all (the check can fail)', () => {
     // The S3 SDK left the browser with presigned uploads (issue 15); these two are still built.
     expect(heavyIn(chunks)).toEqual(expect.arrayContaining(['@mui/x-date-pickers', 'zod']));

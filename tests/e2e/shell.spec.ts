@@ -142,6 +142,9 @@ test('Escape closes the side bar, on a desktop and on a phone', async ({ page })
 test('going offline shows the offline status, and coming back says so', async ({ page, context }) => {
   const shell = new ShellPage(page);
   await openShop(page, DEMO_EMAIL, DEMO_PASSWORD, 'Maple & Co');
+  // The screen has loaded: going offline now is about the notice, not a failed load
+  // (that one waits for the connection, then reloads: src/lib/chunkReload.ts).
+  await expect(page.getByRole('heading', { name: 'Welcome, Linh!' })).toBeVisible();
 
   await context.setOffline(true);
   await expect(shell.offlineStatus).toBeVisible();

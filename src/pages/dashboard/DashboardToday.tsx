@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
-import { ChangeText } from '../../../resources/analytics/AnalyticsTotals';
+import { ChangeText } from '../../../resources/analytics/ChangeText.shared';
 import { useAnalysis } from '../../../resources/analytics/useAnalysis';
 import { useOrderMoney, useShopOffset } from '../../../resources/order/useOrderMoney';
 import { resolveDateRange } from '../../lib/dateRange';
