@@ -66,7 +66,7 @@ export function paymentFieldErrors(type: PaymentType, values: Fields, hasSecret:
 }
 
 const refineFor = (type: PaymentType | undefined, values: Fields, hasSecret: boolean, ctx: z.RefinementCtx) => {
-  if (!type) return;
+  if (!type || !PAYMENT_TYPES.includes(type)) return;
   for (const [path, e] of Object.entries(paymentFieldErrors(type, values, hasSecret))) {
     ctx.addIssue({ code: 'custom', message: e.message, params: { args: e.args }, path: [path] });
   }
@@ -74,7 +74,8 @@ const refineFor = (type: PaymentType | undefined, values: Fields, hasSecret: boo
 
 /** POST /payment/api/{shop}: a card provider, a PayPal account, or the first activation of COD / bank transfer. */
 export const PaymentCreateBody = z.object({ shop_id: z.string().max(64).optional(), type: enumOf(PAYMENT_TYPES), ...fieldsShape })
-  .superRefine((b, ctx) => refineFor(b.type, b, false, ctx));
+  .superRefine((b, ctx) => refineFor(b.type, b, false, ctx), { when: () => true });
+// `when`: the per-type rules run even when another field failed, so every field gets its message at once.
 export type PaymentCreateBody = z.input<typeof PaymentCreateBody>;
 
 /** PUT /payment/api/{shop}/{payment_id}: any of the provider's fields; the secret only when a new one is typed. */
