@@ -33,3 +33,15 @@ export type WorkingHours = z.output<typeof WorkingHours>;
 
 export const DEFAULT_TIP: TipSettings = { enabled: false, message: null, percentages: [] };
 export const DEFAULT_WORKING: WorkingHours = { from: '08:00', to: '17:00', show: false };
+
+/** The /setting/checkout form: three suggestion boxes (blank ones are dropped when saved), working hours, order affixes. */
+export const CheckoutForm = z.object({
+  tip: z.object({
+    enabled: z.boolean(),
+    message: text(maxLength(TIP_MESSAGE_MAX + 1)),
+    percentages: z.array(numeric(integer(), between(TIP_PERCENT.min, TIP_PERCENT.max))).max(TIP_SUGGESTIONS_MAX),
+  }),
+  working: WorkingHours,
+  prefix: text(maxLength(10)),
+  suffix: text(maxLength(10)),
+});

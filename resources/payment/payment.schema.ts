@@ -123,3 +123,7 @@ export type Payment = z.infer<typeof Payment>;
 export const PaymentAnswer = answer(Payment);
 export const PaymentListAnswer = listAnswer('payments', Payment);
 export const PaymentDeletedAnswer = answer(z.object({ id: z.string() }));
+
+/** The provider dialog's form (card or PayPal): the gateway's rules, with the stored secret kept when the mask is left. */
+export const paymentFormSchema = (type: PaymentType, hasSecret: boolean) =>
+  z.object(fieldsShape).superRefine((v, ctx) => refineFor(type, v, hasSecret, ctx), { when: () => true });
