@@ -37,7 +37,7 @@ export class PaymentsPage {
 
   /** Keyboard drag (dnd-kit's KeyboardSensor): pick the account up, move it `steps` rows (negative: up), drop. */
   async movePaypal(name: string, steps: number) {
-    const handle = this.paypal.getByRole('button', { name: `Move ${name}` });
+    const handle = this.paypal.getByRole('button', { name: `Move ${name}`, exact: true });
     await handle.focus();
     await this.page.keyboard.press('Space');
     for (let i = 0; i < Math.abs(steps); i++) await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
