@@ -24,6 +24,7 @@ export const paymentRoutes = defineRoutes('payment', {
   },
   update: {
     method: 'PUT', path: '/payment/api/{shop}/{payment_id}', params: PaymentId, body: PaymentUpdateBody, response: PaymentAnswer,
+    versioned: true, errors: [409],
     summary: 'Update one payment method; a secret is replaced only when a new one is sent (the mask keeps it).',
   },
   delete: {

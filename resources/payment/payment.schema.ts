@@ -6,7 +6,7 @@
  * mask back (or leaving the field out) keeps the stored secret.
  */
 import { z } from 'zod';
-import { answer, isoDate, listAnswer } from '../../core/answers';
+import { answer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 import { maxLength, minLength, text, type FieldErrors } from '../../core/validation';
 
 export const PAYMENT_TYPES = ['card', 'paypal', 'cod', 'bank_transfer'] as const;
@@ -79,7 +79,7 @@ export const PaymentCreateBody = z.object({ shop_id: z.string().max(64).optional
 export type PaymentCreateBody = z.input<typeof PaymentCreateBody>;
 
 /** PUT /payment/api/{shop}/{payment_id}: any of the provider's fields; the secret only when a new one is typed. */
-export const PaymentUpdateBody = z.object(fieldsShape).partial();
+export const PaymentUpdateBody = z.object({ ...fieldsShape, ...VersionField }).partial();
 export type PaymentUpdateBody = z.input<typeof PaymentUpdateBody>;
 
 /** PUT /payment/api/{shop}: turn cash on delivery or bank transfer on or off (SPEC §4). */
@@ -115,6 +115,7 @@ export const Payment = z.object({
   secret_key: z.string().nullable(),
   mode: z.enum(PAYPAL_MODES).nullable(),
   instructions: z.string().nullable(),
+  version: version(),
   created_at: isoDate(),
   updated_at: isoDate(),
 });

@@ -14,9 +14,9 @@ const at = '2026-11-23T10:00:00.000Z';
 const none = { account_name: null, client_id: null, public_key: null, secret_key: null, mode: null, instructions: null };
 const main = {
   _id: 'p1', id: 'p1', shop_id: SHOP_ID, type: 'paypal', position: 0, enabled: true, ...none,
-  account_name: 'Main', client_id: 'client-1', secret_key: '••••9931', mode: 'sandbox', created_at: at, updated_at: at,
+  account_name: 'Main', client_id: 'client-1', secret_key: '••••9931', mode: 'sandbox', version: 3, created_at: at, updated_at: at,
 };
-const cod = { _id: 'p2', id: 'p2', shop_id: SHOP_ID, type: 'cod', position: 1, enabled: true, ...none, created_at: at, updated_at: at };
+const cod = { _id: 'p2', id: 'p2', shop_id: SHOP_ID, type: 'cod', position: 1, enabled: true, ...none, version: 0, created_at: at, updated_at: at };
 const page = (payments: unknown[]) => ({ data: { payments, total: payments.length, page: 1, limit: 100 } });
 
 export const paymentCases: ContractCase[] = [
@@ -87,10 +87,10 @@ export const paymentCases: ContractCase[] = [
     act: ({ dataProvider }) => dataProvider.update('payments', {
       id: 'p1', data: { account_name: 'Main store', client_id: 'client-1', secret_key: '••••9931', mode: 'live' }, previousData: main,
     }),
-    request: { method: 'PUT', path: `${base}/p1`, body: { account_name: 'Main store', client_id: 'client-1', secret_key: '••••9931', mode: 'live' } },
+    request: { method: 'PUT', path: `${base}/p1`, body: { account_name: 'Main store', client_id: 'client-1', secret_key: '••••9931', mode: 'live', version: 3 } },
     reply: { json: { data: { ...main, account_name: 'Main store', mode: 'live' } } },
     reads: {
-      what: 'sends the mask back unchanged (the secret is kept), reads data',
+      what: 'sends the mask back unchanged (the secret is kept) and the version read, reads data',
       check: (r) => expect(r).toEqual({ data: { ...main, account_name: 'Main store', mode: 'live' } }),
     },
   },

@@ -71,6 +71,20 @@ describe('payments', () => {
     expect(await stored()).toBe('NewSecretValue-0042');
   });
 
+  it('refuses a stale write of an account with 409 and the current one, and keeps the newer change', async () => {
+    const m = await merchant(gw);
+    const pp = (await paypal(m)).json().data as Payment;
+    expect(pp.version).toBe(0);
+    const put = (version: number, account_name: string) =>
+      gw.call(paymentRoutes.update, { ...auth(m), params: { shop: m.shopId, payment_id: pp.id }, body: { account_name, version } });
+    expect((await put(0, 'First tab')).json().data).toMatchObject({ account_name: 'First tab', version: 1 });
+    const stale = await put(0, 'Second tab');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'stale_write', data: { id: pp.id, account_name: 'First tab', version: 1, secret_key: '••••9931' } });
+    expect(stale.body).not.toContain(SECRET);
+    expect((await list(m))[0]).toMatchObject({ account_name: 'First tab', version: 1 });
+  });
+
   it('refuses bad input with one message per field, and changes nothing', async () => {
     const m = await merchant(gw);
     const missing = await gw.call(paymentRoutes.create, { ...auth(m), body: { type: 'paypal', mode: 'test' } });

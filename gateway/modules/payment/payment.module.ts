@@ -4,7 +4,7 @@
  * Secrets are encrypted at rest (payment.crypto.ts) and answered masked only.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { paymentRoutes } from '../../../resources/payment/payment.routes';
 import {
   PAYMENT_LIMITS, SINGLE_TYPES, paymentFieldErrors, type PaymentType,
@@ -14,6 +14,7 @@ import { badRequest, GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
+import { updateVersioned } from '../../lib/versioned';
 import './payment.tables';
 import { paymentKey } from './payment.crypto';
 import { columnsOf, newSecret, toPayment } from './payment.rows';
@@ -62,7 +63,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const k = await key();
     const row = {
       id: newId(), shop_id: shopId, type, position: existing.length, enabled: 1, account_name: null, client_id: null,
-      public_key: null, secret_enc: null, mode: null, instructions: null, created_at: at, updated_at: at,
+      public_key: null, secret_enc: null, mode: null, instructions: null, version: 0, created_at: at, updated_at: at,
       ...columnsOf(k, type, body),
     };
     await db.insertInto('payments').values(row).execute();
@@ -73,9 +74,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, paymentRoutes.toggle, async ({ body, shopId }) => {
     const row = await db.selectFrom('payments').selectAll().where('shop_id', '=', shopId).where('type', '=', body.type).executeTakeFirst();
     if (!row) throw new GatewayError(400, NOT_ENABLED[body.type], { code: `payment.${body.type}_not_enabled` });
-    const changes = { enabled: body.enabled ? 1 : 0, updated_at: nowIso() };
-    await db.updateTable('payments').set(changes).where('id', '=', row.id).execute();
-    return { data: toPayment(await key(), { ...row, ...changes }) };
+    await db.updateTable('payments').set({ enabled: body.enabled ? 1 : 0, updated_at: nowIso(), version: sql<number>`version + 1` })
+      .where('id', '=', row.id).execute();
+    return { data: toPayment(await key(), await oneRow(db, shopId, row.id)) };
   });
 
   serve(app, deps, paymentRoutes.update, async ({ params, body, shopId }) => {
@@ -88,9 +89,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const errors = paymentFieldErrors(type, merged, row.secret_enc !== null);
     if (Object.keys(errors).length) throw fieldFail(errors);
     const k = await key();
-    const changes = { ...columnsOf(k, type, body), updated_at: nowIso() };
-    await db.updateTable('payments').set(changes).where('id', '=', row.id).execute();
-    return { data: toPayment(k, { ...row, ...changes }) };
+    await updateVersioned(db, 'payments', shopId, row.id, body.version, { ...columnsOf(k, type, body), updated_at: nowIso() },
+      async () => toPayment(k, await oneRow(db, shopId, row.id)));
+    return { data: toPayment(k, await oneRow(db, shopId, row.id)) };
   });
 
   serve(app, deps, paymentRoutes.delete, async ({ params, shopId }) => {
@@ -137,6 +138,7 @@ export const paymentModule = defineModule({
           .addColumn('secret_enc', 'text')
           .addColumn('mode', 'text')
           .addColumn('instructions', 'text')
+          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();

@@ -32,7 +32,7 @@ export const toPayment = (key: Buffer, row: Row): Payment => ({
   _id: row.id, id: row.id, shop_id: row.shop_id, type: row.type as PaymentType, position: row.position,
   enabled: Boolean(row.enabled), account_name: row.account_name, client_id: row.client_id, public_key: row.public_key,
   secret_key: masked(key, row.secret_enc), mode: (row.mode as Payment['mode']) ?? null, instructions: row.instructions,
-  created_at: row.created_at, updated_at: row.updated_at,
+  version: row.version, created_at: row.created_at, updated_at: row.updated_at,
 });
 
 /** A secret the merchant typed: not absent, not blank, not the mask sent back. */

@@ -10,7 +10,7 @@ export async function seedPayments({ db, shops }: SeedContext): Promise<void> {
     if (has) continue;
     const vi = shop.language === 'vi';
     const at = nowIso();
-    const base = { shop_id: shop.id, enabled: 1, account_name: null, client_id: null, public_key: null, secret_enc: null, mode: null, instructions: null, created_at: at, updated_at: at };
+    const base = { shop_id: shop.id, enabled: 1, account_name: null, client_id: null, public_key: null, secret_enc: null, mode: null, instructions: null, version: 0, created_at: at, updated_at: at };
     const rows = [
       { ...base, id: newId(), type: 'cod', instructions: vi ? 'Thanh toán bằng tiền mặt khi nhận hàng.' : 'Pay in cash when your order arrives.' },
       ...(vi ? [{ ...base, id: newId(), type: 'bank_transfer',

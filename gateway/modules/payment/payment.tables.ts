@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Payment methods (SPEC §3 Payment). The secret is AES-256-GCM ciphertext (payment.crypto.ts); flags 0/1. */
 declare module '../../db/schema' {
   interface Database {
@@ -19,6 +21,8 @@ export interface PaymentTable {
   secret_enc: string | null;
   mode: string | null;
   instructions: string | null;
+  /** Bumped by every change (two tabs editing one account: the later stale write is refused). */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
 }
