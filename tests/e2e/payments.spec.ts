@@ -39,6 +39,11 @@ test('cash on delivery is created on first activation, then toggled off', async 
   await toggle.click();
   await expect(toggle).toBeChecked();
   await expect(cod.getByText('Enabled')).toBeVisible();
+  await cod.getByRole('button', { name: 'Edit instructions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cash on delivery' });
+  await dialog.getByLabel('Instructions for customers').fill('Please have the exact amount ready.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(cod.getByText('Please have the exact amount ready.')).toBeVisible();
   await page.reload();
   await expect(toggle).toBeChecked();
   await toggle.click();
