@@ -73,6 +73,30 @@ test('two PayPal accounts are reordered by drag and the order survives a reload'
   await expect.poll(() => payments.paypalNames()).toEqual(['Wholesale', 'Main store']);
 });
 
+test('checkout settings: tip suggestions, working hours and order id are kept; a bad percentage shows on its field', async ({ page, request }) => {
+  await freshShop(page, request, 'Aspen Tip House');
+  await page.goto('/setting/checkout');
+  await page.getByRole('switch', { name: 'Offer tips at checkout' }).click();
+  await page.getByLabel('Tip message').fill('Thank our makers');
+  await page.getByLabel('Suggestion 1 (%)').fill('10');
+  await page.getByLabel('Suggestion 2 (%)').fill('150');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('must be from 1 to 100.')).toBeVisible();
+  await page.getByLabel('Suggestion 2 (%)').fill('15');
+  await page.getByLabel('From').fill('09:00');
+  await page.getByRole('switch', { name: 'Show working hours at checkout' }).click();
+  await page.getByLabel('Order id prefix').fill('AT');
+  await expect(page.getByText('Next orders look like #AT1001')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Suggestion 2 (%)')).toHaveValue('15');
+  await expect(page.getByLabel('Suggestion 3 (%)')).toHaveValue('');
+  await expect(page.getByLabel('From')).toHaveValue('09:00');
+  await expect(page.getByRole('switch', { name: 'Offer tips at checkout' })).toBeChecked();
+  await expect(page.getByLabel('Order id prefix')).toHaveValue('AT');
+});
+
 test('the payment and settings screens of the demo shops, in English and Vietnamese', async ({ page }) => {
   await openDemoShop(page);
   const payments = new PaymentsPage(page);
