@@ -182,11 +182,11 @@ describe('checkout settings and the shop', () => {
     expect((await readCheckoutSettings(gw.db, m.shopId)).tip).toEqual({ enabled: false, message: null, percentages: [] });
   });
 
-  it('locks the currency once an order exists, with a clear message', async () => {
+  it('locks the currency after the first sale (a paid order), with a clear message', async () => {
     const m = await merchant(gw);
     const put = (body: Record<string, unknown>) => gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body });
     expect((await put({ currency: 'EUR' })).json().data.currency).toBe('EUR');
-    await createOrder(gw, m);
+    await createOrder(gw, m, { payment_status: 'paid' });
     const late = await put({ currency: 'VND', timezone: 'UTC+07:00' });
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({

@@ -39,12 +39,6 @@ export async function freeHandle(db: Db, name: string): Promise<string> {
   }
 }
 
-/** SPEC §4 currency lock: a paid sale, or any placed order (abandoned checkouts do not count). */
-async function hasOrders(db: Db, shopId: string): Promise<boolean> {
-  const row = await db.selectFrom('orders').select('id').where('shop_id', '=', shopId).where('abandoned', '=', 0).limit(1).executeTakeFirst();
-  return Boolean(row);
-}
-
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
   const suffix = `localhost:${config.port}`;
@@ -92,7 +86,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, shopRoutes.update, async ({ body, shopId, user }) => {
     const current = await ownedShop(db, user.id, shopId);
-    if (body.currency && body.currency !== current.currency && (current.first_sale_at || await hasOrders(db, shopId))) {
+    if (body.currency && body.currency !== current.currency && current.first_sale_at) {
       const errors = { currency: { message: 'app.validation.currency_locked' } };
       throw badRequest(errors, englishMessages(errors));
     }
