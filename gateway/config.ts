@@ -15,6 +15,8 @@ export interface GatewayConfig {
   sqliteFile: string;
   /** HMAC secret for tokens; generated once and kept in the database when not given. */
   jwtSecret?: string;
+  /** Key of payment secrets at rest (PAYMENT_SECRET_KEY); generated once and kept in the database when not given. */
+  paymentSecretKey?: string;
   /** Token max age in seconds (SPEC §9: 64000). */
   tokenMaxAge: number;
   /** Days of trial a new shop gets. */
@@ -82,6 +84,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'shop.sqlite'),
     jwtSecret: env.JWT_SECRET || undefined,
+    paymentSecretKey: env.PAYMENT_SECRET_KEY || undefined,
     tokenMaxAge: 64000,
     trialDays: Number(env.TRIAL_DAYS ?? 14),
     staticDir: env.STATIC_DIR ?? path.resolve('dist'),

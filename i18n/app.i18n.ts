@@ -28,6 +28,13 @@ export const appMessages = {
         not_fulfillable: 'Cancelled or refunded orders and abandoned checkouts cannot be fulfilled.',
         already_paid: 'This order is already paid: no reminder is needed.',
       },
+      // Payments (issue 12a): SPEC §8 'not yet enabled'.
+      payment: {
+        cod_not_enabled: 'Cash on delivery is not yet enabled',
+        bank_transfer_not_enabled: 'Bank transfer is not yet enabled',
+        exists: 'This payment method is already set up.',
+        too_many: 'A shop has at most 20 PayPal accounts.',
+      },
       customer: {
         in_use: "Can't delete customer: they have orders.",
         import: { missing_columns: 'The file lacks required columns.' },
@@ -65,6 +72,13 @@ export const appMessages = {
         no_email: 'Lượt thanh toán này không có địa chỉ email để gửi.',
         not_fulfillable: 'Không thể giao đơn hàng đã hủy, đã hoàn tiền hoặc thanh toán bị bỏ dở.',
         already_paid: 'Đơn hàng này đã được thanh toán: không cần nhắc.',
+      },
+      // Payments (issue 12a): SPEC §8 'not yet enabled'.
+      payment: {
+        cod_not_enabled: 'Thanh toán khi nhận hàng chưa được bật',
+        bank_transfer_not_enabled: 'Chuyển khoản ngân hàng chưa được bật',
+        exists: 'Phương thức thanh toán này đã được thiết lập.',
+        too_many: 'Mỗi cửa hàng có tối đa 20 tài khoản PayPal.',
       },
       customer: {
         in_use: 'Không thể xóa khách hàng: khách hàng này đã có đơn hàng.',

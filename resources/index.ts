@@ -25,6 +25,10 @@ import { fileResource } from './file';
 import { menuResource } from './menu';
 import { pageResource } from './page';
 import { preferencesResource } from './preferences';
+// Payments and checkout settings (issue 12a)
+import { paymentResource } from './payment';
+import { checkoutResource } from './checkout';
+import { generalResource } from './general';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -52,4 +56,8 @@ export const resources: ResourceDefinition[] = [
   privateAppResource,
   reviewResource,
   analyticsResource,
+  // Payments and checkout settings (issue 12a)
+  paymentResource,
+  checkoutResource,
+  generalResource,
 ];

@@ -20,6 +20,8 @@ import { mailModule } from './mail/mail.module';
 import { orderModule } from './order/order.module';
 import { productModule } from './product/product.module';
 import { reviewModule } from './review/review.module';
+// Payments and checkout settings (issue 12a)
+import { paymentModule } from './payment/payment.module';
 import { shopModule } from './shop/shop.module';
 import { storageModule } from '../storage/storage.module';
 // Online store (issue 10)
@@ -52,6 +54,8 @@ export const modules: GatewayModule[] = [
   offerModule,
   privateAppModule,
   reviewModule,
+  // Payments and checkout settings (issue 12a)
+  paymentModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

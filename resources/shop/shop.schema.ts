@@ -4,6 +4,7 @@ import { answer, isoDate, listAnswer } from '../../core/answers';
 import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../core/countries';
 import { TIMEZONES } from '../../core/timezones';
 import { preferenceShape } from '../preferences/preferences.schema';
+import { checkoutShape } from '../checkout/checkout.schema';
 import {
   email, maxLength, phone, required, requiredText, text, zipcode,
 } from '../../core/validation';
@@ -33,8 +34,8 @@ export const shopDetailsShape = {
 };
 
 export const ShopCreateBody = z.object(shopDetailsShape);
-/** PUT /shop/api/{id}: any subset of the details and online store preferences; each given field obeys its rule. */
-export const ShopUpdateBody = z.object({ ...shopDetailsShape, ...preferenceShape }).partial();
+/** PUT /shop/api/{id}: any subset of the details, online store preferences and checkout settings; each given field obeys its rule. */
+export const ShopUpdateBody = z.object({ ...shopDetailsShape, ...preferenceShape, ...checkoutShape }).partial();
 
 /** GET shop/api: SPEC §9 shop list defaults page 1, limit 100, published only. */
 export const ShopListQuery = z.object({

@@ -29,6 +29,11 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'collection create', path: '/products/collections/create' },
   { name: 'blacklist', path: '/setting/blacklist' },
   { name: 'feed', path: '/setting/feed' },
+  // Payments and checkout settings (issue 12a)
+  { name: 'payments', path: '/setting/payments' },
+  { name: 'checkout settings', path: '/setting/checkout' },
+  { name: 'general settings', path: '/setting/general' },
+  { name: 'location', path: '/setting/location' },
   { name: 'orders', path: '/orders' },
   { name: 'order detail', path: '/orders/{order}' },
   { name: 'draft order', path: '/orders/draft' },

@@ -137,7 +137,8 @@ export async function createOrder(trx: Trx, shop: ShopTable, input: OrderCreateI
   const tags = uniqueTags(input.tags);
   const row: OrderTable = {
     id: newId(), shop_id: shop.id, number: abandoned ? null : await nextOrderNumber(trx, shop.id),
-    prefix: input.prefix ?? null, suffix: input.suffix ?? null, customer_id: customer.id,
+    // The shop's order id prefix and suffix (/setting/general, /setting/checkout) unless the client sends its own.
+    prefix: input.prefix ?? shop.prefix ?? null, suffix: input.suffix ?? shop.suffix ?? null, customer_id: customer.id,
     customer_name: `${customer.first_name} ${customer.last_name}`.trim(), email: input.email ?? customer.email,
     items: JSON.stringify(lines), item_count: lines.reduce((n, l) => n + l.quantity, 0), subtotal, discount, shipping,
     total: roundMoney(Math.max(0, subtotal - discount + shipping), digits), currency: shop.currency, status: 'processing',

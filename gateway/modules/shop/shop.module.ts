@@ -4,6 +4,7 @@ import { shopRoutes } from '../../../resources/shop/shop.routes';
 import type { z } from 'zod';
 import { SHOP_FIELDS, type Shop } from '../../../resources/shop/shop.schema';
 import { PREFERENCE_FIELDS } from '../../../resources/preferences/preferences.schema';
+import { CHECKOUT_FIELDS } from '../../../resources/checkout/checkout.schema';
 import { slugify } from '../../../core/slug';
 import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';
@@ -90,9 +91,10 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       throw badRequest(errors, englishMessages(errors));
     }
     const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-    // Online store preferences (issue 10) live in the settings JSON, not in columns.
-    const prefs = Object.fromEntries(PREFERENCE_FIELDS.filter((f) => f in changes).map((f) => [f, changes[f]]));
-    for (const field of PREFERENCE_FIELDS) delete changes[field];
+    // Online store preferences (issue 10) and checkout settings (issue 12) live in the settings JSON, not in columns.
+    const inSettings: string[] = [...PREFERENCE_FIELDS, ...CHECKOUT_FIELDS];
+    const prefs = Object.fromEntries(inSettings.filter((f) => f in changes).map((f) => [f, changes[f]]));
+    for (const field of inSettings) delete changes[field];
     const settings = JSON.stringify({ ...(JSON.parse(current.settings || '{}') as object), ...prefs });
     await db.updateTable('shops').set({ ...changes, settings, updated_at: nowIso() }).where('id', '=', shopId).execute();
     return { data: toShop(await ownedShop(db, user.id, shopId), suffix) };

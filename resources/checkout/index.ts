@@ -1,0 +1,17 @@
+/** /setting/checkout: tip, working hours, order id prefix and suffix, saved in the shop (PUT /shop/api/{id}). */
+import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { checkoutMessages } from './checkout.i18n';
+
+const CheckoutPage = lazyNamed(() => import('./CheckoutPage'), 'CheckoutPage');
+
+export const checkoutResource = defineResource({
+  name: 'checkout',
+  crud: {},
+  i18n: checkoutMessages,
+  menu: false,
+  routes: [
+    { path: '/setting/checkout', component: CheckoutPage, menu: { label: 'resources.checkout.menu', group: 'settings', order: 22, icon: ShoppingCartCheckoutIcon } },
+  ],
+});
