@@ -17,9 +17,9 @@ const address = { address: '12 Maple Street', city: 'Portland', province: 'OR', 
 
 const as = (m: Merchant) => ({ token: m.account.token, params: { shop: m.shopId } });
 const save = (m: Merchant, body: Record<string, unknown>) =>
-  gw.ok(draftRoutes.draftCreate, { ...as(m), body }).then((a) => a.data);
+  gw.ok(draftRoutes.create, { ...as(m), body }).then((a) => a.data);
 const list = (m: Merchant, query: Record<string, string> = {}) =>
-  gw.ok(draftRoutes.draftList, { ...as(m), query }).then((a) => a.data);
+  gw.ok(draftRoutes.list, { ...as(m), query }).then((a) => a.data);
 
 describe('draft orders', () => {
   it('are saved with the customer and their address, listed, reopened, saved again and deleted', async () => {
@@ -40,22 +40,22 @@ describe('draft orders', () => {
     expect((await list(m, { q: '#D1' })).drafts.map((d) => d.id)).toEqual([draft.id]);
 
     const params = { shop: m.shopId, draft_id: draft.id };
-    const reopened = (await gw.ok(draftRoutes.draftGet, { token: m.account.token, params })).data;
+    const reopened = (await gw.ok(draftRoutes.get, { token: m.account.token, params })).data;
     expect(reopened).toEqual(draft);
     const shipTo = { ...address, first_name: 'Ada', last_name: 'Lovelace', city: 'Salem' };
     const body = { customer_id: customer.id, items: [{ product_id: m.shirt.id, variant_id: m.shirt.large, quantity: 3 }],
       shipping_address: shipTo, billing_same_as_shipping: false, billing_address: address, note: 'Gift wrap' };
-    const again = (await gw.ok(draftRoutes.draftUpdate, { token: m.account.token, params, body: { ...body, version: 0 } })).data;
+    const again = (await gw.ok(draftRoutes.update, { token: m.account.token, params, body: { ...body, version: 0 } })).data;
     expect(again).toMatchObject({ version: 1, subtotal: 42, note: 'Gift wrap', shipping_address: { city: 'Salem' }, billing_address: { city: 'Portland' } });
     expect(again.items).toEqual([expect.objectContaining({ title: 'Linen Shirt', variant_title: 'L', price: 14, quantity: 3, total: 42 })]);
 
     // The other tab read version 0.
-    const stale = await gw.call(draftRoutes.draftUpdate, { token: m.account.token, params, body: { ...body, note: 'Other tab', version: 0 } });
+    const stale = await gw.call(draftRoutes.update, { token: m.account.token, params, body: { ...body, note: 'Other tab', version: 0 } });
     expect(stale.statusCode).toBe(409);
-    expect((await gw.ok(draftRoutes.draftGet, { token: m.account.token, params })).data.note).toBe('Gift wrap');
+    expect((await gw.ok(draftRoutes.get, { token: m.account.token, params })).data.note).toBe('Gift wrap');
 
-    expect((await gw.ok(draftRoutes.draftDeleteMany, { ...as(m), body: { ids: [draft.id, 'nope'] } })).data.ids).toEqual([draft.id]);
-    expect((await gw.call(draftRoutes.draftGet, { token: m.account.token, params })).statusCode).toBe(404);
+    expect((await gw.ok(draftRoutes.deleteMany, { ...as(m), body: { ids: [draft.id, 'nope'] } })).data.ids).toEqual([draft.id]);
+    expect((await gw.call(draftRoutes.get, { token: m.account.token, params })).statusCode).toBe(404);
     expect((await list(m)).total).toBe(1);
   });
 
@@ -79,11 +79,11 @@ describe('draft orders', () => {
   it('refuse bad input per field, never a 500', async () => {
     const m = await merchant(gw);
     const other = await merchant(gw);
-    const res = await gw.call(draftRoutes.draftCreate, { ...as(m), body: { items: [], shipping_address: { zip_code: 'abc' } } });
+    const res = await gw.call(draftRoutes.create, { ...as(m), body: { items: [], shipping_address: { zip_code: 'abc' } } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({ email: { message: 'app.validation.required' }, items: { message: 'app.validation.list' } });
     expect(Object.keys(res.json().errors)).toContain('shipping_address.zip_code');
-    const foreign = await gw.call(draftRoutes.draftCreate, { ...as(m), body: { email: 'a@example.com', items: [{ product_id: other.mug.id, quantity: 1 }] } });
+    const foreign = await gw.call(draftRoutes.create, { ...as(m), body: { email: 'a@example.com', items: [{ product_id: other.mug.id, quantity: 1 }] } });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual({ 'items.0.product_id': { message: 'app.validation.invalid' } });
   });
@@ -92,14 +92,14 @@ describe('draft orders', () => {
     const m = await merchant(gw);
     const customer = await createCustomer(gw, m, { address });
     const draft = await save(m, { customer_id: customer.id, items: [{ product_id: m.mug.id, quantity: 1 }] });
-    const sent = (await gw.ok(draftRoutes.draftSendInvoice, { token: m.account.token, params: { shop: m.shopId, draft_id: draft.id } })).data.mail;
+    const sent = (await gw.ok(draftRoutes.sendInvoice, { token: m.account.token, params: { shop: m.shopId, draft_id: draft.id } })).data.mail;
     expect(sent).toMatchObject({ kind: 'draft_invoice', to: customer.email, transport: 'outbox' });
     expect(sent.subject).toContain('#D1');
     expect(sent.body).toContain(draft.invoice_url);
     expect(draft.invoice_url).toMatch(new RegExp(`/invoices/${draft.id}$`));
     const outbox = (await gw.ok(mailRoutes.outbox, { ...as(m), query: { kind: 'draft_invoice' } })).data;
     expect(outbox.mails.map((x) => x.id)).toEqual([sent.id]);
-    const reread = (await gw.ok(draftRoutes.draftGet, { token: m.account.token, params: { shop: m.shopId, draft_id: draft.id } })).data;
+    const reread = (await gw.ok(draftRoutes.get, { token: m.account.token, params: { shop: m.shopId, draft_id: draft.id } })).data;
     expect(reread.invoice_sent_at).toBe(sent.created_at);
   });
 
@@ -114,23 +114,23 @@ describe('draft orders', () => {
     expect(orders.total).toBe(1);
 
     const params = { shop: m.shopId, draft_id: draft.id };
-    const stale = await gw.call(draftRoutes.draftComplete, { token: m.account.token, params, body: { payment_status: 'paid', version: 7 } });
+    const stale = await gw.call(draftRoutes.complete, { token: m.account.token, params, body: { payment_status: 'paid', version: 7 } });
     expect(stale.statusCode).toBe(409);
-    const order = (await gw.ok(draftRoutes.draftComplete, { token: m.account.token, params, body: { payment_status: 'paid', version: 0 } })).data;
+    const order = (await gw.ok(draftRoutes.complete, { token: m.account.token, params, body: { payment_status: 'paid', version: 0 } })).data;
     expect(order).toMatchObject({
       number: before.number! + 1, payment_status: 'paid', status: 'processing', customer_id: customer.id,
       subtotal: 50, discount: 5, shipping: 5, total: 50, shipping_address: { city: 'Portland' },
     });
     expect((await gw.ok(discountRoutes.get, { token: m.account.token, params: { shop: m.shopId, id: code.id } })).data.times_used).toBe(1);
     expect((await list(m)).total).toBe(0);
-    const done = (await gw.ok(draftRoutes.draftGet, { token: m.account.token, params })).data;
+    const done = (await gw.ok(draftRoutes.get, { token: m.account.token, params })).data;
     expect(done).toMatchObject({ status: 'completed', order_id: order.id });
-    const twice = await gw.call(draftRoutes.draftComplete, { token: m.account.token, params, body: {} });
+    const twice = await gw.call(draftRoutes.complete, { token: m.account.token, params, body: {} });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().code).toBe('order.draft_completed');
 
     const pending = await save(m, { customer_id: customer.id, items: [{ product_id: m.mug.id, quantity: 1 }] });
-    const next = (await gw.ok(draftRoutes.draftComplete, { token: m.account.token, params: { shop: m.shopId, draft_id: pending.id }, body: {} })).data;
+    const next = (await gw.ok(draftRoutes.complete, { token: m.account.token, params: { shop: m.shopId, draft_id: pending.id }, body: {} })).data;
     expect(next).toMatchObject({ number: before.number! + 2, payment_status: 'unpaid' });
   });
 
@@ -140,15 +140,15 @@ describe('draft orders', () => {
     const draft = await save(m, { email: 'a@example.com', items: [{ product_id: m.mug.id, quantity: 1 }], note: 'mine' });
     const theirs = { token: intruder.account.token, params: { shop: intruder.shopId, draft_id: draft.id } };
     const body = { email: 'x@example.com', items: [{ product_id: intruder.mug.id, quantity: 9 }], note: 'stolen' };
-    expect((await gw.call(draftRoutes.draftGet, theirs)).statusCode).toBe(404);
-    expect((await gw.call(draftRoutes.draftUpdate, { ...theirs, body })).statusCode).toBe(404);
-    expect((await gw.call(draftRoutes.draftComplete, { ...theirs, body: {} })).statusCode).toBe(404);
-    expect((await gw.call(draftRoutes.draftSendInvoice, theirs)).statusCode).toBe(404);
-    expect((await gw.ok(draftRoutes.draftDeleteMany, { ...as(intruder), body: { ids: [draft.id] } })).data.ids).toEqual([]);
+    expect((await gw.call(draftRoutes.get, theirs)).statusCode).toBe(404);
+    expect((await gw.call(draftRoutes.update, { ...theirs, body })).statusCode).toBe(404);
+    expect((await gw.call(draftRoutes.complete, { ...theirs, body: {} })).statusCode).toBe(404);
+    expect((await gw.call(draftRoutes.sendInvoice, theirs)).statusCode).toBe(404);
+    expect((await gw.ok(draftRoutes.deleteMany, { ...as(intruder), body: { ids: [draft.id] } })).data.ids).toEqual([]);
     expect((await list(intruder)).total).toBe(0);
     // Their own shop path with the victim's shop id: 404.
-    expect((await gw.call(draftRoutes.draftList, { token: intruder.account.token, params: { shop: m.shopId } })).statusCode).toBe(404);
-    const still = (await gw.ok(draftRoutes.draftGet, { token: m.account.token, params: { shop: m.shopId, draft_id: draft.id } })).data;
+    expect((await gw.call(draftRoutes.list, { token: intruder.account.token, params: { shop: m.shopId } })).statusCode).toBe(404);
+    const still = (await gw.ok(draftRoutes.get, { token: m.account.token, params: { shop: m.shopId, draft_id: draft.id } })).data;
     expect(still).toEqual(draft);
   });
 });

@@ -42,7 +42,7 @@ async function openDraft(db: Db, shopId: string, id: string) {
 export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
 
-  serve(app, deps, draftRoutes.draftList, async ({ query, shopId }) => {
+  serve(app, deps, draftRoutes.list, async ({ query, shopId }) => {
     let q = db.selectFrom('draft_orders').where('shop_id', '=', shopId).where('order_id', 'is', null);
     if (query.q?.trim()) q = q.where(containsKey('search', query.q.trim().replace(/^#/, '')));
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
@@ -55,17 +55,17 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { drafts, total: Number(total), page: query.page, limit: query.limit } };
   });
 
-  serve(app, deps, draftRoutes.draftGet, async ({ params, shopId }) =>
+  serve(app, deps, draftRoutes.get, async ({ params, shopId }) =>
     ({ data: await draftAnswer(db, await shopRow(db, shopId), params.draft_id, config) }));
 
-  serve(app, deps, draftRoutes.draftCreate, async ({ body, shopId, reply }) => {
+  serve(app, deps, draftRoutes.create, async ({ body, shopId, reply }) => {
     const shop = await shopRow(db, shopId);
     const id = await withFieldErrors(() => db.transaction().execute((trx) => createDraft(trx, shop, body, nowIso())));
     reply.code(201);
     return { data: await draftAnswer(db, shop, id, config) };
   });
 
-  serve(app, deps, draftRoutes.draftUpdate, async ({ params, body, shopId }) => {
+  serve(app, deps, draftRoutes.update, async ({ params, body, shopId }) => {
     const shop = await shopRow(db, shopId);
     await withFieldErrors(() => db.transaction().execute(async (trx) => {
       const row = await openDraft(trx, shopId, params.draft_id);
@@ -77,14 +77,14 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: await draftAnswer(db, shop, params.draft_id, config) };
   });
 
-  serve(app, deps, draftRoutes.draftDeleteMany, async ({ body, shopId }) => {
+  serve(app, deps, draftRoutes.deleteMany, async ({ body, shopId }) => {
     const rows = await db.selectFrom('draft_orders').select('id').where('shop_id', '=', shopId).where(inList(db, 'id', body.ids)).execute();
     const ids = rows.map((r) => r.id);
     if (ids.length) await db.deleteFrom('draft_orders').where('shop_id', '=', shopId).where(inList(db, 'id', ids)).execute();
     return { data: { ids } };
   });
 
-  serve(app, deps, draftRoutes.draftComplete, async ({ params, body, shopId, reply }) => {
+  serve(app, deps, draftRoutes.complete, async ({ params, body, shopId, reply }) => {
     const shop = await shopRow(db, shopId);
     const orderId = await withFieldErrors(() => db.transaction().execute(async (trx) => {
       const row = await openDraft(trx, shopId, params.draft_id);
@@ -97,7 +97,7 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: await orderAnswer(db, shop, orderId, config) };
   });
 
-  serve(app, deps, draftRoutes.draftSendInvoice, async ({ params, shopId, user }) => {
+  serve(app, deps, draftRoutes.sendInvoice, async ({ params, shopId, user }) => {
     const shop = await shopRow(db, shopId);
     const row = await openDraft(db, shopId, params.draft_id);
     if (!row.email) throw new GatewayError(400, 'This draft has no e-mail address', { code: 'order.no_email' });
