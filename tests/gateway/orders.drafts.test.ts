@@ -9,6 +9,8 @@ import { discountRoutes } from '../../resources/discount/discount.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { draftRoutes } from '../../resources/order/draft.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
+import { seedDrafts } from '../../gateway/modules/order/draft.seed';
+import { productRoutes } from '../../resources/product/product.routes';
 import { useGateway } from './harness';
 import { createCustomer, createOrder, merchant, type Merchant } from './orders.fixtures';
 
@@ -150,5 +152,20 @@ describe('draft orders', () => {
     expect((await gw.call(draftRoutes.list, { token: intruder.account.token, params: { shop: m.shopId } })).statusCode).toBe(404);
     const still = (await gw.ok(draftRoutes.get, { token: m.account.token, params: { shop: m.shopId, draft_id: draft.id } })).data;
     expect(still).toEqual(draft);
+  });
+
+  it('are seeded for a demo shop once, for customers with an address, in the shop language', async () => {
+    const m = await merchant(gw, { language: 'vi', currency: 'VND', country_code: 'VN', zip_code: '100000' });
+    await gw.ok(productRoutes.create, { ...as(m), body: { title: 'Bình gốm', price: 120000, quantity: 50 } });
+    for (const n of [1, 2]) await createCustomer(gw, m, { address: { ...address, country_code: 'VN', zip_code: '100000' }, last_name: `Nguyen ${n}` });
+    const shop = await gw.db.selectFrom('shops').selectAll().where('id', '=', m.shopId).executeTakeFirstOrThrow();
+    await seedDrafts({ db: gw.db, shops: [shop], publicBaseUrl: '' });
+    await seedDrafts({ db: gw.db, shops: [shop], publicBaseUrl: '' });
+    const { drafts, total } = await list(m);
+    expect(total).toBe(2);
+    for (const d of drafts) expect(d).toMatchObject({ currency: 'VND', status: 'open' });
+    const first = (await gw.ok(draftRoutes.get, { token: m.account.token, params: { shop: m.shopId, draft_id: drafts[1].id } })).data;
+    expect(first.note).toBe('Khách đặt qua điện thoại, gói quà giúp.');
+    expect(first.shipping_address).toMatchObject({ country_code: 'VN' });
   });
 });

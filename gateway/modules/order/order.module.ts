@@ -29,6 +29,7 @@ import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } fr
 import { inList } from '../../lib/chunks';
 import { draftOrderRoutes } from './draft.serve';
 import { DRAFT_TABLES, draftMigrations } from './draft.tables';
+import { seedDrafts } from './draft.seed';
 
 export const ORDER_TABLES = ['orders', 'order_tags', 'order_counters', 'order_events', 'fulfillments', 'customers', 'outbox'];
 
@@ -163,4 +164,5 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
 export const orderModule = defineModule({
   name: 'order', migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations },
-  shopTables: [...ORDER_TABLES, 'order_status_counts', ...DRAFT_TABLES], jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes });
+  shopTables: [...ORDER_TABLES, 'order_status_counts', ...DRAFT_TABLES], jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes,
+  seed: seedDrafts });
