@@ -13,6 +13,8 @@ import { OrderPage } from './pages/OrderPage';
 import { OrdersPage } from './pages/OrdersPage';
 import { OutboxPage } from './pages/OutboxPage';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
 test.beforeEach(async ({ page }) => {
   await openDemoShop(page);
 });
@@ -103,12 +105,14 @@ test('a draft order is saved, found again, invoiced, and marked as paid with the
     name = (await draft.heading.innerText()).replace('Draft order ', '');
     await expect(page.getByText('Applied: WELCOME10')).toBeVisible();
     await expect(draft.totals).toContainText('2 items');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-order-en.png`, fullPage: true });
     city = await draft.shippingAddress.getByLabel('City').inputValue();
   });
 
   await test.step('the drafts list finds it, and it opens again as saved', async () => {
     await draft.gotoList();
     await expect(draft.row(name)).toContainText(customer);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-orders-en.png`, fullPage: true });
     await draft.row(name).getByText(name, { exact: true }).click();
     await expect(draft.heading).toHaveText(`Draft order ${name}`);
     await expect(draft.shippingAddress.getByLabel('City')).toHaveValue(city);
@@ -134,6 +138,20 @@ test('a draft order is saved, found again, invoiced, and marked as paid with the
     await expect(page.getByRole('table').or(page.getByText('No draft orders')).first()).toBeVisible();
     await expect(draft.row(name)).toHaveCount(0);
   });
+});
+
+test('the draft orders in Vietnamese: the seeded drafts, one opened with its customer address', async ({ page, shopSelectPage }) => {
+  const draft = new DraftOrderPage(page);
+  await page.goto('/shop/select');
+  await shopSelectPage.choose('Gốm Sứ Bát Tràng');
+  await draft.gotoList();
+  await expect(draft.rows.first()).toContainText('#D');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-orders-vi.png`, fullPage: true });
+  await draft.rows.first().locator('td').first().click();
+  await expect(draft.heading).toHaveText(/^Đơn hàng nháp #D\d+$/);
+  await expect(page.getByRole('region', { name: 'Địa chỉ giao hàng' }).getByLabel('Thành phố')).not.toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Đánh dấu đã thanh toán' })).toBeEnabled();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-order-vi.png`, fullPage: true });
 });
 
 test('a recovery mail for an abandoned checkout is sent and read in the outbox', async ({ page }) => {
