@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templateRoutes } from '../../resources/template/template.routes';
@@ -231,6 +232,15 @@ describe('tenancy on the private domain', () => {
 
     expect((await gw.ok(templateRoutes.get, mine({ params: INDEX }))).data.content).toBe(before);
     expect((await gw.ok(templateRoutes.get, mine({ params: { folder: 'sections', file: 'header.liquid' } }))).data.customized).toBe(false);
+  });
+
+  it('keeps the files out of the public /s3 proxy (drafts are for the owner)', async () => {
+    const m = await merchantWithShop(gw);
+    const { layout } = (await gw.ok(templateRoutes.list, onHost(m.host, { token: m.token }))).data;
+    const key = `themes/${m.shopId}/${layout.id}/saved/templates/index.liquid`;
+    expect(await gw.app.objectStore!.client().send(new GetObjectCommand({ Bucket: 'media', Key: key })).then(() => true)).toBe(true);
+    const res = await gw.app.inject({ method: 'GET', url: `/s3/media/${key}` });
+    expect(res.statusCode).toBe(403);
   });
 
   it('answers 401 without a token, and 404 on the gateway host (no shop named)', async () => {
