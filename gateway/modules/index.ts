@@ -27,6 +27,10 @@ import { domainModule } from './domain/domain.module';
 import { fileModule } from './file/file.module';
 import { menuModule } from './menu/menu.module';
 import { pageModule } from './page/page.module';
+// Shipping, surcharges and taxes (issue 12)
+import { shippingModule } from './shipping/shipping.module';
+import { subfeeModule } from './shipping/subfee.module';
+import { taxModule } from './shipping/tax.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -52,6 +56,10 @@ export const modules: GatewayModule[] = [
   offerModule,
   privateAppModule,
   reviewModule,
+  // Shipping, surcharges and taxes (issue 12): after products and collections (the seed names one).
+  shippingModule,
+  subfeeModule,
+  taxModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */
