@@ -25,6 +25,10 @@ import { fileResource } from './file';
 import { menuResource } from './menu';
 import { pageResource } from './page';
 import { preferencesResource } from './preferences';
+// Shipping, surcharges and taxes (issue 12)
+import { shippingResource } from './shipping';
+import { subfeeResource } from './subfee';
+import { taxResource } from './tax';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -52,4 +56,8 @@ export const resources: ResourceDefinition[] = [
   privateAppResource,
   reviewResource,
   analyticsResource,
+  // Shipping, surcharges and taxes (issue 12)
+  shippingResource,
+  subfeeResource,
+  taxResource,
 ];

@@ -4,7 +4,7 @@
  * Amounts are in the shop's currency (major units); 0 as a minimum or maximum means not set.
  */
 import { z } from 'zod';
-import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
+import { answer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 import { maxLength, text } from '../../core/validation';
 import { amount, countryList, name, rowId } from './shipping.fields';
 import { DESCRIPTION_MAX_LENGTH, KEYWORD_MAX_LENGTH, MAX_RATES_PER_ZONE, MAX_ZONES_PER_SHOP } from './shipping.limits';
@@ -85,4 +85,5 @@ export type Shipping = z.infer<typeof Shipping>;
 
 export const ShippingAnswer = answer(Shipping);
 export const ShippingListAnswer = listAnswer('zones', Shipping);
-export const ShippingDeleteAnswer = IdsAnswer;
+/** A delete answers the zone it deleted (react-admin's delete reads the record). */
+export const ShippingDeleteAnswer = ShippingAnswer;

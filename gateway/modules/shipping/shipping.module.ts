@@ -55,7 +55,7 @@ function shippingRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, shippingRoutes.delete, async ({ params, shopId }) => {
     const current = await one(shopId, params.shipping_id);
     await db.deleteFrom('shipping_zones').where('shop_id', '=', shopId).where('id', '=', current.id).execute();
-    return { data: { ids: [current.id] } };
+    return { data: current };
   });
 
   serve(app, deps, shippingRoutes.checkout, async ({ params, body, shopId, user }) => {
