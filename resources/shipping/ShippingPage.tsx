@@ -33,6 +33,8 @@ export const ShippingPage = () => {
     : `${z.country_codes.slice(0, 6).join(', ')}${z.country_codes.length > 6 ? '…' : ''}`);
   return (
     <>
+      <Typography variant="h6" component="h1" sx={{ mt: 2 }}>{translate('resources.shipping_zones.title')}</Typography>
+      <Typography variant="body2" color="text.secondary">{translate('resources.shipping_zones.help')}</Typography>
       <List resource="shipping_zones" title="resources.shipping_zones.title" actions={<Actions />} empty={<Empty />}
         perPage={MAX_ZONES_PER_SHOP} pagination={false} sort={{ field: 'created_at', order: 'ASC' }} disableSyncWithLocation>
         <DataTable rowClick={(id: Identifier) => shippingEditPath(id)} bulkActionButtons={false}>
@@ -42,7 +44,8 @@ export const ShippingPage = () => {
           </DataTable.Col>
           <DataTable.Col source="methods" label="resources.shipping_zones.fields.methods">
             <FunctionField<Shipping> render={(z) => translate('resources.shipping_zones.summary', {
-              rates: z.price_rates.length + z.product_rates.length, methods: z.methods.length,
+              rates: translate('resources.shipping_zones.rates_count', { smart_count: z.price_rates.length + z.product_rates.length }),
+              methods: translate('resources.shipping_zones.methods_count', { smart_count: z.methods.length }),
             })} />
           </DataTable.Col>
         </DataTable>

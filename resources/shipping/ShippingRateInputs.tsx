@@ -10,7 +10,7 @@ const choices = (field: string, ids: readonly string[]) => ids.map((id) => ({ id
 const row = { display: 'flex', flexWrap: 'wrap', gap: 1, '& .ra-input': { minWidth: 140 } } as const;
 /** Bounds and second-item prices start at 0 (not set / nothing more), so a new row is valid once named and priced. */
 const Money = ({ source, label, zero }: { source: string; label: string; zero?: boolean }) => (
-  <NumberInput source={source} label={label} min={0} helperText={false} defaultValue={zero ? 0 : undefined} />
+  <NumberInput source={source} label={label} helperText={false} defaultValue={zero ? 0 : undefined} />
 );
 
 export const ShippingRateInputs = () => {

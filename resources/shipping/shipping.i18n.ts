@@ -24,7 +24,9 @@ export const shippingMessages = {
     empty: 'No shipping zone yet: checkouts charge no shipping.',
     countries_count: '%{smart_count} country |||| %{smart_count} countries',
     all_except: 'Every country except %{smart_count} |||| Every country except %{smart_count}',
-    summary: '%{rates} rates, %{methods} methods',
+    summary: '%{rates}, %{methods}',
+    rates_count: '%{smart_count} rate |||| %{smart_count} rates',
+    methods_count: '%{smart_count} method |||| %{smart_count} methods',
     deleted: 'Shipping zone deleted',
     quote: {
       title: 'What does checkout charge?',
@@ -59,7 +61,9 @@ export const shippingMessages = {
     empty: 'Chưa có vùng vận chuyển: thanh toán không tính phí vận chuyển.',
     countries_count: '%{smart_count} quốc gia',
     all_except: 'Mọi quốc gia trừ %{smart_count}',
-    summary: '%{rates} mức phí, %{methods} phương thức',
+    summary: '%{rates}, %{methods}',
+    rates_count: '%{smart_count} mức phí',
+    methods_count: '%{smart_count} phương thức',
     deleted: 'Xóa vùng vận chuyển thành công',
     quote: {
       title: 'Thanh toán sẽ tính bao nhiêu?',

@@ -23,8 +23,8 @@ export const SubfeeInputs = () => {
       {appliesTo === 'countries' ? <AutocompleteArrayInput source="country_codes" choices={countries} translateChoice={false} fullWidth /> : null}
       {appliesTo === 'products' ? <Picker source="product_ids" reference="products" /> : null}
       {appliesTo === 'collections' ? <Picker source="collection_ids" reference="collections" /> : null}
-      <NumberInput source="first_item" min={0} />
-      <NumberInput source="next_item" min={0} />
+      <NumberInput source="first_item" />
+      <NumberInput source="next_item" />
     </>
   );
 };

@@ -35,7 +35,10 @@ export const SubfeeList = () => {
   const targets = (s: Subfee) => (s.applies_to === 'countries' ? s.country_codes.join(', ')
     : translate('resources.subfees.targets', { smart_count: s.applies_to === 'products' ? s.product_ids.length : s.collection_ids.length }));
   return (
-    <List resource="subfees" title="resources.subfees.title" actions={<Actions />} empty={<Empty />} filters={filters}
+    <>
+      <Typography variant="h6" component="h1" sx={{ mt: 2 }}>{translate('resources.subfees.title')}</Typography>
+      <Typography variant="body2" color="text.secondary">{translate('resources.subfees.help')}</Typography>
+      <List resource="subfees" title="resources.subfees.title" actions={<Actions />} empty={<Empty />} filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }} perPage={50} disableSyncWithLocation>
       <DataTable rowClick={(id: Identifier) => subfeeEditPath(id)}
         bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />}>
@@ -46,6 +49,7 @@ export const SubfeeList = () => {
         <DataTable.Col source="first_item"><FunctionField<Subfee> render={(s) => money(s.first_item)} /></DataTable.Col>
         <DataTable.Col source="next_item"><FunctionField<Subfee> render={(s) => money(s.next_item)} /></DataTable.Col>
       </DataTable>
-    </List>
+      </List>
+    </>
   );
 };

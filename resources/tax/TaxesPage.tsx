@@ -52,7 +52,7 @@ export const TaxesPage = () => {
                 <AutocompleteInput source="country_code" label={f('country_code')} choices={countries} translateChoice={false} helperText={false} sx={{ minWidth: 220 }} />
                 <TextInput source="region" label={f('region')} helperText={false} />
                 <TextInput source="name" label={f('name')} helperText={false} />
-                <NumberInput source="rate" label={f('rate')} min={0} max={100} helperText={false} />
+                <NumberInput source="rate" label={f('rate')} helperText={false} />
               </SimpleFormIterator>
             </ArrayInput>
             <SaveButton />
