@@ -5,7 +5,7 @@
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ArrayInput, AutocompleteInput, BooleanInput, Form, Loading, NumberInput, SaveButton, SimpleFormIterator, TextInput, Title,
+  ArrayInput, AutocompleteInput, BooleanInput, Form, Loading, NumberInput, ResourceContextProvider, SaveButton, SimpleFormIterator, TextInput, Title,
   useDataProvider, useNotify, useTranslate,
 } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
@@ -44,6 +44,7 @@ export const TaxesPage = () => {
         {isPending ? <Loading /> : null}
         {error ? <Alert severity="error">{translate('app.message.generic_error')}</Alert> : null}
         {data ? (
+          <ResourceContextProvider value="taxes">
           <Form key={data.version} defaultValues={data} resolver={resolver} onSubmit={save} warnWhenUnsavedChanges>
             <BooleanInput source="prices_include_tax" label={f('prices_include_tax')} />
             <BooleanInput source="tax_shipping" label={f('tax_shipping')} />
@@ -57,6 +58,7 @@ export const TaxesPage = () => {
             </ArrayInput>
             <SaveButton />
           </Form>
+          </ResourceContextProvider>
         ) : null}
       </CardContent>
     </Card>
