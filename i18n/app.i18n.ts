@@ -27,6 +27,7 @@ export const appMessages = {
         no_email: 'This checkout has no email address to write to.',
         not_fulfillable: 'Cancelled or refunded orders and abandoned checkouts cannot be fulfilled.',
         already_paid: 'This order is already paid: no reminder is needed.',
+        draft_completed: 'This draft is already an order.',
       },
       customer: {
         in_use: "Can't delete customer: they have orders.",
@@ -65,6 +66,7 @@ export const appMessages = {
         no_email: 'Lượt thanh toán này không có địa chỉ email để gửi.',
         not_fulfillable: 'Không thể giao đơn hàng đã hủy, đã hoàn tiền hoặc thanh toán bị bỏ dở.',
         already_paid: 'Đơn hàng này đã được thanh toán: không cần nhắc.',
+        draft_completed: 'Đơn nháp này đã thành đơn hàng.',
       },
       customer: {
         in_use: 'Không thể xóa khách hàng: khách hàng này đã có đơn hàng.',

@@ -16,6 +16,7 @@ import { feedResource } from './feed';
 import { fulfillmentResource } from './fulfillment';
 import { mailResource } from './mail';
 import { orderResource } from './order';
+import { draftOrderResource } from './order/draft.resource';
 import { productResource } from './product';
 import { reviewResource } from './review';
 import { shopResource } from './shop';
@@ -37,6 +38,7 @@ export const resources: ResourceDefinition[] = [
   blacklistResource,
   feedResource,
   orderResource,
+  draftOrderResource,
   fulfillmentResource,
   customerResource,
   mailResource,

@@ -15,7 +15,7 @@ export const hashAppToken = (token: string) => createHash('sha256').update(token
 
 /** The area of each route table a private app may be granted (route id `<table>.<name>`). */
 const AREA_OF_TABLE: Record<string, string> = {
-  product: 'products', collection: 'products', order: 'orders', fulfillment: 'orders', customer: 'customers',
+  product: 'products', collection: 'products', order: 'orders', order_draft: 'orders', fulfillment: 'orders', customer: 'customers',
   discount: 'discounts', offer: 'discounts',
 };
 

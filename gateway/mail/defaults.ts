@@ -4,6 +4,7 @@
  * resources/email/email.variables.ts (the editor lists them).
  */
 import type { TemplateLanguage, TemplateSlug } from '../../resources/email/email.schema';
+import { draftInvoiceEn, draftInvoiceVi } from './draftInvoice.defaults';
 
 export interface TemplateText {
   subject: string;
@@ -118,6 +119,7 @@ Your customer account at {{ shop.name }} is ready: {{ shop.url }}
 
 {{ shop.name }}`,
   },
+  draft_invoice: draftInvoiceEn,
 };
 
 const vi: Record<TemplateSlug, TemplateText> = {
@@ -221,6 +223,7 @@ Tài khoản khách hàng của bạn tại {{ shop.name }} đã sẵn sàng: {{
 
 {{ shop.name }}`,
   },
+  draft_invoice: draftInvoiceVi,
 };
 
 export const DEFAULT_TEMPLATES: Record<TemplateLanguage, Record<TemplateSlug, TemplateText>> = { en, vi };

@@ -5,7 +5,7 @@
 export const TEMPLATE_VARIABLES = [
   'shop.name', 'shop.email', 'shop.url', 'customer.name', 'customer.email', 'order.name', 'order.total',
   'order.payment_method', 'order.lines[].title', 'order.lines[].variant_title', 'order.lines[].quantity',
-  'recovery_url', 'tracking.company', 'tracking.number', 'tracking.url', 'refund.reason',
+  'recovery_url', 'tracking.company', 'tracking.number', 'tracking.url', 'refund.reason', 'invoice_url',
 ] as const;
 
 export type SampleShop = {
@@ -27,6 +27,7 @@ export function sampleVariables(shop: SampleShop, language: string, total: strin
         : [{ title: 'Linen apron', variant_title: 'Sage', quantity: 1 }, { title: 'Maple cutting board', variant_title: null, quantity: 2 }],
     },
     recovery_url: `${shop.url}/checkouts/sample/recover`,
+    invoice_url: `${shop.url}/invoices/sample`,
     tracking: { company: vi ? 'Giao Hàng Nhanh' : 'UPS', number: '1Z999AA10123456784', url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784' },
     refund: { reason: vi ? 'Khách đổi ý' : 'Customer changed their mind' },
   };

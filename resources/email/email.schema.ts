@@ -6,6 +6,8 @@ import { maxLength, requiredText, text } from '../../core/validation';
 /** Every mail the product sends to a shop's customers comes from one of these. */
 export const TEMPLATE_SLUGS = [
   'order_confirmation', 'payment_reminder', 'abandoned_checkout', 'shipping_confirmation', 'refund_notification', 'customer_welcome',
+  // Issue 9: a draft order's invoice with the link to pay.
+  'draft_invoice',
 ] as const;
 export type TemplateSlug = (typeof TEMPLATE_SLUGS)[number];
 export const TEMPLATE_LANGUAGES = ['en', 'vi'] as const;

@@ -7,14 +7,14 @@ import EditAttributesIcon from '@mui/icons-material/EditAttributes';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
-  Button, Form, SelectInput, TextInput, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll,
+  BooleanInput, Button, Form, SelectInput, TextInput, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
 import { zodResolver } from '../../src/lib/zodResolver';
-import { compactValues } from './order.status';
+import { bulkStatusParams } from './order.status';
 import { orderRoutes } from './order.routes';
 import { ORDER_STATUSES, OrderStatusQuery } from './order.schema';
 import { paymentStatusChoices } from './OrderListFilters';
@@ -24,7 +24,13 @@ const resolver = zodResolver(OrderStatusQuery);
 
 const RefundReason = () => {
   const status = useWatch({ name: 'status' });
-  return status === 'refund' ? <TextInput source="refund_reason" label="resources.orders.fields.refund_reason" multiline fullWidth /> : null;
+  return status === 'refund' ? (
+    <>
+      <TextInput source="refund_reason" label="resources.orders.fields.refund_reason" multiline fullWidth />
+      {/* Like the single refund: checked, the ordered quantities go back to stock. */}
+      <BooleanInput source="restock" label="resources.orders.refund.restock" helperText="resources.orders.refund.restock_help" />
+    </>
+  ) : null;
 };
 
 export const OrderBulkStatusButton = () => {
@@ -40,7 +46,7 @@ export const OrderBulkStatusButton = () => {
   const apply = async (values: Record<string, unknown>) => {
     try {
       const answer = await dataProvider.call(orderRoutes.updateStatus, {
-        query: compactValues(values), body: { ids: selectedIds.map(String) },
+        query: bulkStatusParams(values), body: { ids: selectedIds.map(String) },
       });
       notify('resources.orders.bulk.done', { type: 'success', messageArgs: { smart_count: answer.data.updated } });
       setOpen(false);
@@ -58,7 +64,7 @@ export const OrderBulkStatusButton = () => {
         <EditAttributesIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="order-bulk-title">
-        <Form resolver={(v, c, o) => resolver(compactValues(v), c, o)} onSubmit={apply} noValidate>
+        <Form resolver={(v, c, o) => resolver(bulkStatusParams(v), c, o)} onSubmit={apply} defaultValues={{ restock: true }} noValidate>
           <DialogTitle id="order-bulk-title">{translate('resources.orders.bulk.title', { smart_count: selectedIds.length })}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('resources.orders.bulk.help')}</Typography>

@@ -3,7 +3,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ORDER_DRAFT_PATH } from './order.paths';
+import { DRAFT_CREATE_PATH } from './order.paths';
 
 export const OrderListEmpty = ({ title = 'resources.orders.list.empty_title', hint = 'resources.orders.list.empty_hint' }) => {
   const translate = useTranslate();
@@ -12,7 +12,7 @@ export const OrderListEmpty = ({ title = 'resources.orders.list.empty_title', hi
       <ReceiptIcon sx={{ fontSize: 64 }} color="disabled" />
       <Typography variant="h6" sx={{ mt: 2 }}>{translate(title)}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(hint)}</Typography>
-      <Button component={Link} to={ORDER_DRAFT_PATH} variant="contained">{translate('resources.orders.draft.create')}</Button>
+      <Button component={Link} to={DRAFT_CREATE_PATH} variant="contained">{translate('resources.orders.draft.create')}</Button>
     </Box>
   );
 };

@@ -16,7 +16,9 @@ import { orderRoutes } from './order.routes';
 
 const OrderList = lazyNamed(() => import('./OrderList'), 'OrderList');
 const OrderShow = lazyNamed(() => import('./OrderShow'), 'OrderShow');
-const OrderDraftPage = lazyNamed(() => import('./OrderDraftPage'), 'OrderDraftPage');
+const OrderDraftList = lazyNamed(() => import('./OrderDraftList'), 'OrderDraftList');
+const OrderDraftCreate = lazyNamed(() => import('./OrderDraftCreate'), 'OrderDraftCreate');
+const OrderDraftEdit = lazyNamed(() => import('./OrderDraftEdit'), 'OrderDraftEdit');
 const OrderAbandonedList = lazyNamed(() => import('./OrderAbandonedList'), 'OrderAbandonedList');
 const OrderAbandonedShow = lazyNamed(() => import('./OrderAbandonedShow'), 'OrderAbandonedShow');
 
@@ -46,7 +48,10 @@ export const orderResource = defineResource({
   recordRepresentation: 'name',
   menu: { group: 'orders', order: 20 },
   routes: [
-    { path: 'draft', component: OrderDraftPage, menu: { label: 'resources.orders.draft.menu', group: 'orders', order: 21, icon: NoteAddIcon } },
+    { path: 'draft', component: OrderDraftList, menu: { label: 'resources.orders.draft.menu', group: 'orders', order: 21, icon: NoteAddIcon } },
+    // Issue 9: stored drafts (the static 'create' wins over ':id').
+    { path: 'draft/create', component: OrderDraftCreate },
+    { path: 'draft/:id', component: OrderDraftEdit },
     {
       path: 'abandoned',
       component: OrderAbandonedList,

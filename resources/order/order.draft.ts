@@ -49,3 +49,10 @@ export function withShopAffixes(data: Record<string, unknown>, shop: ShopAffixes
   if (!shop) throw new Error('Creating an order needs the current shop (meta.shop) for its prefix and suffix');
   return { ...data, prefix: shop.prefix ?? null, suffix: shop.suffix ?? null } as OrderCreateBody;
 }
+
+/** The gateway names a missing customer on `email` (customer id or e-mail): show it on the customer input. */
+export function customerErrorOnPicker<T extends object | undefined>(errors: T): T {
+  if (!errors || !('email' in errors) || 'customer_id' in errors) return errors;
+  const { email, ...rest } = errors as Record<string, unknown>;
+  return { ...rest, customer_id: email } as unknown as T;
+}

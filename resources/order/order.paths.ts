@@ -9,3 +9,7 @@ const enc = (id: Identifier) => encodeURIComponent(String(id));
 
 export const orderShowPath = (id: Identifier) => `${ORDERS_PATH}/${enc(id)}`;
 export const abandonedShowPath = (id: Identifier) => `${ORDER_ABANDONED_PATH}/${enc(id)}`;
+
+/** Draft orders (issue 9): the list is /orders/draft; a new one, and one saved draft. */
+export const DRAFT_CREATE_PATH = `${ORDER_DRAFT_PATH}/create`;
+export const draftEditPath = (id: Identifier) => `${ORDER_DRAFT_PATH}/${enc(id)}`;

@@ -64,7 +64,7 @@ describe('order and customer screens', () => {
       'created', 'status_changed', 'payment_status_changed', 'refunded', 'fulfilled', 'fulfillment_updated',
       'fulfillment_deleted', 'mail_sent', 'completed', 'updated',
     ];
-    const codes = ['order.cannot_delete', 'order.not_abandoned', 'order.no_email', 'order.not_fulfillable', 'order.already_paid',
+    const codes = ['order.cannot_delete', 'order.not_abandoned', 'order.no_email', 'order.not_fulfillable', 'order.already_paid', 'order.draft_completed',
       'customer.in_use', 'customer.import.missing_columns'];
     expect([...types.map((t) => `resources.orders.timeline.${t}`), ...codes.map((c) => `app.${c}`)].filter((k) => !enKeys.has(k))).toEqual([]);
   });

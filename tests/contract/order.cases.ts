@@ -128,6 +128,16 @@ export const orderCases: ContractCase[] = [
     reply: { data: { ids: ['o1'], updated: 1 } },
     what: 'reads data.updated',
   }),
+  callCase({
+    route: orderRoutes.updateStatus,
+    variant: 'bulk refund without restocking',
+    args: { query: { status: 'refund', refund_reason: 'Lost in transit', restock: 'false' }, body: { ids: ['o1', 'o2'] } },
+    request: {
+      method: 'PUT', path: `${base}/status`, query: { status: 'refund', refund_reason: 'Lost in transit', restock: 'false' }, body: { ids: ['o1', 'o2'] },
+    },
+    reply: { data: { ids: ['o1', 'o2'], updated: 2 } },
+    what: 'reads data.updated',
+  }),
   {
     route: orderRoutes.deleteMany,
     act: ({ dataProvider }) => dataProvider.deleteMany('orders', { ids: ['o1', 'o2'] }),

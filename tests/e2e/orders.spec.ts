@@ -1,7 +1,7 @@
 /**
  * A merchant's day with orders, on the seeded demo shop: three orders moved to fulfillment
- * at once; a refund with its reason in the timeline; a draft order for a customer found in
- * the list by its number; a recovery mail for an abandoned checkout read in the outbox; the
+ * at once; a refund with its reason in the timeline; a draft order saved, found again,
+ * invoiced and marked as paid with the next number; a recovery mail for an abandoned checkout read in the outbox; the
  * orders exported and the CSV opened.
  */
 import { readFileSync } from 'node:fs';
@@ -66,10 +66,11 @@ test('a refund needs a reason, and the reason shows in the timeline', async ({ p
   });
 });
 
-test('a draft order for a customer gets the next number and is found in the list', async ({ page }) => {
+test('a draft order is saved, found again, invoiced, and marked as paid with the next number', async ({ page }) => {
   const draft = new DraftOrderPage(page);
   const order = new OrderPage(page);
   const orders = new OrdersPage(page);
+  const outbox = new OutboxPage(page);
   // Numbers start at 1001 and only grow: the highest so far tells the next one.
   await page.goto(`/orders?sort=number&order=DESC`);
   const [highest] = await orders.firstNumbers(1);
@@ -77,32 +78,61 @@ test('a draft order for a customer gets the next number and is found in the list
   await draft.goto();
 
   await test.step('an empty draft is refused with the reasons on the fields', async () => {
-    await draft.createButton.click();
-    await expect(page.getByText("can't be blank.")).toBeVisible();
+    await draft.saveButton.click();
+    await expect(page.getByText("can't be blank.").first()).toBeVisible();
     await expect(page.getByText('is required.')).toBeVisible();
   });
 
   let customer = '';
-  await test.step('a customer, a product twice, and the totals follow', async () => {
-    customer = await draft.pickFirst(draft.customer, 'a');
+  await test.step("a customer with an address: the shipping address is theirs", async () => {
+    customer = (await draft.pickFirst(draft.customer, 'a')).split(' <')[0];
+    const [first] = customer.split(' ');
+    await expect(draft.shippingAddress.getByLabel('First name')).toHaveValue(first);
+    await expect(draft.shippingAddress.getByLabel('City')).not.toHaveValue('');
     await draft.addProduct('a');
-    await expect(draft.items.locator('tbody tr')).toHaveCount(1);
     await draft.items.getByLabel('Quantity').fill('2');
-    await expect(draft.totals).toContainText('2 items');
   });
 
-  await test.step(`create: the order opens as the next number, ${next}`, async () => {
-    await draft.createButton.click();
+  let name = '';
+  let city = '';
+  await test.step('a code applies when the draft is saved, priced by the store', async () => {
+    await draft.code.fill('welcome10');
+    await draft.applyButton.click();
+    await expect(page).toHaveURL(/\/orders\/draft\/[^/]+$/);
+    await expect(draft.heading).toHaveText(/^Draft order #D\d+$/);
+    name = (await draft.heading.innerText()).replace('Draft order ', '');
+    await expect(page.getByText('Applied: WELCOME10')).toBeVisible();
+    await expect(draft.totals).toContainText('2 items');
+    city = await draft.shippingAddress.getByLabel('City').inputValue();
+  });
+
+  await test.step('the drafts list finds it, and it opens again as saved', async () => {
+    await draft.gotoList();
+    await expect(draft.row(name)).toContainText(customer);
+    await draft.row(name).getByText(name, { exact: true }).click();
+    await expect(draft.heading).toHaveText(`Draft order ${name}`);
+    await expect(draft.shippingAddress.getByLabel('City')).toHaveValue(city);
+    await expect(page.getByText('Applied: WELCOME10')).toBeVisible();
+  });
+
+  await test.step('the invoice mail is in the outbox', async () => {
+    const url = page.url();
+    await draft.sendInvoiceButton.click();
+    await expect(page.getByText(/^Invoice sent to \S+@/)).toBeVisible();
+    await outbox.goto();
+    await expect(outbox.rows.first()).toContainText('Draft order invoice');
+    await page.goto(url);
+  });
+
+  await test.step(`mark as paid: the order opens as the next number, ${next}, and the draft leaves the list`, async () => {
+    await draft.markPaidButton.click();
     await expect(page).toHaveURL(/\/orders\/[^/]+$/);
     await expect(order.heading).toHaveText(next);
-    await expect(page.getByRole('region', { name: 'Customer' })).toContainText(customer.split(' <')[0]);
-  });
-
-  await test.step('the list finds it by its number', async () => {
-    await orders.goto();
-    await orders.searchFor(next);
-    await expect(orders.row(next)).toHaveCount(1);
-    await expect(orders.row(next)).toContainText('Processing');
+    await expect(page.getByRole('region', { name: 'Customer' })).toContainText(customer);
+    await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+    await draft.gotoList();
+    await expect(page.getByRole('table').or(page.getByText('No draft orders')).first()).toBeVisible();
+    await expect(draft.row(name)).toHaveCount(0);
   });
 });
 

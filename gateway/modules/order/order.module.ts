@@ -27,6 +27,9 @@ import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
 import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
 import { inList } from '../../lib/chunks';
+import { draftOrderRoutes } from './draft.serve';
+import { DRAFT_TABLES, draftMigrations } from './draft.tables';
+import { seedDrafts } from './draft.seed';
 
 export const ORDER_TABLES = ['orders', 'order_tags', 'order_counters', 'order_events', 'fulfillments', 'customers', 'outbox'];
 
@@ -146,6 +149,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: await orderAnalysis(db, await shopRow(db, shopId), query, body.metrics) };
   });
 
+  // Issue 9: draft orders (draft.serve.ts).
+  draftOrderRoutes(app, deps);
+
   serve(app, deps, orderRoutes.sendAbandonedMail, async ({ params, shopId }) => {
     const shop = await shopRow(db, shopId);
     const order = await db.selectFrom('orders').selectAll().where('id', '=', params.order_id).where('shop_id', '=', shopId).executeTakeFirst();
@@ -157,4 +163,6 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 }
 
 export const orderModule = defineModule({
-  name: 'order', migrations: { ...orderMigrations, ...orderCountMigrations }, shopTables: [...ORDER_TABLES, 'order_status_counts'], jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes });
+  name: 'order', migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations },
+  shopTables: [...ORDER_TABLES, 'order_status_counts', ...DRAFT_TABLES], jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes,
+  seed: seedDrafts });

@@ -196,7 +196,8 @@ export async function applyStatus(trx: Trx, rows: OrderTable[], changes: StatusC
     if (!events.length) continue;
     const held = await stockForStatus(trx, row, { status: set.status ?? row.status, abandoned: row.abandoned }, changes.restock);
     if (held !== undefined) set.stock_held = held;
-    await trx.updateTable('orders').set({ ...set, updated_at: at }).where('id', '=', row.id).execute();
+    // A bulk change is a write like any other: a tab still holding the old version gets 409.
+    await trx.updateTable('orders').set({ ...set, updated_at: at, version: sql<number>`version + 1` }).where('id', '=', row.id).execute();
     await addEvents(trx, row.shop_id, row.id, events, at);
     if (paidNow) await markFirstSale(trx, row.shop_id, at);
     changed.push(row.id);

@@ -1,4 +1,8 @@
-/** /orders/draft: customer autocomplete, product autocomplete with variants, quantities, create. */
+/**
+ * Draft orders: the list at /orders/draft, and the draft editor (/orders/draft/create, then
+ * /orders/draft/:id): customer and product autocompletes, quantities, addresses, a discount
+ * code, save, invoice, mark as paid or create the order.
+ */
 import type { Locator, Page } from '@playwright/test';
 
 export class DraftOrderPage {
@@ -8,7 +12,16 @@ export class DraftOrderPage {
   readonly addButton: Locator;
   readonly items: Locator;
   readonly totals: Locator;
+  readonly shippingAddress: Locator;
+  readonly code: Locator;
+  readonly applyButton: Locator;
+  readonly saveButton: Locator;
+  readonly sendInvoiceButton: Locator;
+  readonly markPaidButton: Locator;
   readonly createButton: Locator;
+  readonly heading: Locator;
+  readonly notification: Locator;
+  readonly rows: Locator;
 
   constructor(readonly page: Page) {
     this.customer = page.getByRole('combobox', { name: 'Customer' });
@@ -17,11 +30,30 @@ export class DraftOrderPage {
     this.addButton = page.getByRole('button', { name: 'Add', exact: true });
     this.items = page.getByRole('table', { name: 'Items' });
     this.totals = page.getByRole('group', { name: 'Totals' });
+    this.shippingAddress = page.getByRole('region', { name: 'Shipping address' });
+    this.code = page.getByLabel('Discount code');
+    this.applyButton = page.getByRole('button', { name: 'Apply' });
+    this.saveButton = page.getByRole('button', { name: 'Save draft' });
+    this.sendInvoiceButton = page.getByRole('button', { name: 'Send invoice' });
+    this.markPaidButton = page.getByRole('button', { name: 'Mark as paid' });
     this.createButton = page.getByRole('button', { name: 'Create order' });
+    this.heading = page.getByRole('heading', { level: 1 });
+    this.notification = page.getByRole('alert').filter({ hasText: /./ }).last();
+    this.rows = page.locator('tbody tr');
   }
 
+  /** A new draft. */
   async goto() {
+    await this.page.goto('/orders/draft/create');
+  }
+
+  /** The list of open drafts. */
+  async gotoList() {
     await this.page.goto('/orders/draft');
+  }
+
+  row(name: string): Locator {
+    return this.rows.filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
   /** Types into an autocomplete and takes its first suggestion; returns the suggestion's text. */

@@ -1,0 +1,82 @@
+/**
+ * The one place a draft order is priced (issue 9): catalogue prices, the single highest
+ * discount of the shop (a code entered or the automatic ones, SPEC §9), then the
+ * engine's extension steps. Nothing the browser sends is taken as an amount.
+ *
+ * Seam for shipping, surcharges and tax (issue 12): `draftExtensions` builds the engine's
+ * extension steps from the draft (its shipping country is in `DraftCartInput.country_code`).
+ * Until shipping is priced by the engine, the merchant's shipping price is the shipping step.
+ */
+import type { Draft } from '../../../resources/order/draft.schema';
+import type { ShopTable } from '../../db/schema';
+import { buildCart } from '../discount/discount.cart';
+import { toRule, usesByEmail } from '../discount/discount.rows';
+import { fromMinor, minorDigits, toMinor } from '../../pricing/minor';
+import { priceCart } from '../../pricing/price';
+import type { PricedCart, PricingExtensions, PricingStep } from '../../pricing/pricing.types';
+import type { Trx } from '../../db';
+import { priceLines, type OrderCreateInput } from './order.write';
+
+export interface DraftCartInput {
+  items: OrderCreateInput['items'];
+  code: string | null;
+  customer_email: string | null;
+  /** ISO 3166-1 alpha-2 of the shipping address, upper case. */
+  country_code: string | null;
+  /** The merchant's shipping price (shop currency), until the engine prices shipping. */
+  shipping: number;
+}
+
+export interface DraftPrice {
+  lines: Draft['items'];
+  item_count: number;
+  subtotal: number;
+  discount: number;
+  shipping: number;
+  total: number;
+  discount_id: string | null;
+  pricing: Pick<Draft, 'applied_discount' | 'unknown_code' | 'rejected_discounts'>;
+}
+
+/** A fixed amount added as the shipping adjustment. */
+const manualShipping = (amount: number): PricingStep => (state) => (amount > 0
+  ? { ...state, adjustments: [...state.adjustments, { kind: 'shipping', id: 'manual', title: 'Shipping', amount }] }
+  : state);
+
+/** The engine's steps after the discount for this draft (issue 12 adds shipping zones, surcharges, tax here). */
+export function draftExtensions(_shop: ShopTable, input: DraftCartInput, digits: number): PricingExtensions {
+  return { shipping: manualShipping(toMinor(input.shipping, digits)) };
+}
+
+export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInput, at: string): Promise<DraftPrice> {
+  const digits = minorDigits(shop.currency);
+  // Catalogue lines first: an unknown product or variant is a 400 on items.<i>.
+  const stored = await priceLines(trx, shop.id, input.items, digits);
+  const cart = await buildCart(trx, shop.id, shop.currency, {
+    lines: input.items.map((i) => ({ product_id: i.product_id, variant_id: i.variant_id ?? null, quantity: i.quantity })),
+    code: input.code, customer_email: input.customer_email, country_code: input.country_code,
+  }, at);
+  const rows = await trx.selectFrom('discounts').selectAll().where('shop_id', '=', shop.id).orderBy('created_at').execute();
+  const uses = await usesByEmail(trx, shop.id, input.customer_email);
+  const priced: PricedCart = priceCart(cart, rows.map((r) => toRule(r, digits, uses.get(r.id) ?? 0)), draftExtensions(shop, input, digits));
+  const major = (n: number) => fromMinor(n, digits);
+  const shipping = priced.adjustments.filter((a) => a.kind === 'shipping').reduce((n, a) => n + a.amount, 0);
+  return {
+    lines: stored.map((l, i) => ({
+      product_id: l.product_id, variant_id: l.variant_id, title: l.title, variant_title: l.variant_title,
+      price: major(priced.lines[i].unit_price), quantity: l.quantity, total: major(priced.lines[i].line_total),
+      discount: major(priced.lines[i].discount),
+    })),
+    item_count: stored.reduce((n, l) => n + l.quantity, 0),
+    subtotal: major(priced.subtotal), discount: major(priced.discount), shipping: major(shipping), total: major(priced.total),
+    discount_id: priced.applied?.discount_id ?? null,
+    pricing: {
+      applied_discount: priced.applied, unknown_code: priced.unknown_code,
+      rejected_discounts: priced.rejected.map((r) => ({
+        ...r, message: `resources.discounts.reasons.${r.reason}`,
+        // Amounts in the shop currency, as the screen formats them.
+        args: Object.fromEntries(Object.entries(r.args).map(([k, v]) => [k, k === 'amount' ? major(Number(v)) : v])),
+      })),
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * /orders/draft/:id: a saved draft, edited and saved again at the version it was read at
+ * (another tab's save first: 409, the form keeps what was typed); invoice and completion.
+ * A draft already completed says which order it became.
+ */
+import { Alert, Button, Typography } from '@mui/material';
+import { Edit, useEditContext, useNotify, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import type { Draft } from './draft.schema';
+import { orderShowPath } from './order.paths';
+import { RelativeTime } from './OrderFields';
+import { OrderDraftActions } from './OrderDraftActions';
+import { OrderDraftForm } from './OrderDraftForm';
+import { OrderLoadError } from './OrderLoadError';
+
+const Body = () => {
+  const translate = useTranslate();
+  const { record, error } = useEditContext<Draft>();
+  if (error) return <OrderLoadError message="resources.draft_orders.editor.load_error" />;
+  if (!record) return null;
+  return (
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('resources.draft_orders.editor.title', { name: record.name })}</Typography>
+      {record.invoice_sent_at && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} component="div">
+          {translate('resources.draft_orders.actions.invoice_last_sent')}: <RelativeTime at={record.invoice_sent_at} />
+        </Typography>
+      )}
+      {record.order_id ? (
+        <Alert severity="info" action={<Button component={Link} to={orderShowPath(record.order_id)}>{translate('resources.draft_orders.actions.open_order')}</Button>}>
+          {translate('resources.draft_orders.actions.already_order', { name: record.name })}
+        </Alert>
+      ) : (
+        <OrderDraftForm isNew={false} actions={<OrderDraftActions />} />
+      )}
+    </>
+  );
+};
+
+export const OrderDraftEdit = () => {
+  const { id = '' } = useParams();
+  const notify = useNotify();
+  const onSuccess = (saved: Draft) => notify('resources.draft_orders.editor.saved', { type: 'success', messageArgs: { name: saved.name } });
+  return (
+    <Edit resource="draft_orders" id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false} redirect={false}
+      title="resources.draft_orders.list.title" sx={{ py: 2 }}>
+      <Body />
+    </Edit>
+  );
+};
