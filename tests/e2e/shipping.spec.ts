@@ -6,6 +6,7 @@
  */
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { expect, test } from './fixtures';
+import { DraftOrderPage } from './pages/DraftOrderPage';
 import { ShippingPage, SubfeePage } from './pages/ShippingPages';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -65,6 +66,23 @@ test('a zone with a price-based rate and a surcharge price the checkout to that 
     const subtotal = money(await shipping.row('Subtotal').innerText());
     await expect(shipping.row('Total')).toHaveText(`$${(subtotal + 10.5).toFixed(2)}`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/shipping-quote-en.png`, fullPage: true });
+  });
+
+  await test.step('a draft order shipped to Iceland shows that shipping, surcharge and total', async () => {
+    const draft = new DraftOrderPage(page);
+    await draft.goto();
+    await draft.pickFirst(draft.customer, 'a');
+    await expect(draft.shippingAddress.getByLabel('City')).not.toHaveValue('');
+    await draft.addProduct('Mug');
+    await draft.items.getByLabel('Quantity').fill('2');
+    await draft.shippingAddress.getByLabel('Country code').fill('IS');
+    await draft.saveButton.click();
+    await expect(page).toHaveURL(/\/orders\/draft\/[^/]+$/);
+    await expect(draft.totals).toContainText('Shipping: Island standard$7.50');
+    await expect(draft.totals).toContainText(`Surcharge: ${feeName}$3.00`);
+    const subtotal = money((await draft.totals.getByText(/^Subtotal/).locator('..').innerText()).replace('Subtotal', ''));
+    await expect(draft.totals).toContainText(`Total$${(subtotal + 10.5).toFixed(2)}`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-shipping-en.png`, fullPage: true });
   });
 });
 

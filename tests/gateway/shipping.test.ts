@@ -11,6 +11,7 @@ import { MAX_PRICE } from '../../resources/shipping/shipping.limits';
 import { subfeeRoutes } from '../../resources/subfee/subfee.routes';
 import type { SubfeeBody } from '../../resources/subfee/subfee.schema';
 import { taxRoutes } from '../../resources/tax/tax.routes';
+import { draftRoutes } from '../../resources/order/draft.routes';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
 
@@ -166,6 +167,26 @@ describe('taxes', () => {
     expect(dup.json().errors['rates.1.region']).toEqual({ message: 'app.validation.tax_rate_duplicate' });
     const rate = await gw.call(taxRoutes.update, { ...as(m), body: { rates: [{ country_code: 'US', name: 'a', rate: 100 }] } });
     expect(rate.json().errors['rates.0.rate']).toEqual({ message: 'app.validation.maxValue', args: { n: 100 } });
+  });
+});
+
+describe('draft orders use the checkout pricing', () => {
+  it('a draft to a zone\'s country pays the zone\'s rate, the surcharge and the tax; elsewhere the price entered', async () => {
+    const m = await merchant(gw);
+    await createZone(m);
+    await createFee(m, fragile(m));
+    await gw.ok(taxRoutes.update, { ...as(m), body: { rates: [{ country_code: 'US', name: 'Sales tax', rate: 10 }] } });
+    const shipTo = (country: string) => ({ first_name: 'Ada', last_name: 'Lovelace', address: '1 Main St', city: 'Town', country_code: country, zip_code: '10001' });
+    const draft = (country: string) => gw.ok(draftRoutes.create, {
+      ...as(m), body: { email: 'ada@example.com', items: [{ product_id: m.mug.id, quantity: 1 }], shipping: 9, shipping_address: shipTo(country) },
+    }).then((a) => a.data);
+    // 25.00 + Standard 6.00 + fragile 2.00 + 10 % of 27.00
+    const us = await draft('US');
+    expect(us.adjustments.map((a) => [a.kind, a.title, a.amount])).toEqual([['shipping', 'Standard', 6], ['surcharge', 'Fragile', 2], ['tax', 'Sales tax', 2.7]]);
+    expect(us).toMatchObject({ subtotal: 25, shipping: 6, total: 35.7 });
+    // No zone for France: the 9.00 entered, the surcharge, no tax rate.
+    const fr = await draft('FR');
+    expect(fr).toMatchObject({ shipping: 9, total: 36 });
   });
 });
 
