@@ -54,7 +54,7 @@ export const ShippingQuote = () => {
                 <List dense disablePadding aria-label={t('options')}>
                   {data.options.map((o) => (
                     <ListItem key={o.id} disableGutters secondaryAction={o.id === data.chosen ? <strong>{t('chosen')}</strong>
-                      : <Button size="small" onClick={() => run(o.id)}>{t('run')}</Button>}>
+                      : <Button size="small" onClick={() => run(o.id)}>{t('choose')}</Button>}>
                       <ListItemText primary={`${o.name} — ${formatMoney(o.amount_minor / 10 ** data.priced.digits, data.priced.currency, locale)}`}
                         secondary={o.zone_name} />
                     </ListItem>

@@ -31,7 +31,7 @@ export const shippingMessages = {
     quote: {
       title: 'What does checkout charge?',
       help: 'Pick a country and products: the options and the total are what the checkout would show.',
-      country: 'Ship to', product: 'Product', quantity: 'Quantity', add: 'Add a product', run: 'Get a quote',
+      country: 'Ship to', product: 'Product', quantity: 'Quantity', add: 'Add a product', run: 'Get a quote', choose: 'Charge this one',
       options: 'Shipping options', none: 'No zone ships to this country.', chosen: 'Charged',
       subtotal: 'Subtotal', discount: 'Discount', shipping: 'Shipping', surcharge: 'Surcharge', tax: 'Tax', tip: 'Tip',
       included_tax: 'Tax included in prices', total: 'Total', need_lines: 'Add at least one product.',
@@ -68,7 +68,7 @@ export const shippingMessages = {
     quote: {
       title: 'Thanh toán sẽ tính bao nhiêu?',
       help: 'Chọn quốc gia và sản phẩm: các lựa chọn và tổng tiền là những gì trang thanh toán sẽ hiển thị.',
-      country: 'Giao tới', product: 'Sản phẩm', quantity: 'Số lượng', add: 'Thêm sản phẩm', run: 'Tính phí',
+      country: 'Giao tới', product: 'Sản phẩm', quantity: 'Số lượng', add: 'Thêm sản phẩm', run: 'Tính phí', choose: 'Tính phí này',
       options: 'Lựa chọn vận chuyển', none: 'Không có vùng nào giao tới quốc gia này.', chosen: 'Được tính',
       subtotal: 'Tạm tính', discount: 'Giảm giá', shipping: 'Vận chuyển', surcharge: 'Phụ phí', tax: 'Thuế', tip: 'Tiền tip',
       included_tax: 'Thuế đã gồm trong giá', total: 'Tổng cộng', need_lines: 'Hãy thêm ít nhất một sản phẩm.',

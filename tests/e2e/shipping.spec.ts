@@ -101,7 +101,7 @@ test('taxes, and the screens in Vietnamese', async ({ page, shopSelectPage }) =>
   await expect(page.getByRole('cell', { name: 'Nội địa Việt Nam' })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/shipping-list-vi.png`, fullPage: true });
   await page.getByRole('cell', { name: 'Nội địa Việt Nam' }).click();
-  await expect(page.getByLabel('Tên vùng')).toHaveValue('Nội địa Việt Nam');
+  await expect(page.getByRole('textbox', { name: 'Tên vùng' })).toHaveValue('Nội địa Việt Nam');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/shipping-zone-vi.png`, fullPage: true });
   await page.goto('/setting/subfee');
   await expect(page.getByRole('cell', { name: 'Phụ phí vùng sâu vùng xa' })).toBeVisible();
