@@ -39,16 +39,16 @@ export const SubfeeList = () => {
       <Typography variant="h6" component="h1" sx={{ mt: 2 }}>{translate('resources.subfees.title')}</Typography>
       <Typography variant="body2" color="text.secondary">{translate('resources.subfees.help')}</Typography>
       <List resource="subfees" title="resources.subfees.title" actions={<Actions />} empty={<Empty />} filters={filters}
-      sort={{ field: 'created_at', order: 'DESC' }} perPage={50} disableSyncWithLocation>
-      <DataTable rowClick={(id: Identifier) => subfeeEditPath(id)}
-        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />}>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="applies_to">
-          <FunctionField<Subfee> render={(s) => `${translate(`resources.subfees.choices.applies_to.${s.applies_to}`)}: ${targets(s)}`} />
-        </DataTable.Col>
-        <DataTable.Col source="first_item"><FunctionField<Subfee> render={(s) => money(s.first_item)} /></DataTable.Col>
-        <DataTable.Col source="next_item"><FunctionField<Subfee> render={(s) => money(s.next_item)} /></DataTable.Col>
-      </DataTable>
+        sort={{ field: 'created_at', order: 'DESC' }} perPage={50} disableSyncWithLocation>
+        <DataTable rowClick={(id: Identifier) => subfeeEditPath(id)}
+          bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="applies_to">
+            <FunctionField<Subfee> render={(s) => `${translate(`resources.subfees.choices.applies_to.${s.applies_to}`)}: ${targets(s)}`} />
+          </DataTable.Col>
+          <DataTable.Col source="first_item"><FunctionField<Subfee> render={(s) => money(s.first_item)} /></DataTable.Col>
+          <DataTable.Col source="next_item"><FunctionField<Subfee> render={(s) => money(s.next_item)} /></DataTable.Col>
+        </DataTable>
       </List>
     </>
   );
