@@ -8,7 +8,7 @@ import { MATCH_MODES, METHOD_CONDITIONS, METHOD_TYPES } from './shipping.schema'
 const f = (name: string) => `resources.shipping_zones.fields.${name}`;
 const choices = (field: string, ids: readonly string[]) => ids.map((id) => ({ id, name: `resources.shipping_zones.choices.${field}.${id}` }));
 /** Inline rows wrap on narrow screens instead of widening the page. */
-const row = { '& .RaSimpleFormIterator-form': { flexWrap: 'wrap', rowGap: 1 }, '& .ra-input': { minWidth: 140 } } as const;
+const row = { '& .RaSimpleFormIterator-form': { flexDirection: 'row', flexWrap: 'wrap', rowGap: 1 }, '& .RaSimpleFormIterator-form > *': { flex: '1 1 160px', minWidth: 140, maxWidth: 260 } } as const;
 /** Bounds and second-item prices start at 0 (not set / nothing more), so a new row is valid once named and priced. */
 const Money = ({ source, label, zero }: { source: string; label: string; zero?: boolean }) => (
   <NumberInput source={source} label={label} helperText={false} defaultValue={zero ? 0 : undefined} />
