@@ -35,6 +35,7 @@ export const validationMessages = {
       domain_taken: 'This domain is already added to a shop.',
       out_of_stock: 'Only %{n} left in stock.',
       csv_unreadable: 'cannot be read from line %{line}: check the quotes on that line.',
+      tax_rate_duplicate: 'This country and region already have a rate.',
     },
     field: {
       email: 'Email',
@@ -78,6 +79,7 @@ export const validationMessages = {
       domain_taken: 'Tên miền này đã được thêm vào một cửa hàng.',
       out_of_stock: 'Chỉ còn %{n} sản phẩm trong kho.',
       csv_unreadable: 'không đọc được từ dòng %{line}: hãy kiểm tra dấu ngoặc kép ở dòng đó.',
+      tax_rate_duplicate: 'Quốc gia và khu vực này đã có thuế suất.',
     },
     field: {
       email: 'Email',

@@ -30,6 +30,10 @@ import { preferencesResource } from './preferences';
 import { paymentResource } from './payment';
 import { checkoutResource } from './checkout';
 import { generalResource } from './general';
+// Shipping, surcharges and taxes (issue 12)
+import { shippingResource } from './shipping';
+import { subfeeResource } from './subfee';
+import { taxResource } from './tax';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -62,4 +66,8 @@ export const resources: ResourceDefinition[] = [
   paymentResource,
   checkoutResource,
   generalResource,
+  // Shipping, surcharges and taxes (issue 12)
+  shippingResource,
+  subfeeResource,
+  taxResource,
 ];

@@ -31,6 +31,10 @@ import { menuModule } from './menu/menu.module';
 import { pageModule } from './page/page.module';
 // Themes, template files and the storefront (issue 11)
 import { themeModule } from './theme/theme.module';
+// Shipping, surcharges and taxes (issue 12)
+import { shippingModule } from './shipping/shipping.module';
+import { subfeeModule } from './shipping/subfee.module';
+import { taxModule } from './shipping/tax.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -60,6 +64,10 @@ export const modules: GatewayModule[] = [
   paymentModule,
   // Issue 11: after the catalogue, pages and menus the storefront reads.
   themeModule,
+  // Shipping, surcharges and taxes (issue 12): after products and collections (the seed names one).
+  shippingModule,
+  subfeeModule,
+  taxModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -1,8 +1,9 @@
 /**
  * The checkout pricing engine (DESIGN §3), a pipeline of pure steps:
  *   lines → subtotal → the single highest discount (SPEC §9) → shipping → surcharges → tax → tip → total.
- * Shipping, surcharges, tax and tip are extension points (PricingExtensions) that later
- * issues fill; until then they do not run. Every amount is an integer in minor units.
+ * Shipping, surcharges, tax and tip are extension points (PricingExtensions), filled by
+ * shipping.ts, surcharge.ts, tax.ts and tip.ts (checkout.ts puts them together); a step
+ * not given does not run. Every amount is an integer in minor units.
  *
  * Ties between discounts of the same amount: the code the shopper entered wins over an
  * automatic discount, then the older discount, then the smaller id (stable answers).
@@ -77,5 +78,7 @@ export function priceCart(cart: Cart, discounts: DiscountRule[], extensions: Pri
     applied: state.applied,
     unknown_code: known ? null : cart.code,
     rejected: state.rejected,
+    shipping_options: state.shipping_options ?? [],
+    included_tax: state.included_tax ?? 0,
   };
 }

@@ -29,6 +29,8 @@ export interface Cart {
   country_code: string | null;
   /** When the cart is priced (ISO): start and end dates are compared with it. */
   at: string;
+  /** Shipping region (province or state), for a tax rate of one region; absent = the country's rate. */
+  region?: string | null;
 }
 
 /** A discount as the engine reads it (SPEC §3), amounts in minor units. */
@@ -93,6 +95,10 @@ export interface PricingState {
   adjustments: Adjustment[];
   applied: { discount_id: string; title: string; code: string | null } | null;
   rejected: Rejection[];
+  /** What the shipping step offered the cart's country (shipping.ts); absent before it runs. */
+  shipping_options?: ShippingOption[];
+  /** Tax already inside the prices (a shop whose prices include tax): shown, not added. */
+  included_tax?: Minor;
 }
 
 /** One step of the pipeline. */
@@ -107,6 +113,7 @@ export interface PricingExtensions {
   surcharges?: PricingStep;
   tax?: PricingStep;
   tip?: PricingStep;
+  // Gift cards (issue 13) plug in here, after the tip: they pay part of the total, so they run last.
 }
 
 export interface PricedCart {
@@ -120,4 +127,85 @@ export interface PricedCart {
   applied: PricingState['applied'];
   unknown_code: string | null;
   rejected: Rejection[];
+  /** Every shipping option for the cart's country (empty without a shipping step or zone). */
+  shipping_options: ShippingOption[];
+  /** Tax inside the prices (prices include tax); 0 otherwise. */
+  included_tax: Minor;
 }
+
+/* ---- Checkout settings as the engine reads them (amounts in minor units) ---- */
+
+/** 0 means not set (SPEC §3): a bound of 0 does not limit. */
+export interface Bounds { min: number; max: number }
+
+/** A price-based rate: offered when the order total (after the discount) is within [min, max]. */
+export interface PriceRate extends Bounds { id: string; name: string; cost: Minor }
+
+/** A product-based rate: first item, each additional item, for lines whose title matches the filter. */
+export interface ProductRate {
+  id: string;
+  name: string;
+  /** Empty keyword: every product. */
+  keyword: string;
+  match: 'contains' | 'equals';
+  first_item: Minor;
+  additional_item: Minor;
+}
+
+export type ShippingMethodType = 'flat_rate' | 'by_item' | 'fixed_flat' | 'free_ship';
+
+/** A shipping method (SPEC §3): its price by type, offered when its condition holds. */
+export interface ShippingMethodRule extends Bounds {
+  id: string;
+  name: string;
+  type: ShippingMethodType;
+  /** flat_rate and fixed_flat: the price; by_item: the first item's price. */
+  price: Minor;
+  /** by_item: each additional item's price. */
+  additional_price: Minor;
+  /** What min/max bound: nothing, the order total (minor units) or the item number. */
+  condition: 'none' | 'order_total' | 'item_number';
+}
+
+export interface ShippingZoneRule {
+  id: string;
+  name: string;
+  country_mode: 'include' | 'exclude';
+  country_codes: string[];
+  price_rates: PriceRate[];
+  product_rates: ProductRate[];
+  methods: ShippingMethodRule[];
+}
+
+export interface ShippingOption {
+  /** The rate's or method's id: what a checkout sends back to choose it. */
+  id: string;
+  zone_id: string;
+  zone_name: string;
+  name: string;
+  kind: 'price_rate' | 'product_rate' | 'method';
+  amount: Minor;
+}
+
+export interface SurchargeRule {
+  id: string;
+  name: string;
+  applies_to: 'countries' | 'products' | 'collections';
+  country_codes: string[];
+  product_ids: string[];
+  collection_ids: string[];
+  first_item: Minor;
+  next_item: Minor;
+}
+
+export interface TaxRate { country_code: string; region: string | null; name: string; rate: number }
+
+export interface TaxRule {
+  prices_include_tax: boolean;
+  /** Shipping is taxed too. */
+  tax_shipping: boolean;
+  rates: TaxRate[];
+}
+
+/** The shopper's tip (SPEC §9: suggestions are percentages of the order): a percent or an amount. */
+export interface TipChoice { percent: number | null; amount: Minor | null }

@@ -114,6 +114,11 @@ export const DraftSummary = z.object({
 });
 export type DraftSummary = z.infer<typeof DraftSummary>;
 
+/** A checkout amount after the discount (issue 12): shipping, a surcharge, tax, in the shop currency. */
+export const DraftAdjustment = z.object({
+  kind: z.enum(['shipping', 'surcharge', 'tax', 'tip']), id: z.string(), title: z.string(), amount: z.number(),
+});
+
 export const Draft = DraftSummary.extend({
   items: z.array(DraftLine),
   code: nullableText(),
@@ -122,6 +127,10 @@ export const Draft = DraftSummary.extend({
   /** The code entered matches no discount of the shop. */
   unknown_code: nullableText(),
   rejected_discounts: z.array(DraftRejection),
+  /** Shipping (the zones' cheapest option for the country, else the price entered), surcharges, tax: issue 12's checkout pricing. */
+  adjustments: z.array(DraftAdjustment).default([]),
+  /** Tax inside the prices when the shop's prices include tax. */
+  included_tax: z.number().default(0),
   shipping_address: OrderAddressValue.nullable(),
   billing_address: OrderAddressValue.nullable(),
   billing_same_as_shipping: z.boolean(),

@@ -28,6 +28,12 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'collections', path: '/products/collections' },
   { name: 'collection create', path: '/products/collections/create' },
   { name: 'blacklist', path: '/setting/blacklist' },
+  // Shipping, surcharges and taxes (issue 12)
+  { name: 'shipping', path: '/setting/shipping' },
+  { name: 'shipping zone create', path: '/setting/shipping/create' },
+  { name: 'surcharges', path: '/setting/subfee' },
+  { name: 'surcharge create', path: '/setting/subfee/create' },
+  { name: 'taxes', path: '/setting/taxes' },
   { name: 'feed', path: '/setting/feed' },
   // Payments and checkout settings (issue 12a)
   { name: 'payments', path: '/setting/payments' },

@@ -38,6 +38,8 @@ export function toDraft(row: DraftRow, customer: CustomerTable | undefined, invo
     applied_discount: pricing.applied_discount,
     unknown_code: pricing.unknown_code,
     rejected_discounts: pricing.rejected_discounts,
+    adjustments: pricing.adjustments ?? [],
+    included_tax: pricing.included_tax ?? 0,
     shipping_address: json<OrderAddressValue | null>(row.shipping_address, null),
     billing_address: json<OrderAddressValue | null>(row.billing_address, null),
     billing_same_as_shipping: Boolean(row.billing_same),

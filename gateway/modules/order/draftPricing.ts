@@ -3,14 +3,18 @@
  * discount of the shop (a code entered or the automatic ones, SPEC §9), then the
  * engine's extension steps. Nothing the browser sends is taken as an amount.
  *
- * Seam for shipping, surcharges and tax (issue 12): `draftExtensions` builds the engine's
- * extension steps from the draft (its shipping country is in `DraftCartInput.country_code`).
- * Until shipping is priced by the engine, the merchant's shipping price is the shipping step.
+ * Shipping, surcharges and tax (issue 12): `draftExtensions` builds the engine's steps from
+ * the shop's checkout settings and the draft's shipping country (`DraftCartInput.country_code`);
+ * the merchant's shipping price counts only when no shipping zone serves that country.
  */
 import type { Draft } from '../../../resources/order/draft.schema';
 import type { ShopTable } from '../../db/schema';
 import { buildCart } from '../discount/discount.cart';
-import { toRule, usesByEmail } from '../discount/discount.rows';
+import { shopCheckoutSettings } from '../shipping/shipping.checkout';
+import type { CheckoutSettings } from '../../pricing/checkout';
+import { shippingStep } from '../../pricing/shipping';
+import { surchargeStep } from '../../pricing/surcharge';
+import { taxStep } from '../../pricing/tax';
 import { fromMinor, minorDigits, toMinor } from '../../pricing/minor';
 import { priceCart } from '../../pricing/price';
 import type { PricedCart, PricingExtensions, PricingStep } from '../../pricing/pricing.types';
@@ -23,7 +27,7 @@ export interface DraftCartInput {
   customer_email: string | null;
   /** ISO 3166-1 alpha-2 of the shipping address, upper case. */
   country_code: string | null;
-  /** The merchant's shipping price (shop currency), until the engine prices shipping. */
+  /** The merchant's shipping price (shop currency), when no shipping zone serves the country. */
   shipping: number;
 }
 
@@ -35,7 +39,7 @@ export interface DraftPrice {
   shipping: number;
   total: number;
   discount_id: string | null;
-  pricing: Pick<Draft, 'applied_discount' | 'unknown_code' | 'rejected_discounts'>;
+  pricing: Pick<Draft, 'applied_discount' | 'unknown_code' | 'rejected_discounts'> & Partial<Pick<Draft, 'adjustments' | 'included_tax'>>;
 }
 
 /** A fixed amount added as the shipping adjustment. */
@@ -43,9 +47,22 @@ const manualShipping = (amount: number): PricingStep => (state) => (amount > 0
   ? { ...state, adjustments: [...state.adjustments, { kind: 'shipping', id: 'manual', title: 'Shipping', amount }] }
   : state);
 
-/** The engine's steps after the discount for this draft (issue 12 adds shipping zones, surcharges, tax here). */
-export function draftExtensions(_shop: ShopTable, input: DraftCartInput, digits: number): PricingExtensions {
-  return { shipping: manualShipping(toMinor(input.shipping, digits)) };
+/**
+ * The engine's steps after the discount for this draft (issue 12): shipping is the cheapest
+ * option of the zones serving the draft's country, or the merchant's price when no zone
+ * serves it; then the shop's surcharges and tax.
+ */
+export function draftExtensions(settings: CheckoutSettings, input: DraftCartInput, digits: number): PricingExtensions {
+  const manual = manualShipping(toMinor(input.shipping, digits));
+  const zones = shippingStep(settings.zones ?? []);
+  return {
+    shipping: (state) => {
+      const priced = zones(state);
+      return priced.adjustments.length > state.adjustments.length ? priced : manual(state);
+    },
+    surcharges: surchargeStep(settings.surcharges ?? []),
+    tax: settings.tax ? taxStep(settings.tax) : undefined,
+  };
 }
 
 export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInput, at: string): Promise<DraftPrice> {
@@ -56,9 +73,8 @@ export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInpu
     lines: input.items.map((i) => ({ product_id: i.product_id, variant_id: i.variant_id ?? null, quantity: i.quantity })),
     code: input.code, customer_email: input.customer_email, country_code: input.country_code,
   }, at);
-  const rows = await trx.selectFrom('discounts').selectAll().where('shop_id', '=', shop.id).orderBy('created_at').execute();
-  const uses = await usesByEmail(trx, shop.id, input.customer_email);
-  const priced: PricedCart = priceCart(cart, rows.map((r) => toRule(r, digits, uses.get(r.id) ?? 0)), draftExtensions(shop, input, digits));
+  const settings = await shopCheckoutSettings(trx, shop.id, shop.currency, input.customer_email, true);
+  const priced: PricedCart = priceCart(cart, settings.discounts ?? [], draftExtensions(settings, input, digits));
   const major = (n: number) => fromMinor(n, digits);
   const shipping = priced.adjustments.filter((a) => a.kind === 'shipping').reduce((n, a) => n + a.amount, 0);
   return {
@@ -72,6 +88,8 @@ export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInpu
     discount_id: priced.applied?.discount_id ?? null,
     pricing: {
       applied_discount: priced.applied, unknown_code: priced.unknown_code,
+      adjustments: priced.adjustments.flatMap((a) => (a.kind === 'discount' ? [] : [{ ...a, kind: a.kind, amount: major(a.amount) }])),
+      included_tax: major(priced.included_tax),
       rejected_discounts: priced.rejected.map((r) => ({
         ...r, message: `resources.discounts.reasons.${r.reason}`,
         // Amounts in the shop currency, as the screen formats them.

@@ -1,0 +1,50 @@
+/**
+ * The checkout calls' pricing: the cart from the catalogue (the discount module's buildCart,
+ * so prices never come from the caller), the shop's discounts, zones, surcharges and tax,
+ * through the engine (gateway/pricing/checkout.ts).
+ */
+import type { CheckoutCartInput, CheckoutPriced } from '../../../resources/shipping/shipping.checkout';
+import type { Db } from '../../db';
+import { nowIso } from '../../lib/ids';
+import { priceCheckout, type CheckoutSettings } from '../../pricing/checkout';
+import { minorDigits, toMinor } from '../../pricing/minor';
+import type { PricedCart } from '../../pricing/pricing.types';
+import { buildCart, toAnswer } from '../discount/discount.cart';
+import { toRule, usesByEmail } from '../discount/discount.rows';
+import { toShipping, toSubfee, toSurchargeRule, toTax, toTaxRule, toZoneRule } from './shipping.rows';
+
+export interface CheckoutWhat { shipping: boolean; country: string | null }
+
+/** Every pricing setting of the shop, as the engine reads it. */
+export async function shopCheckoutSettings(db: Db, shopId: string, currency: string, email: string | null, shipping: boolean) {
+  const digits = minorDigits(currency);
+  const [discounts, uses, zones, subfees, tax] = await Promise.all([
+    db.selectFrom('discounts').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute(),
+    usesByEmail(db, shopId, email),
+    shipping ? db.selectFrom('shipping_zones').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute() : Promise.resolve([]),
+    db.selectFrom('subfees').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute(),
+    db.selectFrom('tax_settings').selectAll().where('shop_id', '=', shopId).executeTakeFirst(),
+  ]);
+  const settings: CheckoutSettings = {
+    discounts: discounts.map((r) => toRule(r, digits, uses.get(r.id) ?? 0)),
+    zones: shipping ? zones.map((z) => toZoneRule(toShipping(z), digits)) : undefined,
+    surcharges: subfees.map((s) => toSurchargeRule(toSubfee(s), digits)),
+    tax: toTaxRule(toTax(shopId, tax)),
+  };
+  return settings;
+}
+
+export async function priceShopCheckout(
+  db: Db, shop: { id: string; currency: string }, input: CheckoutCartInput, what: CheckoutWhat,
+): Promise<PricedCart> {
+  const cart = await buildCart(db, shop.id, shop.currency, { ...input, country_code: what.country }, nowIso());
+  const settings = await shopCheckoutSettings(db, shop.id, shop.currency, cart.customer_email, what.shipping);
+  const digits = minorDigits(shop.currency);
+  return priceCheckout({ ...cart, region: input.region }, {
+    ...settings,
+    shipping_option_id: input.shipping_option_id ?? null,
+    tip: { percent: input.tip_percent ?? null, amount: input.tip_amount === null || input.tip_amount === undefined ? null : toMinor(input.tip_amount, digits) },
+  });
+}
+
+export const toCheckoutAnswer = (priced: PricedCart): CheckoutPriced => ({ ...toAnswer(priced), included_tax_minor: priced.included_tax });
