@@ -25,6 +25,8 @@ import { fileResource } from './file';
 import { menuResource } from './menu';
 import { pageResource } from './page';
 import { preferencesResource } from './preferences';
+// Settings home and the rest of issue 13 (h13)
+import { settingResource } from './setting';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -52,4 +54,6 @@ export const resources: ResourceDefinition[] = [
   privateAppResource,
   reviewResource,
   analyticsResource,
+  // Settings home and the rest of issue 13 (h13)
+  settingResource,
 ];
