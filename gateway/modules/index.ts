@@ -27,6 +27,8 @@ import { domainModule } from './domain/domain.module';
 import { fileModule } from './file/file.module';
 import { menuModule } from './menu/menu.module';
 import { pageModule } from './page/page.module';
+// Issue 13, what remains (h13)
+import { giftCardModule } from './gift-card/giftCard.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -52,6 +54,8 @@ export const modules: GatewayModule[] = [
   offerModule,
   privateAppModule,
   reviewModule,
+  // Issue 13, what remains (h13)
+  giftCardModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */
