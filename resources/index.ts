@@ -27,6 +27,7 @@ import { pageResource } from './page';
 import { preferencesResource } from './preferences';
 // Settings home and the rest of issue 13 (h13)
 import { settingResource } from './setting';
+import { giftCardResource } from './gift-card';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -56,4 +57,5 @@ export const resources: ResourceDefinition[] = [
   analyticsResource,
   // Settings home and the rest of issue 13 (h13)
   settingResource,
+  giftCardResource,
 ];

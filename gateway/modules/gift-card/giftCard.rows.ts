@@ -62,7 +62,8 @@ export async function redeemGiftCard(
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today(at))]))
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) {
-      return { ok: false, reason: giftCardStatus(card, at) === 'active' ? 'insufficient' : 'unusable' } as const;
+      const status = giftCardStatus(card, at);
+      return { ok: false, reason: status === 'disabled' || status === 'expired' ? 'unusable' : 'insufficient' } as const;
     }
     await trx.insertInto('gift_card_transactions').values({
       id: newId(), shop_id: shopId, gift_card_id: card.id, kind: 'use', amount_minor: -amount, order_id: orderId, created_at: at,
