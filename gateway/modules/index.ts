@@ -29,6 +29,7 @@ import { menuModule } from './menu/menu.module';
 import { pageModule } from './page/page.module';
 // Issue 13, what remains (h13)
 import { giftCardModule } from './gift-card/giftCard.module';
+import { metafieldModule } from './metafield/metafield.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -56,6 +57,7 @@ export const modules: GatewayModule[] = [
   reviewModule,
   // Issue 13, what remains (h13)
   giftCardModule,
+  metafieldModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */
