@@ -28,6 +28,7 @@ import { preferencesResource } from './preferences';
 // Settings home and the rest of issue 13 (h13)
 import { settingResource } from './setting';
 import { giftCardResource } from './gift-card';
+import { metafieldResource } from './metafield';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -58,4 +59,5 @@ export const resources: ResourceDefinition[] = [
   // Settings home and the rest of issue 13 (h13)
   settingResource,
   giftCardResource,
+  metafieldResource,
 ];

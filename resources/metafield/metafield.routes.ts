@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineRoutes } from '../../core/route';
 import {
-  MetafieldDefinitionAnswer, MetafieldDefinitionBody, MetafieldDefinitionIdsAnswer, MetafieldDefinitionListAnswer,
+  MetafieldDefinitionAnswer, MetafieldDefinitionBody, MetafieldDefinitionListAnswer,
   MetafieldDefinitionQuery, MetafieldDefinitionUpdateBody, MetafieldOwnerParams, MetafieldValuesAnswer, MetafieldValuesBody,
 } from './metafield.schema';
 
@@ -26,7 +26,7 @@ export const metafieldRoutes = defineRoutes('metafield', {
   },
   deleteDefinition: {
     method: 'DELETE', path: '/metafield/api/{shop}/definitions/{definition_id}', params: Id, bodyKind: 'none',
-    response: MetafieldDefinitionIdsAnswer, summary: 'Delete a definition and its values.',
+    response: MetafieldDefinitionAnswer, summary: 'Delete a definition and its values; answers the deleted definition.',
   },
   values: {
     method: 'GET', path: '/metafield/api/{shop}/values/{owner_type}/{owner_id}', params: MetafieldOwnerParams,

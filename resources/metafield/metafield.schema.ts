@@ -4,7 +4,7 @@
  * by the definition's type (metafield.values.ts) with SPEC §5 messages.
  */
 import { z } from 'zod';
-import { answer, IdsAnswer, isoDate, version, VersionField } from '../../core/answers';
+import { answer, isoDate, version, VersionField } from '../../core/answers';
 import { maxLength, requiredText, text } from '../../core/validation';
 
 export const METAFIELD_OWNERS = ['product', 'collection', 'customer', 'order'] as const;
@@ -77,7 +77,6 @@ export const MetafieldValuesBody = z.object({ values: z.record(z.string().max(65
 
 export const MetafieldDefinitionAnswer = answer(MetafieldDefinition);
 export const MetafieldDefinitionListAnswer = answer(z.object({ definitions: z.array(MetafieldDefinition), total: z.number().int().min(0) }));
-export const MetafieldDefinitionIdsAnswer = IdsAnswer;
 export const MetafieldValuesAnswer = answer(z.object({
   owner_type: z.enum(METAFIELD_OWNERS),
   owner_id: z.string(),

@@ -101,7 +101,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       await trx.deleteFrom('metafield_values').where('shop_id', '=', shopId).where('definition_id', '=', current.id).execute();
       await trx.deleteFrom('metafield_definitions').where('shop_id', '=', shopId).where('id', '=', current.id).execute();
     });
-    return { data: { ids: [current.id] } };
+    return { data: current };
   });
 
   serve(app, deps, metafieldRoutes.values, async ({ params, shopId }) => {
