@@ -21,7 +21,7 @@ const DAY = 86_400_000;
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => { for (const f of cleanups.splice(0).reverse()) await f(); });
 
-async function database(dir: string) {
+async function database(dir: string): Promise<{ db: Db; env: Record<string, string> }> {
   if (process.env.TEST_DATABASE_URL) {
     const t = await openTestDatabase();
     cleanups.push(() => t.drop());
