@@ -29,6 +29,7 @@ import { preferencesResource } from './preferences';
 import { settingResource } from './setting';
 import { giftCardResource } from './gift-card';
 import { metafieldResource } from './metafield';
+import { channelResource } from './channel';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -60,4 +61,5 @@ export const resources: ResourceDefinition[] = [
   settingResource,
   giftCardResource,
   metafieldResource,
+  channelResource,
 ];

@@ -30,6 +30,7 @@ import { pageModule } from './page/page.module';
 // Issue 13, what remains (h13)
 import { giftCardModule } from './gift-card/giftCard.module';
 import { metafieldModule } from './metafield/metafield.module';
+import { channelModule } from './channel/channel.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -58,6 +59,7 @@ export const modules: GatewayModule[] = [
   // Issue 13, what remains (h13)
   giftCardModule,
   metafieldModule,
+  channelModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */
