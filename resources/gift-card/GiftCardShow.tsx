@@ -6,7 +6,7 @@ import { useOrderMoney } from '../order/useOrderMoney';
 import { GiftCardStatus } from './GiftCardFields';
 import type { GiftCard } from './giftCard.schema';
 
-type Detail = GiftCard & { transactions: { id: string; kind: 'issue' | 'use'; amount: number; order_id: string | null; created_at: string }[] };
+type Detail = GiftCard & { transactions?: { id: string; kind: 'issue' | 'use'; amount: number; order_id: string | null; created_at: string }[] };
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <Box>
@@ -51,7 +51,7 @@ export const GiftCardShow = () => {
         </Button>
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{translate('resources.gift_cards.history')}</Typography>
         <MuiList dense>
-          {data.transactions.map((t) => (
+          {(data.transactions ?? []).map((t) => (
             <ListItem key={t.id} divider>
               <ListItemText primary={`${translate(`resources.gift_cards.kind.${t.kind}`)} · ${money(t.amount, data.currency)}`}
                 secondary={[new Date(t.created_at).toLocaleString(), t.order_id ? translate('resources.gift_cards.order', { id: t.order_id }) : '']
