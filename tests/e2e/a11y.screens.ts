@@ -32,6 +32,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'settings home', path: '/setting' },
   { name: 'gift cards', path: '/setting/gift-cards' },
   { name: 'metafields', path: '/setting/metafields' },
+  { name: 'sales channels', path: '/setting/channels' },
   { name: 'orders', path: '/orders' },
   { name: 'order detail', path: '/orders/{order}' },
   { name: 'draft order', path: '/orders/draft' },
