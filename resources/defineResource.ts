@@ -50,8 +50,11 @@ export type ResourceRoute = {
   /** Relative to the resource (`edit/:id`, `bulk-updates`) or absolute (`/setting/blacklist`). */
   path: string;
   component: ComponentType;
-  /** Side-menu entry for this screen: label key, group, order. */
-  menu?: { label: string; group: string; order: number; icon?: ComponentType };
+  /**
+   * Side-menu entry for this screen: label key, group, order. `description`: a one-line
+   * i18n key the settings home (/setting) shows under the label on its card.
+   */
+  menu?: { label: string; group: string; order: number; icon?: ComponentType; description?: string };
 };
 
 export type ResourceDefinition = {

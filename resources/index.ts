@@ -34,6 +34,11 @@ import { generalResource } from './general';
 import { shippingResource } from './shipping';
 import { subfeeResource } from './subfee';
 import { taxResource } from './tax';
+// Settings home and the rest of issue 13 (h13)
+import { settingResource } from './setting';
+import { giftCardResource } from './gift-card';
+import { metafieldResource } from './metafield';
+import { channelResource } from './channel';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -70,4 +75,9 @@ export const resources: ResourceDefinition[] = [
   shippingResource,
   subfeeResource,
   taxResource,
+  // Settings home and the rest of issue 13 (h13)
+  settingResource,
+  giftCardResource,
+  metafieldResource,
+  channelResource,
 ];

@@ -35,6 +35,10 @@ import { themeModule } from './theme/theme.module';
 import { shippingModule } from './shipping/shipping.module';
 import { subfeeModule } from './shipping/subfee.module';
 import { taxModule } from './shipping/tax.module';
+// Issue 13, what remains (h13)
+import { giftCardModule } from './gift-card/giftCard.module';
+import { metafieldModule } from './metafield/metafield.module';
+import { channelModule } from './channel/channel.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -68,6 +72,10 @@ export const modules: GatewayModule[] = [
   shippingModule,
   subfeeModule,
   taxModule,
+  // Issue 13, what remains (h13)
+  giftCardModule,
+  metafieldModule,
+  channelModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -57,8 +57,8 @@ export const discountStep = (discounts: DiscountRule[]): PricingStep => (state) 
 
 /** The steps in order; the extension points run only when given. */
 export function pipeline(discounts: DiscountRule[], extensions: PricingExtensions = {}): PricingStep[] {
-  const { shipping, surcharges, tax, tip } = extensions;
-  return [subtotalStep, discountStep(discounts), shipping, surcharges, tax, tip].filter((s): s is PricingStep => !!s);
+  const { shipping, surcharges, tax, tip, giftCard } = extensions;
+  return [subtotalStep, discountStep(discounts), shipping, surcharges, tax, tip, giftCard].filter((s): s is PricingStep => !!s);
 }
 
 export function priceCart(cart: Cart, discounts: DiscountRule[], extensions: PricingExtensions = {}): PricedCart {

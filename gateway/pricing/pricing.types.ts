@@ -74,7 +74,7 @@ export interface PricedLine extends Pick<CartLine, 'product_id' | 'variant_id' |
 
 /** One amount added to (positive) or taken from (negative) the order after the subtotal. */
 export interface Adjustment {
-  kind: 'discount' | 'shipping' | 'surcharge' | 'tax' | 'tip';
+  kind: 'discount' | 'shipping' | 'surcharge' | 'tax' | 'tip' | 'gift_card';
   id: string;
   title: string;
   amount: Minor;
@@ -113,7 +113,8 @@ export interface PricingExtensions {
   surcharges?: PricingStep;
   tax?: PricingStep;
   tip?: PricingStep;
-  // Gift cards (issue 13) plug in here, after the tip: they pay part of the total, so they run last.
+  /** A gift card pays what is left, after everything else (gateway/pricing/giftCard.ts). */
+  giftCard?: PricingStep;
 }
 
 export interface PricedCart {

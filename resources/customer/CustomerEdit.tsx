@@ -1,5 +1,6 @@
 /** /customers/edit/:id (SPEC §2 `/customers/edit`), and `/customers/edit` alone back to the list. */
 import { Edit, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
 import { Navigate, useParams } from 'react-router-dom';
 import { CUSTOMERS_PATH, customerShowPath } from './customer.paths';
 import type { Customer } from './customer.schema';
@@ -28,6 +29,7 @@ export const CustomerEdit = () => {
     <Edit id={id} resource="customers" title={false} actions={false} mutationMode="pessimistic" transform={customerBody}
       mutationOptions={{ onSuccess }} sx={{ '& .RaEdit-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
       <CustomerEditForm />
+      <MetafieldsCard ownerType="customer" ownerId={id} />
     </Edit>
   );
 };

@@ -183,7 +183,7 @@ export const PricedLine = z.object({
   discount_minor: z.number().int(),
 });
 export const Adjustment = z.object({
-  kind: z.enum(['discount', 'shipping', 'surcharge', 'tax', 'tip']),
+  kind: z.enum(['discount', 'shipping', 'surcharge', 'tax', 'tip', 'gift_card']),
   id: z.string(),
   title: z.string(),
   amount_minor: z.number().int(),

@@ -6,6 +6,7 @@
 import { Grid } from '@mui/material';
 import { ShowBase, Title, useShowContext, type RaRecord } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
+import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
 import { PageLoading } from '../../src/components/PageLoading';
 import { abandonedShowPath } from './order.paths';
 import type { Order } from './order.schema';
@@ -36,6 +37,7 @@ const OrderShowView = () => {
         <Grid size={{ xs: 12, md: 4 }}>
           <OrderCustomerCard order={record} />
           <OrderDetailsCard order={record} />
+          <MetafieldsCard ownerType="order" ownerId={String(record.id)} />
         </Grid>
       </Grid>
     </>

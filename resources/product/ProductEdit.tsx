@@ -1,6 +1,7 @@
 /** /products/edit/:id: the form, plus duplicate and delete (after 'This can't be undone'). */
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
 import { PRODUCTS_PATH } from './product.paths';
 import { ProductDuplicateButton } from './ProductDuplicateButton';
 import { ProductForm } from './ProductForm';
@@ -35,6 +36,7 @@ export const ProductEdit = () => {
     <Edit id={id} resource="products" mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false}
       sx={{ '& .RaEdit-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
       <ProductEditForm />
+      <MetafieldsCard ownerType="product" ownerId={id} />
     </Edit>
   );
 };

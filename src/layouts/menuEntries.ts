@@ -32,6 +32,8 @@ export interface MenuEntry {
   to?: string;
   label?: string;
   icon?: ComponentType;
+  /** One-line i18n key (the settings home's cards). */
+  description?: string;
   group: MenuGroup;
   order: number;
 }
@@ -58,7 +60,7 @@ export function menuSections(resources: ResourceDefinition[], pages: ShellMenuPa
     for (const route of r.routes ?? []) {
       if (!route.menu) continue;
       const to = route.path.startsWith('/') ? route.path : `/${r.name}/${route.path}`;
-      entries.push({ to, label: route.menu.label, icon: route.menu.icon ?? r.icon, group: route.menu.group as MenuGroup, order: route.menu.order, declared: route.menu.group });
+      entries.push({ to, label: route.menu.label, icon: route.menu.icon ?? r.icon, description: route.menu.description, group: route.menu.group as MenuGroup, order: route.menu.order, declared: route.menu.group });
     }
   }
   for (const page of pages) entries.push({ ...page, group: page.group as MenuGroup, declared: page.group });

@@ -225,7 +225,7 @@ describe('e-mail lookups made before sign-in', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
-    expect((await outboxFor(email)).map((m) => m.kind)).toEqual([kind]);
+    expect((await outboxFor(email)).map((m) => m.kind).filter((k) => k !== 'welcome')).toEqual([kind]);
     expect(await outboxFor(ghost)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { configureHashPool } from '../../lib/hashPool';
 import { reserveAttempt } from './lockout';
 import { registerAuthRateLimits } from './rateLimit';
 import { defineModule, type ModuleDeps } from '../../lib/module';
+import { queueAccountMail, userLanguage, type AccountMail, type AccountMailInput } from '../../mail/accountMails';
 
 export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './lockout';
 
@@ -41,14 +42,11 @@ function refuseGuessable(password: string, person: { email?: unknown; first_name
   if (passwordScore(password, personalWords(person)) < PASSWORD_MIN_SCORE) throw fieldError('password', 'app.validation.password_common');
 }
 
-async function queueMail(db: Db, to: string, kind: string, subject: string, body: string, userId?: string) {
-  await db.insertInto('outbox').values({
-    id: newId(), user_id: userId ?? null, shop_id: null, to_email: to, kind, subject, body, created_at: nowIso(),
-  }).execute();
-}
-
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
+  // Account mails (h13): LiquidJS templates in the user's language (gateway/mail/accountMails.ts).
+  const accountMail = async (kind: AccountMail, user: AccountMailInput['user'], acceptLanguage?: string, extra: Partial<AccountMailInput> = {}) =>
+    queueAccountMail(db, kind, { user, base: config.publicBaseUrl ?? `http://localhost:${config.port}`, language: await userLanguage(db, user.id, acceptLanguage), ...extra });
   if (config.hashPool) configureHashPool(config.hashPool);
   if (config.rateLimits) registerAuthRateLimits(app, db, config.rateLimits);
 
@@ -86,7 +84,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { logged_out: true } };
   });
 
-  serve(app, deps, authRoutes.signup, async ({ body, reply }) => {
+  serve(app, deps, authRoutes.signup, async ({ body, reply, req }) => {
     const email = normalEmail(body.email);
     refuseGuessable(body.password, body);
     const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
@@ -104,6 +102,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       if (isUniqueViolation(error)) throw fieldError('email', 'app.validation.email_taken');
       throw error;
     }
+    await accountMail('welcome', row, req.headers['accept-language']);
     reply.code(201);
     return { data: toUser(row) };
   });
@@ -118,7 +117,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: toUser(row) };
   });
 
-  serve(app, deps, authRoutes.changeEmail, async ({ body, user }) => {
+  serve(app, deps, authRoutes.changeEmail, async ({ body, user, req }) => {
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     if (!(await verifyPassword(body.password, row.password_hash))) throw fieldError('password', 'app.validation.password_wrong');
     const email = normalEmail(body.email);
@@ -130,6 +129,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       if (isUniqueViolation(error)) throw fieldError('email', 'app.validation.email_taken');
       throw error;
     }
+    // The old address hears of the change (h13: account mails through templates).
+    if (row.email !== email) await accountMail('email_changed', { ...row, email }, req.headers['accept-language'], { to: row.email, vars: { old_email: row.email } });
     return { data: toUser({ ...row, email }) };
   });
 
@@ -155,17 +156,17 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { email, exists: Boolean(row) } };
   });
 
-  serve(app, deps, authRoutes.recover, async ({ params }) => {
+  serve(app, deps, authRoutes.recover, async ({ params, req }) => {
     const email = normalEmail(params.email);
-    const row = await db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
-    if (row) await queueMail(db, email, 'recover', 'Reset your password', 'Follow the link to choose a new password.', row.id);
+    const row = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('email', '=', email).executeTakeFirst();
+    if (row) await accountMail('recover', row, req.headers['accept-language']);
     return { data: { sent: true } };
   });
 
-  serve(app, deps, authRoutes.resendActive, async ({ params }) => {
+  serve(app, deps, authRoutes.resendActive, async ({ params, req }) => {
     const email = normalEmail(params.email);
-    const row = await db.selectFrom('users').select(['id']).where('email', '=', email).executeTakeFirst();
-    if (row) await queueMail(db, email, 'activate', 'Activate your account', 'Follow the link to activate your account.', row.id);
+    const row = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('email', '=', email).executeTakeFirst();
+    if (row) await accountMail('activate', row, req.headers['accept-language']);
     return { data: { sent: true } };
   });
 }

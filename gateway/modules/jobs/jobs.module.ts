@@ -13,6 +13,8 @@ import type { Db } from '../../db';
 import { check } from '../../lib/serve';
 import type { EmbeddedObjectStore } from '../../storage/objectStore';
 import { clearPrefix } from '../../storage/clearPrefix';
+import { withStoreClient } from '../../storage/storeClient';
+import type { StorageConfig } from '../../storage/storage.config';
 import { cleanDue } from '../billing/lifecycle';
 
 export function toJob(row: JobTable): Job {
@@ -73,7 +75,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-/** The object store, when this process serves one (the web process); a worker without it leaves objects to the web's run. */
+/** The embedded store, when this process serves one (the web process); otherwise CLEAN-SHOP opens the configured store itself. */
 const store: { current: () => EmbeddedObjectStore | null } = { current: () => null };
 
 /**
@@ -82,13 +84,13 @@ const store: { current: () => EmbeddedObjectStore | null } = { current: () => nu
  * shop tables, its keys and the shop in one transaction; a worker that dies mid-job leaves
  * its lease to run out and the job runs again from the start.
  */
-const cleanShop = (db: Db, shopTables: readonly string[]): JobHandler => async (job) => {
+const cleanShop = (db: Db, shopTables: readonly string[], storage: StorageConfig | undefined): JobHandler => async (job) => {
   const shop = await db.selectFrom('shops').select(['id', 'owner_id', 'deleted', 'delete_at', 'expired_at'])
     .where('id', '=', job.shop_id).executeTakeFirst();
   if (!shop) return { cleared: false, reason: 'already cleared' };
   if (!cleanDue(shop, Date.now())) throw new PermanentJobError('The shop is not due for clearing');
-  const objectStore = store.current();
-  const objects = objectStore ? await clearPrefix(objectStore.client(), objectStore.bucket, `${shop.owner_id}/${shop.id}/`) : 0;
+  // The web process's embedded store, or the configured one (a worker process, a real bucket).
+  const objects = await withStoreClient(storage, store.current(), (client, bucket) => clearPrefix(client, bucket, `${shop.owner_id}/${shop.id}/`)) ?? 0;
   await db.transaction().execute(async (trx) => {
     for (const table of new Set(shopTables)) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
     await trx.deleteFrom('key_values').where('key', 'like', `%:${shop.id}`).execute();
@@ -98,5 +100,5 @@ const cleanShop = (db: Db, shopTables: readonly string[]): JobHandler => async (
 };
 
 export const jobsModule = defineModule({
-  name: 'jobs', shopTables: ['job_files'], jobs: (deps) => ({ 'CLEAN-SHOP': cleanShop(deps.db, deps.shopTables) }), routes,
+  name: 'jobs', shopTables: ['job_files'], jobs: (deps) => ({ 'CLEAN-SHOP': cleanShop(deps.db, deps.shopTables, deps.config.storage) }), routes,
 });

@@ -1,0 +1,18 @@
+/** /setting/channels: the sales channels enabled in the shop (ours: no SPEC §7 calls). */
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { channelMessages } from './channel.i18n';
+
+const ChannelsPage = lazyNamed(() => import('./ChannelsPage'), 'ChannelsPage');
+
+export const channelResource = defineResource({
+  name: 'channels',
+  crud: {},
+  i18n: channelMessages,
+  menu: false,
+  routes: [
+    { path: '/setting/channels', component: ChannelsPage,
+      menu: { label: 'resources.channels.menu', group: 'settings', order: 47, icon: StorefrontIcon, description: 'resources.channels.description' } },
+  ],
+});

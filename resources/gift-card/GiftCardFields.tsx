@@ -1,0 +1,20 @@
+/** Gift card cells: status chip and amounts in the shop currency. */
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useOrderMoney } from '../order/useOrderMoney';
+import type { GiftCard } from './giftCard.schema';
+
+const COLORS = { active: 'success', disabled: 'default', expired: 'warning', used_up: 'default' } as const;
+
+export const GiftCardStatus = ({ card }: { card?: GiftCard }) => {
+  const translate = useTranslate();
+  const fromContext = useRecordContext<GiftCard>();
+  const record = card ?? fromContext;
+  return record ? <Chip size="small" color={COLORS[record.status]} label={translate(`resources.gift_cards.status.${record.status}`)} /> : null;
+};
+
+export const GiftCardMoney = ({ source }: { source: 'balance' | 'initial_value' }) => {
+  const money = useOrderMoney();
+  const record = useRecordContext<GiftCard>();
+  return record ? <span>{money(record[source], record.currency)}</span> : null;
+};

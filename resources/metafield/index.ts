@@ -1,0 +1,36 @@
+/**
+ * Metafields (ours: SPEC §2 /setting/metafields, no §7 calls): definitions per resource
+ * type on the settings screen; values on the product, collection, customer and order
+ * screens through MetafieldsCard.shared.tsx.
+ */
+import DataObjectIcon from '@mui/icons-material/DataObject';
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { metafieldMessages } from './metafield.i18n';
+import { METAFIELDS_PATH } from './metafield.paths';
+import { metafieldRoutes } from './metafield.routes';
+
+const MetafieldsPage = lazyNamed(() => import('./MetafieldsPage'), 'MetafieldsPage');
+
+export const metafieldResource = defineResource({
+  name: 'metafield_definitions',
+  idField: '_id',
+  crud: {
+    getList: {
+      route: metafieldRoutes.definitions,
+      query: ({ filter }) => (filter?.owner_type ? { owner_type: String(filter.owner_type) } : {}),
+      read: (answer) => ({ data: answer.data.definitions, total: answer.data.total }),
+    },
+    create: { route: metafieldRoutes.createDefinition },
+    update: { route: metafieldRoutes.updateDefinition },
+    delete: { route: metafieldRoutes.deleteDefinition },
+  },
+  i18n: metafieldMessages,
+  icon: DataObjectIcon,
+  recordRepresentation: 'name',
+  menu: false,
+  routes: [
+    { path: METAFIELDS_PATH, component: MetafieldsPage,
+      menu: { label: 'resources.metafield_definitions.menu', group: 'settings', order: 46, icon: DataObjectIcon, description: 'resources.metafield_definitions.description' } },
+  ],
+});

@@ -1,0 +1,1 @@
+export const METAFIELDS_PATH = '/setting/metafields';
