@@ -116,7 +116,7 @@ export type DraftSummary = z.infer<typeof DraftSummary>;
 
 /** A checkout amount after the discount (issue 12): shipping, a surcharge, tax, in the shop currency. */
 export const DraftAdjustment = z.object({
-  kind: z.enum(['shipping', 'surcharge', 'tax', 'tip']), id: z.string(), title: z.string(), amount: z.number(),
+  kind: z.enum(['shipping', 'surcharge', 'tax', 'tip', 'gift_card']), id: z.string(), title: z.string(), amount: z.number(),
 });
 
 export const Draft = DraftSummary.extend({
