@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstLoadGroups } from './scripts/vite/chunkGroups';
+import { chunkGroups } from './scripts/vite/chunkGroups';
 import { compressAssets } from './scripts/vite/compressAssets';
 import { raA11yFixes } from './scripts/vite/raA11yFixes';
 
@@ -16,6 +16,6 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: firstLoadGroups } },
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });
