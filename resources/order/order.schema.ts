@@ -1,5 +1,6 @@
 /** Order (SPEC §3, §4): statuses, payment, numbering from 1001 with prefix/suffix, refunds, analysis. */
 import { z } from 'zod';
+import { ORDER_SORTS } from './order.sorts';
 import {
   atLeast, calendarDay, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
 } from '../../core/validation';
@@ -10,7 +11,8 @@ import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '.
 export const ORDER_STATUSES = ['processing', 'fulfillment', 'cancel', 'refund'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export const PAYMENT_METHODS = ['card', 'paypal', 'cod', 'bank_transfer'] as const;
-export const ORDER_SORTS = ['created_at', 'number', 'total', 'customer'] as const;
+
+export { ORDER_SORTS };
 export const ANALYSIS_METRICS = ['sales', 'orders', 'average_order_value', 'items', 'average_items'] as const;
 export const ANALYSIS_INTERVALS = ['day', 'week', 'month'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

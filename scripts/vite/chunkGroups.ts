@@ -54,10 +54,11 @@ const baseName = (id: string) => id.replace(/^.*[\\/]/, '').replace(/\.[jt]sx?$/
 export function areaOf(id: string, ctx?: ChunkingContext, memo = new Map<string, Set<string>>()): string | null {
   if (HEAVY_VIEW.test(id) || BORROWED.test(id)) return null;
   const m = /[\\/]resources[\\/]([\w-]+)[\\/]/.exec(id);
-  if (!m) return /[\\/]src[\\/]pages[\\/]auth[\\/]/.test(id) ? 'pages-auth' : null;
+  const area = m ? `area-${m[1]}` : /[\\/]src[\\/]pages[\\/]auth[\\/]/.test(id) ? 'pages-auth' : null;
+  if (!area) return null;
   const screens = [...(ctx ? screensOf(id, ctx, memo) : [])].map(baseName).sort();
   // One chunk per set of screens (at most three): each screen loads what it uses, no more.
-  return screens.length && screens.length <= MAX_SCREENS ? `area-${m[1]}-${screens.join('-')}` : `area-${m[1]}`;
+  return screens.length && screens.length <= MAX_SCREENS ? `${area}-${screens.join('-')}` : area;
 }
 
 export function chunkGroups() {
