@@ -8,6 +8,7 @@ import { migrations } from './migrations';
 import type { Database } from './schema';
 
 type BetterSqlite = import('better-sqlite3').Database;
+type Statement = import('better-sqlite3').Statement;
 
 export type Db = Kysely<Database>;
 /** A transaction is a Kysely of the same database: helpers take either. */
@@ -38,16 +39,16 @@ const STATEMENTS_KEPT = 1000;
  * parameters); a statement still iterating (a stream) is not shared, a fresh one is made.
  */
 export function reusingStatements(sqlite: BetterSqlite) {
-  const kept = new Map<string, ReturnType<BetterSqlite['prepare']>>();
+  const kept = new Map<string, Statement>();
   return {
     close: () => {
       kept.clear();
       sqlite.close();
     },
-    prepare(sqlText: string) {
+    prepare(sqlText: string): Statement {
       const found = kept.get(sqlText);
       if (found && !found.busy) return found;
-      const statement = sqlite.prepare(sqlText);
+      const statement: Statement = sqlite.prepare(sqlText);
       if (!found) {
         if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
         kept.set(sqlText, statement);
