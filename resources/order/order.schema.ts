@@ -4,7 +4,7 @@ import { ORDER_SORTS } from './order.sorts';
 import {
   atLeast, calendarDay, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
 } from '../../core/validation';
-import { addressShape, tagList } from '../customer/customer.schema';
+import { addressShape, CustomerAddress, tagList } from '../customer/customer.schema';
 import { Fulfillment } from '../fulfillment/fulfillment.schema';
 import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 
@@ -144,17 +144,12 @@ export const OrderExportParams = OrderListQuery.pick({
 
 const nullableText = () => z.string().nullable();
 
-export const OrderAddressValue = z.object({
+/** An order's address as answered: the customer address fields plus who and how to reach. */
+export const OrderAddressValue = CustomerAddress.extend({
   first_name: nullableText().optional(),
   last_name: nullableText().optional(),
   phone: nullableText().optional(),
   company: nullableText().optional(),
-  address: nullableText().optional(),
-  apartment: nullableText().optional(),
-  city: nullableText().optional(),
-  province: nullableText().optional(),
-  country_code: nullableText().optional(),
-  zip_code: nullableText().optional(),
 });
 export type OrderAddressValue = z.infer<typeof OrderAddressValue>;
 
