@@ -1,21 +1,23 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstLoadGroups } from './scripts/vite/chunkGroups';
+import { chunkGroups } from './scripts/vite/chunkGroups';
 import { compressAssets } from './scripts/vite/compressAssets';
 import { raA11yFixes } from './scripts/vite/raA11yFixes';
+import { routePaths } from './scripts/vite/routePaths';
 
 /**
  * The SPA is served by the gateway process (`npm start`). For `npm run dev`, start the
  * gateway (`npm run gateway`) and set VITE_GATEWAY_URL=http://localhost:3000.
  * Build: the first load comes in a framework and a shell chunk (scripts/vite/chunkGroups.ts),
- * every file also as .br and .gz (scripts/vite/compressAssets.ts).
+ * every file also as .br and .gz (scripts/vite/compressAssets.ts); the browser's route tables
+ * carry paths, not zod schemas (scripts/vite/routePaths.ts).
  */
 export default defineConfig({
-  plugins: [react(), raA11yFixes(), compressAssets()],
+  plugins: [routePaths(), react(), raA11yFixes(), compressAssets()],
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: firstLoadGroups } },
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });

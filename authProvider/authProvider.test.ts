@@ -6,8 +6,8 @@ import type { GatewayClient } from '../dataProvider/http';
 import { authRoutes } from '../resources/auth/auth.routes';
 import { getCurrentShopId, setCurrentShopId } from '../src/lib/currentShop';
 import type { NamedRoute } from '../core/route';
-import { AFTER_LOGIN, buildAuthProvider } from './authProvider';
-import { getToken, saveToken } from './tokenStore';
+import { AFTER_LOGIN, buildAuthProvider, identityOf } from './authProvider';
+import { clearToken, getToken, saveToken, storeIdentity } from './tokenStore';
 
 const user = { _id: 'u1', first_name: 'Đặng', last_name: 'Ánh', email: 'anh@example.com', avatar: null };
 
@@ -93,12 +93,30 @@ describe('authProvider', () => {
     expect(call).toHaveBeenCalledWith(authRoutes.me);
   });
 
-  it('getIdentity asks the gateway on every read, so a changed profile shows', async () => {
+  it('getIdentity reads the gateway once per sign-in: opening another screen does not ask again', async () => {
     const { call, provider } = setup();
     saveToken('jwt-1', 64000);
     await provider.getIdentity!();
+    expect(await provider.getIdentity!()).toMatchObject({ id: 'u1', initials: 'ĐÁ' });
+    expect(call).toHaveBeenCalledTimes(1);
+    // A new sign-in (another token) reads again; so does a start after sign-out.
+    saveToken('jwt-2', 64000);
     await provider.getIdentity!();
     expect(call).toHaveBeenCalledTimes(2);
+    clearToken();
+    await expect(provider.getIdentity!()).rejects.toThrow('Not signed in');
+    saveToken('jwt-2', 64000);
+    await provider.getIdentity!();
+    expect(call).toHaveBeenCalledTimes(3);
+  });
+
+  it('a profile changed in this tab is what the next start reads, without a call', async () => {
+    const { call, provider } = setup();
+    saveToken('jwt-1', 64000);
+    await provider.getIdentity!();
+    storeIdentity(identityOf({ ...user, first_name: 'Minh' }));
+    expect(await provider.getIdentity!()).toMatchObject({ fullName: 'Minh Ánh', initials: 'MÁ' });
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('getIdentity does not keep a failure and rejects when signed out', async () => {

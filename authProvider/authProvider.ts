@@ -8,7 +8,7 @@ import { authRoutes } from '../resources/auth/auth.routes';
 import type { LoginBody, TokenResponse, User } from '../resources/auth/auth.schema';
 import { setCurrentShopId } from '../src/lib/currentShop';
 import { initials } from '../core/initials';
-import { clearToken, getToken, saveToken } from './tokenStore';
+import { clearToken, getStoredIdentity, getToken, saveToken, storeIdentity } from './tokenStore';
 
 export interface Identity extends UserIdentity {
   email: string;
@@ -18,6 +18,17 @@ export interface Identity extends UserIdentity {
 }
 
 export const AFTER_LOGIN = '/shop/select';
+
+/** react-admin's identity of a user answer, with the initials the avatar shows. */
+export const identityOf = (data: User): Identity => ({
+  id: data._id,
+  fullName: `${data.first_name} ${data.last_name}`.trim(),
+  avatar: data.avatar ?? undefined,
+  email: data.email,
+  first_name: data.first_name,
+  last_name: data.last_name,
+  initials: initials(data),
+});
 
 export function buildAuthProvider(client: GatewayClient): AuthProvider {
   const forget = () => clearToken();
@@ -43,20 +54,16 @@ export function buildAuthProvider(client: GatewayClient): AuthProvider {
         throw { redirectTo: '/login', logoutUser: true };
       }
     },
-    // Not cached here: react-admin's query cache holds it, and a changed profile or
-    // e-mail must show on the next read.
+    // Read once per sign-in and kept with the token (tokenStore): opening a screen does not
+    // ask again. A profile or e-mail changed here updates it (useIdentityUpdate -> storeIdentity).
     async getIdentity() {
       if (!getToken()) throw new Error('Not signed in');
+      const kept = getStoredIdentity<Identity>();
+      if (kept) return kept;
       const { data } = await client.call(authRoutes.me);
-      return {
-        id: data._id,
-        fullName: `${data.first_name} ${data.last_name}`.trim(),
-        avatar: data.avatar ?? undefined,
-        email: data.email,
-        first_name: data.first_name,
-        last_name: data.last_name,
-        initials: initials(data),
-      } satisfies Identity;
+      const identity = identityOf(data);
+      storeIdentity(identity);
+      return identity;
     },
   };
 }

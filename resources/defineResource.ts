@@ -66,6 +66,11 @@ export type ResourceDefinition = {
   /** `resources.<name>` strings: name, fields, and the resource's own messages. */
   i18n: Messages;
   list?: ComponentType;
+  /**
+   * The list's own defaults (the `sort` and `perPage` its <List> is given): a start that
+   * opens the list asks for its first page with the shell (src/lib/preloadScreen.ts).
+   */
+  listDefaults?: { sort: { field: string; order: 'ASC' | 'DESC' }; perPage: number; filter?: Record<string, unknown> };
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;

@@ -16,7 +16,10 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { AppError } from './pages/error/AppError';
 import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
-import { authProvider, dataProvider, getI18nProvider } from './providers';
+import { firstListParams, preloadScreen, screenPatterns } from './lib/preloadScreen';
+import { authProvider, dataProvider, getI18nProvider, prefetchList } from './providers';
+import { getToken } from '../authProvider/tokenStore';
+import { getCurrentShopId } from './lib/currentShop';
 import { theme } from './theme';
 
 const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
@@ -30,6 +33,15 @@ const SwitchAccountPage = lazyNamed(() => import('./pages/shop/SwitchAccountPage
 const AccountPage = lazyNamed(() => import('./pages/account/AccountPage'), 'AccountPage');
 const AccountSecurityPage = lazyNamed(() => import('./pages/account/AccountSecurityPage'), 'AccountSecurityPage');
 const Dashboard = lazyNamed(() => import('./pages/dashboard/Dashboard'), 'Dashboard');
+
+// The screen this start opens loads beside the shell (the list's request then starts with it).
+if (typeof window !== 'undefined') {
+  preloadScreen(window.location.pathname, [
+    ['/', Dashboard], ['/login', LoginPage], ['/shop/select', ShopSelectPage], ...screenPatterns(resources),
+  ]);
+  const first = getToken() && getCurrentShopId() ? firstListParams(window.location, resources, localStorage) : undefined;
+  if (first) prefetchList(first.name, first.params);
+}
 
 const AdminApp = () => (
   <Admin

@@ -3,6 +3,7 @@ import { buildAuthProvider } from '../authProvider/authProvider';
 import { getToken, tokenSubject } from '../authProvider/tokenStore';
 import { buildDataProvider } from '../dataProvider/buildDataProvider';
 import { GatewayClient } from '../dataProvider/http';
+import { withListPrefetch } from '../dataProvider/prefetchList';
 import { buildI18nProvider } from '../i18n/i18nProvider';
 import { resources } from '../resources';
 import { shopRoutes } from '../resources/shop/shop.routes';
@@ -31,7 +32,10 @@ export const gatewayClient = new GatewayClient({
   getUserId: () => tokenSubject(),
 });
 
-export const dataProvider = buildDataProvider(gatewayClient, resources);
+// The list a start opens is asked for with the shell (src/lib/preloadScreen.ts).
+const withPrefetch = withListPrefetch(buildDataProvider(gatewayClient, resources));
+export const dataProvider = withPrefetch.provider;
+export const prefetchList = withPrefetch.prefetch;
 export const authProvider = buildAuthProvider(gatewayClient);
 let i18nProvider: ReturnType<typeof buildI18nProvider> | undefined;
 /**

@@ -7,6 +7,9 @@ import { moduleMigrations } from '../modules';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
+type BetterSqlite = import('better-sqlite3').Database;
+type Statement = import('better-sqlite3').Statement;
+
 export type Db = Kysely<Database>;
 /** A transaction is a Kysely of the same database: helpers take either. */
 export type Trx = Kysely<Database>;
@@ -24,7 +27,35 @@ export async function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | '
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind: 'sqlite' };
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) }), kind: 'sqlite' };
+}
+
+/** How many prepared statements are kept (the gateway's queries are a few hundred shapes). */
+const STATEMENTS_KEPT = 1000;
+
+/**
+ * Statements prepared once and reused: Kysely's SQLite driver prepares every query anew,
+ * which costs more than running a small one. Keyed by the SQL text (values are bound
+ * parameters); a statement still iterating (a stream) is not shared, a fresh one is made.
+ */
+export function reusingStatements(sqlite: BetterSqlite) {
+  const kept = new Map<string, Statement>();
+  return {
+    close: () => {
+      kept.clear();
+      sqlite.close();
+    },
+    prepare(sqlText: string): Statement {
+      const found = kept.get(sqlText);
+      if (found && !found.busy) return found;
+      const statement: Statement = sqlite.prepare(sqlText);
+      if (!found) {
+        if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+        kept.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** The core migrations and every module's. */

@@ -1,7 +1,7 @@
 /** Title (70-character counter), description (HTML, shown sanitised), parent, image (upload). */
 import { Avatar, Button, Stack } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, RichTextField, TextInput, useTranslate } from 'react-admin';
-import { ADMIN_PURIFY } from '../../src/lib/adminHtml';
+import { AutocompleteInput, ReferenceInput, TextInput, useTranslate } from 'react-admin';
+import { DescriptionPreview } from '../../src/components/DescriptionPreview';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
@@ -26,16 +26,11 @@ const ImageInput = () => {
   );
 };
 
-const DescriptionPreview = () => {
-  const description = useWatch({ name: 'description' }) as string | null | undefined;
-  return description?.trim() ? <RichTextField record={{ id: 'preview', description }} source="description" purifyOptions={ADMIN_PURIFY} /> : null;
-};
-
 export const CollectionInputs = () => (
   <Stack sx={{ maxWidth: 720, width: '100%' }}>
     <CountedTextInput source="title" max={TITLE_MAX} fullWidth />
     <TextInput source="description" multiline minRows={4} fullWidth />
-    <DescriptionPreview />
+    <DescriptionPreview label="resources.collections.preview" hideLabel="resources.collections.hide_preview" />
     {/* The gateway refuses the collection itself or one below it as parent (a 400 on the field). */}
     <ReferenceInput source="parent" reference="collections" sort={{ field: 'title', order: 'ASC' }} perPage={100}>
       <AutocompleteInput optionText="title" fullWidth />

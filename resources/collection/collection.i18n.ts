@@ -23,6 +23,8 @@ export const collectionMessages = {
     open_in_products: 'Open in product list',
     upload_image: 'Upload image',
     remove_image: 'Remove image',
+    preview: 'Preview',
+    hide_preview: 'Hide preview',
   },
   vi: {
     name: 'Danh mục |||| Danh mục',
@@ -47,5 +49,7 @@ export const collectionMessages = {
     open_in_products: 'Mở trong danh sách sản phẩm',
     upload_image: 'Tải ảnh lên',
     remove_image: 'Xóa ảnh',
+    preview: 'Xem trước',
+    hide_preview: 'Ẩn xem trước',
   },
 };

@@ -5,7 +5,7 @@
  */
 import type { GetListParams } from 'ra-core';
 import { SORT_OPTIONS } from '../../src/lib/sortOptions';
-import { CUSTOMER_SORTS } from './customer.schema';
+import { CUSTOMER_SORTS } from './customer.sorts';
 
 export const CUSTOMER_DEFAULT_SORT = { field: 'created_at', order: 'DESC' as const };
 /** The SPEC §2 sort options that apply to customers. */

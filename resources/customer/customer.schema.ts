@@ -1,11 +1,13 @@
 /** Customer (SPEC §3) with the §5 person-name, e-mail, phone, address and zip rules. */
 import { z } from 'zod';
+import { CUSTOMER_SORTS } from './customer.sorts';
 import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 import { COUNTRY_CODES } from '../../core/countries';
 import { maxLength, phone, text, zipcode, type Rule } from '../../core/validation';
 import { emailField, personName } from '../auth/auth.schema';
 
-export const CUSTOMER_SORTS = ['name', 'created_at', 'total_orders', 'total_spent'] as const;
+
+export { CUSTOMER_SORTS };
 
 const countryCode: Rule = (v) =>
   v !== undefined && v !== null && String(v).trim() !== '' && !COUNTRY_CODES.includes(String(v).trim().toUpperCase())

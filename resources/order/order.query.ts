@@ -4,7 +4,7 @@
  * EXPORT-ORDER job gets the same filters without paging. No React here.
  */
 import type { GetListParams } from 'ra-core';
-import { ORDER_SORTS } from './order.schema';
+import { ORDER_SORTS } from './order.sorts';
 
 export const ORDER_FILTERS = ['q', 'status', 'payment_status', 'from', 'to', 'tag', 'customer_id', 'abandoned'] as const;
 export type OrderFilter = Partial<Record<(typeof ORDER_FILTERS)[number], string>>;

@@ -1,16 +1,18 @@
 /** Order (SPEC §3, §4): statuses, payment, numbering from 1001 with prefix/suffix, refunds, analysis. */
 import { z } from 'zod';
+import { ORDER_SORTS } from './order.sorts';
 import {
   atLeast, calendarDay, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
 } from '../../core/validation';
-import { addressShape, tagList } from '../customer/customer.schema';
+import { addressShape, CustomerAddress, tagList } from '../customer/customer.schema';
 import { Fulfillment } from '../fulfillment/fulfillment.schema';
 import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 
 export const ORDER_STATUSES = ['processing', 'fulfillment', 'cancel', 'refund'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export const PAYMENT_METHODS = ['card', 'paypal', 'cod', 'bank_transfer'] as const;
-export const ORDER_SORTS = ['created_at', 'number', 'total', 'customer'] as const;
+
+export { ORDER_SORTS };
 export const ANALYSIS_METRICS = ['sales', 'orders', 'average_order_value', 'items', 'average_items'] as const;
 export const ANALYSIS_INTERVALS = ['day', 'week', 'month'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -142,17 +144,12 @@ export const OrderExportParams = OrderListQuery.pick({
 
 const nullableText = () => z.string().nullable();
 
-export const OrderAddressValue = z.object({
+/** An order's address as answered: the customer address fields plus who and how to reach. */
+export const OrderAddressValue = CustomerAddress.extend({
   first_name: nullableText().optional(),
   last_name: nullableText().optional(),
   phone: nullableText().optional(),
   company: nullableText().optional(),
-  address: nullableText().optional(),
-  apartment: nullableText().optional(),
-  city: nullableText().optional(),
-  province: nullableText().optional(),
-  country_code: nullableText().optional(),
-  zip_code: nullableText().optional(),
 });
 export type OrderAddressValue = z.infer<typeof OrderAddressValue>;
 

@@ -11,13 +11,13 @@ import { lazyNamed } from '../../src/lib/lazyNamed';
 import { pageMessages } from './page.i18n';
 import { PAGES_PATH, pageCreatePath, pageEditPath } from './page.paths';
 import { pageRoutes } from './page.routes';
-import { pageShape } from './page.schema';
+import { PAGE_FIELDS } from './page.fields';
 
 const PageList = lazyNamed(() => import('./PageList'), 'PageList');
 const PageCreate = lazyNamed(() => import('./PageCreate'), 'PageCreate');
 const PageEdit = lazyNamed(() => import('./PageEdit'), 'PageEdit');
 
-const FIELDS = Object.keys(pageShape);
+const FIELDS: readonly string[] = PAGE_FIELDS;
 const pick = (data: Record<string, unknown>) => Object.fromEntries(FIELDS.filter((f) => f in data).map((f) => [f, data[f]]));
 
 const EditRedirect = () => createElement(Navigate, { to: pageEditPath(useParams().id ?? ''), replace: true });

@@ -5,7 +5,7 @@
  */
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
-import { PRODUCT_DEFAULT_SORT } from './product.query';
+import { PRODUCT_DEFAULT_SORT, PRODUCT_PER_PAGE } from './product.query';
 import { productEditPath } from './product.paths';
 import { ProductBulkActions } from './ProductBulkActions';
 import { productFilters } from './ProductListFilters';
@@ -20,7 +20,7 @@ const rowClick = (id: Identifier) => productEditPath(id);
 export const ProductList = () => (
   <List
     sort={PRODUCT_DEFAULT_SORT}
-    perPage={20}
+    perPage={PRODUCT_PER_PAGE}
     filters={productFilters}
     actions={<ProductListActions />}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}

@@ -10,7 +10,7 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import { defineResource, type ListMapping } from '../defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { productMessages } from './product.i18n';
-import { productListQuery } from './product.query';
+import { PRODUCT_DEFAULT_SORT, PRODUCT_PER_PAGE, productListQuery } from './product.query';
 import { productRoutes } from './product.routes';
 
 const ProductList = lazyNamed(() => import('./ProductList'), 'ProductList');
@@ -59,6 +59,7 @@ export const productResource = defineResource({
   },
   i18n: productMessages,
   list: ProductList,
+  listDefaults: { sort: PRODUCT_DEFAULT_SORT, perPage: PRODUCT_PER_PAGE },
   create: ProductCreate,
   edit: ProductEditRedirect,
   icon: InventoryIcon,

@@ -15,6 +15,8 @@ export const PRODUCT_SORT_FIELDS = ['title', 'created_at', 'quantity', 'price'] 
 /** The SPEC §2 sort options that apply to products. */
 export const PRODUCT_SORT_OPTIONS = SORT_OPTIONS.filter((o) => (PRODUCT_SORT_FIELDS as readonly string[]).includes(o.field));
 export const PRODUCT_DEFAULT_SORT = { field: 'created_at', order: 'DESC' as const };
+/** The list's first page size (SPEC §2 page sizes). */
+export const PRODUCT_PER_PAGE = 20;
 
 /** Only the known filters, without blanks. */
 export function productFilter(filter: Record<string, unknown> | undefined): ProductFilter {

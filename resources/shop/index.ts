@@ -5,7 +5,7 @@
 import { defineResource } from '../defineResource';
 import { shopMessages } from './shop.i18n';
 import { shopRoutes } from './shop.routes';
-import { SHOP_FIELDS } from './shop.schema';
+import { SHOP_FIELDS } from './shop.fields';
 
 /** SPEC §9: the shop list is page 1, limit 100, published only. */
 export const SHOP_LIST_QUERY = { page: 1, limit: 100, published: 'true' } as const;

@@ -1,5 +1,6 @@
 /** Shop: SPEC §3 fields, §5 shop rules, §9 list constants. */
 import { z } from 'zod';
+import { SHOP_FIELDS } from './shop.fields';
 import { answer, isoDate, listAnswer } from '../../core/answers';
 import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../core/countries';
 import { TIMEZONES } from '../../core/timezones';
@@ -49,15 +50,8 @@ export const ShopGetQuery = z.object({ fields: z.string().max(2000).optional() }
 
 export const CheckNameQuery = z.object({ name: requiredText(maxLength(70)) });
 
-/** Every field SPEC §3 lists for a shop. */
-export const SHOP_FIELDS = [
-  '_id', 'name', 'legal_name_of_business', 'phone', 'email', 'address', 'apartment', 'city',
-  'province', 'country_code', 'zip_code', 'timezone', 'prefix', 'suffix', 'currency', 'language',
-  'expired_at', 'deleted', 'delete_at', 'title', 'description', 'favicon', 'logo', 'social_image',
-  'google_analytics_ids', 'google_ads_conversion', 'facebook_pixel', 'klaviyo_api_key',
-  'pinterest_ids', 'news_letter', 'socials_link', 'meta_tags', 'tip', 'is_show_review', 'working',
-  'script', 'public_domain', 'private_domain', 'server',
-] as const;
+
+export { SHOP_FIELDS };
 export type ShopField = (typeof SHOP_FIELDS)[number];
 
 const nullableText = () => z.string().nullable();

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
-import { submissionErrors } from '../lib/zodResolver';
+import { submissionErrors } from '../lib/submissionErrors';
 
 export const failureMessageKey = (error: unknown): string =>
   error instanceof Error && error.message ? error.message : 'app.message.generic_error';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Issue 15 item 13: inline styles from merchant HTML do not survive into admin previews. */
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, Form } from 'react-admin';
 import { CollectionInputs } from '../../resources/collection/CollectionInputs';
 import { ProductMainInputs } from '../../resources/product/ProductMainInputs';
@@ -20,11 +20,13 @@ describe('admin HTML', () => {
     expect(out).toContain('<p>Hi <b>there</b></p>');
   });
 
-  it('is what the product and collection description previews render', () => {
-    for (const Inputs of [ProductMainInputs, CollectionInputs]) {
+  it('is what the product and collection description previews render (opened on demand)', async () => {
+    for (const [Inputs, label] of [[ProductMainInputs, 'resources.products.form.preview'], [CollectionInputs, 'resources.collections.preview']] as const) {
       const { container } = render(
         <AdminContext><Form record={{ id: 'p1', title: 'Mug', description: HTML }}><Inputs /></Form></AdminContext>,
       );
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      await screen.findByText('there');
       // The merchant's own elements: the <p> and <b> of the description.
       const merchant = [...container.querySelectorAll('p, b')].filter((el) => /Hi|there/.test(el.textContent ?? ''));
       expect(merchant.map((el) => el.tagName)).toEqual(['P', 'B']);

@@ -9,12 +9,10 @@ import { buildChunks, firstLoad, type BuiltChunk } from './firstLoad';
 const HEAVY = ['zod', '@aws-sdk', 'monaco-editor', '@monaco-editor', 'recharts', '@mui/x-date-pickers', 'dompurify', '@tiptap'];
 
 /**
- * Known exception: zod. The route tables (src/lib/route.ts, resources/<entity>/<entity>.routes.ts)
- * carry their request schemas, and the dataProvider reads the route tables, so zod comes with
- * the shell until the browser's route tables hold paths only (a change of those tables,
- * not of the build). Remove it from here when that is done: the test then guards it too.
+ * No known exception: the browser's route tables carry paths only (scripts/vite/routePaths.ts),
+ * so zod loads with the screens whose forms validate, not with the shell.
  */
-const KNOWN_EXCEPTIONS = new Set(['zod']);
+const KNOWN_EXCEPTIONS = new Set<string>();
 
 const heavyIn = (chunks: BuiltChunk[]) => {
   const found = new Set<string>();

@@ -5,41 +5,19 @@
  * orders and the time of one analysis (median of 5, direct call, and through HTTP).
  * Asserts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import type { GatewayConfig } from '../../gateway/config';
-import { migrate, openDatabase } from '../../gateway/db';
 import type { OrderTable } from '../../gateway/db/schema';
 import { newId } from '../../gateway/lib/ids';
 import { orderAnalysis } from '../../gateway/modules/order/order.analysis';
-import { buildApp } from '../../gateway/server';
+import { benchGateway } from './benchSeed';
 import { ANALYSIS_FIGURES } from '../../resources/order/order.analysis.schema';
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const DAY_MS = 86_400_000;
-const dir = mkdtempSync(path.join(os.tmpdir(), 'analysis-bench-'));
-const target = { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: path.join(dir, 'bench.sqlite') };
-const { db, kind } = await openDatabase(target);
-await migrate(db);
-const config: GatewayConfig = {
-  port: 0, host: '127.0.0.1', dataDir: dir, ...target, jwtSecret: 'bench-secret-bench-secret-bench-secret', tokenMaxAge: 64000,
-  trialDays: 14, staticDir: undefined, scryptLogN: 10, logger: false,
-};
-const app = await buildApp({ config, db });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const post = async (url: string, body: unknown, token?: string) => {
-  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  return res.json() as Promise<Record<string, any>>;
-};
-await post('/auth/api/user/signup', { first_name: 'Bench', last_name: 'Mark', email: 'bench@example.com', password: 'bench-password-1', password_confirmation: 'bench-password-1' });
-const { access_token: token } = await post('/auth/api/token', { email: 'bench@example.com', password: 'bench-password-1' });
-const shop = (await post('/shop/api/init', {
-  name: 'Bench Shop', email: 'bench@example.com', address: '1 Main St', city: 'Hanoi', country_code: 'VN', zip_code: '100000',
-  timezone: 'UTC+07:00', currency: 'USD', language: 'en',
-}, token)).data;
+const { dir, db, kind, app, base, post, token, shop } = await benchGateway('analysis-bench-', {
+  address: '1 Main St', city: 'Hanoi', country_code: 'VN', zip_code: '100000', timezone: 'UTC+07:00',
+});
 
 const started = Date.now();
 const now = Date.now();

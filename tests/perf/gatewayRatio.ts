@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate, openDatabase } from '../../gateway/db';
 import type { ProductTable } from '../../gateway/db/schema';
-import { newId, nowIso } from '../../gateway/lib/ids';
+import { newId } from '../../gateway/lib/ids';
 import { signToken } from '../../gateway/lib/jwt';
 import { productAnswer } from '../../gateway/modules/product/product.module';
 import { shopCurrency } from '../../gateway/lib/shop';
@@ -20,6 +20,7 @@ import { listProductRows } from '../../gateway/modules/product/product.query';
 import { insertRelations, loadRelations, newProductRow, relationRows } from '../../gateway/modules/product/product.rows';
 import { chunks } from '../../gateway/lib/chunks';
 import { buildApp } from '../../gateway/server';
+import { benchOwner } from './benchSeed';
 import { ProductBody, ProductListQuery } from '../../resources/product/product.schema';
 import { productRoutes } from '../../resources/product/product.routes';
 import { fillPath } from '../../core/route';
@@ -51,20 +52,7 @@ export async function gatewayRatios({ products = 2000, requests = 400 } = {}): P
   const { db, kind } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dir, 'bench.sqlite') });
   try {
     await migrate(db);
-    const at = nowIso();
-    const userId = newId();
-    const shopId = newId();
-    await db.insertInto('users').values({
-      id: userId, first_name: 'Bench', last_name: 'Mark', email: `bench-${userId}@example.com`, password_hash: 'x', avatar: null,
-      active: 1, tokens_valid_after: null, created_at: at, updated_at: at,
-    }).execute();
-    await db.insertInto('shops').values({
-      id: shopId, owner_id: userId, handle: `bench-${shopId}`, name: 'Bench', email: 'bench@example.com', phone: null,
-      legal_name_of_business: null, address: null, apartment: null, city: null, province: null, country_code: 'US', zip_code: null,
-      timezone: 'UTC+00:00', currency: 'USD', language: 'en', prefix: null, suffix: null, published: 1, deleted: 0, delete_at: null,
-      expired_at: new Date(Date.now() + 86_400_000).toISOString(), public_domain: null, settings: '{}', first_sale_at: null,
-      created_at: at, updated_at: at,
-    }).execute();
+    const { userId, shopId } = await benchOwner(db);
     const ids: string[] = [];
     await db.transaction().execute(async (trx) => {
       const rows: ProductTable[] = [];

@@ -1,11 +1,12 @@
 /**
  * Every row of issue 16's table from one run of `npm run perf`, the bare react-admin app
  * beside the app where the row compares them. Prints; asserts nothing.
- * Not measured here: the axe-core check (tests/e2e/a11y.spec.ts, in the e2e suite) and
- * Lighthouse (not installed on this machine).
+ * Not measured here: the axe-core check (tests/e2e/a11y.spec.ts, in the e2e suite).
+ * Lighthouse runs on /products signed in (tests/perf/lighthouse.ts).
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { gatewayRatios } from './gatewayRatio';
+import { lighthouseScores } from './lighthouse';
 import { apiCalls, extraJs, repeatVisit, timeToUsable, wireBytes } from './pageMetrics';
 
 interface Load { files: unknown[]; gzip: number }
@@ -86,7 +87,11 @@ export async function printIssueTable({ browser, app, bare, session, login, home
     `${ratios.list.ratio.toFixed(2)} / ${ratios.get.ratio.toFixed(2)} (${ratios.kind}; req/s ${ratios.list.gateway.toFixed(0)} vs ${ratios.list.direct.toFixed(0)}, ${ratios.get.gateway.toFixed(0)} vs ${ratios.get.direct.toFixed(0)})`,
     '≥ 0.50 / ≥ 0.25');
   row('axe-core critical + serious violations', 'run by the e2e suite: npx playwright test tests/e2e/a11y.spec.ts', '0 + 0 on every screen');
-  row('Lighthouse (mobile) Performance / Accessibility', 'not measured: Lighthouse is not installed here', '≥ 90 / 100');
+  const lh = session && typeof session === 'object' ? await lighthouseScores(app, '/products', session).catch((e: Error) => e) : undefined;
+  row('Lighthouse (mobile) Performance / Accessibility, /products',
+    !lh ? 'not measured: no session' : lh instanceof Error ? `not measured: ${lh.message}`
+      : `${lh.performance} / ${lh.accessibility}${lh.failing.length ? ` (below 90: ${lh.failing.slice(0, 8).join(', ')})` : ''}`,
+    '≥ 90 / 100');
 
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'measured', 'target'][i].length));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');

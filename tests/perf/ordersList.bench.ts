@@ -9,18 +9,14 @@
  *   - direct SQL: the same two queries (count + page) the gateway runs, with no HTTP.
  * Prints a table and the ratio. Asserts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import os from 'node:os';
-import path from 'node:path';
-import type { GatewayConfig } from '../../gateway/config';
-import { migrate, openDatabase } from '../../gateway/db';
 import type { OrderTable } from '../../gateway/db/schema';
 import { newId } from '../../gateway/lib/ids';
 import { newCustomerRow } from '../../gateway/modules/customer/customer.rows';
 import { listOrderRows } from '../../gateway/modules/order/order.query';
 import { orderSearch } from '../../gateway/lib/orderName';
-import { buildApp } from '../../gateway/server';
+import { benchGateway } from './benchSeed';
 import { OrderListQuery } from '../../resources/order/order.schema';
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
@@ -29,28 +25,9 @@ const SECONDS = Number(process.env.SECONDS ?? 3);
 const CONCURRENCY = 8;
 const DAY_MS = 86_400_000;
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'orders-bench-'));
-const target = { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: path.join(dir, 'bench.sqlite') };
-const { db, kind } = await openDatabase(target);
-await migrate(db);
-const config: GatewayConfig = {
-  port: 0, host: '127.0.0.1', dataDir: dir, ...target, jwtSecret: 'bench-secret-bench-secret-bench-secret', tokenMaxAge: 64000,
-  trialDays: 14, staticDir: undefined, scryptLogN: 10, logger: false,
-};
-const app = await buildApp({ config, db });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-
-const post = async (url: string, body: unknown, token?: string) => {
-  const res = await fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-  return res.json() as Promise<Record<string, any>>;
-};
-await post('/auth/api/user/signup', { first_name: 'Bench', last_name: 'Mark', email: 'bench@example.com', password: 'bench-password-1', password_confirmation: 'bench-password-1' });
-const { access_token: token } = await post('/auth/api/token', { email: 'bench@example.com', password: 'bench-password-1' });
-const shop = (await post('/shop/api/init', {
-  name: 'Bench Shop', email: 'bench@example.com', address: '1 Main St', city: 'Portland', country_code: 'US', zip_code: '97201',
-  timezone: 'UTC-08:00', currency: 'USD', language: 'en',
-}, token)).data;
+const { dir, db, kind, app, base, token, shop } = await benchGateway('orders-bench-', {
+  address: '1 Main St', city: 'Portland', country_code: 'US', zip_code: '97201', timezone: 'UTC-08:00',
+});
 
 // Bulk data: one transaction, 500 rows a statement.
 const started = Date.now();

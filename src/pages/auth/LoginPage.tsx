@@ -9,14 +9,15 @@ import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-ad
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import { AFTER_LOGIN } from '../../../authProvider/authProvider';
 import { getToken } from '../../../authProvider/tokenStore';
-import { LoginBody } from '../../../resources/auth/auth.schema';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
 import { EmptyLayout } from '../../layouts/EmptyLayout';
-import { zodResolver } from '../../lib/zodResolver';
+import { lazyResolver } from '../../lib/lazyResolver';
 import { AuthHeading } from './AuthHeading';
 
-const resolver = zodResolver(LoginBody);
+// The sign-in page is a first load: its schema (and zod) come with the first keystroke.
+const resolver = lazyResolver(() => Promise.all([import('../../lib/zodResolver'), import('../../../resources/auth/auth.schema')])
+  .then(([{ zodResolver }, { LoginBody }]) => zodResolver(LoginBody)));
 
 export const LoginPage = () => {
   const translate = useTranslate();
@@ -46,7 +47,7 @@ export const LoginPage = () => {
         </Alert>
       )}
       <Form onSubmit={submit} resolver={resolver} defaultValues={{ email: '', password: '' }} noValidate>
-        <Stack>
+        <Stack onInput={resolver.preload}>
           <TextInput source="email" label="app.field.email" type="email" autoComplete="email" autoFocus />
           <PasswordInput source="password" label="app.field.password" autoComplete="current-password" />
           <SubmitButton label="app.login.submit" fullWidth size="large" sx={{ mt: 1 }} />

@@ -1,0 +1,17 @@
+/** What a custom form makes of a gateway 400 with per-field errors. No zod here (the sign-in page is a first load). */
+interface ServerFailure {
+  status?: number;
+  body?: { errors?: Record<string, unknown> } | null;
+}
+
+/**
+ * What a custom <Form> onSubmit returns for a gateway 400 with per-field errors: the http
+ * layer (dataProvider/http.ts formErrors) has already put them in react-admin's form, as
+ * react-admin's own <Create>/<Edit> use them. Undefined for any other failure.
+ */
+export function submissionErrors(error: unknown): Record<string, unknown> | undefined {
+  const failure = error as ServerFailure | undefined;
+  const errors = failure?.status === 400 ? failure.body?.errors : undefined;
+  if (!errors || typeof errors !== 'object' || Object.keys(errors).length === 0) return undefined;
+  return errors;
+}
