@@ -52,6 +52,8 @@ export type ResourceRoute = {
   component: ComponentType;
   /** Side-menu entry for this screen: label key, group, order. */
   menu?: { label: string; group: string; order: number; icon?: ComponentType };
+  /** Absolute paths only: mounted without the default layout, the screen brings its own (the theme layout). */
+  noLayout?: boolean;
 };
 
 export type ResourceDefinition = {

@@ -25,6 +25,9 @@ import { fileResource } from './file';
 import { menuResource } from './menu';
 import { pageResource } from './page';
 import { preferencesResource } from './preferences';
+// Themes and template files (issue 11)
+import { templateResource } from './template';
+import { themeResource } from './theme';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -52,4 +55,7 @@ export const resources: ResourceDefinition[] = [
   privateAppResource,
   reviewResource,
   analyticsResource,
+  // Themes and template files (issue 11)
+  themeResource,
+  templateResource,
 ];
