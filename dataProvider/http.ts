@@ -19,8 +19,13 @@ export interface ClientOptions {
   baseURL: string;
   getToken: () => string | undefined;
   getShopId: () => string | undefined;
-  /** The shop's private domain, for template-file calls (SPEC §7 Template files). */
-  getPrivateDomain?: () => string | undefined;
+  /**
+   * The current shop's private domain (`maple-co.localhost:3000`, the shop's `private_domain`),
+   * for template-file calls (routes with `origin: 'template'`, SPEC §7 Template files). May
+   * answer a promise (src/providers.ts reads the shop once). The scheme is the app's own
+   * (http embedded, https in production) unless the value carries one.
+   */
+  getPrivateDomain?: () => string | undefined | Promise<string | undefined>;
   /** The signed-in user's id, for job bodies (routes flagged addUserId). */
   getUserId?: () => string | undefined;
 }
@@ -70,6 +75,17 @@ function failureBody(status: number, message: string, body: Record<string, unkno
   return { ...body, fieldErrors: errors, errors: formErrors(errors as Record<string, unknown>, message) };
 }
 
+/**
+ * `<scheme>//<private domain>`: the shop's site and its template-file API (same gateway
+ * process embedded; CORS there allows the app's origin only, with the bearer token).
+ */
+export function privateOrigin(domain: string | undefined): string {
+  if (!domain) throw new Error('The current shop has no private domain');
+  if (/^https?:\/\//i.test(domain)) return domain.replace(/\/+$/, '');
+  const scheme = typeof window === 'undefined' ? 'https:' : window.location.protocol;
+  return `${scheme}//${domain}`;
+}
+
 export class GatewayClient {
   readonly http: AxiosInstance;
 
@@ -81,10 +97,10 @@ export class GatewayClient {
     return this.options.getShopId();
   }
 
-  url(route: NamedRoute, params: CallArgs['params'] = {}): string {
+  async url(route: NamedRoute, params: CallArgs['params'] = {}): Promise<string> {
     const path = fillPath(route.path, { shop: this.options.getShopId(), ...params });
     if (route.origin === 'app') return `${window.location.origin}${path}`;
-    if (route.origin === 'template') return `https://${this.options.getPrivateDomain?.() ?? ''}${path}`;
+    if (route.origin === 'template') return `${privateOrigin(await this.options.getPrivateDomain?.())}${path}`;
     return path;
   }
 
@@ -110,7 +126,7 @@ export class GatewayClient {
     try {
       const response = await this.http.request({
         method: route.method,
-        url: this.url(route, args.params),
+        url: await this.url(route, args.params),
         params: args.query,
         data: sendsBody ? body : undefined,
         signal: args.signal,

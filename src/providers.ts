@@ -5,13 +5,29 @@ import { buildDataProvider } from '../dataProvider/buildDataProvider';
 import { GatewayClient } from '../dataProvider/http';
 import { buildI18nProvider } from '../i18n/i18nProvider';
 import { resources } from '../resources';
+import { shopRoutes } from '../resources/shop/shop.routes';
 import { getCurrentShopId } from './lib/currentShop';
 import { initialLocale } from './lib/locale';
+
+/** Private domains by shop id, read once per shop (template-file calls go there: SPEC §7). */
+const privateDomains = new Map<string, Promise<string | undefined>>();
+function currentPrivateDomain(): Promise<string | undefined> | undefined {
+  const shopId = getCurrentShopId();
+  if (!shopId) return undefined;
+  if (!privateDomains.has(shopId)) {
+    const read = gatewayClient.call(shopRoutes.get, { params: { id: shopId }, query: { fields: 'private_domain' } })
+      .then((answer) => answer.data.private_domain);
+    read.catch(() => privateDomains.delete(shopId));
+    privateDomains.set(shopId, read);
+  }
+  return privateDomains.get(shopId);
+}
 
 export const gatewayClient = new GatewayClient({
   baseURL: import.meta.env.VITE_GATEWAY_URL ?? '',
   getToken: () => getToken(),
   getShopId: getCurrentShopId,
+  getPrivateDomain: currentPrivateDomain,
   getUserId: () => tokenSubject(),
 });
 

@@ -71,6 +71,17 @@ function pathParameter(route: NamedRoute, name: string) {
   return { name, in: 'path', required: true, schema: rest, ...(description ? { description } : {}) };
 }
 
+/** Template-file calls (SPEC §7) are served on the shop's private domain, not the gateway host. */
+const PRIVATE_DOMAIN_SERVERS = [{
+  url: '{scheme}://{handle}.localhost:{port}',
+  description: "The shop's private domain (its private_domain field): same process, Host names the shop",
+  variables: {
+    scheme: { default: 'http', enum: ['http', 'https'] },
+    handle: { default: 'maple-co', description: "The shop's handle" },
+    port: { default: '3000', description: 'The gateway port' },
+  },
+}];
+
 export function openApiDocument(routes: NamedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
@@ -91,6 +102,7 @@ export function openApiDocument(routes: NamedRoute[]) {
     };
     if (route.quirk) operation['x-quirk'] = route.quirk;
     if (route.origin && route.origin !== 'gateway') operation['x-origin'] = route.origin;
+    if (route.origin === 'template') operation.servers = PRIVATE_DOMAIN_SERVERS;
     if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } };
     const key = route.path.replace(/\{(\w+)\?\}/g, '{$1}');
     const method = route.method.toLowerCase();

@@ -26,7 +26,7 @@ let current: ContractCase | undefined;
 
 function expectedOrigin(route: NamedRoute): string {
   if (route.origin === 'app') return window.location.origin;
-  if (route.origin === 'template') return `https://${PRIVATE_DOMAIN}`;
+  if (route.origin === 'template') return `${window.location.protocol}//${PRIVATE_DOMAIN}`; // the app's scheme
   return GATEWAY;
 }
 
