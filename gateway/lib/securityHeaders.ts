@@ -14,6 +14,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { StorageConfig } from '../storage/storage.config';
 
+/** Shops' private domains (gateway/modules/theme/privateHost.ts): connect and frame only, never script. */
+const PRIVATE_DOMAINS = ['http://*.localhost:*', 'https://*.localhost:*'];
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 const originOf = (url: string | null | undefined) => {
@@ -39,10 +42,12 @@ export function appCspDirectives(storage?: StorageConfig): Record<string, string
     // https host could receive a beacon anyway, so refusing http would protect nothing.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...new Set(store.filter((o): o is string => Boolean(o)))],
+    // Issue 11: template-file calls go to the shop's private domain, and the theme screens
+    // show the storefront there in a frame (`<handle>.localhost:<port>`, same process).
+    'connect-src': ["'self'", ...PRIVATE_DOMAINS, ...new Set(store.filter((o): o is string => Boolean(o)))],
     // The new-shop video (VITE_NEW_SHOP_VIDEO_URL) is a file or an embed page on https.
     'media-src': ["'self'", 'https:'],
-    'frame-src': ["'self'", 'https:'],
+    'frame-src': ["'self'", 'https:', ...PRIVATE_DOMAINS],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -27,6 +27,8 @@ import { domainModule } from './domain/domain.module';
 import { fileModule } from './file/file.module';
 import { menuModule } from './menu/menu.module';
 import { pageModule } from './page/page.module';
+// Themes, template files and the storefront (issue 11)
+import { themeModule } from './theme/theme.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -52,6 +54,8 @@ export const modules: GatewayModule[] = [
   offerModule,
   privateAppModule,
   reviewModule,
+  // Issue 11: after the catalogue, pages and menus the storefront reads.
+  themeModule,
 ];
 
 /** Every module's migrations, keyed by name (names are unique across modules). */

@@ -98,16 +98,24 @@ describe('SPEC §7 contract', () => {
       expect(queryOf(wire.url)).toEqual(request.query ?? {});
       expect(wire.url.search === '').toBe(request.query === undefined);
       expect(wire.headers.get('authorization')).toBe(route.auth === false ? null : `Bearer ${TOKEN}`);
-      if (request.body === undefined) {
+      if (route.bodyKind === 'multipart') {
+        // A form (issue 11 theme upload): the case's body names what the form must contain.
+        expect(wire.headers.get('content-type')).toMatch(/^multipart\/form-data; ?boundary=/);
+        for (const part of request.body as string[]) expect(wire.text).toContain(part);
+      } else if (request.body === undefined) {
         expect(wire.text).toBe('');
         expect(wire.headers.get('content-type')).toBeNull();
+      } else if (route.bodyKind === 'text') {
+        expect(wire.headers.get('content-type')).toMatch(/^text\/plain/);
+        expect(wire.text).toBe(request.body);
       } else {
         expect(wire.headers.get('content-type')).toMatch(/^application\/json/);
         expect(JSON.parse(wire.text)).toEqual(request.body);
       }
       // What the SPA sends is what the gateway's schemas accept.
       if (route.query) expect(route.query.safeParse(queryOf(wire.url)).error).toBeUndefined();
-      if (route.body && request.body !== undefined) expect(route.body.safeParse(JSON.parse(wire.text)).error).toBeUndefined();
+      const sent = route.bodyKind === 'text' ? wire.text : route.bodyKind === 'multipart' ? undefined : request.body && JSON.parse(wire.text);
+      if (route.body && sent !== undefined) expect(route.body.safeParse(sent).error).toBeUndefined();
 
       if (!outcome.ok) throw outcome.error;
       await c.reads.check(outcome.value);
