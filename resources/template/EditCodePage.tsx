@@ -113,7 +113,7 @@ const EditCodeContent = () => {
       </Box>
       {preview && (
         <Stack sx={{ borderLeft: 1, borderColor: 'divider', p: 1, minHeight: { xs: 480, md: 0 } }}>
-          <StorefrontFrame url={layout.preview_url} reloadKey={editor.reloadKey} height="100%"
+          <StorefrontFrame url={layout.role === 'main' ? layout.store_url : layout.preview_url} reloadKey={editor.reloadKey} height="100%"
             title={translate('resources.themes.preview_named', { name: layout.name })} />
         </Stack>
       )}

@@ -3,7 +3,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import SaveIcon from '@mui/icons-material/Save';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TemplateFile } from './template.schema';
 
@@ -32,13 +32,22 @@ export const EditCodeToolbar = (p: EditCodeToolbarProps) => {
       <Button size="small" variant="contained" startIcon={<SaveIcon />} disabled={p.busy || !p.dirty} onClick={p.onSave}>
         {translate(p.reviewing ? 'resources.templates.confirm_save' : 'resources.templates.review_save')}
       </Button>
-      <Button size="small" startIcon={<HistoryIcon />} disabled={!p.file} onClick={p.onHistory}>{translate('resources.templates.history')}</Button>
-      <Button size="small" startIcon={<RestoreIcon />} disabled={p.busy || !p.file?.in_original} onClick={p.onRecover}>
-        {translate('resources.templates.recover')}
-      </Button>
-      <Button size="small" startIcon={<VisibilityIcon />} aria-pressed={p.preview} onClick={p.onTogglePreview}>
-        {translate('resources.templates.preview_toggle')}
-      </Button>
+      <Tooltip title={translate('resources.templates.history')}>
+        <span><IconButton size="small" disabled={!p.file} onClick={p.onHistory} aria-label={translate('resources.templates.history')}><HistoryIcon fontSize="small" /></IconButton></span>
+      </Tooltip>
+      <Tooltip title={translate('resources.templates.recover')}>
+        <span>
+          <IconButton size="small" disabled={p.busy || !p.file?.in_original} onClick={p.onRecover} aria-label={translate('resources.templates.recover')}>
+            <RestoreIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title={translate('resources.templates.preview_toggle')}>
+        <IconButton size="small" aria-pressed={p.preview} onClick={p.onTogglePreview} color={p.preview ? 'primary' : 'default'}
+          aria-label={translate('resources.templates.preview_toggle')}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
     </Stack>
   );
 };

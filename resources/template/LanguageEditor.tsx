@@ -74,7 +74,7 @@ export const LanguageEditor = ({ themeId, onSaved }: { themeId: string | undefin
               <Box component="td" sx={{ fontFamily: 'monospace', fontSize: 12, width: '28%', wordBreak: 'break-all' }}>{key}</Box>
               {LANGS.map((lang) => (
                 <td key={lang}>
-                  <TextField size="small" fullWidth multiline maxRows={4} value={value(lang, key)}
+                  <TextField size="small" hiddenLabel fullWidth multiline maxRows={4} value={value(lang, key)}
                     slotProps={{ htmlInput: { 'aria-label': translate(`resources.templates.language_field_${lang}`, { key }) } }}
                     onChange={(e) => setEdits((all) => ({ ...all, [lang]: { ...all[lang], [key]: e.target.value } }))} />
                 </td>

@@ -20,13 +20,16 @@ export interface PageConfigEditorProps {
   onSaved: () => void;
 }
 
+/** `button_label` -> `Button label`: a section's setting names are the theme's, shown as words. */
+const words = (name: string) => name.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+
 const Setting = ({ name, value, onChange }: { name: string; value: unknown; onChange: (v: string | number | boolean | null) => void }) => {
   if (typeof value === 'boolean') {
-    return <FormControlLabel control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} />} label={name} />;
+    return <FormControlLabel control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} />} label={words(name)} />;
   }
   const v = value as string | number | null;
   return (
-    <TextField size="small" fullWidth label={name} value={v ?? ''} type={typeof v === 'number' ? 'number' : 'text'}
+    <TextField size="small" fullWidth label={words(name)} value={v ?? ''} type={typeof v === 'number' ? 'number' : 'text'}
       multiline={typeof v === 'string' && v.length > 60} onChange={(e) => onChange(parseSetting(v, e.target.value))} />
   );
 };

@@ -4,14 +4,13 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { UPLOAD_ZIP_MAX } from '../template/template.schema';
 import { useThemeCatalogue } from './useThemes';
 
 export interface ThemeAddButtonsProps {
   busy: boolean;
   onUpload: (file: File) => void;
   onInstall: (theme: string) => void;
-  /** Shown when the file is refused before it is sent (not a zip, too big). */
+  /** Shown when the file is refused before it is sent (not a zip). */
   onRefuse: (message: string) => void;
 }
 
@@ -24,7 +23,6 @@ export const ThemeAddButtons = ({ busy, onUpload, onInstall, onRefuse }: ThemeAd
     if (input.current) input.current.value = '';
     if (!file) return;
     if (!/\.zip$/i.test(file.name)) return onRefuse('resources.themes.upload_not_zip');
-    if (file.size > UPLOAD_ZIP_MAX) return onRefuse('resources.themes.upload_too_big');
     return onUpload(file);
   };
   return (

@@ -7,9 +7,16 @@ import { useDataProvider } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import { saveBlob } from '../../src/lib/download';
-import { templateRoutes } from '../template/template.routes';
 import { themeRoutes } from './theme.routes';
 import type { Layout } from './theme.schema';
+
+/**
+ * The template-file calls (download, upload) live in the template area, whose schema reads
+ * this area's: imported on use, so that the two area chunks do not import each other
+ * (a cycle of chunks evaluates one of them half-way).
+ */
+const templateArea = () => Promise.all([import('../template/template.routes'), import('../template/template.schema')])
+  .then(([routes, schema]) => ({ templateRoutes: routes.templateRoutes, UPLOAD_ZIP_MAX: schema.UPLOAD_ZIP_MAX }));
 
 export type LayoutAction = 'publish' | 'duplicate' | 'delete';
 
@@ -39,10 +46,14 @@ export function useThemes() {
     rename: (layout: Layout, name: string) =>
       after(dp.call(themeRoutes.layoutUpdate, { params: { id: layout.id }, body: { name, version: layout.version } })),
     download: async (layout: Layout) => {
+      const { templateRoutes } = await templateArea();
       const blob = await dp.call(templateRoutes.download, { query: { theme_id: layout.id } });
       saveBlob(blob, zipName(layout.name));
     },
-    upload: (file: File) => {
+    /** Refuses a file larger than the gateway takes before sending it. */
+    upload: async (file: File) => {
+      const { templateRoutes, UPLOAD_ZIP_MAX } = await templateArea();
+      if (file.size > UPLOAD_ZIP_MAX) throw new Error('resources.themes.upload_too_big');
       const form = new FormData();
       form.append('file', file);
       return after(dp.call(templateRoutes.upload, { body: form })).then((a) => a.data);
