@@ -32,6 +32,19 @@ export const appMessages = {
         in_use: "Can't delete customer: they have orders.",
         import: { missing_columns: 'The file lacks required columns.' },
       },
+      // Themes and template files (issue 11).
+      theme: {
+        main_layout: 'The published theme cannot be deleted: publish another one first.',
+        header_exists: 'This shop already has a header: edit it instead.',
+        too_many: 'A shop keeps at most 20 themes: delete one first.',
+      },
+      template: {
+        liquid_error: 'The Liquid code has a syntax error: fix it before saving.',
+        invalid_json: 'The JSON is not valid: fix it before saving.',
+        no_original: "The theme's original has no such file: there is nothing to recover.",
+        required_file: 'A theme cannot do without layout/theme.liquid.',
+        bad_zip: 'This file is not a theme zip (it needs layout/theme.liquid, at most 5 MB).',
+      },
       auth: {
         invalid_credentials: 'Email or password is incorrect.',
         locked: 'Too many failed sign-in attempts. Try again in 15 minutes.',
@@ -69,6 +82,19 @@ export const appMessages = {
       customer: {
         in_use: 'Không thể xóa khách hàng: khách hàng này đã có đơn hàng.',
         import: { missing_columns: 'Tệp thiếu các cột bắt buộc.' },
+      },
+      // Giao diện và tệp mẫu (issue 11).
+      theme: {
+        main_layout: 'Không thể xoá giao diện đang xuất bản: hãy xuất bản giao diện khác trước.',
+        header_exists: 'Cửa hàng đã có phần đầu trang: hãy chỉnh sửa phần đó.',
+        too_many: 'Mỗi cửa hàng giữ tối đa 20 giao diện: hãy xoá bớt một giao diện.',
+      },
+      template: {
+        liquid_error: 'Mã Liquid có lỗi cú pháp: hãy sửa trước khi lưu.',
+        invalid_json: 'JSON không hợp lệ: hãy sửa trước khi lưu.',
+        no_original: 'Bản gốc của giao diện không có tệp này: không có gì để khôi phục.',
+        required_file: 'Giao diện không thể thiếu layout/theme.liquid.',
+        bad_zip: 'Tệp này không phải tệp zip giao diện (cần có layout/theme.liquid, tối đa 5 MB).',
       },
       auth: {
         invalid_credentials: 'Email hoặc mật khẩu không đúng.',

@@ -12,6 +12,8 @@ import type { EmbeddedObjectStore } from './objectStore';
 import { verifyPresignedPut, type Presigner } from './presign';
 
 export const S3_PREFIX = '/s3';
+/** Where template files live in the bucket (gateway/modules/theme/template.files.ts). */
+export const TEMPLATE_PREFIX = 'themes/';
 
 function s3Error(res: http.ServerResponse, status: number, code: string, message: string) {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
@@ -40,6 +42,8 @@ const READ_QUERY = /^(x-id=GetObject|response-[\w-]+=[^&]*)?(&response-[\w-]+=[^
 /** What the proxy lets through; undefined means pass. */
 function refusal(method: string, bucket: string, key: string, query: string, store: EmbeddedObjectStore) {
   if (bucket !== store.bucket || !key) return 'AccessDenied';
+  // Issue 11: theme files (drafts included) are served by the storefront only, never from the bucket.
+  if (key.startsWith(TEMPLATE_PREFIX)) return 'AccessDenied';
   if ((method === 'GET' || method === 'HEAD') && READ_QUERY.test(query)) return undefined;
   // Only presigned URLs (checked in forward): no Authorization header, no other query.
   if (method === 'PUT' && query.includes('X-Amz-Signature=')) return undefined;

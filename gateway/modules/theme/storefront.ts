@@ -106,6 +106,7 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
     reply.header('cache-control', 'no-store');
     const shop = await db.selectFrom('shops').selectAll().where('handle', '=', handle).where('deleted', '=', 0).executeTakeFirst();
     const path = req.url.split('?')[0];
+    if (path === '/favicon.ico') return reply.code(204).send(); // the theme's icon is a <link> (preferences favicon)
     const target = route(path);
     if (!shop || !target) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     const { layout, preview, token } = await which(req, shop.id);

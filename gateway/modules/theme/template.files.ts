@@ -8,13 +8,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { TemplateFileInfo, TemplateFolder } from '../../../resources/template/template.schema';
+import { TEMPLATE_PREFIX } from '../../storage/s3Proxy';
 import type { TemplateStore } from './templateStore';
 
 export type Version = 'saved' | 'preview' | 'original';
 /** How many earlier versions of one file are kept. */
 export const HISTORY_MAX = 20;
 
-export const layoutPrefix = (shopId: string, layoutId: string) => `themes/${shopId}/${layoutId}/`;
+export const layoutPrefix = (shopId: string, layoutId: string) => `${TEMPLATE_PREFIX}${shopId}/${layoutId}/`;
 
 export class LayoutFiles {
   constructor(readonly store: TemplateStore, readonly shopId: string, readonly layoutId: string) {}
