@@ -49,9 +49,6 @@ const EditCodeContent = () => {
     if (first) void editor.open(first.path).catch(() => notify('resources.templates.load_error', { type: 'error' }));
   }, [editor, search, notify]);
   useEffect(() => setReviewing(false), [path]);
-  useEffect(() => {
-    if (buffer?.fromDraft) notify('resources.templates.draft_restored', { type: 'info' });
-  }, [buffer?.fromDraft, notify]);
 
   const work = async (job: () => Promise<unknown>, success: string) => {
     setBusy(true);
@@ -95,7 +92,7 @@ const EditCodeContent = () => {
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: { xs: 480, md: 0 } }}>
         <TemplateTabs tabs={editor.tabs} active={path} isDirty={editor.isDirty} onSelect={editor.setActive} onClose={editor.close} />
         {path && (
-          <EditCodeToolbar path={path} file={buffer?.file} dirty={dirty} busy={busy} reviewing={reviewing} preview={preview}
+          <EditCodeToolbar path={path} file={buffer?.file} dirty={dirty} fromDraft={Boolean(buffer?.fromDraft)} busy={busy} reviewing={reviewing} preview={preview}
             onSave={() => void onSave()} onCancelReview={() => setReviewing(false)} onHistory={() => setHistory(true)}
             onRecover={() => setRecovering(true)} onTogglePreview={() => setPreview((p) => !p)} />
         )}

@@ -11,6 +11,8 @@ export interface EditCodeToolbarProps {
   path: string;
   file: TemplateFile | undefined;
   dirty: boolean;
+  /** The unsaved text came back from the browser's draft (a reload, a failed save). */
+  fromDraft: boolean;
   busy: boolean;
   reviewing: boolean;
   preview: boolean;
@@ -23,7 +25,7 @@ export interface EditCodeToolbarProps {
 
 export const EditCodeToolbar = (p: EditCodeToolbarProps) => {
   const translate = useTranslate();
-  const state = p.reviewing ? 'resources.templates.reviewing' : p.dirty ? 'resources.templates.unsaved' : 'resources.templates.all_saved';
+  const state = p.reviewing ? 'resources.templates.reviewing' : p.dirty ? (p.fromDraft ? 'resources.templates.draft_restored' : 'resources.templates.unsaved') : 'resources.templates.all_saved';
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ px: 1, py: 0.5, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
       <Typography component="h2" variant="body2" sx={{ fontFamily: 'monospace', flex: 1, minWidth: 160 }}>{p.path}</Typography>

@@ -1,6 +1,6 @@
 /** A file's earlier saved versions, newest first; restoring one makes it the saved version. */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import type { TemplateFile } from './template.schema';
 
 export interface TemplateFileHistoryProps {
@@ -13,6 +13,7 @@ export interface TemplateFileHistoryProps {
 
 export const TemplateFileHistory = ({ file, open, busy, onClose, onRestore }: TemplateFileHistoryProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Dialog open={open && Boolean(file)} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="file-history-title">
       <DialogTitle id="file-history-title">{translate('resources.templates.history_named', { name: file?.path ?? '' })}</DialogTitle>
@@ -20,7 +21,7 @@ export const TemplateFileHistory = ({ file, open, busy, onClose, onRestore }: Te
         {file && file.history.length === 0 && <Typography>{translate('resources.templates.history_empty')}</Typography>}
         <List dense>
           {file?.history.map((entry) => {
-            const when = new Date(entry.saved_at).toLocaleString();
+            const when = new Date(entry.saved_at).toLocaleString(locale);
             return (
               <ListItem key={entry.id} divider secondaryAction={(
                 <Button size="small" disabled={busy} onClick={() => onRestore(entry.id)}

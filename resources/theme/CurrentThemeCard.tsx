@@ -7,7 +7,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TranslateIcon from '@mui/icons-material/Translate';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StorefrontFrame } from './StorefrontFrame.shared';
 import type { Layout, LayoutDetail } from './theme.schema';
@@ -24,6 +24,7 @@ export interface CurrentThemeCardProps {
 
 export const CurrentThemeCard = ({ layout, busy, onRename, onDuplicate, onDownload }: CurrentThemeCardProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <Card component="section" aria-labelledby="current-theme-heading">
       <CardContent>
@@ -35,7 +36,7 @@ export const CurrentThemeCard = ({ layout, busy, onRename, onDuplicate, onDownlo
               <Chip size="small" color="success" label={translate('resources.themes.published')} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {translate('resources.themes.based_on', { theme: layout.theme })} · {translate('resources.themes.updated', { date: new Date(layout.updated_at).toLocaleString() })}
+              {translate('resources.themes.based_on', { theme: layout.theme })} · {translate('resources.themes.updated', { date: new Date(layout.updated_at).toLocaleString(locale) })}
             </Typography>
           </Stack>
           <Button variant="contained" component={Link} to={themeEditorPath(TEMPLATE_CUSTOM_PATH, layout.id)} startIcon={<TuneIcon />}>

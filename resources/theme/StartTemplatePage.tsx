@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeLayout } from '../../src/layouts/ThemeLayout';
+import { ThemePicture } from './ThemePicture';
 import { START_TEMPLATE_COUNT, startTemplateNumber, startTemplatePath } from './startTemplates';
 import { START_TEMPLATES_PATH, THEMES_PATH } from './themePaths';
 import { useThemeCatalogue, useThemes } from './useThemes';
@@ -46,8 +47,9 @@ const StartTemplateContent = () => {
         <Stack spacing={2}>
           <Typography component="h1" variant="h5">{translate('resources.themes.start_named', { n, name: theme.title })}</Typography>
           <Typography color="text.secondary">{theme.description}</Typography>
-          <Box component="img" src={theme.preview_image} alt={translate('resources.themes.start_picture', { name: theme.title })}
-            sx={{ width: '100%', maxHeight: 480, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }} />
+          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+            <ThemePicture src={theme.preview_image} alt={translate('resources.themes.start_picture', { name: theme.title })} height={420} />
+          </Box>
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={busy} onClick={() => void use()}>{translate('resources.themes.start_use')}</Button>
           </Stack>

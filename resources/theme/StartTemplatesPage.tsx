@@ -2,11 +2,12 @@
  * /templates/login-2 (SPEC §2 template screens): the entry point to pick the starting
  * template of a (new) shop: the themes the product ships, each opening /templates/template-N.
  */
-import { Alert, Box, Button, Card, CardActionArea, CardContent, CardMedia, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ThemeLayout } from '../../src/layouts/ThemeLayout';
 import { startTemplatePath } from './startTemplates';
+import { ThemePicture } from './ThemePicture';
 import { useThemeCatalogue } from './useThemes';
 
 const StartTemplatesContent = () => {
@@ -24,7 +25,7 @@ const StartTemplatesContent = () => {
         {catalogue.data?.slice(0, 3).map((theme, index) => (
           <Card key={theme.name} variant="outlined">
             <CardActionArea component={Link} to={startTemplatePath(index + 1)}>
-              <CardMedia component="img" height="180" image={theme.preview_image} alt="" sx={{ objectFit: 'cover', bgcolor: 'grey.100' }} />
+              <ThemePicture src={theme.preview_image} alt="" height={180} />
               <CardContent>
                 <Typography component="h2" variant="h6">{theme.title}</Typography>
                 <Typography variant="body2" color="text.secondary">{theme.description}</Typography>

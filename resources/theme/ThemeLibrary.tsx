@@ -4,7 +4,7 @@ import {
   Button, Card, CardContent, IconButton, List, ListItem, ListItemText, Menu, MenuItem, Stack, Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Layout } from './theme.schema';
 import { EDIT_CODE_PATH, themeActionPath, themeEditorPath } from './themePaths';
@@ -42,6 +42,7 @@ const RowMenu = ({ layout, onDuplicate, onDownload, onDelete }: Pick<ThemeLibrar
 
 export const ThemeLibrary = ({ layouts, busy, actions, onPublish, ...rest }: ThemeLibraryProps) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const navigate = useNavigate();
   return (
     <Card component="section" aria-labelledby="theme-library-heading">
@@ -70,7 +71,7 @@ export const ThemeLibrary = ({ layouts, busy, actions, onPublish, ...rest }: The
                 </Stack>
               )} sx={{ pr: { xs: 2, sm: 32 } }}>
                 <ListItemText primary={layout.name}
-                  secondary={`${translate('resources.themes.based_on', { theme: layout.theme })} · ${translate('resources.themes.updated', { date: new Date(layout.updated_at).toLocaleString() })}`} />
+                  secondary={`${translate('resources.themes.based_on', { theme: layout.theme })} · ${translate('resources.themes.updated', { date: new Date(layout.updated_at).toLocaleString(locale) })}`} />
               </ListItem>
             ))}
           </List>

@@ -76,7 +76,7 @@ test('a failed save keeps what was typed', async ({ page }) => {
   await page.unroute('**/api/template/templates/index.liquid**');
   await page.reload();
   await expect(code.lines()).toContainText(mark, SLOW);
-  await expect(page.getByText('Your unsaved changes to this file were restored.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes restored from your last visit' })).toBeVisible();
 });
 
 test('a theme is duplicated and published, then downloaded and uploaded as a zip', async ({ page }) => {
