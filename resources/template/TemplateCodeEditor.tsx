@@ -23,6 +23,29 @@ self.MonacoEnvironment = {
 };
 loader.config({ monaco });
 
+/**
+ * Monaco's light theme with the token colours that fall below WCAG AA contrast on white
+ * (#ff0000 attribute names, grey delimiters) darkened; the a11y walk checks the editor.
+ */
+const THEME = 'shop-light';
+monaco.editor.defineTheme(THEME, {
+  base: 'vs',
+  inherit: true,
+  rules: [
+    { token: 'attribute.name', foreground: 'b00000' },
+    { token: 'attribute.name.html', foreground: 'b00000' },
+    { token: 'metatag', foreground: 'a00000' },
+    { token: 'delimiter', foreground: '3b3b3b' },
+    { token: 'delimiter.html', foreground: '3b3b3b' },
+    { token: 'delimiter.liquid', foreground: '3b3b3b' },
+    { token: 'tag.liquid', foreground: '1a1aa6' },
+    { token: 'number', foreground: '0b6b3a' },
+    { token: 'type', foreground: '006666' },
+    { token: 'comment', foreground: '006400' },
+  ],
+  colors: { 'editorLineNumber.foreground': '#4d4d4d' },
+});
+
 const OPTIONS = {
   minimap: { enabled: false },
   fontSize: 13,
@@ -67,6 +90,7 @@ export const TemplateCodeEditor = ({ path, language, value, saved, diff, label, 
         modified={value}
         originalModelPath={`saved/${path}`}
         modifiedModelPath={`diff/${path}`}
+        theme={THEME}
         loading={<PageLoading />}
         options={{ ...OPTIONS, readOnly: true, renderSideBySide: true, ariaLabel: label, originalAriaLabel: label }}
         onMount={(editor, m) => {
@@ -81,6 +105,7 @@ export const TemplateCodeEditor = ({ path, language, value, saved, diff, label, 
       path={path}
       language={language}
       value={value}
+      theme={THEME}
       loading={<PageLoading />}
       options={{ ...OPTIONS, ariaLabel: label }}
       onChange={(v) => onChange(v ?? '')}

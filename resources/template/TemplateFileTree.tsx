@@ -1,6 +1,6 @@
 /** The theme's files by folder (layout, templates, sections, snippets, assets, config, locales). */
 import FolderIcon from '@mui/icons-material/FolderOutlined';
-import { Box, List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TemplateFileInfo } from './template.schema';
 import { groupByFolder } from './templateLanguage';
@@ -30,7 +30,9 @@ export const TemplateFileTree = ({ files, active, isDirty, onOpen }: TemplateFil
             </ListSubheader>
           )}>
           {paths.length === 0 && (
-            <Typography variant="caption" color="text.secondary" sx={{ pl: 4, display: 'block' }}>{translate('resources.templates.folder_empty')}</Typography>
+            <ListItem sx={{ pl: 4, py: 0 }}>
+              <Typography variant="caption" color="text.secondary">{translate('resources.templates.folder_empty')}</Typography>
+            </ListItem>
           )}
           {paths.map((path) => {
             const info = byPath.get(path);

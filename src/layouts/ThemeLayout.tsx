@@ -7,9 +7,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Divider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Authenticated, Logout, UserMenu, useTranslate } from 'react-admin';
+import { Authenticated, Logout, useTranslate } from 'react-admin';
 import { helpLinks } from '../components/helpLinks';
-import { InitialsAvatar } from '../components/InitialsAvatar';
+import { AppUserMenu } from '../components/AppUserMenu';
 import { PageLoading } from '../components/PageLoading';
 import { RequireShop } from '../components/RequireShop';
 import { TopBar } from '../components/TopBar';
@@ -30,11 +30,11 @@ const ThemeTopBar = () => (
     shop={useCurrentShop().data?.name}
     links={[{ href: helpLinks.helpCenter, label: 'app.layout.help_center' }]}
     userMenu={
-      <UserMenu icon={<InitialsAvatar />}>
+      <AppUserMenu>
         <UserMenuIdentity />
         <Divider />
         <Logout />
-      </UserMenu>
+      </AppUserMenu>
     }
   >
     <BackToAdmin />
