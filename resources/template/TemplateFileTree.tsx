@@ -37,13 +37,15 @@ export const TemplateFileTree = ({ files, active, isDirty, onOpen }: TemplateFil
           {paths.map((path) => {
             const info = byPath.get(path);
             return (
-              <ListItemButton key={path} selected={path === active} onClick={() => onOpen(path)} sx={{ pl: 4 }}
+              <ListItem key={path} disablePadding>
+              <ListItemButton selected={path === active} onClick={() => onOpen(path)} sx={{ pl: 4 }}
                 aria-current={path === active ? 'true' : undefined}>
                 <ListItemText primary={path.slice(folder.length + 1)}
                   secondary={info?.customized ? translate('resources.templates.customized') : undefined}
                   slotProps={{ primary: { noWrap: true, sx: { fontFamily: 'monospace', fontSize: 13 } }, secondary: { variant: 'caption' } }} />
                 {isDirty(path) && <UnsavedDot label={translate('resources.templates.unsaved')} />}
               </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
