@@ -55,6 +55,8 @@ export type ResourceRoute = {
    * i18n key the settings home (/setting) shows under the label on its card.
    */
   menu?: { label: string; group: string; order: number; icon?: ComponentType; description?: string };
+  /** Absolute paths only: mounted without the default layout, the screen brings its own (the theme layout). */
+  noLayout?: boolean;
 };
 
 export type ResourceDefinition = {

@@ -39,6 +39,9 @@ import { settingResource } from './setting';
 import { giftCardResource } from './gift-card';
 import { metafieldResource } from './metafield';
 import { channelResource } from './channel';
+// Themes and template files (issue 11)
+import { templateResource } from './template';
+import { themeResource } from './theme';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -80,4 +83,7 @@ export const resources: ResourceDefinition[] = [
   giftCardResource,
   metafieldResource,
   channelResource,
+  // Themes and template files (issue 11)
+  themeResource,
+  templateResource,
 ];

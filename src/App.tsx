@@ -75,10 +75,13 @@ const AdminApp = () => (
       </Resource>
     ))}
     <CustomRoutes>
-      {resources.flatMap(({ routes = [] }) => routes).filter((r) => r.path.startsWith('/'))
+      {resources.flatMap(({ routes = [] }) => routes).filter((r) => r.path.startsWith('/') && !r.noLayout)
         .map(({ path, component: Screen }) => <Route key={path} path={path} element={<Screen />} />)}
     </CustomRoutes>
     <CustomRoutes noLayout>
+      {/* Screens with their own layout (the theme layout of /template-custom, /templates/*). */}
+      {resources.flatMap(({ routes = [] }) => routes).filter((r) => r.path.startsWith('/') && r.noLayout)
+        .map(({ path, component: Screen }) => <Route key={path} path={path} element={<Screen />} />)}
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/shop/select" element={<ShopSelectPage />} />
       <Route path="/shop/create" element={<ShopCreatePage />} />

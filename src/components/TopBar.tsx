@@ -11,7 +11,8 @@ import { ScreenTitleSync } from './ScreenTitleSync';
 
 export type { HelpLink };
 
-export const TopBar = ({ links = [], userMenu, children }: { links?: HelpLink[]; userMenu: ReactNode; children?: ReactNode }) => (
+/** `shop`: the current shop's name, for the document title of screens inside a shop (the theme layout). */
+export const TopBar = ({ links = [], userMenu, children, shop }: { links?: HelpLink[]; userMenu: ReactNode; children?: ReactNode; shop?: string }) => (
   <AppBar position="static" color="secondary" elevation={1}>
     <Toolbar variant="dense" sx={{ gap: 1 }}>
       <AppLogo compact />
@@ -20,7 +21,7 @@ export const TopBar = ({ links = [], userMenu, children }: { links?: HelpLink[];
       <HelpLinks links={links} />
       <LanguageMenu />
       {userMenu}
-      <ScreenTitleSync />
+      <ScreenTitleSync shop={shop} />
     </Toolbar>
   </AppBar>
 );

@@ -1,18 +1,19 @@
 /**
  * Frame of the theme screens (SPEC §2 theme layout: sign-in and a current shop
  * required): the whole width for the editor, a top bar with the way back to the admin.
- * No screen uses it yet; the theme editor will.
+ * Used by /template-custom, /template-custom/edit-code and /templates/* (issue 11).
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Divider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Authenticated, Logout, UserMenu, useTranslate } from 'react-admin';
+import { Authenticated, Logout, useTranslate } from 'react-admin';
 import { helpLinks } from '../components/helpLinks';
-import { InitialsAvatar } from '../components/InitialsAvatar';
+import { AppUserMenu } from '../components/AppUserMenu';
 import { PageLoading } from '../components/PageLoading';
 import { RequireShop } from '../components/RequireShop';
 import { TopBar } from '../components/TopBar';
+import { useCurrentShop } from '../components/useCurrentShop';
 import { UserMenuIdentity } from '../components/UserMenuParts';
 
 const BackToAdmin = () => {
@@ -24,23 +25,28 @@ const BackToAdmin = () => {
   );
 };
 
+const ThemeTopBar = () => (
+  <TopBar
+    shop={useCurrentShop().data?.name}
+    links={[{ href: helpLinks.helpCenter, label: 'app.layout.help_center' }]}
+    userMenu={
+      <AppUserMenu>
+        <UserMenuIdentity />
+        <Divider />
+        <Logout />
+      </AppUserMenu>
+    }
+  >
+    <BackToAdmin />
+  </TopBar>
+);
+
 export const ThemeLayout = ({ children }: { children: ReactNode }) => (
   <Authenticated loading={<PageLoading />}>
     <RequireShop>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        <TopBar
-          links={[{ href: helpLinks.helpCenter, label: 'app.layout.help_center' }]}
-          userMenu={
-            <UserMenu icon={<InitialsAvatar />}>
-              <UserMenuIdentity />
-              <Divider />
-              <Logout />
-            </UserMenu>
-          }
-        >
-          <BackToAdmin />
-        </TopBar>
-        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <ThemeTopBar />
+        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'auto' }}>
           {children}
         </Box>
       </Box>

@@ -13,6 +13,10 @@ import { ROOT } from '../../scripts/spaBuild';
 export const FIRST_LOAD_SCREENS: Record<string, string[]> = {
   '/login': ['src/App.tsx', 'src/pages/auth/LoginPage.tsx'],
   '/': ['src/App.tsx', 'src/layouts/DefaultLayout.tsx', 'src/pages/dashboard/Dashboard.tsx'],
+  // Theme screens (issue 11): Monaco comes with the code editor only.
+  '/online-store/themes': ['src/App.tsx', 'src/layouts/DefaultLayout.tsx', 'resources/theme/ThemesPage.tsx'],
+  '/template-custom': ['src/App.tsx', 'resources/template/TemplateCustomPage.tsx'],
+  '/template-custom/edit-code': ['src/App.tsx', 'resources/template/EditCodePage.tsx'],
 };
 
 export interface BuiltChunk {

@@ -54,5 +54,12 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'customer edit', path: '/customers/edit/{customer}' },
   { name: 'customer show', path: '/customers/{customer}' },
   { name: 'outbox', path: '/setting/notifications/outbox' },
+  // Themes and template files (issue 11)
+  { name: 'themes', path: '/online-store/themes' },
+  { name: 'theme customize', path: '/template-custom' },
+  { name: 'theme language', path: '/template-custom?tab=language' },
+  { name: 'theme code', path: '/template-custom/edit-code' },
+  { name: 'starting templates', path: '/templates/login-2' },
+  { name: 'starting template', path: '/templates/template-1' },
   { name: '404', path: '/no-such-screen' },
 ];

@@ -1,0 +1,23 @@
+/**
+ * Template code and language (SPEC §2 /template-custom, /template-custom/edit-code; theme
+ * layout). Calls: template.routes.ts, on the shop's private domain. Monaco loads with the
+ * code editor only (TemplateCodeEditor.tsx, lazy).
+ */
+import { defineResource } from '../defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { EDIT_CODE_PATH, TEMPLATE_CUSTOM_PATH } from '../theme/themePaths';
+import { templateMessages } from './template.i18n';
+
+const TemplateCustomPage = lazyNamed(() => import('./TemplateCustomPage'), 'TemplateCustomPage');
+const EditCodePage = lazyNamed(() => import('./EditCodePage'), 'EditCodePage');
+
+export const templateResource = defineResource({
+  name: 'templates',
+  crud: {},
+  i18n: templateMessages,
+  menu: false,
+  routes: [
+    { path: TEMPLATE_CUSTOM_PATH, component: TemplateCustomPage, noLayout: true },
+    { path: EDIT_CODE_PATH, component: EditCodePage, noLayout: true },
+  ],
+});
