@@ -1,7 +1,7 @@
 /** SPEC §7 Shipping: GET and POST /shipping/api/{shop}; GET, PUT, DELETE /{shipping_id}; POST /checkout/{country_code}. */
 import { z } from 'zod';
 import { defineRoutes } from '../../core/route';
-import { CheckoutCartBody, CountryParams, ShippingQuoteAnswer } from './shipping.checkout';
+import { CheckoutCartBody, CountryParams, ShippingQuoteAnswer } from './shipping.checkout.schema';
 import {
   ShippingAnswer, ShippingBody, ShippingDeleteAnswer, ShippingListAnswer, ShippingListQuery, ShippingUpdateBody,
 } from './shipping.schema';

@@ -1,7 +1,7 @@
 /** SPEC §7 Surcharge: /order/api/{shop}/subfee/ list, one, create, update, delete with a body, checkout. */
 import { z } from 'zod';
 import { defineRoutes } from '../../core/route';
-import { CheckoutCartBody, SubfeeCheckoutAnswer, SubfeeCheckoutQuery } from '../shipping/shipping.checkout';
+import { CheckoutCartBody, SubfeeCheckoutAnswer, SubfeeCheckoutQuery } from '../shipping/shipping.checkout.schema';
 import {
   SubfeeAnswer, SubfeeBody, SubfeeIdsAnswer, SubfeeIdsBody, SubfeeListAnswer, SubfeeListQuery, SubfeeUpdateBody,
 } from './subfee.schema';

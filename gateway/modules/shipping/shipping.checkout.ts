@@ -3,7 +3,7 @@
  * so prices never come from the caller), the shop's discounts, zones, surcharges and tax,
  * through the engine (gateway/pricing/checkout.ts).
  */
-import type { CheckoutCartInput, CheckoutPriced } from '../../../resources/shipping/shipping.checkout';
+import type { CheckoutCartInput, CheckoutPriced } from '../../../resources/shipping/shipping.checkout.schema';
 import type { Db } from '../../db';
 import { nowIso } from '../../lib/ids';
 import { priceCheckout, type CheckoutSettings } from '../../pricing/checkout';
