@@ -17,7 +17,7 @@ const limits: RateLimits = {
 const gw = useGateway({ rateLimits: limits });
 
 const recover = (email: string, remoteAddress: string) => gw.call(authRoutes.recover, { params: { email }, remoteAddress });
-const mailsTo = (email: string) => gw.db.selectFrom('outbox').select('id').where('to_email', '=', email).execute();
+const mailsTo = (email: string) => gw.db.selectFrom('outbox').select('id').where('to_email', '=', email).where('kind', '!=', 'welcome').execute();
 
 let made = 0;
 /** Accounts signed up from addresses of their own, so sign-up's own limit stays out of the way. */
