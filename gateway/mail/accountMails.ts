@@ -8,6 +8,8 @@
 import type { Db } from '../db';
 import { newId, nowIso } from '../lib/ids';
 import type { TemplateText } from './defaults';
+import type { JobQueue } from '../jobs/queue';
+import { PLATFORM_SHOP, SEND_MAIL } from './mailer';
 import { renderMail } from './render';
 
 export const ACCOUNT_MAILS = ['welcome', 'recover', 'activate', 'email_changed'] as const;
@@ -83,13 +85,25 @@ export interface AccountMailInput {
   vars?: Record<string, unknown>;
 }
 
-/** Renders an account mail and keeps it in the outbox (no shop: the merchant reads it there before SMTP exists). */
-export async function queueAccountMail(db: Db, kind: AccountMail, input: AccountMailInput): Promise<void> {
+/** The SMTP side of account mails: with SMTP_URL they are sent by the SEND-MAIL job (as the platform, no shop). */
+export interface AccountMailDelivery {
+  smtp: boolean;
+  queue: Pick<JobQueue, 'publish'>;
+}
+
+/**
+ * Renders an account mail and keeps it in the outbox; with SMTP it is queued and the
+ * SEND-MAIL job sends it (jobs of the platform carry the empty shop id, PLATFORM_SHOP).
+ */
+export async function queueAccountMail(db: Db, kind: AccountMail, input: AccountMailInput, delivery?: AccountMailDelivery): Promise<void> {
   const { user, base, language } = input;
   const vars = { user: { first_name: user.first_name, last_name: user.last_name, email: user.email }, link: `${base}${LINKS[kind]}`, ...input.vars };
   const mail = await renderMail(ACCOUNT_TEMPLATES[language][kind], vars, language);
+  const smtp = Boolean(delivery?.smtp);
+  const id = newId();
   await db.insertInto('outbox').values({
-    id: newId(), user_id: user.id, shop_id: null, to_email: input.to ?? user.email, kind, subject: mail.subject, body: mail.text,
-    html: mail.html, created_at: nowIso(),
+    id, user_id: user.id, shop_id: null, to_email: input.to ?? user.email, kind, subject: mail.subject, body: mail.text,
+    html: mail.html, created_at: nowIso(), transport: smtp ? 'smtp' : 'outbox', status: smtp ? 'queued' : 'kept', error_code: null,
   }).execute();
+  if (smtp && delivery) await delivery.queue.publish(SEND_MAIL, PLATFORM_SHOP, user.id, { mail_id: id });
 }

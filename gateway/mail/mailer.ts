@@ -13,9 +13,13 @@ import type { OutboxTable } from '../db/schema';
 import { PermanentJobError, type JobHandler, type JobQueue } from '../jobs/queue';
 import { newId, nowIso } from '../lib/ids';
 import type { RenderedMail } from './render';
-import { sendSmtp } from './transport';
+import { bareAddress, sendSmtp } from './transport';
 
 export const SEND_MAIL = 'SEND-MAIL';
+/** The shop id of the platform's own jobs (account mails belong to no shop). */
+export const PLATFORM_SHOP = '';
+/** The sender's name on the platform's own mails (sign-up, password, e-mail change). */
+export const PLATFORM_NAME = 'Shop back office';
 
 export interface MailDeps {
   db: Db;
@@ -72,10 +76,14 @@ export function sendMailJob(deps: MailDeps): JobHandler {
   return async (job) => {
     const { db, config } = deps;
     const id = String(job.payload.mail_id ?? '');
-    const row = await db.selectFrom('outbox').selectAll().where('id', '=', id).where('shop_id', '=', job.shop_id).executeTakeFirst();
+    const platform = job.shop_id === PLATFORM_SHOP;
+    const row = await db.selectFrom('outbox').selectAll().where('id', '=', id)
+      .where((eb) => (platform ? eb('shop_id', 'is', null) : eb('shop_id', '=', job.shop_id))).executeTakeFirst();
     if (!row) throw new PermanentJobError('The mail is gone');
     if (row.status === 'sent') return { sent: true, again: false };
-    const shop = await db.selectFrom('shops').select(['name', 'email']).where('id', '=', job.shop_id).executeTakeFirst();
+    const shop = platform
+      ? { name: PLATFORM_NAME, email: config.mailFrom ? bareAddress(config.mailFrom) : 'no-reply@localhost' }
+      : await db.selectFrom('shops').select(['name', 'email']).where('id', '=', job.shop_id).executeTakeFirst();
     if (!shop || !config.smtpUrl) throw new PermanentJobError('No shop or no SMTP');
     try {
       await sendSmtp(config.smtpUrl, config.mailFrom, {

@@ -4,6 +4,7 @@
  * as Reply-To; a refused mail is marked failed with a code, never the server's words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authRoutes } from '../../resources/auth/auth.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import { startGateway, type Gateway } from './harness';
@@ -28,11 +29,13 @@ describe('with SMTP configured', () => {
     const order = await createOrder(gw, m, { email: 'buyer@example.com' });
     const sent = await gw.ok(mailRoutes.sendOrder, { token: m.account.token, query: { type: 'active' }, body: { shop_id: m.shopId, order_id: order.id } });
     expect(sent.data.mail).toMatchObject({ transport: 'smtp', status: 'queued' });
-    expect(smtp.received).toHaveLength(0);
+    // (The merchant's own welcome mail may go out meanwhile: only the buyer's mails count.)
+    const toBuyer = () => smtp.received.filter((m) => m.to.includes('buyer@example.com'));
+    expect(toBuyer()).toHaveLength(0);
 
     await gw.app.queue.drain();
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received;
+    expect(toBuyer()).toHaveLength(1);
+    const [mail] = toBuyer();
     expect(mail).toMatchObject({ from: 'mailer@platform.example', to: ['buyer@example.com'] });
     const h = headers(mail.raw);
     expect(h['content-type']).toMatch(/^multipart\/alternative; boundary=/);
@@ -46,7 +49,7 @@ describe('with SMTP configured', () => {
     const kept = await gw.ok(mailRoutes.outboxGet, { token: m.account.token, params: { shop: m.shopId, mail_id: sent.data.mail.id } });
     expect(kept.data).toMatchObject({ status: 'sent', error_code: null });
     await gw.app.queue.drain();
-    expect(smtp.received).toHaveLength(1);
+    expect(toBuyer()).toHaveLength(1);
   });
 
   it('a Vietnamese shop sends a Vietnamese subject, encoded', async () => {
@@ -54,9 +57,8 @@ describe('with SMTP configured', () => {
     const m = await merchant(gw, { language: 'vi', currency: 'VND', country_code: 'VN', zip_code: '100000' });
     const checkout = await createOrder(gw, m, { abandoned: true, email: 'khach@example.com' });
     await gw.ok(orderRoutes.sendAbandonedMail, { token: m.account.token, params: { shop: m.shopId, order_id: checkout.id } });
-    const before = smtp.received.length;
     await gw.app.queue.drain();
-    const mail = smtp.received[before];
+    const mail = smtp.received.filter((m) => m.to.includes('khach@example.com')).at(-1)!;
     expect(decodeWords(headers(mail.raw).subject)).toMatch(/^Bạn còn sản phẩm trong giỏ hàng tại /);
     expect(parts(mail.raw)['text/plain']).toContain(`/checkouts/${checkout.id}/recover`);
   });
@@ -70,5 +72,22 @@ describe('with SMTP configured', () => {
     const kept = await gw.ok(mailRoutes.outboxGet, { token: m.account.token, params: { shop: m.shopId, mail_id: sent.data.mail.id } });
     expect(kept.data).toMatchObject({ status: 'failed', error_code: 'rejected' });
     expect(JSON.stringify(kept.data)).not.toContain('secret server words');
+  });
+
+  it('account mails (no shop) go out too: the welcome and the password recovery, sent as the platform', async () => {
+    const { gw } = env;
+    const before = smtp.received.length;
+    const user = await gw.signUp({ email: `welcome-${Date.now()}@example.com` });
+    const recover = await gw.call(authRoutes.recover, { params: { email: user.email } });
+    expect(recover.statusCode).toBe(200);
+    await gw.app.queue.drain();
+    const mails = smtp.received.slice(before).filter((m) => m.to.includes(user.email));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.from).toBe('mailer@platform.example');
+      expect(headers(mail.raw).from).toMatch(/^"?Shop back office"? <mailer@platform\.example>$/);
+    }
+    const rows = await gw.db.selectFrom('outbox').select(['kind', 'status', 'transport']).where('to_email', '=', user.email).orderBy('created_at').execute();
+    expect(rows.map((r) => [r.kind, r.status, r.transport]).sort()).toEqual([['recover', 'sent', 'smtp'], ['welcome', 'sent', 'smtp']]);
   });
 });

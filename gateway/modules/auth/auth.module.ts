@@ -46,7 +46,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
   // Account mails (h13): LiquidJS templates in the user's language (gateway/mail/accountMails.ts).
   const accountMail = async (kind: AccountMail, user: AccountMailInput['user'], acceptLanguage?: string, extra: Partial<AccountMailInput> = {}) =>
-    queueAccountMail(db, kind, { user, base: config.publicBaseUrl ?? `http://localhost:${config.port}`, language: await userLanguage(db, user.id, acceptLanguage), ...extra });
+    queueAccountMail(db, kind, { user, base: config.publicBaseUrl ?? `http://localhost:${config.port}`, language: await userLanguage(db, user.id, acceptLanguage), ...extra },
+      { smtp: Boolean(config.smtpUrl), queue: deps.queue });
   if (config.hashPool) configureHashPool(config.hashPool);
   if (config.rateLimits) registerAuthRateLimits(app, db, config.rateLimits);
 
