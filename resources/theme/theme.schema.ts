@@ -1,7 +1,7 @@
 /**
  * SPEC §7 Layout and themes. Words as the gateway uses them:
  * - a **theme** is one the product ships (the catalogue: `/themes/getall`, `/themes/detail`,
- *   `/layouts/Get_Default`): "dawn" (the default) and "sense";
+ *   `/layouts/Get_Default`): "dawn" (the default), "sense" and "craft";
  * - a **layout** is a shop's own copy of a theme, with its own template files (edited on the
  *   private domain, /api/template): `/Layouts/get`, `/Layouts/Detail`, `/layout/Detail/{shop}/{id}`
  *   read them, `/layout/Create/` installs one from the catalogue, `/layout/update/{id}` renames,
@@ -15,7 +15,7 @@ import { answer, isoDate, version, VersionField } from '../../core/answers';
 import { maxLength, requiredText, text } from '../../core/validation';
 
 /** The themes the product ships (gateway/modules/theme/themes/<name>/). */
-export const THEME_NAMES = ['dawn', 'sense'] as const;
+export const THEME_NAMES = ['dawn', 'sense', 'craft'] as const;
 export const DEFAULT_THEME = 'dawn';
 export const ThemeName = z.enum(THEME_NAMES, 'app.validation.invalid');
 

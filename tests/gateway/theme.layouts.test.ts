@@ -12,10 +12,10 @@ import { merchantWithShop, onHost, textBody } from './theme.fixtures';
 const gw = useGateway();
 
 describe('the catalogue', () => {
-  it('lists the two shipped themes, the default first, with their files', async () => {
+  it('lists the three shipped themes, the default first, with their files', async () => {
     const m = await merchantWithShop(gw);
     const all = await gw.ok(themeRoutes.getAll, { token: m.token });
-    expect(all.data.themes.map((t) => [t.name, t.is_default])).toEqual([['dawn', true], ['sense', false]]);
+    expect(all.data.themes.map((t) => [t.name, t.is_default])).toEqual([['dawn', true], ['sense', false], ['craft', false]]);
     const dawn = await gw.ok(themeRoutes.detail, { token: m.token, query: { name: 'dawn' } });
     expect(dawn.data.files).toEqual(expect.arrayContaining([
       'layout/theme.liquid', 'templates/index.liquid', 'templates/product.liquid', 'templates/collection.liquid', 'templates/page.liquid',
@@ -25,6 +25,17 @@ describe('the catalogue', () => {
     const bad = await gw.call(themeRoutes.detail, { token: m.token, query: { name: 'nope' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.name.message).toBe('app.validation.invalid');
+  });
+
+  it('draws each theme\'s picture in its own colours; an unknown theme is a 404', async () => {
+    const craft = await gw.app.inject({ method: 'GET', url: '/themes/craft/preview.svg' });
+    expect(craft.statusCode).toBe(200);
+    expect(craft.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(craft.body).toContain('fill="#2f5d3a"');
+    const sense = await gw.app.inject({ method: 'GET', url: '/themes/sense/preview.svg' });
+    expect(sense.body).toContain('fill="#7a3e2f"');
+    expect(sense.body).not.toContain('#2f5d3a');
+    expect((await gw.app.inject({ method: 'GET', url: '/themes/nope/preview.svg' })).statusCode).toBe(404);
   });
 });
 

@@ -16,6 +16,7 @@ const ROOT = fileURLToPath(new URL('./themes/', import.meta.url));
 const INFO: Record<ThemeName, Omit<Theme, 'name' | 'is_default' | 'preview_image'>> = {
   dawn: { title: 'Dawn', description: 'Clean and minimal: wide product pictures and plain type.', version: '1.0.0' },
   sense: { title: 'Sense', description: 'Warm colours, rounded shapes and a split hero with a story.', version: '1.0.0' },
+  craft: { title: 'Craft', description: "Dawn's sections in a green and linen palette with softly rounded buttons.", version: '1.0.0' },
 };
 
 export const themeInfo = (name: ThemeName): Theme => ({

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { themeRoutes } from '../../../resources/theme/theme.routes';
 import { DEFAULT_THEME, THEME_NAMES } from '../../../resources/theme/theme.schema';
+import { servePreviews } from './theme.preview';
 import { GatewayError } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
@@ -35,6 +36,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { ...toLayout(row), store_url: `${storeOrigin(config, shop.handle)}/`, preview_url: preview.url, preview_expires_at: preview.expiresAt };
   };
 
+  servePreviews(app);
   serve(app, deps, themeRoutes.getAll, async () => ({ data: { themes: THEME_NAMES.map(themeInfo) } }));
   serve(app, deps, themeRoutes.detail, async ({ query }) => ({
     data: { ...themeInfo(query.name), files: [...themeFiles(query.name).keys()] },
