@@ -99,7 +99,7 @@ export async function completeDraft(
     payment_method: row.payment_method as DraftInput['payment_method'], payment_status: body.payment_status,
     discount: price.discount, discount_id: price.discount_id, shipping: price.shipping, referring_site: null, abandoned: false,
     prefix: shop.prefix, suffix: shop.suffix,
-  }, at);
+  }, at, price.extras);
   await trx.updateTable('draft_orders').set({ order_id: orderId, updated_at: at, version: sql<number>`version + 1` })
     .where('id', '=', row.id).execute();
   return orderId;

@@ -19,7 +19,7 @@ import { fromMinor, minorDigits, toMinor } from '../../pricing/minor';
 import { priceCart } from '../../pricing/price';
 import type { PricedCart, PricingExtensions, PricingStep } from '../../pricing/pricing.types';
 import type { Trx } from '../../db';
-import { priceLines, type OrderCreateInput } from './order.write';
+import { priceLines, type OrderCreateInput, type PricedExtras } from './order.write';
 
 export interface DraftCartInput {
   items: OrderCreateInput['items'];
@@ -39,6 +39,8 @@ export interface DraftPrice {
   shipping: number;
   total: number;
   discount_id: string | null;
+  /** What the order keeps beyond subtotal, discount and shipping (order.write.ts PricedExtras). */
+  extras: PricedExtras;
   pricing: Pick<Draft, 'applied_discount' | 'unknown_code' | 'rejected_discounts'> & Partial<Pick<Draft, 'adjustments' | 'included_tax'>>;
 }
 
@@ -76,7 +78,8 @@ export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInpu
   const settings = await shopCheckoutSettings(trx, shop.id, shop.currency, input.customer_email, true);
   const priced: PricedCart = priceCart(cart, settings.discounts ?? [], draftExtensions(settings, input, digits));
   const major = (n: number) => fromMinor(n, digits);
-  const shipping = priced.adjustments.filter((a) => a.kind === 'shipping').reduce((n, a) => n + a.amount, 0);
+  const sum = (kind: string) => priced.adjustments.filter((a) => a.kind === kind).reduce((n, a) => n + a.amount, 0);
+  const shipping = sum('shipping');
   return {
     lines: stored.map((l, i) => ({
       product_id: l.product_id, variant_id: l.variant_id, title: l.title, variant_title: l.variant_title,
@@ -86,6 +89,10 @@ export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInpu
     item_count: stored.reduce((n, l) => n + l.quantity, 0),
     subtotal: major(priced.subtotal), discount: major(priced.discount), shipping: major(shipping), total: major(priced.total),
     discount_id: priced.applied?.discount_id ?? null,
+    extras: {
+      surcharge: major(sum('surcharge')), tax: major(sum('tax')), tip: major(sum('tip')), gift_card: major(-sum('gift_card')),
+      total: major(priced.total),
+    },
     pricing: {
       applied_discount: priced.applied, unknown_code: priced.unknown_code,
       adjustments: priced.adjustments.flatMap((a) => (a.kind === 'discount' ? [] : [{ ...a, kind: a.kind, amount: major(a.amount) }])),

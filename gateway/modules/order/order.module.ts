@@ -69,6 +69,15 @@ export const orderMigrations: Record<string, Migration> = {
       await db.schema.alterTable('orders').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
     },
   },
+  // Issue 12/13: an order made from a priced checkout keeps its surcharges, tax, tip and gift card.
+  '20261123_order_priced_amounts': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+    async up(db: Kysely<any>) {
+      for (const column of ['surcharge', 'tax', 'tip', 'gift_card']) {
+        await db.schema.alterTable('orders').addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0)).execute();
+      }
+    },
+  },
 };
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
