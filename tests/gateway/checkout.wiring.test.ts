@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { draftRoutes } from '../../resources/order/draft.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
+import { shippingRoutes } from '../../resources/shipping/shipping.routes';
+import { shopRoutes } from '../../resources/shop/shop.routes';
 import { subfeeRoutes } from '../../resources/subfee/subfee.routes';
 import { taxRoutes } from '../../resources/tax/tax.routes';
 import { useGateway } from './harness';
@@ -33,5 +35,37 @@ describe('orders from drafts', () => {
     expect(order).toMatchObject({ subtotal: 50, discount: 0, shipping: 5, surcharge: 4, tax: 5.4, tip: 0, gift_card: 0, total: 64.4 });
     const read = (await gw.ok(orderRoutes.get, { token: m.account.token, params: { shop: m.shopId, order_id: order.id } })).data;
     expect(read).toMatchObject({ surcharge: 4, tax: 5.4, total: draft.total });
+  });
+});
+
+describe('the tip', () => {
+  const quote = (m: Merchant, body: Record<string, unknown>) =>
+    gw.call(shippingRoutes.checkout, { token: m.account.token, params: { shop: m.shopId, country_code: 'US' }, body });
+  const tips = (m: Merchant, enabled: boolean) =>
+    gw.ok(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body: { tip: { enabled, percentages: [10] } } });
+
+  it('is refused on its field while the shop takes no tips; nothing asked, the checkout prices', async () => {
+    const m = await merchant(gw);
+    const lines = [{ product_id: m.mug.id, quantity: 2 }];
+    const percent = await quote(m, { lines, tip_percent: 10 });
+    expect(percent.statusCode).toBe(400);
+    expect(percent.json().errors).toEqual({ tip_percent: { message: 'app.checkout.tip_disabled' } });
+    const amount = await quote(m, { lines, tip_amount: 3 });
+    expect(amount.json().errors).toEqual({ tip_amount: { message: 'app.checkout.tip_disabled' } });
+    const none = await quote(m, { lines, tip_percent: 0 });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data.priced.total_minor).toBe(5000);
+  });
+
+  it('is added when the shop takes tips, and refused again once they are turned off', async () => {
+    const m = await merchant(gw);
+    const lines = [{ product_id: m.mug.id, quantity: 2 }];
+    await tips(m, true);
+    const on = await quote(m, { lines, tip_percent: 10 });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().data.priced.adjustments.map((a: { kind: string; amount_minor: number }) => [a.kind, a.amount_minor])).toEqual([['tip', 500]]);
+    expect(on.json().data.priced.total_minor).toBe(5500);
+    await tips(m, false);
+    expect((await quote(m, { lines, tip_amount: 2 })).statusCode).toBe(400);
   });
 });
