@@ -16,6 +16,7 @@ import type { FieldErrors } from '../../../core/validation';
 import { badRequest } from '../../lib/errors';
 import { englishMessages } from '../../lib/serve';
 import { readCheckoutSettings } from '../payment/checkoutSettings';
+import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
 
 /** A 400 on the checkout's own fields (the tip, the gift card), like the schema's. */
 export const checkoutRefusal = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
@@ -57,10 +58,14 @@ export async function priceShopCheckout(
   db: Db, shop: { id: string; currency: string }, input: CheckoutCartInput, what: CheckoutWhat,
 ): Promise<PricedCart> {
   const digits = minorDigits(shop.currency);
+  const at = nowIso();
   const tip = await tipChoice(db, shop.id, input, digits);
-  const cart = await buildCart(db, shop.id, shop.currency, { ...input, country_code: what.country }, nowIso());
+  const gift_card = await checkoutGiftCard(db, shop.id, input.gift_card, at);
+  const cart = await buildCart(db, shop.id, shop.currency, { ...input, country_code: what.country }, at);
   const settings = await shopCheckoutSettings(db, shop.id, shop.currency, cart.customer_email, what.shipping);
-  return priceCheckout({ ...cart, region: input.region }, { ...settings, shipping_option_id: input.shipping_option_id ?? null, tip });
+  return priceCheckout({ ...cart, region: input.region }, {
+    ...settings, shipping_option_id: input.shipping_option_id ?? null, tip, gift_card,
+  });
 }
 
 export const toCheckoutAnswer = (priced: PricedCart): CheckoutPriced => ({ ...toAnswer(priced), included_tax_minor: priced.included_tax });
