@@ -27,6 +27,7 @@ import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
 import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
 import { inList } from '../../lib/chunks';
+import { deleteOwnerMetafields } from '../metafield/metafield.owners';
 import { draftOrderRoutes } from './draft.serve';
 import { DRAFT_TABLES, draftMigrations } from './draft.tables';
 import { seedDrafts } from './draft.seed';
@@ -139,6 +140,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     if (ids.length) {
       await db.transaction().execute(async (trx) => {
         for (const table of ['order_tags', 'fulfillments', 'order_events'] as const) await trx.deleteFrom(table).where(inList(trx, 'order_id', ids)).execute();
+        await deleteOwnerMetafields(trx, shopId, 'order', ids);
         await trx.deleteFrom('orders').where(inList(trx, 'id', ids)).execute();
         await refreshCustomerTotals(trx, rows.map((r) => r.customer_id));
       });
