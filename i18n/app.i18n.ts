@@ -53,6 +53,12 @@ export const appMessages = {
         required_file: 'A theme cannot do without layout/theme.liquid.',
         bad_zip: 'This file is not a theme zip (it needs layout/theme.liquid, at most 5 MB).',
       },
+      // The checkout (issues 12, 13): messages on the tip and gift card fields.
+      checkout: { tip_disabled: 'This shop does not take tips.' },
+      gift_card: {
+        unusable: 'This gift card cannot be used: it is unknown, disabled or expired.',
+        insufficient: 'This gift card no longer has enough balance for this order.',
+      },
       auth: {
         invalid_credentials: 'Email or password is incorrect.',
         locked: 'Too many failed sign-in attempts. Try again in 15 minutes.',
@@ -111,6 +117,12 @@ export const appMessages = {
         no_original: 'Bản gốc của giao diện không có tệp này: không có gì để khôi phục.',
         required_file: 'Giao diện không thể thiếu layout/theme.liquid.',
         bad_zip: 'Tệp này không phải tệp zip giao diện (cần có layout/theme.liquid, tối đa 5 MB).',
+      },
+      // Thanh toán (issue 12, 13): thông báo trên ô tiền tip và thẻ quà tặng.
+      checkout: { tip_disabled: 'Cửa hàng này không nhận tiền tip.' },
+      gift_card: {
+        unusable: 'Không thể dùng thẻ quà tặng này: thẻ không tồn tại, đã bị vô hiệu hoá hoặc đã hết hạn.',
+        insufficient: 'Thẻ quà tặng này không còn đủ số dư cho đơn hàng.',
       },
       auth: {
         invalid_credentials: 'Email hoặc mật khẩu không đúng.',

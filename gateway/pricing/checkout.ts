@@ -1,6 +1,6 @@
 /**
  * The whole checkout (issue 12): subtotal → the highest discount → shipping (the chosen
- * option) → surcharges → tax → tip → total. What the gateway's checkout calls, draft
+ * option) → surcharges → tax → tip → gift card → total. What the gateway's checkout calls, draft
  * orders and the quote tester price with.
  */
 import { priceCart } from './price';
@@ -8,6 +8,7 @@ import { shippingStep } from './shipping';
 import { surchargeStep } from './surcharge';
 import { taxStep } from './tax';
 import { tipStep } from './tip';
+import { giftCardStep, type GiftCardRule } from './giftCard';
 import type { Cart, DiscountRule, PricedCart, ShippingZoneRule, SurchargeRule, TaxRule, TipChoice } from './pricing.types';
 
 export interface CheckoutSettings {
@@ -19,6 +20,8 @@ export interface CheckoutSettings {
   surcharges?: SurchargeRule[];
   tax?: TaxRule | null;
   tip?: TipChoice | null;
+  /** The gift card the checkout names (issue 13): pays what is left, at most its balance. */
+  gift_card?: GiftCardRule | null;
 }
 
 export function priceCheckout(cart: Cart, settings: CheckoutSettings): PricedCart {
@@ -27,5 +30,6 @@ export function priceCheckout(cart: Cart, settings: CheckoutSettings): PricedCar
     surcharges: settings.surcharges ? surchargeStep(settings.surcharges) : undefined,
     tax: settings.tax ? taxStep(settings.tax) : undefined,
     tip: settings.tip ? tipStep(settings.tip) : undefined,
+    giftCard: settings.gift_card ? giftCardStep(settings.gift_card) : undefined,
   });
 }

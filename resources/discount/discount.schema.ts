@@ -170,6 +170,8 @@ export const ApplyBody = z.object({
   customer_email: z.string().trim().max(254).nullish().refine((v) => isBlank(v) || !email()(v), 'app.validation.invalid')
     .transform((v) => (isBlank(v) ? null : v)),
   country_code: z.string().regex(/^[A-Z]{2}$/, 'app.validation.invalid').nullish(),
+  /** A gift card code (issue 13): it pays what is left of the order, at most its balance; blank = none. */
+  gift_card: z.string().trim().max(64, 'app.validation.invalid').nullish(),
 });
 
 /** A priced cart. Amounts are integers in the currency's minor units (`digits` decimals; VND 0). */

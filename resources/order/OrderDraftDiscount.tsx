@@ -2,6 +2,7 @@
  * The draft's discount code and what the gateway's pricing engine made of it at the last
  * save: the discount applied (a code or an automatic one, only the highest, SPEC §9), a
  * code no discount has, and why each other discount did not apply. Apply saves the draft.
+ * Beside it, the gift card code (issue 13): its payment shows in the totals.
  */
 import { Alert, Button, List, ListItem, Stack, Typography } from '@mui/material';
 import { TextInput, useRecordContext, useTranslate } from 'react-admin';
@@ -26,6 +27,8 @@ export const OrderDraftDiscount = () => {
           {translate('resources.discounts.draft.apply')}
         </Button>
       </Stack>
+      {/* Issue 13: a gift card pays what is left; saved with the draft, redeemed when it is completed. */}
+      <TextInput source="gift_card" fullWidth />
       {record?.unknown_code ? <Alert severity="warning">{translate('resources.discounts.reasons.unknown_code', { code: record.unknown_code })}</Alert> : null}
       {record?.applied_discount ? (
         <Alert severity="success">{translate('resources.discounts.draft.applied', { title: record.applied_discount.title })}</Alert>

@@ -27,7 +27,7 @@ const resolver: Resolver<FieldValues> = async (values, context, options) => {
 };
 
 export const DRAFT_DEFAULTS = {
-  customer_id: null, items: [], payment_method: 'cod', shipping: null, note: '', tags: [], code: '',
+  customer_id: null, items: [], payment_method: 'cod', shipping: null, note: '', tags: [], code: '', gift_card: '',
   shipping_address: null, billing_address: null, billing_same_as_shipping: true,
 };
 

@@ -56,6 +56,11 @@ export const OrderItemsCard = ({ order, showFulfilled = true }: { order: Order; 
         <TotalRow label={translate('resources.orders.fields.subtotal')} value={money(order.subtotal)} />
         <TotalRow label={translate('resources.orders.fields.discount')} value={money(order.discount ? -order.discount : 0)} />
         <TotalRow label={translate('resources.orders.fields.shipping')} value={money(order.shipping)} />
+        {/* The checkout's other amounts (issues 12, 13): shown only when the order has them. */}
+        {(['surcharge', 'tax', 'tip'] as const).filter((k) => order[k]).map((k) => (
+          <TotalRow key={k} label={translate(`resources.orders.fields.${k}`)} value={money(order[k])} />
+        ))}
+        {order.gift_card > 0 && <TotalRow label={translate('resources.orders.fields.gift_card')} value={money(-order.gift_card)} />}
         <TotalRow label={translate('resources.orders.fields.total')} value={money(order.total)} strong />
       </Box>
     </OrderSection>

@@ -4,7 +4,7 @@ export const draftMessages = {
     name: 'Draft order |||| Draft orders',
     fields: {
       name: 'Draft', customer: 'Customer', customer_id: 'Customer', total: 'Total', updated_at: 'Updated',
-      payment_method: 'Payment method', shipping: 'Shipping', note: 'Note', code: 'Discount code',
+      payment_method: 'Payment method', shipping: 'Shipping', note: 'Note', code: 'Discount code', gift_card: 'Gift card code',
       billing_same_as_shipping: 'Billing address same as shipping', invoice_sent_at: 'Invoice sent',
     },
     address: {
@@ -33,7 +33,7 @@ export const draftMessages = {
     name: 'Đơn hàng nháp |||| Đơn hàng nháp',
     fields: {
       name: 'Đơn nháp', customer: 'Khách hàng', customer_id: 'Khách hàng', total: 'Tổng cộng', updated_at: 'Cập nhật',
-      payment_method: 'Phương thức thanh toán', shipping: 'Phí vận chuyển', note: 'Ghi chú', code: 'Mã giảm giá',
+      payment_method: 'Phương thức thanh toán', shipping: 'Phí vận chuyển', note: 'Ghi chú', code: 'Mã giảm giá', gift_card: 'Mã thẻ quà tặng',
       billing_same_as_shipping: 'Địa chỉ thanh toán giống địa chỉ giao hàng', invoice_sent_at: 'Đã gửi hóa đơn',
     },
     address: {

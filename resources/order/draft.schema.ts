@@ -30,6 +30,8 @@ export const draftShape = {
   items: z.array(OrderItemInput).min(1, 'app.validation.list').max(200),
   /** A discount code to try; the automatic discounts always compete (SPEC §9: only the highest applies). */
   code: text(maxLength(DRAFT_CODE_MAX)),
+  /** A gift card code (issue 13): it pays what is left, at most its balance; redeemed when the draft is completed. */
+  gift_card: text(maxLength(DRAFT_CODE_MAX)),
   /** null: the customer's default address (when they have one). */
   shipping_address: OrderAddress.nullish(),
   billing_address: OrderAddress.nullish(),
@@ -122,6 +124,8 @@ export const DraftAdjustment = z.object({
 export const Draft = DraftSummary.extend({
   items: z.array(DraftLine),
   code: nullableText(),
+  /** The gift card code entered (its payment is the `gift_card` adjustment). */
+  gift_card: nullableText().default(null),
   /** The discount the engine applied when the draft was last saved. */
   applied_discount: z.object({ discount_id: z.string(), title: z.string(), code: nullableText() }).nullable(),
   /** The code entered matches no discount of the shop. */

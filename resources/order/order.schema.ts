@@ -220,6 +220,11 @@ export const OrderSummary = z.object({
   subtotal: z.number(),
   discount: z.number(),
   shipping: z.number(),
+  /** The checkout's surcharges, tax, tip and what a gift card paid (issues 12, 13); 0 when none. */
+  surcharge: z.number().default(0),
+  tax: z.number().default(0),
+  tip: z.number().default(0),
+  gift_card: z.number().default(0),
   total: z.number(),
   currency: z.string(),
   status: z.enum(ORDER_STATUSES),

@@ -95,6 +95,14 @@ test('a draft order is saved, found again, invoiced, and marked as paid with the
     await draft.items.getByLabel('Quantity').fill('2');
   });
 
+  await test.step('an unknown gift card is refused on its field, and nothing is saved', async () => {
+    await draft.giftCard.fill('NOPE-NOPE-NOPE-NOPE');
+    await draft.applyButton.click();
+    await expect(page.getByText('This gift card cannot be used: it is unknown, disabled or expired.')).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/draft\/create$/);
+    await draft.giftCard.fill('');
+  });
+
   let name = '';
   let city = '';
   await test.step('a code applies when the draft is saved, priced by the store', async () => {

@@ -12,6 +12,7 @@ import { subfeeRoutes } from '../../resources/subfee/subfee.routes';
 import type { SubfeeBody } from '../../resources/subfee/subfee.schema';
 import { taxRoutes } from '../../resources/tax/tax.routes';
 import { draftRoutes } from '../../resources/order/draft.routes';
+import { shopRoutes } from '../../resources/shop/shop.routes';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
 
@@ -90,6 +91,7 @@ describe('shipping checkout', () => {
     expect(one.priced.total_minor).toBe(2500 + 600 + 200 + 270);
 
     // 3 mugs = 75.00: free shipping rate; the chosen Express is charged; a 10 % tip of the order
+    await gw.ok(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body: { tip: { enabled: true, percentages: [10] } } });
     const three = await quote(m, 'US', { lines: [{ product_id: m.mug.id, quantity: 3 }], shipping_option_id: one.options[1].id, tip_percent: 10 });
     expect(three.options.map((o) => o.name)).toEqual(['Free over $50', 'Express']);
     expect(three.priced.adjustments.map((a) => [a.kind, a.amount_minor])).toEqual([['shipping', 1500], ['surcharge', 300], ['tax', 780], ['tip', 750]]);

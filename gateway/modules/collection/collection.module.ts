@@ -10,6 +10,7 @@ import type { Collection, CollectionBody } from '../../../resources/collection/c
 import { collectionRoutes } from '../../../resources/collection/collection.routes';
 import type { Db } from '../../db';
 import type { Trx } from '../../db';
+import { deleteOwnerMetafields } from '../metafield/metafield.owners';
 import type { CollectionTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { GatewayError, notFound } from '../../lib/errors';
@@ -127,6 +128,7 @@ function collectionRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
       if (found.length) {
         // Children of a deleted collection move up to the top level rather than vanish.
         await trx.updateTable('collections').set({ parent: null }).where('shop_id', '=', shopId).where('parent', 'in', found).execute();
+        await deleteOwnerMetafields(trx, shopId, 'collection', found);
         await trx.deleteFrom('collections').where('shop_id', '=', shopId).where('id', 'in', found).execute();
       }
       return found;

@@ -22,6 +22,7 @@ import { orderSearch } from '../../lib/orderName';
 import { customersCsv, importCustomers } from './customer.import';
 import { customerColumns, emailKey, newCustomerRow, toCustomer, type CustomerInput } from './customer.rows';
 import { inList } from '../../lib/chunks';
+import { deleteOwnerMetafields } from '../metafield/metafield.owners';
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 const emailTaken = () => fail({ email: { message: 'app.validation.email_taken' } });
@@ -147,6 +148,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     if (ids.length) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('orders').set({ customer_id: null }).where('shop_id', '=', shopId).where(inList(trx, 'customer_id', ids)).execute();
+        await deleteOwnerMetafields(trx, shopId, 'customer', ids);
         await trx.deleteFrom('customers').where(inList(trx, 'id', ids)).execute();
       });
     }

@@ -10,7 +10,7 @@ import { badRequest } from '../../lib/errors';
 import { englishMessages } from '../../lib/serve';
 import { minorDigits, toMinor } from '../../pricing/minor';
 import { priceCart } from '../../pricing/price';
-import type { Cart, CartLine, PricedCart } from '../../pricing/pricing.types';
+import type { Cart, CartLine, PricedCart, PricingExtensions } from '../../pricing/pricing.types';
 import { json } from '../../lib/json';
 import { toRule, usesByEmail } from './discount.rows';
 
@@ -48,11 +48,11 @@ export async function buildCart(db: Db, shopId: string, currency: string, input:
 }
 
 /** Prices the cart against every discount of the shop. */
-export async function priceWithShopDiscounts(db: Db, shopId: string, cart: Cart): Promise<PricedCart> {
+export async function priceWithShopDiscounts(db: Db, shopId: string, cart: Cart, extensions: PricingExtensions = {}): Promise<PricedCart> {
   const digits = minorDigits(cart.currency);
   const rows = await db.selectFrom('discounts').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute();
   const uses = await usesByEmail(db, shopId, cart.customer_email);
-  return priceCart(cart, rows.map((r) => toRule(r, digits, uses.get(r.id) ?? 0)));
+  return priceCart(cart, rows.map((r) => toRule(r, digits, uses.get(r.id) ?? 0)), extensions);
 }
 
 /** The engine's answer on the wire: amounts named *_minor, each reason with its i18n key. */

@@ -16,6 +16,8 @@ import { englishMessages, ownedShop, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
 import { containsKey, isUniqueViolation } from '../../lib/text';
 import { buildCart, priceWithShopDiscounts, toAnswer } from './discount.cart';
+import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
+import { giftCardStep } from '../../pricing/giftCard';
 import { codeKey, discountColumns, toDiscount } from './discount.rows';
 import { seedDiscounts } from './discount.seed';
 import './discount.tables';
@@ -96,8 +98,10 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, discountRoutes.apply, async ({ body, shopId, user }) => {
     const shop = await ownedShop(db, user.id, shopId);
-    const cart = await buildCart(db, shopId, shop.currency, body, nowIso());
-    return { data: toAnswer(await priceWithShopDiscounts(db, shopId, cart)) };
+    const at = nowIso();
+    const card = await checkoutGiftCard(db, shopId, body.gift_card, at);
+    const cart = await buildCart(db, shopId, shop.currency, body, at);
+    return { data: toAnswer(await priceWithShopDiscounts(db, shopId, cart, card ? { giftCard: giftCardStep(card) } : {})) };
   });
 }
 

@@ -52,23 +52,28 @@ export type RedeemResult = { ok: true; card: GiftCardTable } | { ok: false; reas
 export async function redeemGiftCard(
   db: Kysely<Database>, shopId: string, code: string, amount: number, orderId: string | null, at: string,
 ): Promise<RedeemResult> {
-  return db.transaction().execute(async (trx) => {
-    const card = await trx.selectFrom('gift_cards').selectAll().where('shop_id', '=', shopId).where('code_key', '=', codeKey(code)).executeTakeFirst();
-    if (!card) return { ok: false, reason: 'unknown' } as const;
-    const result = await trx.updateTable('gift_cards')
-      .set({ balance_minor: sql<number>`balance_minor - ${amount}`, updated_at: at, version: sql<number>`version + 1` })
-      .where('id', '=', card.id).where('shop_id', '=', shopId).where('disabled', '=', 0)
-      .where('balance_minor', '>=', amount)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today(at))]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) {
-      const status = giftCardStatus(card, at);
-      return { ok: false, reason: status === 'disabled' || status === 'expired' ? 'unusable' : 'insufficient' } as const;
-    }
-    await trx.insertInto('gift_card_transactions').values({
-      id: newId(), shop_id: shopId, gift_card_id: card.id, kind: 'use', amount_minor: -amount, order_id: orderId, created_at: at,
-    }).execute();
-    const after = await trx.selectFrom('gift_cards').selectAll().where('id', '=', card.id).executeTakeFirstOrThrow();
-    return { ok: true, card: after } as const;
-  });
+  return db.transaction().execute((trx) => redeemGiftCardIn(trx, shopId, code, amount, orderId, at));
+}
+
+/** The same inside a transaction the caller holds (a draft's completion: the order and the use commit together). */
+export async function redeemGiftCardIn(
+  trx: Kysely<Database>, shopId: string, code: string, amount: number, orderId: string | null, at: string,
+): Promise<RedeemResult> {
+  const card = await trx.selectFrom('gift_cards').selectAll().where('shop_id', '=', shopId).where('code_key', '=', codeKey(code)).executeTakeFirst();
+  if (!card) return { ok: false, reason: 'unknown' } as const;
+  const result = await trx.updateTable('gift_cards')
+    .set({ balance_minor: sql<number>`balance_minor - ${amount}`, updated_at: at, version: sql<number>`version + 1` })
+    .where('id', '=', card.id).where('shop_id', '=', shopId).where('disabled', '=', 0)
+    .where('balance_minor', '>=', amount)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today(at))]))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    const status = giftCardStatus(card, at);
+    return { ok: false, reason: status === 'disabled' || status === 'expired' ? 'unusable' : 'insufficient' } as const;
+  }
+  await trx.insertInto('gift_card_transactions').values({
+    id: newId(), shop_id: shopId, gift_card_id: card.id, kind: 'use', amount_minor: -amount, order_id: orderId, created_at: at,
+  }).execute();
+  const after = await trx.selectFrom('gift_cards').selectAll().where('id', '=', card.id).executeTakeFirstOrThrow();
+  return { ok: true, card: after } as const;
 }

@@ -90,7 +90,9 @@ const cleanShop = (db: Db, shopTables: readonly string[], storage: StorageConfig
   if (!shop) return { cleared: false, reason: 'already cleared' };
   if (!cleanDue(shop, Date.now())) throw new PermanentJobError('The shop is not due for clearing');
   // The web process's embedded store, or the configured one (a worker process, a real bucket).
-  const objects = await withStoreClient(storage, store.current(), (client, bucket) => clearPrefix(client, bucket, `${shop.owner_id}/${shop.id}/`)) ?? 0;
+  // Media under <owner>/<shop>/; theme template files under themes/<shop>/ (gateway/modules/theme/template.files.ts).
+  const objects = await withStoreClient(storage, store.current(), async (client, bucket) =>
+    await clearPrefix(client, bucket, `${shop.owner_id}/${shop.id}/`) + await clearPrefix(client, bucket, `themes/${shop.id}/`)) ?? 0;
   await db.transaction().execute(async (trx) => {
     for (const table of new Set(shopTables)) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
     await trx.deleteFrom('key_values').where('key', 'like', `%:${shop.id}`).execute();

@@ -35,6 +35,7 @@ export function toDraft(row: DraftRow, customer: CustomerTable | undefined, invo
     ...toDraftSummary(row, customer),
     items: json<Draft['items']>(row.items, []),
     code: row.code,
+    gift_card: row.gift_card_code ?? null,
     applied_discount: pricing.applied_discount,
     unknown_code: pricing.unknown_code,
     rejected_discounts: pricing.rejected_discounts,

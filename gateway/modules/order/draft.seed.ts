@@ -21,7 +21,7 @@ export async function seedDrafts({ db, shops }: SeedContext): Promise<void> {
     ];
     for (const draft of drafts) {
       await db.transaction().execute((trx) => createDraft(trx, shop, {
-        ...draft, email: null, code: null, shipping_address: null, billing_address: null, billing_same_as_shipping: true,
+        ...draft, email: null, code: null, gift_card: null, shipping_address: null, billing_address: null, billing_same_as_shipping: true,
         payment_method: vi ? 'bank_transfer' : 'card', shipping: null, tags: [],
       }, nowIso()));
     }

@@ -13,6 +13,8 @@ export interface DraftOrderTable {
   items: string;
   item_count: number;
   code: string | null;
+  /** The gift card code the merchant entered (issue 13; 20261123_order_drafts_gift_card); null: none. */
+  gift_card_code: string | null;
   /** JSON: the engine's applied discount, unknown code and rejections at the last save. */
   pricing: string;
   discount_id: string | null;
@@ -94,6 +96,13 @@ export const draftMigrations: Record<string, Migration> = {
         .addColumn('shop_id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('last_number', 'integer', (c) => c.notNull())
         .execute();
+    },
+  },
+  // Issue 13: a draft may name a gift card; completing the draft redeems it.
+  '20261123_order_drafts_gift_card': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+    async up(db: Kysely<any>) {
+      await db.schema.alterTable('draft_orders').addColumn('gift_card_code', 'varchar(64)').execute();
     },
   },
 };

@@ -15,7 +15,10 @@ import { uniqueTags } from '../../lib/text';
 import { emailKey } from '../customer/customer.rows';
 import { draftSearch, type DraftRow } from './draft.rows';
 import type { DraftOrderTable } from './draft.tables';
-import { priceDraft } from './draftPricing';
+import { priceDraft, type DraftPrice } from './draftPricing';
+import { giftCardRefusal } from '../gift-card/giftCard.checkout';
+import { redeemGiftCardIn } from '../gift-card/giftCard.rows';
+import { minorDigits, toMinor } from '../../pricing/minor';
 import { createOrder, OrderFieldErrors } from './order.write';
 
 export type DraftInput = z.output<typeof DraftBody>;
@@ -54,13 +57,14 @@ export async function draftColumns(trx: Trx, shop: ShopTable, input: DraftInput,
   const billing = input.billing_same_as_shipping ? shipping : input.billing_address ?? null;
   const country = shipping?.country_code ? String(shipping.country_code).toUpperCase() : null;
   const code = input.code?.trim() || null;
+  const giftCard = input.gift_card?.trim() || null;
   const price = await priceDraft(trx, shop, {
-    items: input.items, code, customer_email: email, country_code: country, shipping: input.shipping ?? 0,
+    items: input.items, code, customer_email: email, country_code: country, shipping: input.shipping ?? 0, gift_card: giftCard,
   }, at);
   const customerName = customer ? `${customer.first_name} ${customer.last_name}`.trim() : '';
   return {
     customer_id: customer?.id ?? null, customer_name: customerName, email, items: JSON.stringify(price.lines),
-    item_count: price.item_count, code, pricing: JSON.stringify(price.pricing), discount_id: price.discount_id,
+    item_count: price.item_count, code, gift_card_code: giftCard, pricing: JSON.stringify(price.pricing), discount_id: price.discount_id,
     subtotal: price.subtotal, discount: price.discount, shipping: price.shipping, total: price.total, currency: shop.currency,
     shipping_address: shipping ? JSON.stringify(shipping) : null, billing_address: billing ? JSON.stringify(billing) : null,
     billing_same: input.billing_same_as_shipping ? 1 : 0, country_code: country, payment_method: input.payment_method,
@@ -92,14 +96,25 @@ export async function completeDraft(
   const shipping = json<DraftInput['shipping_address']>(row.shipping_address, null);
   const price = await priceDraft(trx, shop, {
     items, code: row.code, customer_email: row.email, country_code: row.country_code, shipping: Number(row.shipping),
+    gift_card: row.gift_card_code,
   }, at);
+  // The card was spent elsewhere since the draft was saved: it can no longer pay what the draft showed.
+  const saved = json<DraftPrice['pricing']>(row.pricing, { applied_discount: null, unknown_code: null, rejected_discounts: [] });
+  const savedCard = -(saved.adjustments ?? []).filter((a) => a.kind === 'gift_card').reduce((n, a) => n + a.amount, 0);
+  if (row.gift_card_code && price.extras.gift_card + 1e-9 < savedCard) throw giftCardRefusal('insufficient');
   const orderId = await createOrder(trx, shop, {
     customer_id: row.customer_id, email: row.email, items, note: row.note, tags: json<string[]>(row.tags, []),
     shipping_address: shipping, billing_address: json<DraftInput['billing_address']>(row.billing_address, null),
     payment_method: row.payment_method as DraftInput['payment_method'], payment_status: body.payment_status,
     discount: price.discount, discount_id: price.discount_id, shipping: price.shipping, referring_site: null, abandoned: false,
     prefix: shop.prefix, suffix: shop.suffix,
-  }, at);
+  }, at, price.extras);
+  // Redeemed in the order's transaction: a card another completion emptied meanwhile refuses this one (nothing is written).
+  const digits = minorDigits(shop.currency);
+  if (row.gift_card_code && price.extras.gift_card > 0) {
+    const used = await redeemGiftCardIn(trx, shop.id, row.gift_card_code, toMinor(price.extras.gift_card, digits), orderId, at);
+    if (!used.ok) throw giftCardRefusal(used.reason === 'insufficient' ? 'insufficient' : 'unusable');
+  }
   await trx.updateTable('draft_orders').set({ order_id: orderId, updated_at: at, version: sql<number>`version + 1` })
     .where('id', '=', row.id).execute();
   return orderId;

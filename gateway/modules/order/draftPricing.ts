@@ -15,11 +15,13 @@ import type { CheckoutSettings } from '../../pricing/checkout';
 import { shippingStep } from '../../pricing/shipping';
 import { surchargeStep } from '../../pricing/surcharge';
 import { taxStep } from '../../pricing/tax';
+import { giftCardStep } from '../../pricing/giftCard';
+import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
 import { fromMinor, minorDigits, toMinor } from '../../pricing/minor';
 import { priceCart } from '../../pricing/price';
 import type { PricedCart, PricingExtensions, PricingStep } from '../../pricing/pricing.types';
 import type { Trx } from '../../db';
-import { priceLines, type OrderCreateInput } from './order.write';
+import { priceLines, type OrderCreateInput, type PricedExtras } from './order.write';
 
 export interface DraftCartInput {
   items: OrderCreateInput['items'];
@@ -29,6 +31,8 @@ export interface DraftCartInput {
   country_code: string | null;
   /** The merchant's shipping price (shop currency), when no shipping zone serves the country. */
   shipping: number;
+  /** A gift card code (issue 13); unknown, disabled, expired or used up: 400 on `gift_card`. */
+  gift_card?: string | null;
 }
 
 export interface DraftPrice {
@@ -39,6 +43,8 @@ export interface DraftPrice {
   shipping: number;
   total: number;
   discount_id: string | null;
+  /** What the order keeps beyond subtotal, discount and shipping (order.write.ts PricedExtras). */
+  extras: PricedExtras;
   pricing: Pick<Draft, 'applied_discount' | 'unknown_code' | 'rejected_discounts'> & Partial<Pick<Draft, 'adjustments' | 'included_tax'>>;
 }
 
@@ -53,6 +59,7 @@ const manualShipping = (amount: number): PricingStep => (state) => (amount > 0
  * serves it; then the shop's surcharges and tax.
  */
 export function draftExtensions(settings: CheckoutSettings, input: DraftCartInput, digits: number): PricingExtensions {
+  const card = settings.gift_card ?? null;
   const manual = manualShipping(toMinor(input.shipping, digits));
   const zones = shippingStep(settings.zones ?? []);
   return {
@@ -62,6 +69,7 @@ export function draftExtensions(settings: CheckoutSettings, input: DraftCartInpu
     },
     surcharges: surchargeStep(settings.surcharges ?? []),
     tax: settings.tax ? taxStep(settings.tax) : undefined,
+    giftCard: card ? giftCardStep(card) : undefined,
   };
 }
 
@@ -73,10 +81,14 @@ export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInpu
     lines: input.items.map((i) => ({ product_id: i.product_id, variant_id: i.variant_id ?? null, quantity: i.quantity })),
     code: input.code, customer_email: input.customer_email, country_code: input.country_code,
   }, at);
-  const settings = await shopCheckoutSettings(trx, shop.id, shop.currency, input.customer_email, true);
+  const settings = {
+    ...await shopCheckoutSettings(trx, shop.id, shop.currency, input.customer_email, true),
+    gift_card: await checkoutGiftCard(trx, shop.id, input.gift_card, at),
+  };
   const priced: PricedCart = priceCart(cart, settings.discounts ?? [], draftExtensions(settings, input, digits));
   const major = (n: number) => fromMinor(n, digits);
-  const shipping = priced.adjustments.filter((a) => a.kind === 'shipping').reduce((n, a) => n + a.amount, 0);
+  const sum = (kind: string) => priced.adjustments.filter((a) => a.kind === kind).reduce((n, a) => n + a.amount, 0);
+  const shipping = sum('shipping');
   return {
     lines: stored.map((l, i) => ({
       product_id: l.product_id, variant_id: l.variant_id, title: l.title, variant_title: l.variant_title,
@@ -86,6 +98,10 @@ export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInpu
     item_count: stored.reduce((n, l) => n + l.quantity, 0),
     subtotal: major(priced.subtotal), discount: major(priced.discount), shipping: major(shipping), total: major(priced.total),
     discount_id: priced.applied?.discount_id ?? null,
+    extras: {
+      surcharge: major(sum('surcharge')), tax: major(sum('tax')), tip: major(sum('tip')), gift_card: major(-sum('gift_card')),
+      total: major(priced.total),
+    },
     pricing: {
       applied_discount: priced.applied, unknown_code: priced.unknown_code,
       adjustments: priced.adjustments.flatMap((a) => (a.kind === 'discount' ? [] : [{ ...a, kind: a.kind, amount: major(a.amount) }])),

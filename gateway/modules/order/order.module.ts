@@ -27,6 +27,7 @@ import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
 import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
 import { inList } from '../../lib/chunks';
+import { deleteOwnerMetafields } from '../metafield/metafield.owners';
 import { draftOrderRoutes } from './draft.serve';
 import { DRAFT_TABLES, draftMigrations } from './draft.tables';
 import { seedDrafts } from './draft.seed';
@@ -67,6 +68,15 @@ export const orderMigrations: Record<string, Migration> = {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
     async up(db: Kysely<any>) {
       await db.schema.alterTable('orders').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    },
+  },
+  // Issue 12/13: an order made from a priced checkout keeps its surcharges, tax, tip and gift card.
+  '20261123_order_priced_amounts': {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+    async up(db: Kysely<any>) {
+      for (const column of ['surcharge', 'tax', 'tip', 'gift_card']) {
+        await db.schema.alterTable('orders').addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0)).execute();
+      }
     },
   },
 };
@@ -130,6 +140,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     if (ids.length) {
       await db.transaction().execute(async (trx) => {
         for (const table of ['order_tags', 'fulfillments', 'order_events'] as const) await trx.deleteFrom(table).where(inList(trx, 'order_id', ids)).execute();
+        await deleteOwnerMetafields(trx, shopId, 'order', ids);
         await trx.deleteFrom('orders').where(inList(trx, 'id', ids)).execute();
         await refreshCustomerTotals(trx, rows.map((r) => r.customer_id));
       });

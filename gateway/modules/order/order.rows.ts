@@ -67,6 +67,8 @@ export function toOrderSummary(row: OrderTable, customer: CustomerTable | undefi
     suffix: row.suffix, customer_id: row.customer_id, customer: customer ? customerSummary(customer, digits) : null,
     email: row.email, item_count: row.item_count, subtotal: roundMoney(row.subtotal, digits),
     discount: roundMoney(row.discount, digits), shipping: roundMoney(row.shipping, digits),
+    surcharge: roundMoney(Number(row.surcharge ?? 0), digits), tax: roundMoney(Number(row.tax ?? 0), digits),
+    tip: roundMoney(Number(row.tip ?? 0), digits), gift_card: roundMoney(Number(row.gift_card ?? 0), digits),
     total: roundMoney(row.total, digits), currency: row.currency, status: row.status as OrderSummary['status'],
     payment_status: row.payment_status as OrderSummary['payment_status'],
     payment_method: row.payment_method as OrderSummary['payment_method'],

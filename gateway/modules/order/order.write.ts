@@ -122,7 +122,15 @@ async function resolveCustomer(trx: Trx, shopId: string, input: OrderCreateInput
   return trx.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', '=', emailKey(email)).executeTakeFirstOrThrow();
 }
 
-export async function createOrder(trx: Trx, shop: ShopTable, input: OrderCreateInput, at: string): Promise<string> {
+/**
+ * What the gateway's checkout pricing added beyond subtotal − discount + shipping (issues 12, 13):
+ * shop currency; `gift_card` is what the card paid (positive). Never taken from a request body.
+ */
+export interface PricedExtras { surcharge: number; tax: number; tip: number; gift_card: number; total: number }
+
+export async function createOrder(
+  trx: Trx, shop: ShopTable, input: OrderCreateInput, at: string, extras?: PricedExtras,
+): Promise<string> {
   const digits = moneyDigits(shop.currency);
   const lines = await priceLines(trx, shop.id, input.items, digits);
   // An abandoned checkout holds no stock: it takes it when completed.
@@ -141,7 +149,11 @@ export async function createOrder(trx: Trx, shop: ShopTable, input: OrderCreateI
     prefix: input.prefix ?? shop.prefix ?? null, suffix: input.suffix ?? shop.suffix ?? null, customer_id: customer.id,
     customer_name: `${customer.first_name} ${customer.last_name}`.trim(), email: input.email ?? customer.email,
     items: JSON.stringify(lines), item_count: lines.reduce((n, l) => n + l.quantity, 0), subtotal, discount, shipping,
-    total: roundMoney(Math.max(0, subtotal - discount + shipping), digits), currency: shop.currency, status: 'processing',
+    surcharge: roundMoney(extras?.surcharge ?? 0, digits), tax: roundMoney(extras?.tax ?? 0, digits),
+    tip: roundMoney(extras?.tip ?? 0, digits), gift_card: roundMoney(extras?.gift_card ?? 0, digits),
+    // The engine's total when the checkout was priced by it (its rounding, its steps); else the sum.
+    total: roundMoney(extras ? extras.total : Math.max(0, subtotal - discount + shipping), digits),
+    currency: shop.currency, status: 'processing',
     payment_status: paid ? 'paid' : 'unpaid', payment_method: input.payment_method, fulfillment_status: 'unfulfilled',
     note: input.note ?? null, tags: JSON.stringify(tags), shipping_address: input.shipping_address ? JSON.stringify(input.shipping_address) : null,
     billing_address: input.billing_address ? JSON.stringify(input.billing_address) : null,

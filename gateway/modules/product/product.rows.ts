@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Product, ProductBody } from '../../../resources/product/product.schema';
 import type { Db, Trx } from '../../db';
 import { chunks } from '../../lib/chunks';
+import { deleteOwnerMetafields } from '../metafield/metafield.owners';
 import type { Database, ProductTable } from '../../db/schema';
 import { textKey } from '../../lib/text';
 import { margin, profit, storedVariants } from './product.rules';
@@ -148,6 +149,7 @@ export async function deleteProducts(trx: Trx, shopId: string, ids: string[]) {
     for (const table of ['product_tags', 'product_collections', 'product_media'] as const) {
       await trx.deleteFrom(table).where('shop_id', '=', shopId).where('product_id', 'in', part).execute();
     }
+    await deleteOwnerMetafields(trx, shopId, 'product', part);
     await trx.deleteFrom('products').where('shop_id', '=', shopId).where('id', 'in', part).execute();
   }
 }

@@ -12,6 +12,26 @@ import type { PricedCart } from '../../pricing/pricing.types';
 import { buildCart, toAnswer } from '../discount/discount.cart';
 import { toRule, usesByEmail } from '../discount/discount.rows';
 import { toShipping, toSubfee, toSurchargeRule, toTax, toTaxRule, toZoneRule } from './shipping.rows';
+import type { FieldErrors } from '../../../core/validation';
+import { badRequest } from '../../lib/errors';
+import { englishMessages } from '../../lib/serve';
+import { readCheckoutSettings } from '../payment/checkoutSettings';
+import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
+
+/** A 400 on the checkout's own fields (the tip, the gift card), like the schema's. */
+export const checkoutRefusal = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
+
+/** The tip only when the shop takes tips (/setting/checkout); asked for while off: 400 on the field sent. */
+async function tipChoice(db: Db, shopId: string, input: CheckoutCartInput, digits: number) {
+  const percent = input.tip_percent ?? null;
+  const amount = input.tip_amount ?? null;
+  if (!(percent && percent > 0) && !(amount && amount > 0)) return null;
+  const { tip } = await readCheckoutSettings(db, shopId);
+  if (!tip.enabled) {
+    throw checkoutRefusal({ [percent && percent > 0 ? 'tip_percent' : 'tip_amount']: { message: 'app.checkout.tip_disabled' } });
+  }
+  return { percent, amount: amount === null ? null : toMinor(amount, digits) };
+}
 
 export interface CheckoutWhat { shipping: boolean; country: string | null }
 
@@ -37,13 +57,14 @@ export async function shopCheckoutSettings(db: Db, shopId: string, currency: str
 export async function priceShopCheckout(
   db: Db, shop: { id: string; currency: string }, input: CheckoutCartInput, what: CheckoutWhat,
 ): Promise<PricedCart> {
-  const cart = await buildCart(db, shop.id, shop.currency, { ...input, country_code: what.country }, nowIso());
-  const settings = await shopCheckoutSettings(db, shop.id, shop.currency, cart.customer_email, what.shipping);
   const digits = minorDigits(shop.currency);
+  const at = nowIso();
+  const tip = await tipChoice(db, shop.id, input, digits);
+  const gift_card = await checkoutGiftCard(db, shop.id, input.gift_card, at);
+  const cart = await buildCart(db, shop.id, shop.currency, { ...input, country_code: what.country }, at);
+  const settings = await shopCheckoutSettings(db, shop.id, shop.currency, cart.customer_email, what.shipping);
   return priceCheckout({ ...cart, region: input.region }, {
-    ...settings,
-    shipping_option_id: input.shipping_option_id ?? null,
-    tip: { percent: input.tip_percent ?? null, amount: input.tip_amount === null || input.tip_amount === undefined ? null : toMinor(input.tip_amount, digits) },
+    ...settings, shipping_option_id: input.shipping_option_id ?? null, tip, gift_card,
   });
 }
 

@@ -70,6 +70,9 @@ export function s3TemplateStore(client: () => S3Client, bucket: string): Templat
   };
 }
 
+/** The shop a key belongs to: `themes/<shop>/…`; null for any other key. */
+export const keyShop = (key: string): string | null => (key.startsWith('themes/') ? key.split('/')[1] || null : null);
+
 export function dbTemplateStore(db: Db): TemplateStore {
   return {
     async get(key) {
@@ -77,7 +80,7 @@ export function dbTemplateStore(db: Db): TemplateStore {
       return row?.body;
     },
     async put(key, body) {
-      const row = { key, body, size: Buffer.byteLength(body), updated_at: new Date().toISOString() };
+      const row = { key, shop_id: keyShop(key), body, size: Buffer.byteLength(body), updated_at: new Date().toISOString() };
       await db.insertInto('template_objects').values(row)
         .onConflict((oc) => oc.column('key').doUpdateSet({ body: row.body, size: row.size, updated_at: row.updated_at })).execute();
     },

@@ -20,7 +20,7 @@ import { themeSeed } from './theme.seed';
 import { previewUrl, storeOrigin } from './privateHost';
 import { storefront } from './storefront';
 import { templateFileRoutes } from './template.api';
-import { templateStoreFor, type TemplateStore } from './templateStore';
+import { keyShop, templateStoreFor, type TemplateStore } from './templateStore';
 import './theme.tables';
 
 /** Ours: how many layouts one shop keeps. */
@@ -163,8 +163,21 @@ export const themeModule = defineModule({
           .execute();
       },
     },
+    // The table stand-in for the object store belongs to shops too: CLEAN-SHOP clears a shop's rows.
+    '20261123_theme_template_objects_shop': {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
+      async up(db: Kysely<any>) {
+        await db.schema.alterTable('template_objects').addColumn('shop_id', 'varchar(64)').execute();
+        const keys = await db.selectFrom('template_objects').select('key').where('key', 'like', 'themes/%').execute();
+        const shops = [...new Set(keys.map((r: { key: string }) => keyShop(r.key)).filter(Boolean))] as string[];
+        for (const shop of shops) {
+          await db.updateTable('template_objects').set({ shop_id: shop }).where('key', 'like', `themes/${shop}/%`).execute();
+        }
+        await db.schema.createIndex('template_objects_shop').on('template_objects').column('shop_id').execute();
+      },
+    },
   },
-  shopTables: ['theme_layouts', 'shop_headers'],
+  shopTables: ['theme_layouts', 'shop_headers', 'template_objects'],
   seed: themeSeed,
   routes,
 });

@@ -31,6 +31,8 @@ export interface ShopHeaderTable {
 /** Template files when no object store is configured (API-only tests): one row per object key. */
 export interface TemplateObjectTable {
   key: string;
+  /** The shop of `themes/<shop>/…` (20261123_theme_template_objects_shop): CLEAN-SHOP empties it as a shop table. */
+  shop_id: string | null;
   body: string;
   size: number;
   updated_at: string;

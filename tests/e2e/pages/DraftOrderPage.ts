@@ -1,7 +1,7 @@
 /**
  * Draft orders: the list at /orders/draft, and the draft editor (/orders/draft/create, then
  * /orders/draft/:id): customer and product autocompletes, quantities, addresses, a discount
- * code, save, invoice, mark as paid or create the order.
+ * code, a gift card code, save, invoice, mark as paid or create the order.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -14,6 +14,7 @@ export class DraftOrderPage {
   readonly totals: Locator;
   readonly shippingAddress: Locator;
   readonly code: Locator;
+  readonly giftCard: Locator;
   readonly applyButton: Locator;
   readonly saveButton: Locator;
   readonly sendInvoiceButton: Locator;
@@ -32,6 +33,7 @@ export class DraftOrderPage {
     this.totals = page.getByRole('group', { name: 'Totals' });
     this.shippingAddress = page.getByRole('region', { name: 'Shipping address' });
     this.code = page.getByLabel('Discount code');
+    this.giftCard = page.getByLabel('Gift card code');
     this.applyButton = page.getByRole('button', { name: 'Apply' });
     this.saveButton = page.getByRole('button', { name: 'Save draft' });
     this.sendInvoiceButton = page.getByRole('button', { name: 'Send invoice' });

@@ -1,0 +1,15 @@
+/**
+ * The one place a deleted record's metafield values go (issue 13): the product, collection,
+ * customer and order delete handlers call it in their own transaction, so a value never
+ * outlives its record.
+ */
+import type { MetafieldOwner } from '../../../resources/metafield/metafield.schema';
+import type { Trx } from '../../db';
+import { inList } from '../../lib/chunks';
+import './metafield.tables';
+
+export async function deleteOwnerMetafields(trx: Trx, shopId: string, ownerType: MetafieldOwner, ownerIds: readonly string[]) {
+  if (!ownerIds.length) return;
+  await trx.deleteFrom('metafield_values').where('shop_id', '=', shopId).where('owner_type', '=', ownerType)
+    .where(inList(trx, 'owner_id', ownerIds)).execute();
+}
