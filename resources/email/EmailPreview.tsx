@@ -14,8 +14,13 @@ import { formatMoney } from '../../core/money';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
 import { sampleVariables } from './email.sample';
 
-const engine = new Liquid({ outputEscape: 'escape', renderLimit: 1000, ownPropertyOnly: true });
-const plain = new Liquid({ renderLimit: 1000, ownPropertyOnly: true });
+// Made on first use, not when the module is evaluated: a screen's chunk may be evaluated
+// before the package chunk it imports (a chunk cycle), and nothing runs at load time then.
+let engines: { html: Liquid; plain: Liquid } | undefined;
+const liquid = () => (engines ??= {
+  html: new Liquid({ outputEscape: 'escape', renderLimit: 1000, ownPropertyOnly: true }),
+  plain: new Liquid({ renderLimit: 1000, ownPropertyOnly: true }),
+});
 const WIDTHS = { desktop: 640, phone: 375 } as const;
 
 export const EmailPreview = () => {
@@ -34,7 +39,7 @@ export const EmailPreview = () => {
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
-      Promise.all([plain.parseAndRender(subjectSource, vars), engine.parseAndRender(htmlSource, vars)])
+      Promise.all([liquid().plain.parseAndRender(subjectSource, vars), liquid().html.parseAndRender(htmlSource, vars)])
         .then(([subject, html]) => live && setOut({ subject, html: DOMPurify.sanitize(html, { FORBID_TAGS: ['script', 'iframe', 'object', 'embed', 'form'] }) }))
         .catch((e: unknown) => live && setOut((o) => ({ ...o, error: e instanceof Error ? e.message.split('\n')[0] : String(e) })));
     }, 250);

@@ -4,23 +4,24 @@
  *   - `framework`: the packages (React, MUI, react-admin, react-query, …) the entry reaches
  *     statically (src/main.tsx imports the app, the app its default layout);
  *   - `shell`: our own code the entry reaches statically (providers, route tables, layout).
- * Then our own screens by area and screen, loaded by the screen that opens: a module goes
- * to the chunk of the screens that use it (`area-product-ProductEdit`,
- * `area-product-ProductCreate-ProductEdit`), so the edit screen does not bring the list's
- * table, paging and import along; what more than three screens share is the area's chunk
- * (`area-product`); the sign-in screens are `pages-auth`. Packages only screens use
- * (the date pickers, the S3 client, Monaco, recharts) keep Rolldown's automatic splitting and load with those screens.
+ * Then one chunk per resource area of our own screens (`area-product`, …), loaded by
+ * the first screen of that area. Packages only screens use (the date pickers, the S3
+ * client, Monaco, recharts) keep Rolldown's automatic splitting and load with those screens.
  */
-import type { ChunkingContext } from 'rolldown';
-
 const PACKAGE = /[\\/]node_modules[\\/]|^\0/;
 const initial = ['$initial' as const];
 
+/** `resources/<area>/…` makes one chunk per area; so do the sign-in screens. */
 /**
- * Views that pull in a heavy package (recharts, the date pickers, Monaco, the rich-text
- * editor) are loaded lazily by their screen and named for it (`*Charts.tsx`,
- * `*DateInput.tsx`, `*CodeEditor.tsx`, `*RichText.tsx`): they stay out of the area chunk,
- * which other screens (the dashboard) may load on first view.
+ * Views that pull in a heavy package (recharts, the date pickers, Monaco) are loaded lazily by
+ * their screen and named for it (`*Charts.tsx`, `*DateInput.tsx`, `*CodeEditor.tsx`): they stay
+ * out of the area chunk, which other screens (the dashboard) may load on first view
+ * (`*RichText.tsx`: the rich-text editor).
+ *
+ * Tried and reverted: one chunk per set of screens (an edit screen without its list's table).
+ * Rolldown then put packages only one screen uses (liquidjs) into that screen's entry
+ * chunk, which imports the area chunk that imports the package back: a chunk cycle, and a
+ * module-level `new Liquid()` ran before liquidjs was evaluated ("E is not a constructor").
  */
 const HEAVY_VIEW = /(?:Charts|DateInput|CodeEditor|RichText)\.tsx$/;
 /**
@@ -30,49 +31,18 @@ const HEAVY_VIEW = /(?:Charts|DateInput|CodeEditor|RichText)\.tsx$/;
  */
 const BORROWED = /[\\/]use[A-Z]\w*\.tsx?$|\.shared\.tsx?$/;
 
-/**
- * The lazily loaded screens (modules something imports with `import()`) that reach a module
- * through static imports. Memoised per build.
- */
-function screensOf(id: string, ctx: ChunkingContext, memo: Map<string, Set<string>>): Set<string> {
-  const known = memo.get(id);
-  if (known) return known;
-  const found = new Set<string>();
-  memo.set(id, found); // cycles end here
-  const info = ctx.getModuleInfo(id);
-  if (!info) return found;
-  if (info.dynamicImporters.length) found.add(id);
-  for (const importer of info.importers) for (const screen of screensOf(importer, ctx, memo)) found.add(screen);
-  return found;
-}
-
-/** Beyond this many screens sharing a module, it goes to the area's common chunk. */
-const MAX_SCREENS = 3;
-
-const baseName = (id: string) => id.replace(/^.*[\\/]/, '').replace(/\.[jt]sx?$/, '');
-
-export function areaOf(id: string, ctx?: ChunkingContext, memo = new Map<string, Set<string>>()): string | null {
+function areaOf(id: string): string | null {
   if (HEAVY_VIEW.test(id) || BORROWED.test(id)) return null;
   const m = /[\\/]resources[\\/]([\w-]+)[\\/]/.exec(id);
-  const area = m ? `area-${m[1]}` : /[\\/]src[\\/]pages[\\/]auth[\\/]/.test(id) ? 'pages-auth' : null;
-  if (!area) return null;
-  const screens = [...(ctx ? screensOf(id, ctx, memo) : [])].map(baseName).sort();
-  // One chunk per set of screens (at most three): each screen loads what it uses, no more.
-  return screens.length && screens.length <= MAX_SCREENS ? `${area}-${screens.join('-')}` : area;
+  if (m) return `area-${m[1]}`;
+  // The sign-in screens split automatically: /login must not bring sign-up's schemas (zod).
+  return null;
 }
 
-export function chunkGroups() {
-  const memo = new Map<string, Set<string>>();
-  return {
-    groups: [
-      { name: 'framework', test: PACKAGE, tags: initial, priority: 3 },
-      { name: 'shell', test: (id: string) => !PACKAGE.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id), tags: initial, priority: 2 },
-      {
-        debugName: 'areas',
-        name: (id: string, ctx: ChunkingContext) => (PACKAGE.test(id) ? null : areaOf(id, ctx, memo)),
-        priority: 1,
-        includeDependenciesRecursively: false,
-      },
-    ],
-  };
-}
+export const chunkGroups = () => ({
+  groups: [
+    { name: 'framework', test: PACKAGE, tags: initial, priority: 3 },
+    { name: 'shell', test: (id: string) => !PACKAGE.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id), tags: initial, priority: 2 },
+    { debugName: 'areas', name: (id: string) => (PACKAGE.test(id) ? null : areaOf(id)), priority: 1, includeDependenciesRecursively: false },
+  ],
+});
