@@ -22,6 +22,9 @@ describe('the catalogue', () => {
       'templates/cart.liquid', 'assets/theme.css', 'config/settings_data.json', 'locales/en.json', 'locales/vi.json', 'sections/header.liquid',
     ]));
     expect((await gw.ok(themeRoutes.layoutsDefault, { token: m.token })).data.name).toBe('dawn');
+    // Craft is Dawn's files with its own settings on top: complete, and its own palette.
+    const craft = await gw.ok(themeRoutes.detail, { token: m.token, query: { name: 'craft' } });
+    expect([...craft.data.files].sort()).toEqual([...dawn.data.files].sort());
     const bad = await gw.call(themeRoutes.detail, { token: m.token, query: { name: 'nope' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.name.message).toBe('app.validation.invalid');

@@ -25,11 +25,15 @@ export const themeInfo = (name: ThemeName): Theme => ({
 
 const cache = new Map<ThemeName, Map<string, string>>();
 
+/** A shipped theme made from another one's files with its own on top (Craft: Dawn's sections, its own palette). */
+const BASE: Partial<Record<ThemeName, ThemeName>> = { craft: 'dawn' };
+
 /** A shipped theme's files by path (`templates/index.liquid`), read once. */
 export function themeFiles(name: ThemeName): Map<string, string> {
   const known = cache.get(name);
   if (known) return known;
-  const files = new Map<string, string>();
+  const base = BASE[name];
+  const files = new Map<string, string>(base ? themeFiles(base) : []);
   for (const folder of TEMPLATE_FOLDERS) {
     let names: string[] = [];
     try {
