@@ -128,14 +128,6 @@ export const OrderTagsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const AnalysisQuery = z.object({
-  from: dateParam(),
-  to: dateParam(),
-  interval: z.enum(ANALYSIS_INTERVALS).default('day'),
-});
-export const AnalysisBody = z.object({
-  metrics: z.array(z.enum(ANALYSIS_METRICS)).min(1, 'app.validation.list').default([...ANALYSIS_METRICS]),
-});
 
 /** EXPORT-ORDER job params (published with shop_id and user_id): the list filters, or chosen ids. */
 export const OrderExportParams = OrderListQuery.pick({
