@@ -3,17 +3,15 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/vite/chunkGroups';
 import { compressAssets } from './scripts/vite/compressAssets';
 import { raA11yFixes } from './scripts/vite/raA11yFixes';
-import { routePaths } from './scripts/vite/routePaths';
 
 /**
  * The SPA is served by the gateway process (`npm start`). For `npm run dev`, start the
  * gateway (`npm run gateway`) and set VITE_GATEWAY_URL=http://localhost:3000.
  * Build: the first load comes in a framework and a shell chunk (scripts/vite/chunkGroups.ts),
- * every file also as .br and .gz (scripts/vite/compressAssets.ts); the browser's route tables
- * carry paths, not zod schemas (scripts/vite/routePaths.ts).
+ * every file also as .br and .gz (scripts/vite/compressAssets.ts).
  */
 export default defineConfig({
-  plugins: [routePaths(), react(), raA11yFixes(), compressAssets()],
+  plugins: [react(), raA11yFixes(), compressAssets()],
   build: {
     outDir: 'dist',
     sourcemap: false,

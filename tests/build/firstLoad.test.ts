@@ -9,10 +9,15 @@ import { buildChunks, firstLoad, type BuiltChunk } from './firstLoad';
 const HEAVY = ['zod', '@aws-sdk', 'monaco-editor', '@monaco-editor', 'recharts', '@mui/x-date-pickers', 'dompurify', '@tiptap'];
 
 /**
- * No known exception: the browser's route tables carry paths only (scripts/vite/routePaths.ts),
- * so zod loads with the screens whose forms validate, not with the shell.
+ * Known exception: zod. The route tables carry their schemas, and the dataProvider reads the
+ * route tables, so zod and every schema come with the shell. Taking them out with a build
+ * plugin (paths only in the browser's route tables) was tried and reverted: the schemas then
+ * landed in the area chunks, which import each other's schemas at module level
+ * (order <-> customer), and a chunk cycle evaluated `order.schema` before the customer
+ * helpers it calls ("Jt is not a function" on four screens). Route tables split into a
+ * paths file and a schemas file, by hand, is the way to remove this exception.
  */
-const KNOWN_EXCEPTIONS = new Set<string>();
+const KNOWN_EXCEPTIONS = new Set(['zod']);
 
 const heavyIn = (chunks: BuiltChunk[]) => {
   const found = new Set<string>();
