@@ -11,7 +11,7 @@
  * Anyone else gets the published site.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml, sanitizer } from './storefront.html';
+import { cleanHtml, escapeHtml } from './storefront.html';
 import { StoreData } from './storefront.data';
 import { layoutFs, renderPage, type PageKind } from './storefront.render';
 import { applyCors, appOrigins, checkPreviewToken, privateHandle, storeOrigin } from './privateHost';
@@ -118,7 +118,7 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
       return reply.type(ASSET_TYPES[ext] ?? 'text/plain; charset=utf-8').header('x-content-type-options', 'nosniff').send(body);
     }
     const settings = JSON.parse(shop.settings || '{}') as Record<string, unknown>;
-    const data = new StoreData(db, shop, await sanitizer());
+    const data = new StoreData(db, shop, cleanHtml);
     const header = await data.header();
     let kind = target.kind;
     const extra: Record<string, unknown> = {};

@@ -46,14 +46,15 @@ export function previewSvg({ accent, background, text, radius }: Palette): strin
     + cards + `</svg>`;
 }
 
-/** `GET /themes/<name>/preview.svg`: public (a picture of a shipped theme, no shop data). */
+/** `GET /themes/<name>/preview.svg`: public (a picture of a shipped theme, no shop data), drawn once per theme. */
 export function servePreviews(app: FastifyInstance) {
+  const drawn = new Map<string, string>();
   app.get<{ Params: { name: string } }>('/themes/:name/preview.svg', async (req, reply) => {
     const { name } = req.params;
     if (!isThemeName(name)) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No such theme' });
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(previewSvg(themePalette(name)));
+      .send(drawn.get(name) ?? drawn.set(name, previewSvg(themePalette(name))).get(name));
   });
 }
