@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/vite/chunkGroups';
 import { compressAssets } from './scripts/vite/compressAssets';
 import { raA11yFixes } from './scripts/vite/raA11yFixes';
+import { routePaths } from './scripts/vite/routePaths';
+import { areaStrings } from './scripts/vite/areaStrings';
 
 /**
  * The SPA is served by the gateway process (`npm start`). For `npm run dev`, start the
@@ -11,7 +13,7 @@ import { raA11yFixes } from './scripts/vite/raA11yFixes';
  * every file also as .br and .gz (scripts/vite/compressAssets.ts).
  */
 export default defineConfig({
-  plugins: [react(), raA11yFixes(), compressAssets()],
+  plugins: [routePaths(), areaStrings(), react(), raA11yFixes(), compressAssets()],
   build: {
     outDir: 'dist',
     sourcemap: false,

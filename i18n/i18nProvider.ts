@@ -7,7 +7,8 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
 import type { ResourceDefinition } from '../resources/defineResource';
 import type { Tree } from './merge';
-import { messageModules } from './modules';
+import { loadAllModules, messageModules, type MessageModule } from './modules';
+import { onAreaStrings, resourceMessages } from '../src/lib/areaStrings';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -15,36 +16,33 @@ export const LOCALES = [
 ];
 export const DEFAULT_LOCALE = 'en';
 
-export function buildMessages(locale: 'en' | 'vi', ra: Tree, resources: ResourceDefinition[]): Tree {
+export function buildMessages(locale: 'en' | 'vi', ra: Tree, resources: ResourceDefinition[], modules: MessageModule[] = messageModules): Tree {
   return mergeTranslations(
     ra,
-    ...messageModules.map((m) => m[locale]),
-    { resources: Object.fromEntries(resources.map((r) => [r.name, r.i18n[locale] as Tree])) },
+    ...modules.map((m) => m[locale]),
+    { resources: Object.fromEntries(resources.map((r) => [r.name, resourceMessages(r)[locale] as Tree])) },
   ) as Tree;
 }
 
-/** react-admin's Vietnamese pack, once loaded. */
-let raVietnameseLoaded: Tree | undefined;
-const loadRaVietnamese = () =>
-  import('./ra-vi').then(({ raVietnamese }) => (raVietnameseLoaded = raVietnamese as unknown as Tree));
+/** react-admin's Vietnamese pack and the app's modules with their Vietnamese halves, once loaded. */
+let vietnamese: { ra: Tree; modules: MessageModule[] } | undefined;
+const loadVietnamese = () => Promise.all([import('./ra-vi'), loadAllModules()])
+  .then(([{ raVietnamese }, modules]) => (vietnamese = { ra: raVietnamese as unknown as Tree, modules }));
 
 /**
  * The first locale's messages must be there synchronously (ra-i18n-polyglot refuses a
  * Promise for them): call this before building the provider for a Vietnamese start.
  */
 export async function preloadLocale(locale: string): Promise<void> {
-  if (locale === 'vi' && !raVietnameseLoaded) await loadRaVietnamese();
+  if (locale === 'vi' && !vietnamese) await loadVietnamese();
 }
 
 export function buildI18nProvider(resources: ResourceDefinition[], initialLocale = DEFAULT_LOCALE): I18nProvider {
-  const english = buildMessages('en', englishMessages as unknown as Tree, resources);
   const base = polyglotI18nProvider(
     (locale) => {
-      if (locale !== 'vi') return english as TranslationMessages;
-      if (raVietnameseLoaded) return buildMessages('vi', raVietnameseLoaded, resources) as TranslationMessages;
-      return loadRaVietnamese().then(
-        (raVietnamese) => buildMessages('vi', raVietnamese, resources) as TranslationMessages,
-      );
+      if (locale !== 'vi') return buildMessages('en', englishMessages as unknown as Tree, resources) as TranslationMessages;
+      if (vietnamese) return buildMessages('vi', vietnamese.ra, resources, vietnamese.modules) as TranslationMessages;
+      return loadVietnamese().then(({ ra, modules }) => buildMessages('vi', ra, resources, modules) as TranslationMessages);
     },
     initialLocale,
     LOCALES,
@@ -55,6 +53,8 @@ export function buildI18nProvider(resources: ResourceDefinition[], initialLocale
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
   };
   setLang(initialLocale);
+  // An area's strings arrived (its first screen): the same language, with them.
+  onAreaStrings(() => base.changeLocale(base.getLocale()));
   return {
     ...base,
     changeLocale: async (locale, options) => {

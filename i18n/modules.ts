@@ -39,3 +39,10 @@ export const messageModules: MessageModule[] = [
   raMessageOverrides,
   underApp(uploadMessages),
 ];
+
+/**
+ * The same list with the Vietnamese halves. Here it is the list above; in the browser
+ * build the shell carries the English halves only and this loads the whole files on demand
+ * (a Vietnamese start or a switch to Vietnamese; scripts/vite/areaStrings.ts).
+ */
+export const loadAllModules = (): Promise<MessageModule[]> => Promise.resolve(messageModules);

@@ -6,6 +6,8 @@
  */
 export const sharedMessages = {
   en: {
+    /** ChangeText.shared (the dashboard and analytics): a figure against the period before. */
+    change: { none: 'No previous data', up: 'Up %{percent}%', down: 'Down %{percent}%' },
     time: {
       now: 'now',
       minutes_ago: '%{smart_count} minute ago |||| %{smart_count} minutes ago',
@@ -44,6 +46,7 @@ export const sharedMessages = {
     },
   },
   vi: {
+    change: { none: 'Không có dữ liệu kỳ trước', up: 'Tăng %{percent}%', down: 'Giảm %{percent}%' },
     time: {
       now: 'vừa xong',
       minutes_ago: '%{smart_count} phút trước',

@@ -86,6 +86,11 @@ export type ResourceDefinition = {
    * in the default layout (`/setting/blacklist`).
    */
   routes?: ResourceRoute[];
+  /**
+   * Other resources whose strings this one's screens show (an order names its customer's
+   * fields): their strings load with this resource's screens too (src/lib/areaStrings.tsx).
+   */
+  uses?: string[];
 };
 
 export const defineResource = (definition: ResourceDefinition): ResourceDefinition => definition;

@@ -9,18 +9,22 @@
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { resources } from '../resources';
+import { resources as declared } from '../resources';
 import { AppNotification } from './components/AppNotification';
 // The layout of every signed-in screen comes with the shell: no second round trip before a screen.
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { AppError } from './pages/error/AppError';
 import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
+import { withAreaStrings } from './lib/areaStrings';
 import { firstListParams, preloadScreen, screenPatterns } from './lib/preloadScreen';
 import { authProvider, dataProvider, getI18nProvider, prefetchList } from './providers';
 import { getToken } from '../authProvider/tokenStore';
 import { getCurrentShopId } from './lib/currentShop';
 import { theme } from './theme';
+
+/** Every screen of a resource waits for its area's strings (issue 16: strings load with their area). */
+const resources = withAreaStrings(declared);
 
 const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
 const SignUpPage = lazyNamed(() => import('./pages/auth/SignUpPage'), 'SignUpPage');

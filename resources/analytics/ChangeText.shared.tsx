@@ -4,11 +4,11 @@ import { useTranslate } from 'react-admin';
 
 export const ChangeText = ({ change }: { change: number | null | undefined }) => {
   const translate = useTranslate();
-  if (change === null || change === undefined) return <Typography variant="body2" color="text.secondary">{translate('resources.analytics.no_change')}</Typography>;
+  if (change === null || change === undefined) return <Typography variant="body2" color="text.secondary">{translate('app.change.none')}</Typography>;
   const up = change >= 0;
   return (
     <Typography variant="body2" sx={{ color: up ? 'success.main' : 'error.main' }}>
-      {translate(up ? 'resources.analytics.change_up' : 'resources.analytics.change_down', { percent: Math.abs(change) })}
+      {translate(up ? 'app.change.up' : 'app.change.down', { percent: Math.abs(change) })}
     </Typography>
   );
 };

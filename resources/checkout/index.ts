@@ -10,6 +10,7 @@ export const checkoutResource = defineResource({
   name: 'checkout',
   crud: {},
   i18n: checkoutMessages,
+  uses: ['general'],
   menu: false,
   routes: [
     { path: '/setting/checkout', component: CheckoutPage, menu: { label: 'resources.checkout.menu', group: 'settings', order: 22, icon: ShoppingCartCheckoutIcon } },

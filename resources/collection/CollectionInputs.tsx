@@ -5,7 +5,7 @@ import { DescriptionPreview } from '../../src/components/DescriptionPreview';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
-import { TITLE_MAX } from '../product/product.schema';
+import { TITLE_MAX } from '../product/product.limits';
 
 const ImageInput = () => {
   const translate = useTranslate();

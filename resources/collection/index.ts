@@ -32,6 +32,7 @@ export const collectionResource = defineResource({
     deleteMany: { route: collectionRoutes.deleteMany },
   },
   i18n: collectionMessages,
+  uses: ['products', 'metafield_definitions'],
   list: CollectionListRedirect,
   create: CollectionCreateRedirect,
   edit: CollectionEditRedirect,

@@ -41,6 +41,7 @@ export const customerResource = defineResource({
     deleteMany: { route: customerRoutes.deleteMany },
   },
   i18n: customerMessages,
+  uses: ['orders', 'metafield_definitions'],
   list: CustomerList,
   create: CustomerCreate,
   edit: CustomerShow,

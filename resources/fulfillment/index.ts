@@ -38,6 +38,7 @@ export const fulfillmentResource = defineResource({
     delete: { route: fulfillmentRoutes.delete, params: (p) => ({ order_id: orderOf(p), fulfill_id: String(p.id) }) },
   },
   i18n: fulfillmentMessages,
+  uses: ['orders'],
   menu: false,
   routes: [{ path: `${FULFILLMENT_PATH}/:action/:id`, component: FulfillmentPage }],
 });

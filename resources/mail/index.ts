@@ -29,6 +29,7 @@ export const mailResource = defineResource({
     getOne: { route: mailRoutes.outboxGet },
   },
   i18n: mailMessages,
+  uses: ['orders'],
   icon: OutboxIcon,
   recordRepresentation: 'subject',
   menu: false,

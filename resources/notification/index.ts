@@ -10,6 +10,7 @@ export const notificationResource = defineResource({
   name: 'notifications',
   crud: {},
   i18n: notificationMessages,
+  uses: ['email_templates'],
   menu: false,
   routes: [
     { path: '/setting/notifications', component: NotificationsPage, menu: { label: 'resources.notifications.menu', group: 'settings', order: 55, icon: NotificationsIcon } },

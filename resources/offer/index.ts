@@ -30,6 +30,7 @@ export const offerResource = defineResource({
     deleteMany: { route: offerRoutes.deleteMany },
   },
   i18n: offerMessages,
+  uses: ['private-apps'],
   icon: TrendingUpIcon,
   recordRepresentation: 'name',
   menu: false,

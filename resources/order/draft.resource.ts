@@ -28,6 +28,7 @@ export const draftOrderResource = defineResource({
     deleteMany: { route: draftRoutes.deleteMany },
   },
   i18n: draftMessages,
+  uses: ['orders', 'customers', 'discounts', 'fulfillments', 'mails', 'shipping_zones'],
   icon: NoteAddIcon,
   recordRepresentation: 'name',
   menu: false,

@@ -42,6 +42,7 @@ export const orderResource = defineResource({
     deleteMany: { route: orderRoutes.deleteMany },
   },
   i18n: orderMessages,
+  uses: ['customers', 'discounts', 'draft_orders', 'fulfillments', 'mails', 'shipping_zones', 'metafield_definitions'],
   list: OrderList,
   edit: OrderShow,
   icon: ReceiptIcon,

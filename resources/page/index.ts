@@ -37,6 +37,7 @@ export const pageResource = defineResource({
     deleteMany: { route: pageRoutes.deleteMany },
   },
   i18n: pageMessages,
+  uses: ['files', 'preferences'],
   list: () => createElement(Navigate, { to: PAGES_PATH, replace: true }),
   create: () => createElement(Navigate, { to: pageCreatePath(), replace: true }),
   edit: EditRedirect,

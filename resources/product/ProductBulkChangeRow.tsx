@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Autocomplete, Chip, IconButton, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { newDraft, OPERATIONS_BY_FIELD, type BulkChangeDraft, type BulkField } from './product.bulk';
-import { BULK_FIELDS, PRODUCT_STATUSES } from './product.schema';
+import { BULK_FIELDS, PRODUCT_STATUSES } from './product.limits';
 
 interface Props {
   index: number;

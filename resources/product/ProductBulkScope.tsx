@@ -2,7 +2,7 @@
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import type { ProductFilter } from './product.query';
-import { PRODUCT_STATUSES } from './product.schema';
+import { PRODUCT_STATUSES } from './product.limits';
 
 interface Props {
   ids: string[];

@@ -2,7 +2,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, useCreate, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { duplicateBody } from './product.duplicate';
 import { productEditPath } from './product.paths';
 import type { Product } from './product.schema';
 
@@ -16,6 +15,8 @@ export const ProductDuplicateButton = () => {
   const duplicate = async () => {
     if (!record) return;
     try {
+      // The body is built from the product schema's fields: zod loads on the click, not with the screen.
+      const { duplicateBody } = await import('./product.duplicate');
       const data = duplicateBody(record, (title) => translate('resources.products.duplicate.title', { title }));
       const copy = await create('products', { data });
       notify('resources.products.duplicate.done', { type: 'success' });

@@ -7,11 +7,13 @@ import { Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { SubmitButton } from '../../src/components/SubmitButton';
-import { zodResolver } from '../../src/lib/zodResolver';
-import { ProductBody, ProductUpdateBody } from './product.schema';
+import { lazyResolver } from '../../src/lib/lazyResolver';
 import { ProductInputs } from './ProductInputs';
 
-const resolvers = { create: zodResolver(ProductBody), edit: zodResolver(ProductUpdateBody) };
+/** The schema (and zod) load on the first keystroke, not with the screen (issue 16); validation waits for them. */
+const schemaResolver = (pick: (schemas: typeof import('./product.schema')) => Parameters<typeof import('../../src/lib/zodResolver').zodResolver>[0]) =>
+  lazyResolver(() => Promise.all([import('../../src/lib/zodResolver'), import('./product.schema')]).then(([{ zodResolver }, schemas]) => zodResolver(pick(schemas))));
+const resolvers = { create: schemaResolver((s) => s.ProductBody), edit: schemaResolver((s) => s.ProductUpdateBody) };
 
 /** What a new product starts with (SPEC §4: status active; quantity tracked). */
 export const PRODUCT_DEFAULTS = {
@@ -36,7 +38,7 @@ export const ProductForm = ({ mode, onSubmit, actions }: ProductFormProps) => (
     warnWhenUnsavedChanges
     noValidate
   >
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+    <Box sx={{ p: { xs: 1, sm: 2 } }} onFocus={resolvers[mode].preload}>
       <ProductInputs />
       <Stack direction="row" spacing={1} sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
         <SubmitButton label="ra.action.save" />

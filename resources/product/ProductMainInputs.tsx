@@ -6,7 +6,7 @@
 import { TextInput } from 'react-admin';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { DescriptionPreview } from '../../src/components/DescriptionPreview';
-import { DESCRIPTION_MAX, TITLE_MAX } from './product.schema';
+import { DESCRIPTION_MAX, TITLE_MAX } from './product.limits';
 import { ProductSection } from './ProductSection';
 
 export const ProductMainInputs = () => (

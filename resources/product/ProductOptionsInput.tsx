@@ -7,7 +7,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import { TextArrayInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
-import { MAX_OPTIONS } from './product.schema';
+import { MAX_OPTIONS } from './product.limits';
 import { ProductSection } from './ProductSection';
 import { ProductVariantMatrix } from './ProductVariantMatrix';
 import { ProductVariantsSync } from './ProductVariantsSync';

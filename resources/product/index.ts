@@ -58,6 +58,7 @@ export const productResource = defineResource({
     deleteMany: { route: productRoutes.deleteMany },
   },
   i18n: productMessages,
+  uses: ['metafield_definitions'],
   list: ProductList,
   listDefaults: { sort: PRODUCT_DEFAULT_SORT, perPage: PRODUCT_PER_PAGE },
   create: ProductCreate,

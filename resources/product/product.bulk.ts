@@ -4,7 +4,7 @@
  * …/bulk-update. No React here.
  */
 import type { BULK_FIELDS, BULK_OPERATIONS, BulkUpdateBody } from './product.schema';
-import { PRODUCT_STATUSES } from './product.schema';
+import { PRODUCT_STATUSES } from './product.limits';
 
 export type BulkField = (typeof BULK_FIELDS)[number];
 export type BulkOperation = (typeof BULK_OPERATIONS)[number];

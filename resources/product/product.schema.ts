@@ -1,15 +1,11 @@
 /** Product (SPEC §3) with options, variants, custom options and media; §5 and §9 limits. */
 import { z } from 'zod';
+import { BULK_FIELDS, DESCRIPTION_MAX, MAX_OPTIONS, MAX_VARIANTS, PRODUCT_STATUSES, TITLE_MAX, UPLOAD_MAX_BYTES } from './product.limits';
 import { Job } from '../job/job.schema';
 import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
+export { BULK_FIELDS, DESCRIPTION_MAX, MAX_OPTIONS, MAX_VARIANTS, PRODUCT_STATUSES, TITLE_MAX, UPLOAD_MAX_BYTES };
 import { atLeast, between, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../core/validation';
 
-export const TITLE_MAX = 70;
-export const DESCRIPTION_MAX = 250;
-export const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
-export const MAX_OPTIONS = 3;
-export const MAX_VARIANTS = 100;
-export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
 
 /**
  * Money: 0 or more, under 10 digits (as SPEC §9 says of discount values), with SPEC §5's
@@ -109,7 +105,6 @@ export const TagsQuery = z.object({ q: z.string().max(50).optional(), limit: z.c
 export const ImagesQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(30) });
 
 /** Bulk update: which products, which field, which formula. */
-export const BULK_FIELDS = ['price', 'compare_at_price', 'quantity', 'status', 'tags'] as const;
 export const BULK_OPERATIONS = ['set', 'add', 'subtract', 'add_percent', 'subtract_percent', 'add_tags', 'remove_tags'] as const;
 export const BulkUpdateBody = z.object({
   /** Chosen products; or a filter (same keys as the list query) when ids is empty. */

@@ -3,7 +3,7 @@
  * in option order). Regenerating keeps what the merchant already typed for a
  * combination that still exists. No React here: unit-tested beside it.
  */
-import { MAX_VARIANTS } from './product.schema';
+import { MAX_VARIANTS } from './product.limits';
 
 export type OptionInput = {
   name?: string | null;

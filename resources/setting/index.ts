@@ -11,6 +11,7 @@ export const settingResource = defineResource({
   name: 'setting',
   crud: {},
   i18n: settingMessages,
+  uses: ['taxes'],
   menu: false,
   routes: [
     { path: SETTINGS_HOME_PATH, component: SettingsHome, menu: { label: 'resources.setting.menu', group: 'settings', order: 0, icon: SettingsIcon } },

@@ -1,7 +1,10 @@
 /** What the browser needs to upload straight to the object store (SPEC §7 Image upload). */
 import { z } from 'zod';
 import { answer, isoDate } from '../../core/answers';
-import { UPLOAD_MAX_BYTES } from '../product/product.schema';
+import { UPLOAD_MAX_BYTES } from '../product/product.limits';
+import { UPLOAD_CONTENT_TYPES } from './storage.limits';
+
+export { UPLOAD_CONTENT_TYPES };
 import { UPLOAD_TYPES } from './storage.paths';
 
 export const STORAGE_REGION = 'ap-southeast-1';
@@ -27,7 +30,6 @@ export const StorageConfigAnswer = answer(z.object({ storage: StorageSettings.nu
  * presigned PUT for one key under the caller's own folder (SPEC §7 Image upload paths),
  * one content type and the file's exact size (at most 3 MB).
  */
-export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml'] as const;
 
 export const UploadBody = z.object({
   type: z.enum(UPLOAD_TYPES, 'app.validation.invalid'),

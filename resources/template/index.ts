@@ -15,6 +15,7 @@ export const templateResource = defineResource({
   name: 'templates',
   crud: {},
   i18n: templateMessages,
+  uses: ['themes'],
   menu: false,
   routes: [
     { path: TEMPLATE_CUSTOM_PATH, component: TemplateCustomPage, noLayout: true },

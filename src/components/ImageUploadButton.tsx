@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import type { UploadType } from '../../resources/storage/storage.paths';
-import { UPLOAD_CONTENT_TYPES } from '../../resources/storage/storage.schema';
+import { UPLOAD_CONTENT_TYPES } from '../../resources/storage/storage.limits';
 import { getCurrentShopId } from '../lib/currentShop';
 import { presignWith, UploadError, uploadFile, type Uploaded } from '../lib/upload';
 

@@ -8,7 +8,8 @@
  */
 import { storageRoutes } from '../../resources/storage/storage.routes';
 import type { UploadType } from '../../resources/storage/storage.paths';
-import { UPLOAD_CONTENT_TYPES, type PresignedUpload, type UploadBody } from '../../resources/storage/storage.schema';
+import { UPLOAD_CONTENT_TYPES } from '../../resources/storage/storage.limits';
+import type { PresignedUpload, UploadBody } from '../../resources/storage/storage.schema';
 
 /** SPEC §9: uploads up to 3 MB. */
 export const UPLOAD_LIMIT_BYTES = 3 * 1024 * 1024;

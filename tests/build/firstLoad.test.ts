@@ -9,15 +9,10 @@ import { buildChunks, firstLoad, type BuiltChunk } from './firstLoad';
 const HEAVY = ['zod', '@aws-sdk', 'monaco-editor', '@monaco-editor', 'recharts', '@mui/x-date-pickers', 'dompurify', '@tiptap'];
 
 /**
- * Known exception: zod. The route tables carry their schemas, and the dataProvider reads the
- * route tables, so zod and every schema come with the shell. Taking them out with a build
- * plugin (paths only in the browser's route tables) was tried and reverted: the schemas then
- * landed in the area chunks, which import each other's schemas at module level
- * (order <-> customer), and a chunk cycle evaluated `order.schema` before the customer
- * helpers it calls ("Jt is not a function" on four screens). Route tables split into a
- * paths file and a schemas file, by hand, is the way to remove this exception.
+ * No known exception: the browser's route tables carry paths only (scripts/vite/routePaths.ts),
+ * so zod and the schemas load with the screens whose forms validate, not with the shell.
  */
-const KNOWN_EXCEPTIONS = new Set(['zod']);
+const KNOWN_EXCEPTIONS = new Set<string>();
 
 const heavyIn = (chunks: BuiltChunk[]) => {
   const found = new Set<string>();
@@ -70,30 +65,41 @@ describe('first load of the built app', () => {
     expect(heavyIn([...seen].map((f) => byFile.get(f)!))).toEqual(expect.arrayContaining(['@monaco-editor', 'monaco-editor']));
   });
 
-  // Issue 11: the theme and template areas share schemas; two area chunks importing each
-  // other evaluate one half-way (a `Layout.pick` of undefined on the themes screen).
-  // (order, customer and fulfillment import each other today and are left out here.)
-  it('the theme and template area chunks do not import themselves back through another area chunk', () => {
-    const areas = chunks.filter((c) => /(?:^|\/)area-[\w-]+-[\w-]+\.js$/.test(c.fileName));
-    expect(areas.length).toBeGreaterThan(5);
+  // A chunk that imports itself back (A -> B -> A) is evaluated half-way when it is loaded
+  // second: a module-level call into the other half throws ("Jt is not a function", "E is
+  // not a constructor", `Layout.pick` of undefined were all this). Rolldown's own splitting
+  // makes no cycle; a manual group can (one chunk per area did, 28 of them): none allowed.
+  it('no chunk imports itself back through other chunks', () => {
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const areaFiles = new Set(areas.map((c) => c.fileName));
     const cycles: string[] = [];
-    const checked = areas.filter((c) => /area-(?:theme|template)-/.test(c.fileName));
-    expect(checked.length).toBeGreaterThanOrEqual(2);
-    for (const start of checked) {
+    for (const start of chunks) {
       const seen = new Set<string>();
       const stack = [...start.imports];
       while (stack.length) {
         const f = stack.pop()!;
         if (f === start.fileName) { cycles.push(start.fileName); break; }
-        // Only area to area: the shell and framework chunks are evaluated before any area.
-        if (seen.has(f) || !areaFiles.has(f)) continue;
+        if (seen.has(f) || !byFile.has(f)) continue;
         seen.add(f);
         stack.push(...byFile.get(f)!.imports);
       }
     }
+    expect(chunks.length).toBeGreaterThan(50);
     expect(cycles).toEqual([]);
+  });
+
+  it('the product and collection edit screens load zod only when their form is first used', () => {
+    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+    for (const screen of ['resources/product/ProductEdit.tsx', 'resources/collection/CollectionEdit.tsx']) {
+      const seen = new Set<string>();
+      const visit = (c: BuiltChunk) => {
+        if (seen.has(c.fileName)) return;
+        seen.add(c.fileName);
+        for (const f of c.imports) if (byFile.has(f)) visit(byFile.get(f)!);
+      };
+      chunks.filter((c) => c.modules.includes(screen)).forEach(visit);
+      expect(seen.size, screen).toBeGreaterThan(1);
+      expect(heavyIn([...seen].map((f) => byFile.get(f)!)), screen).toEqual([]);
+    }
   });
 
   it('the heavy modules are in the build at all (the check can fail)', () => {

@@ -1,0 +1,12 @@
+/**
+ * SPEC §9 product limits and choices, without zod: the product screens show them (counters,
+ * selects) before the form's schema has loaded (it loads on the first keystroke; issue 16).
+ * product.schema.ts builds its rules from these and re-exports them.
+ */
+export const TITLE_MAX = 70;
+export const DESCRIPTION_MAX = 250;
+export const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
+export const MAX_OPTIONS = 3;
+export const MAX_VARIANTS = 100;
+export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
+export const BULK_FIELDS = ['price', 'compare_at_price', 'quantity', 'status', 'tags'] as const;

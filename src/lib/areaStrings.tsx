@@ -1,0 +1,78 @@
+/**
+ * Strings load with their area (issue 16). In the browser build a resource's `i18n` holds
+ * only what the shell shows for it (its name, menu labels; scripts/vite/areaStrings.ts)
+ * and a `load` for the rest; its screens wait for that file (and the files of the resources
+ * their screens also name, `uses`) before they render. Elsewhere (tests, dev) `i18n` is the
+ * whole file and nothing waits.
+ */
+import { use, type ComponentType } from 'react';
+import type { Messages, ResourceDefinition } from '../../resources/defineResource';
+
+export type LazyMessages = Messages & { load?: () => Promise<Messages> };
+
+/** What the build puts in a declaration: the shell's strings now, the rest on demand. */
+export function lazyMessages(shell: Messages, load: () => Promise<Messages>): LazyMessages {
+  return { ...shell, load };
+}
+
+const full = new Map<string, Messages>();
+const pending = new Map<string, Promise<void>>();
+let onLoaded: () => Promise<void> = async () => undefined;
+
+/** The i18n provider rebuilds its messages when an area's strings arrive. */
+export function onAreaStrings(rebuild: () => Promise<void>): void {
+  onLoaded = rebuild;
+}
+
+/** A resource's messages as known now: the whole file once loaded, else what it declares. */
+export const resourceMessages = (resource: ResourceDefinition): Messages => full.get(resource.name) ?? resource.i18n;
+
+function loadOne(resource: ResourceDefinition): Promise<void> | undefined {
+  const load = (resource.i18n as LazyMessages).load;
+  if (!load || full.has(resource.name)) return undefined;
+  let loading = pending.get(resource.name);
+  if (!loading) {
+    loading = load().then(async (messages) => {
+      full.set(resource.name, messages);
+      await onLoaded();
+    }).finally(() => pending.delete(resource.name));
+    pending.set(resource.name, loading);
+  }
+  return loading;
+}
+
+/** Loads the strings of `resource` and of those it `uses`; undefined when all are here. */
+export function ensureAreaStrings(resource: ResourceDefinition, all: ResourceDefinition[]): Promise<void> | undefined {
+  const wanted = [resource, ...(resource.uses ?? []).map((name) => all.find((r) => r.name === name))];
+  const loading = wanted.map((r) => (r ? loadOne(r) : undefined)).filter((p): p is Promise<void> => !!p);
+  return loading.length ? Promise.all(loading).then(() => undefined) : undefined;
+}
+
+type Screen = ComponentType & { preload?: () => Promise<unknown> };
+
+function withStrings(Screen: Screen, strings: () => Promise<void> | undefined): Screen {
+  const Wrapped: Screen = (props: object) => {
+    const loading = strings();
+    if (loading) use(loading);
+    return <Screen {...props} />;
+  };
+  Wrapped.displayName = `WithStrings(${Screen.displayName ?? Screen.name ?? 'Screen'})`;
+  Wrapped.preload = () => Promise.all([Screen.preload?.(), strings()]);
+  return Wrapped;
+}
+
+/** The declarations with every screen waiting for its area's strings. */
+export function withAreaStrings(resources: ResourceDefinition[]): ResourceDefinition[] {
+  return resources.map((resource) => {
+    const strings = () => ensureAreaStrings(resource, resources);
+    const wrap = <T extends Screen | undefined>(screen: T): T => (screen ? withStrings(screen, strings) as T : screen);
+    return {
+      ...resource,
+      list: wrap(resource.list),
+      create: wrap(resource.create),
+      edit: wrap(resource.edit),
+      show: wrap(resource.show),
+      routes: resource.routes?.map((route) => ({ ...route, component: wrap(route.component) })),
+    };
+  });
+}

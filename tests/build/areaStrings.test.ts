@@ -1,0 +1,88 @@
+/**
+ * Strings load with their area (scripts/vite/areaStrings.ts, src/lib/areaStrings.tsx): the
+ * shell keeps a resource's name and the keys its declaration names, and a screen shows only
+ * strings that load with it: its own resource's, those of the resources it declares in
+ * `uses`, and the shell's. A screen naming another resource's key without `uses` would show
+ * the raw key in the built app; this finds it from the sources, for every area at once.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../resources';
+import { ROOT } from '../../scripts/spaBuild';
+import { pickPaths, shellPaths } from '../../scripts/vite/areaStrings';
+
+/** Resources whose strings the shell always carries (EAGER_AREAS of the plugin). */
+const SHELL_RESOURCES = ['shops'];
+const KEY = /['"`]resources\.([\w-]+)\./g;
+const IMPORT = /^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)';/gm;
+
+const source = (file: string) => readFileSync(file, 'utf8');
+const resolve = (from: string, spec: string) => ['.tsx', '.ts', '/index.ts'].map((ext) => path.resolve(path.dirname(from), spec + ext))
+  .find((f) => { try { return readFileSync(f) && true; } catch { return false; } });
+
+/** The resources named by `resources.<x>.` keys in `file` and in the files it imports from other areas. */
+function namedResources(file: string, area: string, seen = new Set<string>()): Set<string> {
+  const out = new Set<string>();
+  if (seen.has(file)) return out;
+  seen.add(file);
+  const code = source(file);
+  for (const [, name] of code.matchAll(KEY)) out.add(name);
+  for (const [, spec] of code.matchAll(IMPORT)) {
+    const target = resolve(file, spec);
+    const other = target && /[\\/]resources[\\/]([\w-]+)[\\/]/.exec(target)?.[1];
+    // Views borrowed from another area bring that area's keys onto this area's screens.
+    if (target && other && other !== area && !target.endsWith('.i18n.ts')) namedResources(target, other, seen).forEach((n) => out.add(n));
+  }
+  return out;
+}
+
+describe('area strings', () => {
+  it('picks the dotted paths of a message tree, and the shell paths a declaration names', () => {
+    const tree = { name: 'Product |||| Products', bulk: { menu: 'Bulk editor', title: 'Bulk' }, fields: { title: 'Title' } };
+    expect(pickPaths(tree, ['name', 'bulk.menu', 'missing.key'])).toEqual({ name: 'Product |||| Products', bulk: { menu: 'Bulk editor' } });
+    const code = `defineResource({ name: 'products', routes: [{ menu: { label: 'resources.products.bulk.menu' } },
+      { description: 'resources.products.bulk.description' }, { label: 'resources.orders.other' }] })`;
+    expect(shellPaths(code, ['products']).sort()).toEqual(['bulk.description', 'bulk.menu', 'name']);
+  });
+
+  it('every screen shows only strings that load with it (its resource, `uses`, the shell)', () => {
+    const folderOf = new Map<string, string>();
+    for (const area of readdirSync(path.join(ROOT, 'resources'), { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const file of readdirSync(path.join(ROOT, 'resources', area.name)).filter((f) => /^index\.ts$|\.resource\.ts$/.test(f))) {
+        for (const [, name] of source(path.join(ROOT, 'resources', area.name, file)).matchAll(/\bname:\s*'([\w-]+)'/g)) folderOf.set(name, area.name);
+      }
+    }
+    const problems: string[] = [];
+    for (const area of new Set(resources.map((r) => folderOf.get(r.name)).filter(Boolean) as string[])) {
+      const declared = resources.filter((r) => folderOf.get(r.name) === area);
+      const allowed = new Set([...declared.flatMap((r) => [r.name, ...(r.uses ?? [])]), ...SHELL_RESOURCES]);
+      const dir = path.join(ROOT, 'resources', area);
+      for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|\.i18n\.ts$/.test(f))) {
+        for (const name of namedResources(path.join(dir, file), area)) {
+          if (!allowed.has(name) && resources.some((r) => r.name === name)) problems.push(`resources/${area}/${file} shows resources.${name}.* without uses: ['${name}']`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The check can fail: an order's screens name customers' strings, and declare it.
+    expect(resources.find((r) => r.name === 'orders')?.uses).toContain('customers');
+  });
+
+  it('the shell and its own pages show no area strings but the shell resources\'', () => {
+    const problems: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          for (const name of namedResources(file, '')) {
+            if (!SHELL_RESOURCES.includes(name) && resources.some((r) => r.name === name)) problems.push(`${path.relative(ROOT, file)}: resources.${name}.*`);
+          }
+        }
+      }
+    };
+    walk(path.join(ROOT, 'src'));
+    expect(problems).toEqual([]);
+  });
+});
