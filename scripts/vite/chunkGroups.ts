@@ -5,8 +5,8 @@
  *     statically (src/main.tsx imports the app, the app its default layout);
  *   - `shell`: our own code the entry reaches statically (providers, route tables as paths,
  *     the English strings of the shell, layout);
- *   - `start`: the two screens a start opens first, the sign-in form and the dashboard,
- *     with what they use beyond the shell (MUI's Chip, LinearProgress, List…).
+ *   - `home` and `sign-in`: the screen a start opens first, the dashboard or the sign-in
+ *     form, with what it uses beyond the shell (MUI's Chip, LinearProgress, List…).
  * Every other screen is split by Rolldown itself: one chunk per lazy screen and shared chunks
  * by the set of screens that use them. A screen loads its own code, not its area's (the
  * product edit screen does not bring the product list's table), and packages only some
@@ -22,13 +22,15 @@
 const PACKAGE = /[\\/]node_modules[\\/]|^\0/;
 const initial = ['$initial' as const];
 
-/** The screens a start opens first: the sign-in form and the dashboard. */
-const START_SCREEN = /[\\/]src[\\/]pages[\\/](?:dashboard[\\/]\w+|auth[\\/](?:LoginPage|AuthHeading))\.tsx$/;
+/** The screens a start opens first: the dashboard, or the sign-in form. */
+const HOME = /[\\/]src[\\/]pages[\\/]dashboard[\\/]\w+\.tsx$/;
+const SIGN_IN = /[\\/]src[\\/]pages[\\/]auth[\\/](?:LoginPage|AuthHeading)\.tsx$/;
 
 export const chunkGroups = () => ({
   groups: [
     { name: 'framework', test: PACKAGE, tags: initial, priority: 3 },
     { name: 'shell', test: (id: string) => !PACKAGE.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id), tags: initial, priority: 2 },
-    { name: 'start', test: START_SCREEN, priority: 1, includeDependenciesRecursively: true },
+    { name: 'home', test: HOME, priority: 1, includeDependenciesRecursively: true },
+    { name: 'sign-in', test: SIGN_IN, priority: 1, includeDependenciesRecursively: true },
   ],
 });

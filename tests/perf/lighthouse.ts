@@ -16,7 +16,13 @@ import { freePort } from '../e2e/support/gateway';
 
 type Session = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-export interface LighthouseScores { performance: number; accessibility: number; failing: string[] }
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  failing: string[];
+  /** The elements each failing accessibility audit names (its first few), to fix them. */
+  elements: string[];
+}
 
 export async function lighthouseScores(origin: string, pathname: string, session: Session): Promise<LighthouseScores> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'perf-lighthouse-'));
@@ -39,7 +45,12 @@ export async function lighthouseScores(origin: string, pathname: string, session
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
       .map((a) => `${a.id} (${Math.round((a.score ?? 0) * 100)})`);
+    const a11yIds = new Set((lhr.categories.accessibility?.auditRefs ?? []).map((r) => r.id));
+    const elements = Object.values(lhr.audits).filter((a) => a11yIds.has(a.id) && a.score !== null && a.score < 1)
+      .flatMap((a) => ((a.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [])
+        .slice(0, 4).map((item) => `${a.id}: ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 120) ?? ''}`));
     return {
+      elements,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       failing,
