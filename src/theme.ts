@@ -10,4 +10,14 @@ export const theme: RaThemeOptions = {
     warning: { main: '#b45309', contrastText: '#fff' }, info: { main: '#0369a1', contrastText: '#fff' },
   },
   shape: { borderRadius: 8 },
+  components: {
+    ...defaultTheme.components,
+    // WCAG 2.2 target size (Lighthouse `target-size`): a column's sort button is at least
+    // 24 px high, not the height of its label's line.
+    MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
+    // With nothing selected, react-admin folds the bulk actions bar to 0 px over the table's
+    // header but keeps its buttons: they stayed focusable while unseen, and sat on top of the
+    // header's sort buttons (target-size). Hidden, they leave the tab order and the pointer's way.
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+  },
 };

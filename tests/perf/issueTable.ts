@@ -93,7 +93,10 @@ export async function printIssueTable({ browser, app, bare, session, login, home
       : `${lh.performance} / ${lh.accessibility}${lh.failing.length ? ` (below 90: ${lh.failing.slice(0, 8).join(', ')})` : ''}`,
     '≥ 90 / 100');
 
-  if (lh && !(lh instanceof Error)) for (const element of lh.elements) console.log(`    accessibility: ${element}`);
+  if (lh && !(lh instanceof Error)) {
+    console.log(`    metrics: ${lh.metrics}`);
+    for (const element of lh.elements) console.log(`    accessibility: ${element}`);
+  }
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length), ['figure', 'measured', 'target'][i].length));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
   console.log(`\n${line(['figure', 'measured', 'target'])}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);

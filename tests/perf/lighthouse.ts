@@ -22,6 +22,8 @@ export interface LighthouseScores {
   failing: string[];
   /** The elements each failing accessibility audit names (its first few), to fix them. */
   elements: string[];
+  /** The metrics behind the performance score, as Lighthouse shows them. */
+  metrics: string;
 }
 
 export async function lighthouseScores(origin: string, pathname: string, session: Session): Promise<LighthouseScores> {
@@ -47,9 +49,12 @@ export async function lighthouseScores(origin: string, pathname: string, session
       .map((a) => `${a.id} (${Math.round((a.score ?? 0) * 100)})`);
     const a11yIds = new Set((lhr.categories.accessibility?.auditRefs ?? []).map((r) => r.id));
     const elements = Object.values(lhr.audits).filter((a) => a11yIds.has(a.id) && a.score !== null && a.score < 1)
-      .flatMap((a) => ((a.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [])
-        .slice(0, 4).map((item) => `${a.id}: ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 120) ?? ''}`));
+      .flatMap((a) => ((a.details as { items?: { node?: { selector?: string; snippet?: string; explanation?: string } }[] } | undefined)?.items ?? [])
+        .slice(0, 4).map((item) => `${a.id}: ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 120) ?? ''} ${item.node?.explanation?.slice(0, 300) ?? ''}`));
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift']
+      .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
     return {
+      metrics,
       elements,
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
