@@ -33,4 +33,20 @@ describe('withListPrefetch', () => {
     await provider.getList('products', params);
     expect(getList).toHaveBeenCalledTimes(4);
   });
+
+  it('the current shop asked for with the shell answers the screen\'s own getOne once', async () => {
+    let now = 0;
+    const getOne = vi.fn(async (_name: string, p: { id: unknown }) => ({ data: { id: p.id, name: 'Maple & Co' } }));
+    const { provider, prefetchOne } = withListPrefetch({ getOne } as unknown as DataProvider, () => now);
+    prefetchOne('shops', 'a1');
+    expect(await provider.getOne('shops', { id: 'a1', signal: new AbortController().signal })).toEqual({ data: { id: 'a1', name: 'Maple & Co' } });
+    expect(getOne).toHaveBeenCalledTimes(1);
+    await provider.getOne('shops', { id: 'a1' });
+    await provider.getOne('shops', { id: 'b2' });
+    expect(getOne).toHaveBeenCalledTimes(3);
+    prefetchOne('shops', 'a1');
+    now += 60_000;
+    await provider.getOne('shops', { id: 'a1' });
+    expect(getOne).toHaveBeenCalledTimes(5);
+  });
 });

@@ -5,7 +5,7 @@
  * parameters takes that answer instead of making a second call. Used once, within a few
  * seconds; any other call goes to the gateway as usual.
  */
-import type { DataProvider, GetListParams, GetListResult } from 'ra-core';
+import type { DataProvider, GetListParams, GetListResult, GetOneResult, Identifier } from 'ra-core';
 
 const FRESH_MS = 10_000;
 
@@ -26,5 +26,19 @@ export function withListPrefetch<P extends DataProvider>(provider: P, now = () =
     answer.catch(() => undefined);
     waiting.set(keyOf(name, params), { at: now(), answer });
   };
-  return { provider: { ...provider, getList } as P, prefetch };
+  // One record the same way: the current shop, which the app bar shows on every screen.
+  const waitingOne = new Map<string, { at: number; answer: Promise<GetOneResult> }>();
+  const getOne = ((name: string, params: { id: Identifier; meta?: unknown; signal?: AbortSignal }) => {
+    const key = JSON.stringify([name, String(params.id)]);
+    const kept = waitingOne.get(key);
+    waitingOne.delete(key);
+    if (kept && params.meta === undefined && now() - kept.at < FRESH_MS) return kept.answer;
+    return provider.getOne(name, params);
+  }) as DataProvider['getOne'];
+  const prefetchOne = (name: string, id: Identifier) => {
+    const answer = provider.getOne(name, { id });
+    answer.catch(() => undefined);
+    waitingOne.set(JSON.stringify([name, String(id)]), { at: now(), answer });
+  };
+  return { provider: { ...provider, getList, getOne } as P, prefetch, prefetchOne };
 }

@@ -18,7 +18,7 @@ import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
 import { withAreaStrings } from './lib/areaStrings';
 import { firstListParams, preloadScreen, screenPatterns } from './lib/preloadScreen';
-import { authProvider, dataProvider, getI18nProvider, prefetchList } from './providers';
+import { authProvider, dataProvider, getI18nProvider, prefetchList, prefetchOne } from './providers';
 import { getToken } from '../authProvider/tokenStore';
 import { getCurrentShopId } from './lib/currentShop';
 import { theme } from './theme';
@@ -43,8 +43,11 @@ if (typeof window !== 'undefined') {
   preloadScreen(window.location.pathname, [
     ['/', Dashboard], ['/login', LoginPage], ['/shop/select', ShopSelectPage], ...screenPatterns(resources),
   ]);
-  const first = getToken() && getCurrentShopId() ? firstListParams(window.location, resources, localStorage) : undefined;
+  const shopId = getToken() ? getCurrentShopId() : undefined;
+  const first = shopId ? firstListParams(window.location, resources, localStorage) : undefined;
   if (first) prefetchList(first.name, first.params);
+  // The current shop (the app bar's name, the dashboard) is asked for with the shell too.
+  if (shopId && window.location.pathname !== '/login') prefetchOne('shops', shopId);
 }
 
 const AdminApp = () => (

@@ -36,6 +36,7 @@ export const gatewayClient = new GatewayClient({
 const withPrefetch = withListPrefetch(buildDataProvider(gatewayClient, resources));
 export const dataProvider = withPrefetch.provider;
 export const prefetchList = withPrefetch.prefetch;
+export const prefetchOne = withPrefetch.prefetchOne;
 export const authProvider = buildAuthProvider(gatewayClient);
 let i18nProvider: ReturnType<typeof buildI18nProvider> | undefined;
 /**
