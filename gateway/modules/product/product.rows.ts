@@ -29,7 +29,7 @@ const json = <T>(text: string, fallback: T): T => {
  * a spread and overriding fields made objects V8 keeps as dictionaries, 20 times slower to
  * build and to serialise (a list page spent more on this than on its queries).
  */
-export function toProduct(row: ProductTable, tags: string[], collections: string[], currency: string): Product {
+export function toProduct(row: Omit<ProductTable, 'sort_title' | 'search'>, tags: string[], collections: string[], currency: string): Product {
   const digits = moneyDigits(currency);
   return {
     id: row.id,
