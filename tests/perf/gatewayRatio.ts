@@ -4,7 +4,8 @@
  * DATABASE_URL). "Gateway" is a real loopback HTTP request with keep-alive (routing, bearer
  * token and shop checks, validation, JSON, compression as a browser asks for it); "direct"
  * is the handler's own queries with Kysely. Used by `npm run perf` and
- * tests/perf/gatewayRatio.bench.ts. Asserts nothing.
+ * tests/perf/gatewayRatio.bench.ts (PostgreSQL: `bash scripts/with-postgres.sh npx tsx tests/perf/gatewayRatio.bench.ts`).
+ * Asserts nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -51,7 +52,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export async function gatewayRatios({ products = 2000, requests = 400 } = {}): Promise<GatewayRatios> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-ratio-'));
-  const { db, kind } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dir, 'bench.sqlite') });
+  // DATABASE_URL, or the cluster of scripts/with-postgres.sh (TEST_DATABASE_URL).
+  const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const { db, kind } = await openDatabase({ databaseUrl, sqliteFile: path.join(dir, 'bench.sqlite') });
   try {
     await migrate(db);
     const { userId, shopId } = await benchOwner(db);
@@ -78,7 +81,7 @@ export async function gatewayRatios({ products = 2000, requests = 400 } = {}): P
     const app = await buildApp({
       db,
       config: {
-        port: 0, host: '127.0.0.1', dataDir: dir, sqliteFile: path.join(dir, 'bench.sqlite'), databaseUrl: process.env.DATABASE_URL,
+        port: 0, host: '127.0.0.1', dataDir: dir, sqliteFile: path.join(dir, 'bench.sqlite'), databaseUrl,
         jwtSecret, tokenMaxAge: 64000, trialDays: 14, scryptLogN: 12, logger: false,
       },
     });
