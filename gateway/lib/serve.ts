@@ -13,6 +13,7 @@ import type { Db } from '../db';
 import { badRequest, notFound, unauthorized } from './errors';
 import { verifyToken } from './jwt';
 import { authenticateApp } from './privateAppAuth';
+import { prepared } from './prepared';
 
 export interface AuthUser {
   id: string;
@@ -73,6 +74,16 @@ export function check<S extends z.ZodType>(schema: S | undefined, input: unknown
   return result.data;
 }
 
+/** The user of a token, whether the token is revoked, and the shop named (null columns when not owned, deleted or none). */
+const tokenQuery = prepared(3, (db, shopId: string, jti: string, userId: string) => db.selectFrom('users as u')
+  .leftJoin('shops as s', (join) => join.on('s.id', '=', shopId).onRef('s.owner_id', '=', 'u.id').on('s.deleted', '=', 0))
+  .selectAll('s')
+  .select((eb) => [
+    'u.id as auth_user_id', 'u.email as auth_email', 'u.tokens_valid_after as auth_valid_after',
+    eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('auth_revoked'),
+  ])
+  .where('u.id', '=', userId));
+
 /**
  * The bearer token's checks (signature, not revoked, not older than the user's last
  * "sign out everywhere") and, when the route names a shop, its ownership: one query.
@@ -88,15 +99,7 @@ export async function authenticate(
   if (match?.[1].startsWith('shpat_')) return authenticateApp(deps.db, req, route, match[1]);
   const claims = match ? verifyToken(deps.jwtSecret, match[1]) : undefined;
   if (!claims) throw unauthorized();
-  const row = await deps.db.selectFrom('users as u')
-    .leftJoin('shops as s', (join) => join.on('s.id', '=', shopId ?? '').onRef('s.owner_id', '=', 'u.id').on('s.deleted', '=', 0))
-    .selectAll('s')
-    .select((eb) => [
-      'u.id as auth_user_id', 'u.email as auth_email', 'u.tokens_valid_after as auth_valid_after',
-      eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.jti)).as('auth_revoked'),
-    ])
-    .where('u.id', '=', claims.sub)
-    .executeTakeFirst();
+  const [row] = await tokenQuery(deps.db, shopId ?? '', claims.jti, claims.sub);
   if (!row || row.auth_revoked) throw unauthorized();
   const issuedAt = claims.iat_ms ?? claims.iat * 1000;
   if (row.auth_valid_after && issuedAt < Date.parse(row.auth_valid_after)) throw unauthorized();

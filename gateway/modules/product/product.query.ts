@@ -69,10 +69,20 @@ export async function countProducts(db: Db | Trx, shopId: string, filter: Produc
   return Number(total);
 }
 
+/** A product row as answers use it: every column but the sort and search keys. */
+export type AnswerRow = Omit<ProductTable, 'sort_title' | 'search'>;
+
+/** The columns of an answer (the list reads no sort or search key, which can be long). */
+export const ANSWER_COLUMNS = [
+  'id', 'shop_id', 'title', 'handle', 'description', 'seo_description', 'price', 'compare_at_price', 'cost_per_item', 'sku',
+  'barcode', 'quantity', 'track_quantity', 'continue_selling', 'status', 'vendor', 'media', 'options', 'variants',
+  'custom_options', 'created_at', 'updated_at', 'version',
+] as const satisfies readonly (keyof AnswerRow)[];
+
 /** One page of rows of the list, and the count of all of them. */
-export async function listProductRows(db: Db | Trx, shopId: string, query: ListQuery): Promise<{ rows: ProductTable[]; total: number }> {
+export async function listProductRows(db: Db | Trx, shopId: string, query: ListQuery): Promise<{ rows: AnswerRow[]; total: number }> {
   const total = await countProducts(db, shopId, query);
-  const rows = await sorted(whereFilter(db, db.selectFrom('products').selectAll('products'), shopId, query), query)
+  const rows = await sorted(whereFilter(db, db.selectFrom('products').select(ANSWER_COLUMNS.map((c) => `products.${c}` as const)), shopId, query), query)
     .limit(query.limit).offset((query.page - 1) * query.limit).execute();
   return { rows, total };
 }
