@@ -5,6 +5,7 @@ import { compressAssets } from './scripts/vite/compressAssets';
 import { raA11yFixes } from './scripts/vite/raA11yFixes';
 import { routePaths } from './scripts/vite/routePaths';
 import { areaStrings } from './scripts/vite/areaStrings';
+import { firstScreens } from './scripts/vite/firstScreens';
 
 /**
  * The SPA is served by the gateway process (`npm start`). For `npm run dev`, start the
@@ -13,7 +14,7 @@ import { areaStrings } from './scripts/vite/areaStrings';
  * every file also as .br and .gz (scripts/vite/compressAssets.ts).
  */
 export default defineConfig({
-  plugins: [routePaths(), areaStrings(), react(), raA11yFixes(), compressAssets()],
+  plugins: [routePaths(), areaStrings(), react(), raA11yFixes(), firstScreens(), compressAssets()],
   build: {
     outDir: 'dist',
     sourcemap: false,

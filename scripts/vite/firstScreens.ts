@@ -1,0 +1,77 @@
+/**
+ * The first screen's code is asked for with the framework, not after it. index.html names
+ * the entry and its static imports (Vite's modulepreload); the screen a start opens (the
+ * dashboard at `/`, the sign-in form at `/login`) is a lazy chunk, which the app only asks
+ * for once the framework has arrived and run: one more round trip before anything shows.
+ * This plugin writes a tiny script, hashed like every asset and loaded `async` from
+ * index.html, that adds a modulepreload for the chunks of the screen this start will open,
+ * chosen by the path and whether a session is stored; the build knows the file names.
+ * Classic script, same origin: allowed by the app's Content-Security-Policy (`script-src
+ * 'self'`), which refuses inline scripts.
+ */
+import { createHash } from 'node:crypto';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Path -> the source module of the screen it opens. */
+export const FIRST_SCREENS: Record<string, string> = {
+  '/': 'src/pages/dashboard/Dashboard.tsx',
+  '/login': 'src/pages/auth/LoginPage.tsx',
+};
+/** Where the session lives (authProvider/tokenStore.ts): without it, `/` opens the sign-in form. */
+const TOKEN_KEY = 'shop-admin.token';
+
+/** The chunk files a screen needs beyond those index.html already names. */
+export function screenFiles(bundle: OutputBundle, module: string): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file) || !byFile.has(file)) return;
+      seen.add(file);
+      byFile.get(file)!.imports.forEach(visit);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const screen = chunks.find((c) => Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(module)));
+  if (!screen) throw new Error(`first screens: no chunk has ${module}`);
+  return [...closure([screen.fileName])].filter((f) => !initial.has(f)).sort();
+}
+
+export function firstScreenScript(files: Record<string, string[]>, base: string): string {
+  const map = Object.fromEntries(Object.entries(files).map(([path, list]) => [path, list.map((f) => base + f)]));
+  return `(function(){var m=${JSON.stringify(map)},p=location.pathname,t=null;`
+    + `try{t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}`
+    + `var f=p==='/'&&!t?m['/login']:m[p];if(!f)return;`
+    + `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})();\n`;
+}
+
+export function firstScreens(): Plugin {
+  let base = '/';
+  return {
+    name: 'shop:first-screens',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (!html || html.type !== 'asset') return;
+        const files = Object.fromEntries(Object.entries(FIRST_SCREENS).map(([path, module]) => [path, screenFiles(bundle, module)]));
+        const source = firstScreenScript(files, base);
+        const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        const tag = `<script async src="${base}${fileName}"></script>`;
+        html.source = String(html.source).replace(/<\/title>/, `</title>\n    ${tag}`);
+      },
+    },
+  };
+}
