@@ -19,6 +19,10 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // No preload list per dynamic import: with a chunk per screen it was 6 KiB (gzip) of file
+    // names in the shell. index.html names the entry's imports and the first screen's chunks
+    // (scripts/vite/firstScreens.ts); a later screen finds its shared chunks as it loads.
+    modulePreload: false,
     rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });

@@ -23,8 +23,7 @@ export const FIRST_SCREENS: Record<string, string> = {
 /** Where the session lives (authProvider/tokenStore.ts): without it, `/` opens the sign-in form. */
 const TOKEN_KEY = 'shop-admin.token';
 
-/** The chunk files a screen needs beyond those index.html already names. */
-export function screenFiles(bundle: OutputBundle, module: string): string[] {
+function graph(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const closure = (roots: string[]) => {
@@ -37,7 +36,19 @@ export function screenFiles(bundle: OutputBundle, module: string): string[] {
     roots.forEach(visit);
     return seen;
   };
-  const initial = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  return { chunks, closure, entries, initial: closure(entries) };
+}
+
+/** What the entry imports statically (the framework, the shell): preloaded by index.html itself. */
+export function entryImports(bundle: OutputBundle): string[] {
+  const { entries, initial } = graph(bundle);
+  return [...initial].filter((f) => !entries.includes(f)).sort();
+}
+
+/** The chunk files a screen needs beyond those index.html already names. */
+export function screenFiles(bundle: OutputBundle, module: string): string[] {
+  const { chunks, closure, initial } = graph(bundle);
   const screen = chunks.find((c) => Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(module)));
   if (!screen) throw new Error(`first screens: no chunk has ${module}`);
   return [...closure([screen.fileName])].filter((f) => !initial.has(f)).sort();
@@ -70,7 +81,13 @@ export function firstScreens(): Plugin {
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         const tag = `<script async src="${base}${fileName}"></script>`;
-        html.source = String(html.source).replace(/<\/title>/, `</title>\n    ${tag}`);
+        let text = String(html.source).replace(/<\/title>/, `</title>\n    ${tag}`);
+        // Vite's own modulepreload is off (vite.config.ts): the entry's static imports are named here.
+        const named = new Set([...text.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
+        const links = entryImports(bundle).map((f) => `${base}${f}`).filter((href) => !named.has(href))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
+        if (links.length) text = text.replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${links.join('\n    ')}`);
+        html.source = text;
       },
     },
   };
