@@ -1,8 +1,6 @@
 /** Search and the four product filters of the list (status, vendor, tag, collection). */
 import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
-import { PRODUCT_STATUSES } from './product.limits';
-
-export const productStatusChoices = PRODUCT_STATUSES.map((id) => ({ id, name: `resources.products.status.${id}` }));
+import { productStatusChoices } from './product.limits';
 
 export const productFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,6 +1,6 @@
 /** Status (active or inactive, SPEC §4), vendor, tags with suggestions, collections. */
 import { AutocompleteArrayInput, RadioButtonGroupInput, ReferenceArrayInput, TextInput } from 'react-admin';
-import { productStatusChoices } from './ProductListFilters';
+import { productStatusChoices } from './product.limits';
 import { ProductSection } from './ProductSection';
 import { ProductTagsInput } from './ProductTagsInput';
 

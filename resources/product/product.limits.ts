@@ -10,3 +10,5 @@ export const MAX_OPTIONS = 3;
 export const MAX_VARIANTS = 100;
 export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
 export const BULK_FIELDS = ['price', 'compare_at_price', 'quantity', 'status', 'tags'] as const;
+/** The status choices of the list filter and the form (labels are i18n keys). */
+export const productStatusChoices = PRODUCT_STATUSES.map((id) => ({ id, name: `resources.products.status.${id}` }));

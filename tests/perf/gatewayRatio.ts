@@ -3,7 +3,10 @@
  * product by id, on a shop of PRODUCTS products (SQLite file in a temp folder, or
  * DATABASE_URL). "Gateway" is a real loopback HTTP request with keep-alive (routing, bearer
  * token and shop checks, validation, JSON, compression as a browser asks for it); "direct"
- * is the handler's own queries with Kysely. Used by `npm run perf` and
+ * is the handler's own queries with Kysely. Two ways: one request at a time with the client
+ * in the same process (latency, the client's own work included), and served (the client in
+ * a worker thread, on the other core as a browser would be: what the gateway's process
+ * serves per second, the figure the issue's ratio is about). Used by `npm run perf` and
  * tests/perf/gatewayRatio.bench.ts (PostgreSQL: `bash scripts/with-postgres.sh npx tsx tests/perf/gatewayRatio.bench.ts`).
  * Asserts nothing.
  */
@@ -11,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { migrate, openDatabase } from '../../gateway/db';
 import type { ProductTable } from '../../gateway/db/schema';
 import { newId } from '../../gateway/lib/ids';
@@ -32,6 +36,12 @@ export interface Rate {
   ratio: number;
   /** The same from the process's CPU time: what other processes' load does not change. */
   cpu: { gateway: number; direct: number; ratio: number };
+  /**
+   * What the gateway serves per second when its process does nothing else: the HTTP client
+   * runs in a worker thread (the other core, as a browser would) with 8 keep-alive
+   * connections, against the same queries run back to back in the main thread.
+   */
+  served: { gateway: number; direct: number; ratio: number };
 }
 
 export interface GatewayRatios {
@@ -63,6 +73,58 @@ async function rates(fns: (() => Promise<unknown>)[], requests: number, rounds =
     }
   }
   return { wall, cpu };
+}
+
+/** A loopback HTTP client in a worker thread: `connections` loops of keep-alive GETs for `ms`; answers the count. */
+const CLIENT = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { url, headers, ms, connections } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const until = Date.now() + ms;
+let done = 0; let failed = 0;
+const one = () => new Promise((resolve) => {
+  http.get(url, { headers, agent }, (res) => { res.resume(); res.on('end', () => { if (res.statusCode === 200) done++; else failed++; resolve(); }); })
+    .on('error', () => { failed++; resolve(); });
+});
+const loop = async () => { while (Date.now() < until) await one(); };
+Promise.all(Array.from({ length: connections }, loop)).then(() => { agent.destroy(); parentPort.postMessage({ done, failed }); });
+`;
+
+function servedRate(url: string, headers: Record<string, string>, ms: number, connections = 8): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(CLIENT, { eval: true, workerData: { url, headers, ms, connections } });
+    worker.once('message', ({ done, failed }: { done: number; failed: number }) => {
+      if (failed) reject(new Error(`${failed} failed requests to ${url}`));
+      else resolve(done / (ms / 1000));
+    });
+    worker.once('error', reject);
+  });
+}
+
+/** Calls of `fn` per second, back to back for `ms`. */
+async function directRate(fn: () => Promise<unknown>, ms: number): Promise<number> {
+  const until = Date.now() + ms;
+  let done = 0;
+  const started = process.hrtime.bigint();
+  while (Date.now() < until) {
+    await fn();
+    done++;
+  }
+  return done / (Number(process.hrtime.bigint() - started) / 1e9);
+}
+
+/** Served rates, gateway and direct interleaved in rounds of `ms`. */
+async function served(url: string, headers: Record<string, string>, direct: () => Promise<unknown>, rounds = 5, ms = 1500) {
+  await servedRate(url, headers, 500);
+  await directRate(direct, 300);
+  const gateway: number[] = [];
+  const straight: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    gateway.push(await servedRate(url, headers, ms));
+    straight.push(await directRate(direct, ms));
+  }
+  return { gateway: median(gateway), direct: median(straight), ratio: median(gateway) / median(straight) };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -127,10 +189,12 @@ export async function gatewayRatios({ products = 2000, requests = 400 } = {}): P
     const lists = await rates([() => get(listUrl), directList], requests);
     const gets = await rates([() => get(getUrl), directGet], requests);
     agent.destroy();
+    const listServed = await served(`${origin}${listUrl}`, headers, directList);
+    const getServed = await served(`${origin}${getUrl}`, headers, directGet);
     await app.close();
     const two = ([g, d]: number[][]) => ({ gateway: median(g), direct: median(d), ratio: median(g) / median(d) });
-    const pair = ({ wall, cpu }: { wall: number[][]; cpu: number[][] }): Rate => ({ ...two(wall), cpu: two(cpu) });
-    return { kind, list: pair(lists), get: pair(gets) };
+    const pair = ({ wall, cpu }: { wall: number[][]; cpu: number[][] }, servedRates: Rate['served']): Rate => ({ ...two(wall), cpu: two(cpu), served: servedRates });
+    return { kind, list: pair(lists, listServed), get: pair(gets, getServed) };
   } finally {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });

@@ -84,7 +84,7 @@ export async function printIssueTable({ browser, app, bare, session, login, home
 
   const ratios = await gatewayRatios();
   row('gateway list / get-by-id vs the same SQL run directly',
-    `${ratios.list.ratio.toFixed(2)} / ${ratios.get.ratio.toFixed(2)} (${ratios.kind}; req/s ${ratios.list.gateway.toFixed(0)} vs ${ratios.list.direct.toFixed(0)}, ${ratios.get.gateway.toFixed(0)} vs ${ratios.get.direct.toFixed(0)})`,
+    `${ratios.list.served.ratio.toFixed(2)} / ${ratios.get.served.ratio.toFixed(2)} served (${ratios.kind}; req/s ${ratios.list.served.gateway.toFixed(0)} vs ${ratios.list.served.direct.toFixed(0)}, ${ratios.get.served.gateway.toFixed(0)} vs ${ratios.get.served.direct.toFixed(0)}); one at a time, client in-process: ${ratios.list.ratio.toFixed(2)} / ${ratios.get.ratio.toFixed(2)}`,
     '≥ 0.50 / ≥ 0.25');
   row('axe-core critical + serious violations', 'run by the e2e suite: npx playwright test tests/e2e/a11y.spec.ts', '0 + 0 on every screen');
   const lh = session && typeof session === 'object' ? await lighthouseScores(app, '/products', session).catch((e: Error) => e) : undefined;
