@@ -1,0 +1,52 @@
+/** Strings that load with their area: the shell's part first, the whole file with the first screen. */
+import { describe, expect, it, vi } from 'vitest';
+import type { ResourceDefinition } from '../../resources/defineResource';
+import { ensureAreaStrings, lazyMessages, onAreaStrings, resourceMessages, withAreaStrings } from './areaStrings';
+
+const whole = { en: { name: 'Order |||| Orders', fields: { total: 'Total' } }, vi: { name: 'Đơn hàng', fields: { total: 'Tổng' } } };
+
+function declarations() {
+  const load = vi.fn(async () => whole);
+  const customersLoad = vi.fn(async () => ({ en: { name: 'Customer', fields: { email: 'E-mail' } }, vi: { name: 'Khách hàng', fields: { email: 'E-mail' } } }));
+  const Screen = Object.assign(() => null, { preload: vi.fn(async () => undefined) });
+  const orders = {
+    name: 'orders', crud: {}, uses: ['customers'], list: Screen,
+    i18n: lazyMessages({ en: { name: 'Order |||| Orders' }, vi: { name: 'Đơn hàng' } }, load),
+  } as unknown as ResourceDefinition;
+  const customers = {
+    name: 'customers', crud: {}, i18n: lazyMessages({ en: { name: 'Customer' }, vi: { name: 'Khách hàng' } }, customersLoad),
+  } as unknown as ResourceDefinition;
+  return { all: [orders, customers], orders, customers, load, customersLoad, Screen };
+}
+
+describe('area strings', () => {
+  it('the shell has the name only; the first screen loads the whole file and those it uses, once', async () => {
+    const { all, orders, customers, load, customersLoad } = declarations();
+    const rebuilt = vi.fn(async () => undefined);
+    onAreaStrings(rebuilt);
+    expect(resourceMessages(orders).en).toEqual({ name: 'Order |||| Orders' });
+    await ensureAreaStrings(orders, all);
+    expect(resourceMessages(orders)).toEqual(whole);
+    expect(resourceMessages(customers).en).toEqual({ name: 'Customer', fields: { email: 'E-mail' } });
+    expect(rebuilt).toHaveBeenCalledTimes(2);
+    // Loaded: nothing more to wait for, no second load.
+    expect(ensureAreaStrings(orders, all)).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(customersLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('a screen\'s preload starts its code and its strings together', async () => {
+    const { all, load, Screen } = declarations();
+    all[0] = { ...all[0], name: 'orders-2' };
+    const [wrapped] = withAreaStrings(all);
+    await (wrapped.list as unknown as { preload: () => Promise<unknown> }).preload();
+    expect(Screen.preload).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('declarations with their whole messages (tests, dev) load nothing', () => {
+    const plain = { name: 'pages', crud: {}, i18n: whole } as unknown as ResourceDefinition;
+    expect(ensureAreaStrings(plain, [plain])).toBeUndefined();
+    expect(resourceMessages(plain)).toBe(whole);
+  });
+});
