@@ -32,9 +32,8 @@ function loadOne(resource: ResourceDefinition): Promise<void> | undefined {
   if (!load || full.has(resource.name)) return undefined;
   let loading = pending.get(resource.name);
   if (!loading) {
-    loading = load().then(async (messages) => {
+    loading = load().then((messages) => {
       full.set(resource.name, messages);
-      await onLoaded();
     }).finally(() => pending.delete(resource.name));
     pending.set(resource.name, loading);
   }
@@ -45,7 +44,8 @@ function loadOne(resource: ResourceDefinition): Promise<void> | undefined {
 export function ensureAreaStrings(resource: ResourceDefinition, all: ResourceDefinition[]): Promise<void> | undefined {
   const wanted = [resource, ...(resource.uses ?? []).map((name) => all.find((r) => r.name === name))];
   const loading = wanted.map((r) => (r ? loadOne(r) : undefined)).filter((p): p is Promise<void> => !!p);
-  return loading.length ? Promise.all(loading).then(() => undefined) : undefined;
+  // One rebuild of the messages for all the files a screen waits for, not one per file.
+  return loading.length ? Promise.all(loading).then(() => onLoaded()) : undefined;
 }
 
 type Screen = ComponentType & { preload?: () => Promise<unknown> };
