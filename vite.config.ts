@@ -19,10 +19,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    // No preload list per dynamic import: with a chunk per screen it was 6 KiB (gzip) of file
-    // names in the shell. index.html names the entry's imports and the first screen's chunks
-    // (scripts/vite/firstScreens.ts); a later screen finds its shared chunks as it loads.
-    modulePreload: false,
+    // Vite's preload list per dynamic import stays, though it is 6 KiB (gzip) of file names in
+    // the shell with a chunk per screen: without it (tried) every screen's first visit waited
+    // one more round trip, its shared chunks found only once its own chunk had arrived.
     rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });
