@@ -29,7 +29,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { bareAppFiles } from './bareApp';
 import { printIssueTable } from './issueTable';
 
-const TARGET_RATIO = 1.1;
+const TARGET_RATIO = 1.05;
 const KiB = 1024;
 
 interface Loaded {
