@@ -12,33 +12,34 @@ const FRESH_MS = 10_000;
 const keyOf = (name: string, { pagination, sort, filter }: Partial<GetListParams>) =>
   JSON.stringify([name, pagination?.page, pagination?.perPage, sort?.field, sort?.order, filter ?? {}]);
 
+/** Answers asked for early, each taken once by the same call within FRESH_MS. */
+function keptAnswers<T>(now: () => number) {
+  const waiting = new Map<string, { at: number; answer: Promise<T> }>();
+  return {
+    keep(key: string, answer: Promise<T>) {
+      answer.catch(() => undefined);
+      waiting.set(key, { at: now(), answer });
+    },
+    take(key: string): Promise<T> | undefined {
+      const kept = waiting.get(key);
+      waiting.delete(key);
+      return kept && now() - kept.at < FRESH_MS ? kept.answer : undefined;
+    },
+  };
+}
+
 export function withListPrefetch<P extends DataProvider>(provider: P, now = () => Date.now()) {
-  const waiting = new Map<string, { at: number; answer: Promise<GetListResult> }>();
-  const getList = ((name: string, params: GetListParams) => {
-    const key = keyOf(name, params);
-    const kept = waiting.get(key);
-    waiting.delete(key);
-    if (kept && now() - kept.at < FRESH_MS) return kept.answer;
-    return provider.getList(name, params);
-  }) as DataProvider['getList'];
-  const prefetch = (name: string, params: GetListParams) => {
-    const answer = provider.getList(name, params);
-    answer.catch(() => undefined);
-    waiting.set(keyOf(name, params), { at: now(), answer });
-  };
+  const lists = keptAnswers<GetListResult>(now);
+  const getList = ((name: string, params: GetListParams) =>
+    lists.take(keyOf(name, params)) ?? provider.getList(name, params)) as DataProvider['getList'];
+  const prefetch = (name: string, params: GetListParams) => lists.keep(keyOf(name, params), provider.getList(name, params));
   // One record the same way: the current shop, which the app bar shows on every screen.
-  const waitingOne = new Map<string, { at: number; answer: Promise<GetOneResult> }>();
+  const records = keptAnswers<GetOneResult>(now);
+  const recordKey = (name: string, id: Identifier) => JSON.stringify([name, String(id)]);
   const getOne = ((name: string, params: { id: Identifier; meta?: unknown; signal?: AbortSignal }) => {
-    const key = JSON.stringify([name, String(params.id)]);
-    const kept = waitingOne.get(key);
-    waitingOne.delete(key);
-    if (kept && params.meta === undefined && now() - kept.at < FRESH_MS) return kept.answer;
-    return provider.getOne(name, params);
+    const kept = records.take(recordKey(name, params.id));
+    return (params.meta === undefined ? kept : undefined) ?? provider.getOne(name, params);
   }) as DataProvider['getOne'];
-  const prefetchOne = (name: string, id: Identifier) => {
-    const answer = provider.getOne(name, { id });
-    answer.catch(() => undefined);
-    waitingOne.set(JSON.stringify([name, String(id)]), { at: now(), answer });
-  };
+  const prefetchOne = (name: string, id: Identifier) => records.keep(recordKey(name, id), provider.getOne(name, { id }));
   return { provider: { ...provider, getList, getOne } as P, prefetch, prefetchOne };
 }

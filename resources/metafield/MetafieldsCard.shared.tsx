@@ -1,7 +1,7 @@
 /**
  * The metafields of one record (product, collection, customer or order screens): an input
  * per definition of its type, saved together; a refused value shows its SPEC §5 message
- * on its field. Named *.shared.tsx so those screens do not load the metafield area.
+ * on its field. Those screens load this card only, not the metafield settings screen.
  * It is its own card with its own Save (not a form: it sits beside the record's form).
  */
 import { Box, Button, Card, CardContent, FormControlLabel, Link, Stack, Switch, TextField, Typography } from '@mui/material';

@@ -1,7 +1,7 @@
 /**
  * The real storefront in a frame (the shop's private domain, rendered from its theme by
  * the gateway). `reloadKey` changes reload it (after a save). Shared by the themes and
- * template screens, hence `.shared.tsx` (its own small chunk).
+ * template screens.
  */
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -11,9 +11,8 @@ import { themeRoutes } from './theme.routes';
 import type { Layout } from './theme.schema';
 
 /**
- * The template-file calls (download, upload) live in the template area, whose schema reads
- * this area's: imported on use, so that the two area chunks do not import each other
- * (a cycle of chunks evaluates one of them half-way).
+ * The template-file calls (download, upload) live in the template area; imported on use,
+ * with its schema (and zod), which the themes list does not otherwise need.
  */
 const templateArea = () => Promise.all([import('../template/template.routes'), import('../template/template.schema')])
   .then(([routes, schema]) => ({ templateRoutes: routes.templateRoutes, UPLOAD_ZIP_MAX: schema.UPLOAD_ZIP_MAX }));

@@ -3,7 +3,7 @@
  * and `/` load first must not contain a heavy module that only some screens need.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChunks, firstLoad, type BuiltChunk } from './firstLoad';
+import { buildChunks, firstLoad, staticClosure, type BuiltChunk } from './firstLoad';
 
 /** Heavy modules no first screen needs, by the start of their path under node_modules. */
 const HEAVY = ['zod', '@aws-sdk', 'monaco-editor', '@monaco-editor', 'recharts', '@mui/x-date-pickers', 'dompurify', '@tiptap'];
@@ -54,15 +54,7 @@ describe('first load of the built app', () => {
   it('Monaco is in the build, in the code editor\'s chunks (the check can fail)', () => {
     const editor = chunks.filter((c) => c.modules.some((m) => m.endsWith('resources/template/TemplateCodeEditor.tsx')));
     expect(editor.length).toBe(1);
-    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const seen = new Set<string>();
-    const visit = (c: BuiltChunk) => {
-      if (seen.has(c.fileName)) return;
-      seen.add(c.fileName);
-      for (const f of c.imports) if (byFile.has(f)) visit(byFile.get(f)!);
-    };
-    editor.forEach(visit);
-    expect(heavyIn([...seen].map((f) => byFile.get(f)!))).toEqual(expect.arrayContaining(['@monaco-editor', 'monaco-editor']));
+    expect(heavyIn(staticClosure(chunks, editor))).toEqual(expect.arrayContaining(['@monaco-editor', 'monaco-editor']));
   });
 
   // A chunk that imports itself back (A -> B -> A) is evaluated half-way when it is loaded
@@ -88,17 +80,10 @@ describe('first load of the built app', () => {
   });
 
   it('the product and collection edit screens load zod only when their form is first used', () => {
-    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     for (const screen of ['resources/product/ProductEdit.tsx', 'resources/collection/CollectionEdit.tsx']) {
-      const seen = new Set<string>();
-      const visit = (c: BuiltChunk) => {
-        if (seen.has(c.fileName)) return;
-        seen.add(c.fileName);
-        for (const f of c.imports) if (byFile.has(f)) visit(byFile.get(f)!);
-      };
-      chunks.filter((c) => c.modules.includes(screen)).forEach(visit);
-      expect(seen.size, screen).toBeGreaterThan(1);
-      expect(heavyIn([...seen].map((f) => byFile.get(f)!)), screen).toEqual([]);
+      const loaded = staticClosure(chunks, chunks.filter((c) => c.modules.includes(screen)));
+      expect(loaded.length, screen).toBeGreaterThan(1);
+      expect(heavyIn(loaded), screen).toEqual([]);
     }
   });
 
@@ -110,14 +95,6 @@ describe('first load of the built app', () => {
   it('the S3 client loads only when a file is chosen, not with the product edit screen', () => {
     const edit = chunks.filter((c) => c.modules.some((m) => m.endsWith('resources/product/ProductEdit.tsx')));
     expect(edit.length).toBeGreaterThan(0);
-    const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const seen = new Set<string>();
-    const visit = (c: BuiltChunk) => {
-      if (seen.has(c.fileName)) return;
-      seen.add(c.fileName);
-      for (const f of c.imports) if (byFile.has(f)) visit(byFile.get(f)!);
-    };
-    edit.forEach(visit);
-    expect(heavyIn([...seen].map((f) => byFile.get(f)!))).not.toContain('@aws-sdk');
+    expect(heavyIn(staticClosure(chunks, edit))).not.toContain('@aws-sdk');
   });
 });

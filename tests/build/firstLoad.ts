@@ -42,11 +42,9 @@ export async function buildChunks(): Promise<BuiltChunk[]> {
   }));
 }
 
-/** The chunks a screen loads first: the entry, the chunks of the named modules, and all their static imports. */
-export function firstLoad(chunks: BuiltChunk[], screen: string): BuiltChunk[] {
+/** `roots` and every chunk they import statically, directly or not. */
+export function staticClosure(chunks: BuiltChunk[], roots: BuiltChunk[]): BuiltChunk[] {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const roots = chunks.filter((c) => c.facade === 'entry'
-    || c.modules.some((m) => FIRST_LOAD_SCREENS[screen].includes(m)));
   const seen = new Set<string>();
   const visit = (c: BuiltChunk) => {
     if (seen.has(c.fileName)) return;
@@ -55,6 +53,12 @@ export function firstLoad(chunks: BuiltChunk[], screen: string): BuiltChunk[] {
   };
   roots.forEach(visit);
   return [...seen].map((f) => byFile.get(f)!);
+}
+
+/** The chunks a screen loads first: the entry, the chunks of the named modules, and all their static imports. */
+export function firstLoad(chunks: BuiltChunk[], screen: string): BuiltChunk[] {
+  return staticClosure(chunks, chunks.filter((c) => c.facade === 'entry'
+    || c.modules.some((m) => FIRST_LOAD_SCREENS[screen].includes(m))));
 }
 
 /** Packages (or folders) of every module of some chunks. */

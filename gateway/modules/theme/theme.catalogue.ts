@@ -25,8 +25,8 @@ export const themeInfo = (name: ThemeName): Theme => ({
 
 const cache = new Map<ThemeName, Map<string, string>>();
 
-/** A shipped theme made from another one's files with its own on top (Craft: Dawn's sections, its own palette). */
-const BASE: Partial<Record<ThemeName, ThemeName>> = { craft: 'dawn' };
+/** A shipped theme made from another one's files with its own on top (Sense: Dawn's sections, its hero, palette and stylesheet; Craft: Dawn's with its own palette). */
+const BASE: Partial<Record<ThemeName, ThemeName>> = { sense: 'dawn', craft: 'dawn' };
 
 /** A shipped theme's files by path (`templates/index.liquid`), read once. */
 export function themeFiles(name: ThemeName): Map<string, string> {
