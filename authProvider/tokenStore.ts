@@ -1,5 +1,6 @@
 /** The bearer token, kept with its expiry (SPEC §9: max age 64000 s). */
-const KEY = 'shop-admin.token';
+export const TOKEN_KEY = 'shop-admin.token';
+
 /** The signed-in user as read once per sign-in (`auth/api/user/me`), kept for that token only. */
 const IDENTITY_KEY = 'shop-admin.identity';
 
@@ -9,13 +10,13 @@ interface Stored {
 }
 
 export function saveToken(token: string, expiresInSeconds: number, now = Date.now()) {
-  localStorage.setItem(KEY, JSON.stringify({ token, expiresAt: now + expiresInSeconds * 1000 } satisfies Stored));
+  localStorage.setItem(TOKEN_KEY, JSON.stringify({ token, expiresAt: now + expiresInSeconds * 1000 } satisfies Stored));
   localStorage.removeItem(IDENTITY_KEY);
 }
 
 export function getToken(now = Date.now()): string | undefined {
   try {
-    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Stored | null;
+    const stored = JSON.parse(localStorage.getItem(TOKEN_KEY) ?? 'null') as Stored | null;
     return stored && stored.expiresAt > now ? stored.token : undefined;
   } catch {
     return undefined;
@@ -23,7 +24,7 @@ export function getToken(now = Date.now()): string | undefined {
 }
 
 export const clearToken = () => {
-  localStorage.removeItem(KEY);
+  localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(IDENTITY_KEY);
 };
 

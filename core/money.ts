@@ -10,6 +10,22 @@ export const DEFAULT_LOCALE = 'en-US';
 /** Currencies always shown whole, whatever the runtime's Intl data says. */
 export const ZERO_DECIMAL_CURRENCIES = ['VND'];
 
+/** Building an Intl.NumberFormat costs far more than using one (a list formats every row): one per locale and currency. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, code: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale} ${code}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** '$1,234.50', '1.234 ₫'; '' when the amount is not a number. */
 export function formatMoney(
   amount: number | string,
@@ -21,11 +37,7 @@ export function formatMoney(
   const code = currency.toUpperCase();
   const whole = ZERO_DECIMAL_CURRENCIES.includes(code);
   try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    }).format(value);
+    return moneyFormat(locale, code, whole).format(value);
   } catch {
     // Unknown currency code from old data: still show the amount rather than break the page.
     return `${new Intl.NumberFormat(DEFAULT_LOCALE).format(value)} ${code}`;

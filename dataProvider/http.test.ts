@@ -2,10 +2,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'ra-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineRoutes } from '../core/route';
 import { failureMessage, formErrors, GatewayClient } from './http';
+import { EARLY_FRESH_MS, EARLY_GLOBAL, earlyKey } from './earlyAnswers';
 
 /** These probes pin requests, not answers. */
 const Any = z.any();
@@ -169,5 +170,42 @@ describe('GatewayClient route flags', () => {
     }));
     await flagged().call(routes.job, { body: { shop_id: 'shop-2' } });
     expect(received).toEqual({ shop_id: 'shop-2', user_id: 'user-9' });
+  });
+});
+
+describe('GatewayClient takes the answer the first-screen script asked for (earlyAnswers.ts)', () => {
+  const early = (answer: Response, at = Date.now()) => {
+    vi.stubGlobal('window', { [EARLY_GLOBAL]: { [earlyKey('/probe/open', { fields: 'a,b' })]: { at, answer: Promise.resolve(answer) } } });
+  };
+  const served = () => {
+    let calls = 0;
+    server.use(http.get(`${GATEWAY}/probe/open`, () => { calls++; return HttpResponse.json({ from: 'gateway' }); }));
+    return () => calls;
+  };
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('the identical GET takes it once, with no request; the next one goes to the gateway', async () => {
+    const calls = served();
+    early(Response.json({ from: 'early' }));
+    expect(await client().call(routes.open, { query: { fields: 'a,b' } })).toEqual({ from: 'early' });
+    expect(calls()).toBe(0);
+    expect(await client().call(routes.open, { query: { fields: 'a,b' } })).toEqual({ from: 'gateway' });
+    expect(calls()).toBe(1);
+  });
+
+  it('another query is not that GET', async () => {
+    const calls = served();
+    early(Response.json({ from: 'early' }));
+    expect(await client().call(routes.open, { query: { fields: 'a' } })).toEqual({ from: 'gateway' });
+    expect(calls()).toBe(1);
+  });
+
+  it('a failed or stale early answer is dropped and the call made as usual', async () => {
+    const calls = served();
+    early(Response.json({ message: 'expired' }, { status: 401 }));
+    expect(await client().call(routes.open, { query: { fields: 'a,b' } })).toEqual({ from: 'gateway' });
+    early(Response.json({ from: 'early' }), Date.now() - EARLY_FRESH_MS - 1);
+    expect(await client().call(routes.open, { query: { fields: 'a,b' } })).toEqual({ from: 'gateway' });
+    expect(calls()).toBe(2);
   });
 });

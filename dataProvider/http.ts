@@ -5,6 +5,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { HttpError } from 'ra-core';
 import { fillPath, type NamedRoute, type RouteAnswer, type RouteArgs } from '../core/route';
+import { earlyKey, takeEarlyAnswer } from './earlyAnswers';
 
 export interface CallArgs {
   /** Path parameters other than `{shop}`, which is the current shop unless given. */
@@ -123,10 +124,15 @@ export class GatewayClient {
     const token = this.options.getToken();
     const body = this.bodyOf(route, args.body);
     const sendsBody = route.bodyKind !== 'none' && body !== undefined;
+    const url = await this.url(route, args.params);
+    // The first-screen script may have sent this very GET already (dataProvider/earlyAnswers.ts).
+    const early = route.method === 'GET' ? takeEarlyAnswer(earlyKey(url, args.query)) : undefined;
+    const answered = early && await early;
+    if (answered !== undefined) return answered as RouteAnswer<R>;
     try {
       const response = await this.http.request({
         method: route.method,
-        url: await this.url(route, args.params),
+        url,
         params: args.query,
         data: sendsBody ? body : undefined,
         signal: args.signal,

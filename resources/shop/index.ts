@@ -5,7 +5,7 @@
 import { defineResource } from '../defineResource';
 import { shopMessages } from './shop.i18n';
 import { shopRoutes } from './shop.routes';
-import { SHOP_FIELDS } from './shop.fields';
+import { shopFieldsQuery } from './shop.fields';
 
 /** SPEC §9: the shop list is page 1, limit 100, published only. */
 export const SHOP_LIST_QUERY = { page: 1, limit: 100, published: 'true' } as const;
@@ -25,7 +25,7 @@ export const shopResource = defineResource({
       read: (answer) => ({ data: answer.data.shops, total: answer.data.total }),
     },
     // SPEC §7 "GET shop/api/{id} with a list of fields": SPEC §3's, unless the caller names others.
-    getOne: { route: shopRoutes.get, params: ({ id }) => ({ id: String(id) }), query: ({ meta }) => ({ fields: meta?.fields ?? SHOP_FIELDS.join(',') }) },
+    getOne: { route: shopRoutes.get, params: ({ id }) => ({ id: String(id) }), query: ({ meta }) => shopFieldsQuery(meta?.fields) },
     create: { route: shopRoutes.init },
     update: { route: shopRoutes.update },
     delete: { route: shopRoutes.delete },

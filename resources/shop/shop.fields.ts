@@ -7,3 +7,6 @@ export const SHOP_FIELDS = [
   'pinterest_ids', 'news_letter', 'socials_link', 'meta_tags', 'tip', 'is_show_review', 'working',
   'script', 'public_domain', 'private_domain', 'server',
 ] as const;
+
+/** The query of `GET /shop/api/{id}`: SPEC §3's fields unless the caller names others (also the first-screen script's). */
+export const shopFieldsQuery = (fields?: string) => ({ fields: fields ?? SHOP_FIELDS.join(',') });

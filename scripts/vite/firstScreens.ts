@@ -6,11 +6,18 @@
  * This plugin writes a tiny script, hashed like every asset and loaded `async` from
  * index.html, that adds a modulepreload for the chunks of the screen this start will open,
  * chosen by the path and whether a session is stored; the build knows the file names.
+ * Signed in, it also asks for the current shop (the shell's first call) with the stored
+ * token, while the framework is still on its way: dataProvider/earlyAnswers.ts.
  * Classic script, same origin: allowed by the app's Content-Security-Policy (`script-src
  * 'self'`), which refuses inline scripts.
  */
 import { createHash } from 'node:crypto';
 import type { Plugin, Rollup } from 'vite';
+import { TOKEN_KEY } from '../../authProvider/tokenStore';
+import { EARLY_GLOBAL } from '../../dataProvider/earlyAnswers';
+import { shopFieldsQuery } from '../../resources/shop/shop.fields';
+import { shopRoutes } from '../../resources/shop/shop.routes';
+import { SHOP_COOKIE } from '../../src/lib/currentShop';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -20,8 +27,12 @@ export const FIRST_SCREENS: Record<string, string> = {
   '/': 'src/pages/dashboard/Dashboard.tsx',
   '/login': 'src/pages/auth/LoginPage.tsx',
 };
-/** Where the session lives (authProvider/tokenStore.ts): without it, `/` opens the sign-in form. */
-const TOKEN_KEY = 'shop-admin.token';
+/** The shell's first call, `GET /shop/api/{id}?fields=…`, as GatewayClient sends it (the id from the shop cookie). */
+export const EARLY_SHOP = {
+  path: shopRoutes.get.path,
+  query: new URLSearchParams(shopFieldsQuery()).toString(),
+  cookie: SHOP_COOKIE,
+};
 
 function graph(bundle: OutputBundle) {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -54,22 +65,31 @@ export function screenFiles(bundle: OutputBundle, module: string): string[] {
   return [...closure([screen.fileName])].filter((f) => !initial.has(f)).sort();
 }
 
-export function firstScreenScript(files: Record<string, string[]>, base: string): string {
+export function firstScreenScript(files: Record<string, string[]>, base: string, earlyShop = true): string {
   const map = Object.fromEntries(Object.entries(files).map(([path, list]) => [path, list.map((f) => base + f)]));
-  return `(function(){var m=${JSON.stringify(map)},p=location.pathname,t=null;`
-    + `try{t=localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){}`
+  const q = JSON.stringify;
+  // The session as authProvider/tokenStore.ts keeps it: a token with its expiry.
+  return `(function(){var m=${q(map)},p=location.pathname,t=null;`
+    + `try{var s=JSON.parse(localStorage.getItem(${q(TOKEN_KEY)})||'null');if(s&&s.expiresAt>Date.now())t=s.token}catch(e){}`
+    + `if(${earlyShop}&&t&&p!=='/login'&&window.fetch){var c=document.cookie.split('; ').filter(function(x){return x.indexOf(${q(`${EARLY_SHOP.cookie}=`)})===0})[0],`
+    + `id=c&&decodeURIComponent(c.slice(${EARLY_SHOP.cookie.length + 1}));`
+    + `if(id){var u=${q(EARLY_SHOP.path)}.replace('{id}',encodeURIComponent(id))+'?'+${q(EARLY_SHOP.query)},e=window[${q(EARLY_GLOBAL)}]=window[${q(EARLY_GLOBAL)}]||{};`
+    + `e[u]={at:Date.now(),answer:fetch(u,{headers:{authorization:'Bearer '+t,accept:'application/json'}})}}}`
     + `var f=p==='/'&&!t?m['/login']:m[p];if(!f)return;`
     + `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})();\n`;
 }
 
 export function firstScreens(): Plugin {
   let base = '/';
+  // A gateway on another origin (VITE_GATEWAY_URL) is not asked early: the script knows only its own.
+  let earlyShop = true;
   return {
     name: 'shop:first-screens',
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      earlyShop = !config.env.VITE_GATEWAY_URL;
     },
     generateBundle: {
       order: 'post',
@@ -77,7 +97,7 @@ export function firstScreens(): Plugin {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
         const files = Object.fromEntries(Object.entries(FIRST_SCREENS).map(([path, module]) => [path, screenFiles(bundle, module)]));
-        const source = firstScreenScript(files, base);
+        const source = firstScreenScript(files, base, earlyShop);
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         const tag = `<script async src="${base}${fileName}"></script>`;
