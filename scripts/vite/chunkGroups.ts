@@ -26,6 +26,9 @@ const initial = ['$initial' as const];
 const HOME = /[\\/]src[\\/]pages[\\/]dashboard[\\/]\w+\.tsx$/;
 const SIGN_IN = /[\\/]src[\\/]pages[\\/]auth[\\/](?:LoginPage|AuthHeading)\.tsx$/;
 
+/** The chunks of the first load by name (with the entry, `index`, and Rolldown's runtime). */
+export const FIRST_LOAD_CHUNKS = ['index', 'rolldown-runtime', 'framework', 'shell', 'home', 'sign-in'];
+
 export const chunkGroups = () => ({
   groups: [
     { name: 'framework', test: PACKAGE, tags: initial, priority: 3 },

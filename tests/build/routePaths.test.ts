@@ -1,6 +1,7 @@
 /**
  * The browser's route tables (scripts/vite/routePaths.ts): schemas from zod, `*.schema` and
- * core/answers become an inert stand-in, doc texts go, paths and flags stay as written.
+ * core/answers become an inert stand-in, keys holding one such schema go, as do doc texts,
+ * status and errors; paths and flags stay as written.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,10 +38,17 @@ describe('stripRouteSchemas', () => {
     const run = new Function('defineRoutes', out.replace(/^import .*$/m, '').replace('export const', 'return'));
     const routes = run((_t: string, r: unknown) => r) as Record<string, Record<string, unknown>>;
     expect(routes.list).toMatchObject({ method: 'GET', path: '/thing/api/{shop}' });
-    expect(routes.create).toMatchObject({ method: 'POST', path: '/thing/api/{shop}', status: 201, addShopId: true });
-    expect(routes.create.summary).toBeUndefined();
-    expect(routes.create.quirk).toBeUndefined();
+    expect(routes.create).toMatchObject({ method: 'POST', path: '/thing/api/{shop}', addShopId: true });
+    for (const key of ['summary', 'quirk', 'status', 'response']) expect(routes.create[key], key).toBeUndefined();
     expect(out).not.toContain('things');
+  });
+
+  it('a key holding an expression over a schema stays, inert', () => {
+    expect(out).toContain('body: Body.extend(');
+    expect(out).toContain('response: answer(');
+    const run = new Function('defineRoutes', out.replace(/^import .*$/m, '').replace('export const', 'return'));
+    const routes = run((_t: string, r: unknown) => r) as Record<string, Record<string, unknown>>;
+    expect(typeof routes.create.body).toBe('function');
   });
 
   it('every real route table keeps each path it declares', () => {
