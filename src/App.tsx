@@ -1,18 +1,18 @@
 /**
  * The app: react-admin in history mode, the resources from their declarations, and the
- * screens of SPEC §2 with their layouts and guards. Every screen loads on demand, by area
- * (vite.config.ts); the default layout comes with the shell.
+ * screens of SPEC §2 with their layouts and guards. Every screen loads on demand, and so
+ * does the default layout (not needed to sign in); both are asked for as the shell starts.
  * The router is a data router so that forms can warn about unsaved changes (SPEC §4):
  * react-router only blocks navigation inside one. Errors (SPEC §2, §8): a screen that
  * throws shows AppError, an unknown route the 404 page, and what escapes both the
  * router's plain fallback.
  */
+import { Suspense, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { resources as declared } from '../resources';
 import { AppNotification } from './components/AppNotification';
-// The layout of every signed-in screen comes with the shell: no second round trip before a screen.
-import { DefaultLayout } from './layouts/DefaultLayout';
+import { PageLoading } from './components/PageLoading';
 import { AppError } from './pages/error/AppError';
 import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
@@ -37,6 +37,12 @@ const SwitchAccountPage = lazyNamed(() => import('./pages/shop/SwitchAccountPage
 const AccountPage = lazyNamed(() => import('./pages/account/AccountPage'), 'AccountPage');
 const AccountSecurityPage = lazyNamed(() => import('./pages/account/AccountSecurityPage'), 'AccountSecurityPage');
 const Dashboard = lazyNamed(() => import('./pages/dashboard/Dashboard'), 'Dashboard');
+// The frame of every signed-in screen (app bar, menu, banner): asked for at once when a
+// session is stored (below, and by the first-screen script), so it costs no round trip.
+const LayoutFrame = lazyNamed(() => import('./layouts/DefaultLayout'), 'DefaultLayout');
+const DefaultLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<PageLoading />}><LayoutFrame>{children}</LayoutFrame></Suspense>
+);
 
 // The screen this start opens loads beside the shell (the list's request then starts with it).
 if (typeof window !== 'undefined') {
@@ -47,6 +53,7 @@ if (typeof window !== 'undefined') {
   if (first) prefetchList(first.name, first.params);
   // The current shop (the app bar's name, the dashboard) is asked for with the shell too.
   if (shopId && window.location.pathname !== '/login') prefetchOne('shops', shopId);
+  if (getToken()) LayoutFrame.preload().catch(() => undefined);
   preloadScreen(window.location.pathname, [
     ['/', Dashboard], ['/login', LoginPage], ['/shop/select', ShopSelectPage], ...screenPatterns(resources),
   ]);

@@ -5,7 +5,8 @@
  * for once the framework has arrived and run: one more round trip before anything shows.
  * This plugin writes a tiny script, hashed like every asset and loaded `async` from
  * index.html, that adds a modulepreload for the chunks of the screen this start will open,
- * chosen by the path and whether a session is stored; the build knows the file names.
+ * chosen by the path and whether a session is stored (signed in, any other path: the
+ * layout every signed-in screen shows); the build knows the file names.
  * Signed in, it also asks for the current shop (the shell's first call) with the stored
  * token, while the framework is still on its way: dataProvider/earlyAnswers.ts.
  * Classic script, same origin: allowed by the app's Content-Security-Policy (`script-src
@@ -22,10 +23,12 @@ import { SHOP_COOKIE } from '../../src/lib/currentShop';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** Path -> the source module of the screen it opens. */
-export const FIRST_SCREENS: Record<string, string> = {
-  '/': 'src/pages/dashboard/Dashboard.tsx',
-  '/login': 'src/pages/auth/LoginPage.tsx',
+const LAYOUT = 'src/layouts/DefaultLayout.tsx';
+/** Path -> the source modules of the screen it opens; `*`: any other path, signed in (the layout). */
+export const FIRST_SCREENS: Record<string, string[]> = {
+  '/': ['src/pages/dashboard/Dashboard.tsx', LAYOUT],
+  '/login': ['src/pages/auth/LoginPage.tsx'],
+  '*': [LAYOUT],
 };
 /** The shell's first call, `GET /shop/api/{id}?fields=…`, as GatewayClient sends it (the id from the shop cookie). */
 export const EARLY_SHOP = {
@@ -58,11 +61,14 @@ export function entryImports(bundle: OutputBundle): string[] {
 }
 
 /** The chunk files a screen needs beyond those index.html already names. */
-export function screenFiles(bundle: OutputBundle, module: string): string[] {
+export function screenFiles(bundle: OutputBundle, modules: string[]): string[] {
   const { chunks, closure, initial } = graph(bundle);
-  const screen = chunks.find((c) => Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(module)));
-  if (!screen) throw new Error(`first screens: no chunk has ${module}`);
-  return [...closure([screen.fileName])].filter((f) => !initial.has(f)).sort();
+  const screens = modules.map((module) => {
+    const screen = chunks.find((c) => Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(module)));
+    if (!screen) throw new Error(`first screens: no chunk has ${module}`);
+    return screen.fileName;
+  });
+  return [...closure(screens)].filter((f) => !initial.has(f)).sort();
 }
 
 export function firstScreenScript(files: Record<string, string[]>, base: string, earlyShop = true): string {
@@ -75,7 +81,7 @@ export function firstScreenScript(files: Record<string, string[]>, base: string,
     + `id=c&&decodeURIComponent(c.slice(${EARLY_SHOP.cookie.length + 1}));`
     + `if(id){var u=${q(EARLY_SHOP.path)}.replace('{id}',encodeURIComponent(id))+'?'+${q(EARLY_SHOP.query)},e=window[${q(EARLY_GLOBAL)}]=window[${q(EARLY_GLOBAL)}]||{};`
     + `e[u]={at:Date.now(),answer:fetch(u,{headers:{authorization:'Bearer '+t,accept:'application/json'}})}}}`
-    + `var f=p==='/'&&!t?m['/login']:m[p];if(!f)return;`
+    + `var f=p==='/'&&!t?m['/login']:m[p]||(t&&m['*']);if(!f)return;`
     + `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})();\n`;
 }
 
@@ -96,7 +102,7 @@ export function firstScreens(): Plugin {
       handler(_options, bundle) {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
-        const files = Object.fromEntries(Object.entries(FIRST_SCREENS).map(([path, module]) => [path, screenFiles(bundle, module)]));
+        const files = Object.fromEntries(Object.entries(FIRST_SCREENS).map(([path, modules]) => [path, screenFiles(bundle, modules)]));
         const source = firstScreenScript(files, base, earlyShop);
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });

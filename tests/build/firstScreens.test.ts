@@ -19,7 +19,9 @@ function run(pathname: string, token: string | null, cookie = '', earlyShop = tr
   const window: Record<string, unknown> = {
     fetch: (url: string, init: (typeof fetches)[number]['init']) => { fetches.push({ url, init }); return Promise.resolve('answer'); },
   };
-  const script = firstScreenScript({ '/': ['assets/home-1.js', 'assets/chip-2.js'], '/login': ['assets/sign-in-3.js'] }, '/', earlyShop);
+  const script = firstScreenScript({
+    '/': ['assets/home-1.js', 'assets/chip-2.js', 'assets/layout-4.js'], '/login': ['assets/sign-in-3.js'], '*': ['assets/layout-4.js'],
+  }, '/', earlyShop);
   runInNewContext(script, {
     window, fetch: window.fetch, Date,
     location: { pathname },
@@ -34,15 +36,17 @@ describe('first screen preload', () => {
     expect(run('/', session()).links).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/home-1.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/chip-2.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/layout-4.js' },
     ]);
   });
 
-  it('signed out or expired at /, or at /login: the sign-in form\'s; another path: nothing', () => {
+  it('signed out or expired at /, or at /login: the sign-in form\'s; signed in elsewhere: the layout; signed out elsewhere: nothing', () => {
     expect(run('/', null).links.map((l) => l.href)).toEqual(['/assets/sign-in-3.js']);
     expect(run('/', session(Date.now() - 1)).links.map((l) => l.href)).toEqual(['/assets/sign-in-3.js']);
     expect(run('/', 'not json').links.map((l) => l.href)).toEqual(['/assets/sign-in-3.js']);
     expect(run('/login', null).links.map((l) => l.href)).toEqual(['/assets/sign-in-3.js']);
-    expect(run('/products', session()).links).toEqual([]);
+    expect(run('/products', session()).links.map((l) => l.href)).toEqual(['/assets/layout-4.js']);
+    expect(run('/products', null).links).toEqual([]);
   });
 });
 
