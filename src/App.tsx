@@ -8,11 +8,12 @@
  * router's plain fallback.
  */
 import { Suspense, type ReactNode } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { resources as declared } from '../resources';
 import { AppNotification } from './components/AppNotification';
 import { PageLoading } from './components/PageLoading';
+import { ShopAdmin } from './ShopAdmin';
 import { AppError } from './pages/error/AppError';
 import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
@@ -60,7 +61,7 @@ if (typeof window !== 'undefined') {
 }
 
 const AdminApp = () => (
-  <Admin
+  <ShopAdmin
     dataProvider={dataProvider}
     authProvider={authProvider}
     i18nProvider={getI18nProvider()}
@@ -72,7 +73,6 @@ const AdminApp = () => (
     notification={AppNotification}
     error={AppError}
     catchAll={NotFoundPage}
-    disableTelemetry
   >
     {resources.map(({ name, list, create, edit, show, icon, recordRepresentation, routes = [] }) => (
       <Resource
@@ -109,7 +109,7 @@ const AdminApp = () => (
     <CustomRoutes>
       <Route path="/shop/setup" element={<ShopSetupPage />} />
     </CustomRoutes>
-  </Admin>
+  </ShopAdmin>
 );
 
 const router = createBrowserRouter([{ path: '*', element: <AdminApp />, errorElement: <RouteErrorFallback /> }]);
