@@ -2,8 +2,9 @@
  * Status (active or inactive, SPEC §4), vendor, tags with suggestions, collections. The tags
  * and collections autocompletes load on first use (LazyInput), with the chips shown before.
  */
-import { RadioButtonGroupInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { RadioChoicesInput } from '../../src/inputs/ChoiceInputs';
 import { LazyInput, lazyInput } from '../../src/inputs/LazyInput';
 import { useReferenceNames } from '../../src/inputs/useReferenceNames';
 import { productStatusChoices } from './product.limits';
@@ -26,7 +27,7 @@ const CollectionsInput = () => {
 export const ProductOrganizationInputs = () => (
   <>
     <ProductSection title="resources.products.fields.status">
-      <RadioButtonGroupInput source="status" label={false} choices={productStatusChoices} row={false}
+      <RadioChoicesInput source="status" label={false} choices={productStatusChoices} row={false}
         helperText="resources.products.form.status_help" />
     </ProductSection>
     <ProductSection title="resources.products.form.organization">
