@@ -37,7 +37,7 @@ export const RadioChoicesInput = ({ source, choices, label, helperText, row = tr
   );
 };
 
-/** The empty choice is '' (as SelectInput's emptyValue); `emptyText` names it. */
+/** The empty choice ('', saved as null by useInput, as SelectInput does) is named by `emptyText`. */
 export const SelectChoicesInput = ({ source, choices, label, helperText, emptyText, size, sx }: ChoiceInputProps & {
   emptyText?: string; size?: 'small' | 'medium'; sx?: SxProps<Theme>;
 }) => {
