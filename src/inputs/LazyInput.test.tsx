@@ -7,9 +7,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { AdminContext, Form, TextArrayInput, type TextArrayInputProps } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LazyInput, lazyInput } from './LazyInput';
+import { LazyInput, lazyInput, type LazyInputLoader } from './LazyInput';
 
 /** A loader resolved by the test, counting its calls. */
 function deferredLoader() {
@@ -18,11 +18,17 @@ function deferredLoader() {
   return { input: lazyInput(load), load, finish: () => act(async () => resolve(TextArrayInput)) };
 }
 
-const show = (input: ReturnType<typeof lazyInput<TextArrayInputProps>>, tags: string[], onSubmit = vi.fn()) => {
+/** As the product form uses it: the chips are the field's values. */
+const TagsInput = ({ input }: { input: LazyInputLoader<TextArrayInputProps> }) => {
+  const tags = (useWatch({ name: 'tags' }) as string[] | undefined) ?? [];
+  return <LazyInput input={input} props={{ source: 'tags', label: 'Tags' }} source="tags" label="Tags" names={tags} multiple />;
+};
+
+const show = (input: LazyInputLoader<TextArrayInputProps>, tags: string[], onSubmit = vi.fn()) => {
   render(
     <AdminContext>
       <Form defaultValues={{ tags }} onSubmit={onSubmit}>
-        <LazyInput input={input} props={{ source: 'tags', label: 'Tags' }} source="tags" label="Tags" names={tags} multiple />
+        <TagsInput input={input} />
         <button type="submit">save</button>
       </Form>
     </AdminContext>,
@@ -74,6 +80,17 @@ describe('LazyInput', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ tags: ['linen', 'blue'] });
+  });
+
+  it("deletes a chip before the real input is there, and the form saves without it", async () => {
+    const { input, load } = deferredLoader();
+    const onSubmit = show(input, ['linen', 'summer']);
+    const summer = screen.getByText('summer').closest('.MuiChip-root')!;
+    fireEvent.click(summer.querySelector('.MuiChip-deleteIcon')!);
+    fireEvent.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ tags: ['linen'] });
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('renders the real input at once when it was loaded before', async () => {

@@ -50,6 +50,12 @@ export interface LazyInputProps<P> {
   sx?: SxProps<Theme>;
 }
 
+/** The paddings MUI's Autocomplete gives a filled, small input (react-admin's default), so nothing moves on the swap. */
+const autocompleteLook = (popupIcon?: boolean): SxProps<Theme> => ({
+  flexWrap: 'wrap', position: 'relative', pt: '19px', pl: '8px', pb: '1px', pr: popupIcon ? '39px' : undefined,
+  '& .MuiInputBase-input': { flexGrow: 1, width: 0, minWidth: 30, p: '2.5px 4px', textOverflow: 'ellipsis' },
+});
+
 interface Handoff { text: string | null; enter: boolean }
 
 const setTypedText = (input: HTMLInputElement, text: string) => {
@@ -74,7 +80,7 @@ export function LazyInput<P extends object>({ input, props, source, label, names
   const [text, setText] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const handoff = useRef<Handoff | null>(null);
-  const { getFieldState } = useFormContext();
+  const { getFieldState, getValues, setValue } = useFormContext();
   const formState = useFormState({ name: source });
   const { error, invalid } = getFieldState(source, formState);
 
@@ -99,6 +105,11 @@ export function LazyInput<P extends object>({ input, props, source, label, names
     typed(text, true);
   };
   const shown = multiple ? text ?? '' : text ?? names[0] ?? '';
+  /** A chip's delete works before the real input is there (names follow the field's values). */
+  const remove = (index: number) => {
+    const values = (getValues(source) as unknown[] | undefined) ?? [];
+    setValue(source, values.filter((_, i) => i !== index), { shouldDirty: true, shouldTouch: true });
+  };
   return (
     <Box ref={box} sx={sx} onPointerEnter={start}>
       <TextField
@@ -113,12 +124,20 @@ export function LazyInput<P extends object>({ input, props, source, label, names
         helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
         fullWidth={fullWidth}
         slotProps={{
+          inputLabel: multiple && names.length > 0 ? { shrink: true } : undefined,
           input: {
             startAdornment: multiple && names.length > 0
-              ? names.map((name, index) => <Chip key={`${name}-${index}`} size="small" label={name} sx={{ m: '3px', maxWidth: 'calc(100% - 6px)' }} />)
+              ? names.map((name, index) => (
+                <Chip key={`${name}-${index}`} size="small" label={name} tabIndex={-1} onDelete={() => remove(index)}
+                  sx={{ m: '3px', maxWidth: 'calc(100% - 6px)' }} />
+              ))
               : undefined,
-            endAdornment: popupIcon ? <ArrowDropDownIcon color="action" sx={{ mr: -0.5 }} /> : undefined,
-            sx: multiple ? { flexWrap: 'wrap', '& input': { flexGrow: 1, width: 0, minWidth: 30 } } : undefined,
+            endAdornment: popupIcon
+              ? <Box component="span" sx={{ position: 'absolute', right: 9, top: '50%', transform: 'translateY(-50%)', display: 'flex', p: '2px' }}>
+                <ArrowDropDownIcon color="action" />
+              </Box>
+              : undefined,
+            sx: autocompleteLook(popupIcon),
           },
         }}
       />

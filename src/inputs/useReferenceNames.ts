@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
 
+/** Empty until the names are there (no chip of a bare id flashes first). */
 export function useReferenceNames(resource: string, ids: Identifier[] | null | undefined, optionText: string): string[] {
   const dataProvider = useDataProvider();
   const wanted = (ids ?? []).filter((id) => id !== null && id !== undefined && id !== '');
@@ -16,8 +17,6 @@ export function useReferenceNames(resource: string, ids: Identifier[] | null | u
   });
   if (wanted.length === 0 || !data) return [];
   const byId = new Map(data.map((record) => [String(record.id), record]));
-  return wanted.flatMap((id) => {
-    const name = byId.get(String(id))?.[optionText] as unknown;
-    return name === undefined || name === null ? [] : [String(name)];
-  });
+  // One name per id, in the field's order (a chip's delete removes the value at its index).
+  return wanted.map((id) => String(byId.get(String(id))?.[optionText] ?? id));
 }
