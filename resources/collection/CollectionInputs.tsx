@@ -1,11 +1,22 @@
 /** Title (70-character counter), description (HTML, shown sanitised), parent, image (upload). */
 import { Avatar, Button, Stack } from '@mui/material';
-import { AutocompleteInput, ReferenceInput, TextInput, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { DescriptionPreview } from '../../src/components/DescriptionPreview';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
+import { LazyInput, lazyInput } from '../../src/inputs/LazyInput';
+import { useReferenceNames } from '../../src/inputs/useReferenceNames';
 import { TITLE_MAX } from '../product/product.limits';
+
+const parentPicker = lazyInput(() => import('./CollectionParentPicker').then((m) => m.CollectionParentPicker));
+
+/** The parent's autocomplete loads on first use (issue 16); its title shows before. */
+const ParentInput = () => {
+  const parent = useWatch({ name: 'parent' }) as string | null | undefined;
+  const names = useReferenceNames('collections', parent ? [parent] : [], 'title');
+  return <LazyInput input={parentPicker} props={{}} source="parent" names={names} popupIcon fullWidth />;
+};
 
 const ImageInput = () => {
   const translate = useTranslate();
@@ -32,9 +43,7 @@ export const CollectionInputs = () => (
     <TextInput source="description" multiline minRows={4} fullWidth />
     <DescriptionPreview label="resources.collections.preview" hideLabel="resources.collections.hide_preview" />
     {/* The gateway refuses the collection itself or one below it as parent (a 400 on the field). */}
-    <ReferenceInput source="parent" reference="collections" sort={{ field: 'title', order: 'ASC' }} perPage={100}>
-      <AutocompleteInput optionText="title" fullWidth />
-    </ReferenceInput>
+    <ParentInput />
     <ImageInput />
   </Stack>
 );

@@ -1,5 +1,5 @@
 /** The product form's inputs, shared by create and edit: main column and side column. */
-import { Grid } from '@mui/material';
+import { Box } from '@mui/material';
 import { ProductCustomOptionsInput } from './ProductCustomOptionsInput';
 import { ProductInventoryInputs } from './ProductInventoryInputs';
 import { ProductMainInputs } from './ProductMainInputs';
@@ -9,17 +9,18 @@ import { ProductOrganizationInputs } from './ProductOrganizationInputs';
 import { ProductPricingInputs } from './ProductPricingInputs';
 
 export const ProductInputs = () => (
-  <Grid container spacing={2} sx={{ width: '100%' }}>
-    <Grid size={{ xs: 12, md: 8 }}>
+  // A CSS grid (two thirds, one third from md up), not MUI's Grid: one module less to load (issue 16).
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2, width: '100%' }}>
+    <Box sx={{ minWidth: 0 }}>
       <ProductMainInputs />
       <ProductMediaInput />
       <ProductPricingInputs />
       <ProductInventoryInputs />
       <ProductOptionsInput />
       <ProductCustomOptionsInput />
-    </Grid>
-    <Grid size={{ xs: 12, md: 4 }}>
+    </Box>
+    <Box sx={{ minWidth: 0 }}>
       <ProductOrganizationInputs />
-    </Grid>
-  </Grid>
+    </Box>
+  </Box>
 );

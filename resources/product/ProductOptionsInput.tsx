@@ -5,12 +5,26 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
-import { TextArrayInput, TextInput, useTranslate } from 'react-admin';
-import { useFieldArray } from 'react-hook-form';
+import { TextInput, useTranslate } from 'react-admin';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { LazyInput, lazyInput } from '../../src/inputs/LazyInput';
 import { MAX_OPTIONS } from './product.limits';
 import { ProductSection } from './ProductSection';
 import { ProductVariantMatrix } from './ProductVariantMatrix';
 import { ProductVariantsSync } from './ProductVariantsSync';
+
+/** The values' chips input loads on first use (issue 16); the chips show before. */
+const valuesPicker = lazyInput(() => import('./ProductPickers').then((m) => m.ProductOptionValuesPicker));
+
+const OptionValuesInput = ({ index, label }: { index: number; label: string }) => {
+  const source = `options.${index}.values`;
+  const values = (useWatch({ name: source }) as string[] | undefined) ?? [];
+  const helperText = 'resources.products.form.option_values_help';
+  return (
+    <LazyInput input={valuesPicker} props={{ source, label, helperText }} source={source} label={label} names={values}
+      multiple fullWidth helperText={helperText} sx={{ flex: 2 }} />
+  );
+};
 
 export const ProductOptionsInput = () => {
   const translate = useTranslate();
@@ -25,12 +39,7 @@ export const ProductOptionsInput = () => {
             label={translate('resources.products.form.option_name', { n: index + 1 })}
             sx={{ flex: 1 }}
           />
-          <TextArrayInput
-            source={`options.${index}.values`}
-            label={translate('resources.products.form.option_values', { n: index + 1 })}
-            helperText="resources.products.form.option_values_help"
-            sx={{ flex: 2 }}
-          />
+          <OptionValuesInput index={index} label={translate('resources.products.form.option_values', { n: index + 1 })} />
           <Tooltip title={translate('resources.products.form.remove_option', { n: index + 1 })}>
             <IconButton aria-label={translate('resources.products.form.remove_option', { n: index + 1 })}
               onClick={() => remove(index)} sx={{ mt: 1 }}>

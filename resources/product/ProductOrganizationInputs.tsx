@@ -1,21 +1,39 @@
-/** Status (active or inactive, SPEC §4), vendor, tags with suggestions, collections. */
-import { AutocompleteArrayInput, RadioButtonGroupInput, ReferenceArrayInput, TextInput } from 'react-admin';
+/**
+ * Status (active or inactive, SPEC §4), vendor, tags with suggestions, collections. The tags
+ * and collections autocompletes load on first use (LazyInput), with the chips shown before.
+ */
+import { TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { RadioChoicesInput } from '../../src/inputs/ChoiceInputs';
+import { LazyInput, lazyInput } from '../../src/inputs/LazyInput';
+import { useReferenceNames } from '../../src/inputs/useReferenceNames';
 import { productStatusChoices } from './product.limits';
 import { ProductSection } from './ProductSection';
-import { ProductTagsInput } from './ProductTagsInput';
+
+const tagsPicker = lazyInput(() => import('./ProductPickers').then((m) => m.ProductTagsPicker));
+const collectionsPicker = lazyInput(() => import('./ProductPickers').then((m) => m.ProductCollectionsPicker));
+
+const TagsInput = () => {
+  const tags = (useWatch({ name: 'tags' }) as string[] | undefined) ?? [];
+  return <LazyInput input={tagsPicker} props={{}} source="tags" names={tags} multiple fullWidth helperText="resources.products.form.tags_help" />;
+};
+
+const CollectionsInput = () => {
+  const ids = useWatch({ name: 'collections' }) as string[] | undefined;
+  const names = useReferenceNames('collections', ids, 'title');
+  return <LazyInput input={collectionsPicker} props={{}} source="collections" names={names} multiple popupIcon fullWidth />;
+};
 
 export const ProductOrganizationInputs = () => (
   <>
     <ProductSection title="resources.products.fields.status">
-      <RadioButtonGroupInput source="status" label={false} choices={productStatusChoices} row={false}
+      <RadioChoicesInput source="status" label={false} choices={productStatusChoices} row={false}
         helperText="resources.products.form.status_help" />
     </ProductSection>
     <ProductSection title="resources.products.form.organization">
       <TextInput source="vendor" fullWidth />
-      <ProductTagsInput />
-      <ReferenceArrayInput source="collections" reference="collections" sort={{ field: 'title', order: 'ASC' }} perPage={100}>
-        <AutocompleteArrayInput optionText="title" fullWidth />
-      </ReferenceArrayInput>
+      <TagsInput />
+      <CollectionsInput />
     </ProductSection>
   </>
 );

@@ -1,7 +1,8 @@
 /** One row per variant: its own price, SKU, quantity and image (one of the product's media). */
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { SelectChoicesInput } from '../../src/inputs/ChoiceInputs';
 import { variantTitle, type VariantInput } from './product.variants';
 
 export const ProductVariantMatrix = () => {
@@ -42,7 +43,7 @@ export const ProductVariantMatrix = () => {
                   <NumberInput source={`variants.${index}.quantity`} label={t('quantity')} helperText={false} size="small" min={0} step={1} />
                 </TableCell>
                 <TableCell>
-                  <SelectInput source={`variants.${index}.image`} label={t('image')} choices={images}
+                  <SelectChoicesInput source={`variants.${index}.image`} label={t('image')} choices={images}
                     helperText={false} size="small" emptyText="resources.products.form.no_image" sx={{ minWidth: 120 }} />
                 </TableCell>
               </TableRow>

@@ -1,7 +1,8 @@
 /**
  * The catalogue in a merchant's words: a product with options and variants, an image and
  * its margin; a CSV import checked before it is written; a +10 % price change previewed
- * then applied; a collection in use that cannot be deleted; a product feed downloaded.
+ * then applied; a collection in use that cannot be deleted; a product put in a collection
+ * with the keyboard; a collection's products paged and sorted; a product feed downloaded.
  */
 import { readFileSync } from 'node:fs';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
@@ -192,6 +193,52 @@ test('a collection used by products cannot be deleted', async ({ page, collectio
   await page.reload();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Accessories');
   await expect(collections.productsInCollection.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+});
+
+test('a product goes into a collection with the keyboard alone: the picker loads on focus and keeps what was typed', async ({ page, productFormPage: form }) => {
+  const title = `Wool throw ${unique()}`;
+  await form.gotoCreate();
+  await form.title.fill(title);
+  await form.price.fill('30');
+  // Tab from Vendor to Tags, then to Collections: each loads its autocomplete and takes the focus on.
+  await form.vendor.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('cosy');
+  await page.keyboard.press('Enter');
+  await expect(form.organization.getByRole('button', { name: 'cosy' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const collections = page.getByRole('combobox', { name: 'Collections' });
+  await expect(collections).toBeFocused();
+  await page.keyboard.type('Sal');
+  await page.getByRole('option', { name: 'Sale', exact: true }).click();
+  await form.saveButton.click();
+  await expect(page).toHaveURL(/\/products\/edit\/[^/]+$/);
+  await page.reload();
+  await expect(form.title).toHaveValue(title);
+  // Before any use, the stand-in shows the saved tag and collection by name.
+  await expect(form.organization.getByText('cosy', { exact: true })).toBeVisible();
+  await expect(form.organization.getByText('Sale', { exact: true })).toBeVisible();
+});
+
+test("a collection's products: ten a page, the next page, sorted by price, each opening its product", async ({ page, collectionsPage: collections }) => {
+  await collections.open('Bags');
+  await expect(collections.productRows()).toHaveCount(10);
+  await expect(collections.productsInCollection).toContainText(/1-10 of \d+/);
+  await collections.productsInCollection.getByRole('button', { name: 'Go to page 2' }).click();
+  await expect(collections.productsInCollection).toContainText(/11-20 of \d+/);
+
+  await collections.productsInCollection.getByRole('button', { name: 'Price' }).click();
+  await expect(collections.productsInCollection).toContainText(/1-10 of \d+/);
+  const firstPrices = await collections.productRows().evaluateAll((rows) =>
+    rows.map((row) => Number((row.children[3]?.textContent ?? '').replace(/^\D*([\d,.]+).*$/, '$1').replace(/,/g, ''))));
+  expect(firstPrices.length).toBe(10);
+  expect(firstPrices).toEqual([...firstPrices].sort((a, b) => a - b));
+
+  const first = collections.productRows().first().getByRole('link');
+  const name = await first.textContent();
+  await first.click();
+  await expect(page).toHaveURL(/\/products\/edit\/[^/]+$/);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(name ?? '');
 });
 
 test('a product feed is generated with its progress and downloaded as XML', async ({ page, feedPage: feed }) => {

@@ -14,6 +14,11 @@ export class CollectionsPage {
     this.notification = page.getByRole('alert');
   }
 
+  /** The rows (with cells, not the header) of the collection's products. */
+  productRows(): Locator {
+    return this.productsInCollection.getByRole('row').filter({ has: this.page.getByRole('cell') });
+  }
+
   /** Searches the list for a title and opens that collection (its children name it as parent). */
   async open(title: string) {
     await this.page.goto(`/products/collections?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);

@@ -12,6 +12,8 @@ export class ProductFormPage {
   readonly media: Locator;
   readonly addImages: Locator;
   readonly saveButton: Locator;
+  readonly vendor: Locator;
+  readonly organization: Locator;
 
   constructor(readonly page: Page) {
     this.title = page.getByLabel('Title', { exact: true });
@@ -26,6 +28,8 @@ export class ProductFormPage {
     this.media = page.getByRole('list', { name: 'Media' });
     this.addImages = page.getByLabel('Add images');
     this.saveButton = page.getByRole('button', { name: 'Save' });
+    this.vendor = page.getByLabel('Vendor', { exact: true });
+    this.organization = page.getByRole('region', { name: 'Organization' });
   }
 
   async gotoCreate() {

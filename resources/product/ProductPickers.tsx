@@ -1,7 +1,10 @@
-/** Tags as chips, suggested from the shop's tags (GET …/tags) as the merchant types. */
+/**
+ * The product form's autocompletes (tags, collections, option values): loaded on first use
+ * through LazyInput (ProductOrganizationInputs, ProductOptionsInput), not with the screen.
+ */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TextArrayInput, useDataProvider } from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, TextArrayInput, useDataProvider, type TextArrayInputProps } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { productRoutes } from './product.routes';
 
@@ -16,7 +19,8 @@ export function useProductTags(q: string) {
   });
 }
 
-export const ProductTagsInput = () => {
+/** Tags as chips, suggested from the shop's tags (GET …/tags) as the merchant types. */
+export const ProductTagsPicker = () => {
   const [q, setQ] = useState('');
   const { data: suggestions = [] } = useProductTags(q.trim());
   return (
@@ -30,3 +34,12 @@ export const ProductTagsInput = () => {
     />
   );
 };
+
+export const ProductCollectionsPicker = () => (
+  <ReferenceArrayInput source="collections" reference="collections" sort={{ field: 'title', order: 'ASC' }} perPage={100}>
+    <AutocompleteArrayInput optionText="title" fullWidth />
+  </ReferenceArrayInput>
+);
+
+/** One option's values as chips (each confirmed with Enter). */
+export const ProductOptionValuesPicker = (props: TextArrayInputProps) => <TextArrayInput {...props} fullWidth />;
