@@ -13,6 +13,7 @@ import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { collectionCreatePath, collectionEditPath } from './collection.paths';
 import { CollectionImage } from './CollectionImage';
 import { CollectionTree } from './CollectionTree';
+import { CountField } from '../../src/components/CountField';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const rowClick = (id: Identifier) => collectionEditPath(id);
@@ -49,7 +50,7 @@ const CollectionTable = () => (
           <TextField source="title" />
         </ReferenceField>
       </DataTable.Col>
-      <DataTable.NumberCol source="products_count" disableSort />
+      <DataTable.Col source="products_count" disableSort align="right"><CountField source="products_count" /></DataTable.Col>
     </DataTable>
   </List>
 );

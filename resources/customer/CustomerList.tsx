@@ -15,6 +15,7 @@ import type { Customer } from './customer.schema';
 import { CustomerBulkActions } from './CustomerBulkActions';
 import { CustomerListActions } from './CustomerListActions';
 import { CustomerListEmpty } from './CustomerListEmpty';
+import { CountField } from '../../src/components/CountField';
 
 /** react-admin's SearchInput shows its placeholder as given: translated here. */
 const useCustomerFilters = () => {
@@ -47,7 +48,7 @@ export const CustomerList = () => (
       <DataTable.Col source="name" />
       <DataTable.Col source="email" disableSort />
       <DataTable.Col source="phone" disableSort />
-      <DataTable.NumberCol source="total_orders" />
+      <DataTable.Col source="total_orders" align="right"><CountField source="total_orders" /></DataTable.Col>
       <DataTable.Col source="total_spent" align="right">
         <TotalSpentField />
       </DataTable.Col>

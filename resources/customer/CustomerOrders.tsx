@@ -4,6 +4,7 @@ import { DataTable, Pagination, ReferenceManyField, useTranslate, type Identifie
 import { orderShowPath } from '../order/order.paths';
 import { CreatedAtField, OrderNumberField, OrderStatusField, OrderTotalField, PaymentStatusField } from '../order/OrderFields';
 import { OrderSection } from '../order/OrderSection';
+import { CountField } from '../../src/components/CountField';
 
 const rowClick = (id: Identifier) => orderShowPath(id);
 
@@ -19,7 +20,7 @@ export const CustomerOrders = () => (
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
         <DataTable.Col source="name" label="resources.orders.fields.number" disableSort><OrderNumberField /></DataTable.Col>
         <DataTable.Col source="created_at" label="resources.orders.fields.date" disableSort><CreatedAtField /></DataTable.Col>
-        <DataTable.NumberCol source="item_count" label="resources.orders.fields.item_count" disableSort />
+        <DataTable.Col source="item_count" label="resources.orders.fields.item_count" disableSort align="right"><CountField source="item_count" /></DataTable.Col>
         <DataTable.Col source="total" label="resources.orders.fields.total" align="right" disableSort><OrderTotalField /></DataTable.Col>
         <DataTable.Col source="status" label="resources.orders.fields.status" disableSort><OrderStatusField /></DataTable.Col>
         <DataTable.Col source="payment_status" label="resources.orders.fields.payment_status" disableSort><PaymentStatusField /></DataTable.Col>

@@ -11,6 +11,7 @@ import { OrderListBar } from './OrderListBar';
 import { useOrderFilters } from './OrderListFilters';
 import { OrderListEmpty } from './OrderListEmpty';
 import { OrderLoadError } from './OrderLoadError';
+import { CountField } from '../../src/components/CountField';
 
 const rowClick = (id: Identifier) => abandonedShowPath(id);
 
@@ -40,7 +41,7 @@ export const OrderAbandonedList = () => (
         <OrderCustomerField />
       </DataTable.Col>
       <DataTable.Col source="email" disableSort />
-      <DataTable.NumberCol source="item_count" disableSort />
+      <DataTable.Col source="item_count" disableSort align="right"><CountField source="item_count" /></DataTable.Col>
       <DataTable.Col source="total" align="right">
         <OrderTotalField />
       </DataTable.Col>

@@ -17,6 +17,7 @@ import { OrderListActions } from './OrderListActions';
 import { OrderListEmpty } from './OrderListEmpty';
 import { OrderLoadError } from './OrderLoadError';
 import { OrderStatusTabs } from './OrderStatusTabs';
+import { CountField } from '../../src/components/CountField';
 
 const rowClick = (id: Identifier) => orderShowPath(id);
 
@@ -43,7 +44,7 @@ export const OrderList = () => (
       <DataTable.Col source="customer" label="resources.orders.fields.customer">
         <OrderCustomerField />
       </DataTable.Col>
-      <DataTable.NumberCol source="item_count" disableSort />
+      <DataTable.Col source="item_count" disableSort align="right"><CountField source="item_count" /></DataTable.Col>
       <DataTable.Col source="total" align="right">
         <OrderTotalField />
       </DataTable.Col>

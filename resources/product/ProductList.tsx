@@ -14,6 +14,7 @@ import { ProductListEmpty } from './ProductListEmpty';
 import { ProductPriceField } from './ProductPriceField';
 import { ProductStatusField } from './ProductStatusField';
 import { ProductThumbnail } from './ProductThumbnail';
+import { CountField } from '../../src/components/CountField';
 
 const rowClick = (id: Identifier) => productEditPath(id);
 
@@ -34,7 +35,7 @@ export const ProductList = () => (
       <DataTable.Col source="status" disableSort>
         <ProductStatusField />
       </DataTable.Col>
-      <DataTable.NumberCol source="quantity" label="resources.products.fields.inventory" />
+      <DataTable.Col source="quantity" label="resources.products.fields.inventory" align="right"><CountField source="quantity" /></DataTable.Col>
       <DataTable.Col source="price" align="right">
         <ProductPriceField />
       </DataTable.Col>
