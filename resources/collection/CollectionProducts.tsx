@@ -12,6 +12,7 @@ import { RecordContextProvider, useGetList, useRecordContext, useTranslate, type
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { productEditPath } from '../product/product.paths';
 import { ProductPriceField } from '../product/ProductPriceField';
+import { useShopMoney } from '../product/useShopMoney';
 import { ProductStatusField } from '../product/ProductStatusField';
 import { ProductThumbnail } from '../product/ProductThumbnail';
 import { collectionProductsPath } from './collection.paths';
@@ -37,6 +38,7 @@ const SortHeader = ({ name, sort, onSort }: { name: string; sort: SortPayload; o
 
 const Rows = ({ records }: { records: RaRecord[] }) => {
   const navigate = useNavigate();
+  const { format } = useShopMoney();
   return (
     <TableBody>
       {records.map((record) => (
@@ -50,7 +52,7 @@ const Rows = ({ records }: { records: RaRecord[] }) => {
               </Link>
             </TableCell>
             <TableCell><ProductStatusField /></TableCell>
-            <TableCell><ProductPriceField /></TableCell>
+            <TableCell><ProductPriceField format={format} /></TableCell>
           </TableRow>
         </RecordContextProvider>
       ))}

@@ -14,32 +14,36 @@ import { ProductListEmpty } from './ProductListEmpty';
 import { ProductPriceField } from './ProductPriceField';
 import { ProductStatusField } from './ProductStatusField';
 import { ProductThumbnail } from './ProductThumbnail';
+import { useShopMoney } from './useShopMoney';
 import { CountField } from '../../src/components/CountField';
 
 const rowClick = (id: Identifier) => productEditPath(id);
 
-export const ProductList = () => (
-  <List
-    sort={PRODUCT_DEFAULT_SORT}
-    perPage={PRODUCT_PER_PAGE}
-    filters={productFilters}
-    actions={<ProductListActions />}
-    pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-    empty={<ProductListEmpty />}
-  >
-    <DataTable rowClick={rowClick} bulkActionButtons={<ProductBulkActions />}>
-      <DataTable.Col source="media" label="resources.products.fields.image" disableSort>
-        <ProductThumbnail />
-      </DataTable.Col>
-      <DataTable.Col source="title" />
-      <DataTable.Col source="status" disableSort>
-        <ProductStatusField />
-      </DataTable.Col>
-      <DataTable.Col source="quantity" label="resources.products.fields.inventory" align="right"><CountField source="quantity" /></DataTable.Col>
-      <DataTable.Col source="price" align="right">
-        <ProductPriceField />
-      </DataTable.Col>
-      <DataTable.Col source="vendor" disableSort />
-    </DataTable>
-  </List>
-);
+export const ProductList = () => {
+  const { format } = useShopMoney();
+  return (
+    <List
+      sort={PRODUCT_DEFAULT_SORT}
+      perPage={PRODUCT_PER_PAGE}
+      filters={productFilters}
+      actions={<ProductListActions />}
+      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+      empty={<ProductListEmpty />}
+    >
+      <DataTable rowClick={rowClick} bulkActionButtons={<ProductBulkActions />}>
+        <DataTable.Col source="media" label="resources.products.fields.image" disableSort>
+          <ProductThumbnail />
+        </DataTable.Col>
+        <DataTable.Col source="title" />
+        <DataTable.Col source="status" disableSort>
+          <ProductStatusField />
+        </DataTable.Col>
+        <DataTable.Col source="quantity" label="resources.products.fields.inventory" align="right"><CountField source="quantity" /></DataTable.Col>
+        <DataTable.Col source="price" align="right">
+          <ProductPriceField format={format} />
+        </DataTable.Col>
+        <DataTable.Col source="vendor" disableSort />
+      </DataTable>
+    </List>
+  );
+};

@@ -1,12 +1,17 @@
-/** Price in the shop currency, with the compare-at price struck through when higher. */
+/**
+ * Price in the shop currency, with the compare-at price struck through when higher.
+ * A list reads the shop's money format once and passes it (`format`): asked for in each
+ * row, every row would subscribe to the current shop's query (20 observers per page).
+ */
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Product } from './product.schema';
 import { useShopMoney } from './useShopMoney';
 
-export const ProductPriceField = () => {
+type Format = ReturnType<typeof useShopMoney>['format'];
+
+const Price = ({ format }: { format: Format }) => {
   const record = useRecordContext<Product>();
-  const { format } = useShopMoney();
   if (!record) return null;
   const compare = record.compare_at_price;
   return (
@@ -20,3 +25,7 @@ export const ProductPriceField = () => {
     </Typography>
   );
 };
+
+const PriceInShopMoney = () => <Price format={useShopMoney().format} />;
+
+export const ProductPriceField = ({ format }: { format?: Format }) => (format ? <Price format={format} /> : <PriceInShopMoney />);
