@@ -66,7 +66,7 @@ export function englishMessages(errors: FieldErrors): Record<string, string> {
  * Whether a NUL is anywhere nulErrors looks (same depth bound): a walk that builds nothing,
  * so an ordinary request pays no path strings or closures; nulErrors names the fields.
  */
-function holdsNul(value: unknown, depth: number): boolean {
+export function holdsNul(value: unknown, depth: number): boolean {
   if (depth > 32) return false;
   if (typeof value === 'string') return value.includes('\u0000');
   if (!value || typeof value !== 'object') return false;
