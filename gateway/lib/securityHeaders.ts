@@ -98,7 +98,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, storage?: St
   // The headers are helmet's, computed once here (helmet's middleware rebuilds the policy
   // text on every call, and @fastify/helmet adds two hooks per request, one of them async):
   // the app's set for every route, and a route's own set the first time the route serves.
-  const appHeaders = helmetHeaders(options);
+  // The plugin's types are helmet's CommonJS ones, this import's are its ESM ones: one shape.
+  const appHeaders = helmetHeaders(options as Parameters<typeof helmet>[0]);
   const routeHeaders = new WeakMap<object, HeaderSet>();
   app.addHook('onRoute', (route) => {
     // `helmet: { … }` (its own policy, over the app's options) or `helmet: false` (none): kept in its config.
