@@ -1,7 +1,7 @@
 /**
- * Security headers (issue 15) with @fastify/helmet: a Content-Security-Policy the app
- * runs under with no violation (emotion injects <style> elements, hence style-src
- * 'unsafe-inline'; index.html has no inline script), frame-ancestors 'none',
+ * Security headers (issue 15) with helmet: a Content-Security-Policy the app runs under
+ * with no violation (emotion injects <style> elements, hence style-src 'unsafe-inline';
+ * index.html has no inline script), frame-ancestors 'none',
  * X-Content-Type-Options nosniff, Referrer-Policy, and HSTS only on requests that came
  * over https (req.protocol, which honours X-Forwarded-Proto with TRUST_PROXY=1).
  *
@@ -10,7 +10,9 @@
  * `helmet: { contentSecurityPolicy: { directives: … } }`, or `helmet: false` to set its
  * headers itself; a handler may also replace the header with reply.header().
  */
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
+// Types only: the route option `helmet` (its declaration); the headers are helmet's own, set below.
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { StorageConfig } from '../storage/storage.config';
@@ -56,6 +58,32 @@ export function appCspDirectives(storage?: StorageConfig): Record<string, string
   };
 }
 
+/** A header helmet sets (a value) or removes (undefined). */
+type HeaderSet = readonly (readonly [name: string, value: string | undefined])[];
+
+/**
+ * What helmet's middleware does to a response, recorded once: its values depend only on the
+ * options (no nonces here), so every request gets the same list of headers.
+ */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): HeaderSet {
+  const out: [string, string | undefined][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => out.push([name.toLowerCase(), String(value)]),
+    removeHeader: (name: string) => out.push([name.toLowerCase(), undefined]),
+  };
+  let sync = false;
+  helmet(options)({} as never, recorder as never, () => { sync = true; });
+  if (!sync) throw new Error('helmet set its headers asynchronously');
+  return out;
+}
+
+function apply(res: ServerResponse, headers: HeaderSet) {
+  for (const [name, value] of headers) {
+    if (value === undefined) res.removeHeader(name);
+    else res.setHeader(name, value);
+  }
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, storage?: StorageConfig) {
   const options: FastifyHelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(storage) },
@@ -67,17 +95,34 @@ export async function registerSecurityHeaders(app: FastifyInstance, storage?: St
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   };
-  // `global: false`: the plugin builds helmet's middleware anew on every request it serves
-  // (~20 µs a call); it serves only the routes with their own `helmet` option, and the app's
-  // policy is built once here and set by the hook below on every other answer.
-  await app.register(fastifyHelmet, { ...options, global: false });
+  // The headers are helmet's, computed once here (helmet's middleware rebuilds the policy
+  // text on every call, and @fastify/helmet adds two hooks per request, one of them async):
+  // the app's set for every route, and a route's own set the first time the route serves.
   // The plugin's types are helmet's CommonJS ones, this import's are its ESM ones: one shape.
-  const appHeaders = helmet(options as Parameters<typeof helmet>[0]);
-  const done = () => undefined;
+  const appHeaders = helmetHeaders(options as Parameters<typeof helmet>[0]);
+  const routeHeaders = new WeakMap<object, HeaderSet>();
+  app.addHook('onRoute', (route) => {
+    // `helmet: { … }` (its own policy, over the app's options) or `helmet: false` (none): kept in its config.
+    const own = (route as { helmet?: HelmetRouteOption }).helmet;
+    if (own === undefined) return;
+    if (own !== false && typeof own !== 'object') throw new Error('Unknown value for route helmet configuration');
+    route.config = Object.assign(route.config ?? {}, { helmet: own === false ? { skipRoute: true } : own });
+  });
   app.addHook('onRequest', (req, reply, next) => {
-    // The plugin's onRoute hook puts a route's own `helmet` option (or `false`) into its config.
-    if ((req.routeOptions.config as { helmet?: unknown } | undefined)?.helmet === undefined) appHeaders(req.raw, reply.raw, done);
+    const own = (req.routeOptions.config as { helmet?: RouteHelmet } | undefined)?.helmet;
+    if (own === undefined) apply(reply.raw, appHeaders);
+    else if (!own.skipRoute) {
+      let headers = routeHeaders.get(own);
+      if (!headers) {
+        headers = helmetHeaders({ ...options, ...own } as Parameters<typeof helmet>[0]);
+        routeHeaders.set(own, headers);
+      }
+      apply(reply.raw, headers);
+    }
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     next();
   });
 }
+
+type HelmetRouteOption = Omit<FastifyHelmetOptions, 'global'> | false;
+type RouteHelmet = Omit<FastifyHelmetOptions, 'global'> & { skipRoute?: boolean };
