@@ -52,7 +52,8 @@ if (typeof window !== 'undefined') {
   const shopId = getToken() ? getCurrentShopId() : undefined;
   const first = shopId ? firstListParams(window.location, resources, localStorage) : undefined;
   if (first) prefetchList(first.name, first.params);
-  // The current shop (the app bar's name, the dashboard) is asked for with the shell too.
+  // The current shop (the app bar's name, the dashboard) is asked for with the shell too
+  // (or rather taken from the first-screen script, which asked first: dataProvider/earlyAnswers.ts).
   if (shopId && window.location.pathname !== '/login') prefetchOne('shops', shopId);
   if (getToken()) LayoutFrame.preload().catch(() => undefined);
   preloadScreen(window.location.pathname, [

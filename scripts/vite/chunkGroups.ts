@@ -2,11 +2,18 @@
  * Vite (Rolldown) chunk grouping. What every start needs comes in a few files, instead of
  * dozens of small shared chunks:
  *   - `framework`: the packages (React, MUI, react-admin, react-query, …) the entry reaches
- *     statically (src/main.tsx imports the app, the app its default layout);
+ *     statically (src/main.tsx imports the app; src/ShopAdmin.tsx keeps react-admin's
+ *     default layout and pages out of it);
  *   - `shell`: our own code the entry reaches statically (providers, route tables as paths,
- *     the English strings of the shell, layout);
- *   - `home` and `sign-in`: the screen a start opens first, the dashboard or the sign-in
- *     form, with what it uses beyond the shell (MUI's Chip, LinearProgress, List…).
+ *     the English strings of the shell);
+ *   - `sign-in`: the sign-in form with all it uses beyond the shell (react-hook-form, the
+ *     text inputs, menus, links): /login loads nothing of the signed-in screens;
+ *   - `home`: the signed-in frame (the default layout: app bar, side bar, react-admin's
+ *     layout parts) and the dashboard, with what they use beyond sign-in (Chip, tooltips…).
+ *     `/` loads sign-in too (what they share is there): 6 files. A third chunk of only what
+ *     both share would spare `/` the sign-in form's own code (about 16 KiB), but a group
+ *     cannot say "used by both" and the module graph seen by a plugin goes through
+ *     react-admin's and MUI's barrels (everything looks used): not done.
  * Every other screen is split by Rolldown itself: one chunk per lazy screen and shared chunks
  * by the set of screens that use them. A screen loads its own code, not its area's (the
  * product edit screen does not bring the product list's table), and packages only some
