@@ -103,6 +103,8 @@ export const calendarDay = () => z.string().refine(isCalendarDay, 'app.validatio
 
 /** NUL cannot be stored in PostgreSQL text and is never typed by a person. */
 export const hasNul = (value: string) => value.includes('\u0000');
+/** How deep the NUL checks look into a request part. */
+const NUL_DEPTH = 32;
 
 /**
  * NUL characters anywhere in a request part (strings, keys, nested objects and arrays),
@@ -112,7 +114,7 @@ export const hasNul = (value: string) => value.includes('\u0000');
 export function nulErrors(input: unknown): FieldErrors | undefined {
   const out: FieldErrors = {};
   const walk = (value: unknown, path: string, depth: number) => {
-    if (depth > 32) return;
+    if (depth > NUL_DEPTH) return;
     if (typeof value === 'string') {
       if (hasNul(value)) out[path || 'root'] ??= { message: key('invalid') };
     } else if (Array.isArray(value)) {
@@ -127,6 +129,25 @@ export function nulErrors(input: unknown): FieldErrors | undefined {
   };
   walk(input, '', 0);
   return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * Whether nulErrors would find anything (same walk, same depth bound), building nothing:
+ * every request part is checked, so an ordinary one pays no path strings or closures.
+ */
+export function holdsNul(value: unknown, depth = 0): boolean {
+  if (depth > NUL_DEPTH) return false;
+  if (typeof value === 'string') return hasNul(value);
+  if (!value || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (holdsNul(value[i], depth + 1)) return true;
+    return false;
+  }
+  for (const name in value) {
+    if (!Object.hasOwn(value, name)) continue;
+    if (hasNul(name) || holdsNul((value as Record<string, unknown>)[name], depth + 1)) return true;
+  }
+  return false;
 }
 
 export function firstFailure(rules: Rule[], value: unknown, values?: Record<string, unknown>) {

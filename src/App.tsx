@@ -49,13 +49,14 @@ const DefaultLayout = ({ children }: { children: ReactNode }) => (
 if (typeof window !== 'undefined') {
   // The data first: over HTTP/1.1 a browser opens six connections to a host, and the
   // screen's chunks asked for first would make the calls wait for a free one.
-  const shopId = getToken() ? getCurrentShopId() : undefined;
+  const signedIn = Boolean(getToken());
+  const shopId = signedIn ? getCurrentShopId() : undefined;
   const first = shopId ? firstListParams(window.location, resources, localStorage) : undefined;
   if (first) prefetchList(first.name, first.params);
   // The current shop (the app bar's name, the dashboard) is asked for with the shell too
   // (or rather taken from the first-screen script, which asked first: dataProvider/earlyAnswers.ts).
   if (shopId && window.location.pathname !== '/login') prefetchOne('shops', shopId);
-  if (getToken()) LayoutFrame.preload().catch(() => undefined);
+  if (signedIn) LayoutFrame.preload().catch(() => undefined);
   preloadScreen(window.location.pathname, [
     ['/', Dashboard], ['/login', LoginPage], ['/shop/select', ShopSelectPage], ...screenPatterns(resources),
   ]);

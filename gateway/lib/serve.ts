@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessages } from '../../i18n/validation.i18n';
 import { fastifyPath, type NamedRoute, type RouteResult } from '../../core/route';
-import { fieldErrors, nulErrors, renderMessage, type FieldErrors } from '../../core/validation';
+import { fieldErrors, holdsNul, nulErrors, renderMessage, type FieldErrors } from '../../core/validation';
 import type { Db } from '../db';
 import { badRequest, notFound, unauthorized } from './errors';
 import { verifyToken } from './jwt';
@@ -60,25 +60,6 @@ export function englishMessages(errors: FieldErrors): Record<string, string> {
     out[field] = renderMessage(table?.[name] ?? message, { ...args, field: label });
   }
   return out;
-}
-
-/**
- * Whether a NUL is anywhere nulErrors looks (same depth bound): a walk that builds nothing,
- * so an ordinary request pays no path strings or closures; nulErrors names the fields.
- */
-export function holdsNul(value: unknown, depth: number): boolean {
-  if (depth > 32) return false;
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (!value || typeof value !== 'object') return false;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (holdsNul(value[i], depth + 1)) return true;
-    return false;
-  }
-  for (const name in value) {
-    if (!Object.hasOwn(value, name)) continue;
-    if (name.includes('\u0000') || holdsNul((value as Record<string, unknown>)[name], depth + 1)) return true;
-  }
-  return false;
 }
 
 /** 400 when a request part holds a NUL (before any schema or database sees it). */

@@ -2,13 +2,13 @@
 import { useLocaleState } from 'react-admin';
 import { DEFAULT_CURRENCY } from '../../core/money';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
+import { intlLocale } from '../../src/lib/locale';
 
-const LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
 
 export function useShopMoney() {
   const { data: shop } = useCurrentShop();
   const [locale] = useLocaleState();
-  return { currency: shop?.currency || DEFAULT_CURRENCY, locale: LOCALES[locale] ?? 'en-US' };
+  return { currency: shop?.currency || DEFAULT_CURRENCY, locale: intlLocale(locale) };
 }
 
 /** YYYY-MM-DD (SPEC §9 date format). */

@@ -9,8 +9,8 @@ import { useCurrentShop } from '../../src/components/useCurrentShop';
 import { DEFAULT_CURRENCY, formatMoney } from '../../core/money';
 import { formatDate, formatTime, relativeTime, type DateInput } from '../../src/lib/relativeTime';
 import { TIMEZONES, timezoneOffsetMinutes, type Timezone } from '../../core/timezones';
+import { intlLocale } from '../../src/lib/locale';
 
-const LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
 
 export function useOrderMoney() {
   const { data: shop } = useCurrentShop();
@@ -20,7 +20,7 @@ export function useOrderMoney() {
     (amount: number | string | null | undefined, currency?: string | null) =>
       amount === null || amount === undefined || amount === ''
         ? ''
-        : formatMoney(amount, currency || shopCurrency, LOCALES[locale] ?? 'en-US'),
+        : formatMoney(amount, currency || shopCurrency, intlLocale(locale)),
     [shopCurrency, locale],
   );
 }

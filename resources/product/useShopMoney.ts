@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
 import { DEFAULT_CURRENCY, formatMoney } from '../../core/money';
+import { intlLocale } from '../../src/lib/locale';
 
-const LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
 
 export function useShopMoney() {
   const { data: shop } = useCurrentShop();
@@ -12,7 +12,7 @@ export function useShopMoney() {
   const currency = shop?.currency || DEFAULT_CURRENCY;
   const format = useCallback(
     (amount: number | string | null | undefined) =>
-      amount === null || amount === undefined || amount === '' ? '' : formatMoney(amount, currency, LOCALES[locale] ?? 'en-US'),
+      amount === null || amount === undefined || amount === '' ? '' : formatMoney(amount, currency, intlLocale(locale)),
     [currency, locale],
   );
   return { currency, format };

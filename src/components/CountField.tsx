@@ -5,12 +5,12 @@
  */
 import { Typography } from '@mui/material';
 import { useLocaleState, useRecordContext } from 'react-admin';
+import { intlLocale } from '../lib/locale';
 
-const LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
 const formats = new Map<string, Intl.NumberFormat>();
 
 export function formatCount(value: number, locale: string): string {
-  const tag = LOCALES[locale] ?? locale;
+  const tag = intlLocale(locale);
   let format = formats.get(tag);
   if (!format) formats.set(tag, (format = new Intl.NumberFormat(tag)));
   return format.format(value);

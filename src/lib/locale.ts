@@ -6,6 +6,10 @@ const OVERRIDE_KEY = 'shop-admin.locale-override';
 const SHOP_LOCALE_KEY = 'shop-admin.shop-locale';
 const SUPPORTED = ['en', 'vi'];
 
+/** The Intl locale of a UI language (numbers, money, dates): `vi` -> `vi-VN`; English otherwise. */
+const INTL: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
+export const intlLocale = (locale: string) => INTL[locale] ?? 'en-US';
+
 const read = (key: string) => (typeof localStorage === 'undefined' ? null : localStorage.getItem(key));
 
 export function initialLocale(): string {
