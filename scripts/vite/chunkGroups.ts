@@ -9,11 +9,15 @@
  *   - `sign-in`: the sign-in form with all it uses beyond the shell (react-hook-form, the
  *     text inputs, menus, links): /login loads nothing of the signed-in screens;
  *   - `home`: the signed-in frame (the default layout: app bar, side bar, react-admin's
- *     layout parts) and the dashboard, with what they use beyond sign-in (Chip, tooltips…).
- *     `/` loads sign-in too (what they share is there): 6 files. A third chunk of only what
- *     both share would spare `/` the sign-in form's own code (about 16 KiB), but a group
- *     cannot say "used by both" and the module graph seen by a plugin goes through
- *     react-admin's and MUI's barrels (everything looks used): not done.
+ *     layout parts) and the dashboard, with what they use beyond the shell (Chip, tooltips…);
+ *   - `first`: what the sign-in form and the signed-in frame both use beyond the shell (the
+ *     language menu, the logo, MUI's text field, menu, card and link, about 26 KiB). `/`
+ *     loads shell + first + home, `/login` shell + first + sign-in: 6 files each, and
+ *     neither loads the other's own code.
+ *     A group cannot say "used by both", and the module graph a plugin sees goes through
+ *     react-admin's and MUI's barrels (everything looks used), so `first` names its roots
+ *     (SHARED_FIRST); their dependencies come with them. tests/build/firstLoad.test.ts fails
+ *     when `/` loads the sign-in chunk or `/login` the home chunk: a root to add here.
  * Every other screen is split by Rolldown itself: one chunk per lazy screen and shared chunks
  * by the set of screens that use them. A screen loads its own code, not its area's (the
  * product edit screen does not bring the product list's table), and packages only some
@@ -34,16 +38,26 @@ const HOME = /[\\/]src[\\/]pages[\\/]dashboard[\\/]\w+\.tsx$/;
 const SIGN_IN = /[\\/]src[\\/]pages[\\/]auth[\\/](?:LoginPage|AuthHeading)\.tsx$/;
 /** The frame of every signed-in screen, with react-admin's layout parts: with the dashboard, not in the sign-in's load. */
 const LAYOUT = /[\\/]src[\\/]layouts[\\/]DefaultLayout\.tsx$/;
+/**
+ * What the sign-in form and the signed-in frame (or the dashboard) both use beyond the shell,
+ * by the modules they import: our components, MUI's components, ra-core's resource context,
+ * and what react-admin's labels use (inflection, lodash's get).
+ */
+const SHARED_FIRST = new RegExp([
+  String.raw`[\\/]src[\\/]components[\\/](?:AppLogo|LanguageMenu|ScreenTitleSync)\.tsx$`,
+  String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/](?:TextField|Card|CardContent|Link|Menu)[\\/]\w+\.js$`,
+  String.raw`[\\/]ra-core[\\/]dist[\\/]core[\\/]useResourceContext\.js$`,
+  String.raw`[\\/]node_modules[\\/](?:inflection[\\/]lib[\\/]inflection|lodash[\\/]get)\.js$`,
+].join('|'));
 
 /** The chunks of the first load by name (with the entry, `index`, and Rolldown's runtime). */
-export const FIRST_LOAD_CHUNKS = ['index', 'rolldown-runtime', 'framework', 'shell', 'home', 'sign-in'];
+export const FIRST_LOAD_CHUNKS = ['index', 'rolldown-runtime', 'framework', 'shell', 'first', 'home', 'sign-in'];
 
 export const chunkGroups = () => ({
   groups: [
     { name: 'framework', test: PACKAGE, tags: initial, priority: 3 },
     { name: 'shell', test: (id: string) => !PACKAGE.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id), tags: initial, priority: 2 },
-    // What the sign-in form shares with the rest (MUI's Stack and Link, the language menu)
-    // stays in its chunk: /login loads nothing of the signed-in screens.
+    { name: 'first', test: SHARED_FIRST, priority: 1.8, includeDependenciesRecursively: true },
     { name: 'sign-in', test: SIGN_IN, priority: 1.5, includeDependenciesRecursively: true },
     { name: 'home', test: (id: string) => HOME.test(id) || LAYOUT.test(id), priority: 1, includeDependenciesRecursively: true },
   ],

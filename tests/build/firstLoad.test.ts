@@ -46,6 +46,17 @@ describe('first load of the built app', () => {
     expect(firstLoad(chunks, '/').flatMap((c) => c.modules).some((m) => m.endsWith('ra-ui-materialui/dist/layout/Layout.js'))).toBe(true);
   });
 
+  // scripts/vite/chunkGroups.ts: what both first screens use is in `first`; each loads the
+  // other's own code only if a module they share is missing from SHARED_FIRST there.
+  it('/ loads none of the sign-in form\'s own code, /login none of the dashboard\'s or the frame\'s', () => {
+    const at = (screen: string) => firstLoad(chunks, screen).flatMap((c) => c.modules);
+    expect(at('/').filter((m) => /src\/pages\/auth\/LoginPage\.tsx$|node_modules\/react-hook-form\//.test(m))).toEqual([]);
+    expect(at('/login').filter((m) => /src\/pages\/dashboard\/|node_modules\/@mui\/material\/esm\/(?:Chip|Tooltip)\//.test(m))).toEqual([]);
+    // The checks can fail: each screen has its own.
+    expect(at('/login').some((m) => m.endsWith('src/pages/auth/LoginPage.tsx'))).toBe(true);
+    expect(at('/').some((m) => m.endsWith('src/pages/dashboard/Dashboard.tsx'))).toBe(true);
+  });
+
   it('/ (the dashboard) loads no other screen: borrowing a hook from an area does not bring the area', () => {
     const SCREEN = /resources\/[\w-]+\/[A-Z]\w*(?:List|Show|Edit|Create|Page)\.tsx$/;
     const screens = firstLoad(chunks, '/').flatMap((c) => c.modules).filter((m) => SCREEN.test(m));
