@@ -15,6 +15,7 @@ import { helpLinks } from '../components/helpLinks';
 import { LanguageMenu } from '../components/LanguageMenu';
 import { ShopSwitcher } from '../components/ShopSwitcher';
 import { UserMenuIdentity, UserMenuLink } from '../components/UserMenuParts';
+import { HideOnScroll } from './HideOnScroll';
 
 const LINKS = [
   { href: helpLinks.helpCenter, label: 'app.layout.help_center' },
@@ -41,7 +42,7 @@ const Toolbar = () => (
 );
 
 export const DefaultAppBar = () => (
-  <AppBar userMenu={<DefaultUserMenu />} toolbar={<Toolbar />}>
+  <AppBar userMenu={<DefaultUserMenu />} toolbar={<Toolbar />} container={HideOnScroll}>
     <AppLogo compact />
     <ShopSwitcher />
     <TitlePortal variant="subtitle1" component="div" sx={{ minWidth: 0, display: { xs: 'none', sm: 'block' } }} />

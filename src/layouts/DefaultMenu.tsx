@@ -1,14 +1,22 @@
 /**
  * Side menu of the default layout (SPEC §2): Home, then the areas that have declared
  * screens (src/layouts/menuEntries.ts), each under its heading while the side bar is open.
+ * The entries are light links (./MenuLink.tsx) inside react-admin's <Menu>; what each
+ * react-admin entry looked up for itself (the current path, the side bar's state, the
+ * screen size, the resource's label and icon) is read once here; only the most specific
+ * entry is marked current (react-admin marked Orders too on Draft orders). No access check per entry:
+ * the auth provider has no `canAccess`, so react-admin's would always allow.
  */
+import DefaultIcon from '@mui/icons-material/ViewList';
 import HomeIcon from '@mui/icons-material/Home';
 import LinkIcon from '@mui/icons-material/ChevronRight';
 import StoreIcon from '@mui/icons-material/Store';
-import { Divider, ListSubheader } from '@mui/material';
+import { Divider, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { createElement, Fragment } from 'react';
-import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useGetResourceLabel, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { resources } from '../../resources';
+import { isActivePath, MENU_LINK_SX, MenuLink } from './MenuLink';
 import { menuSections, type ShellMenuPage } from './menuEntries';
 
 export const SHELL_MENU_PAGES: ShellMenuPage[] = [
@@ -16,13 +24,26 @@ export const SHELL_MENU_PAGES: ShellMenuPage[] = [
 ];
 
 const sections = menuSections(resources, SHELL_MENU_PAGES);
+/** Every entry's path: the current screen marks the most specific one (/orders/draft, not /orders). */
+const PATHS = ['/', ...sections.flatMap(({ entries }) => entries.map((entry) => entry.to ?? `/${entry.resource}`))];
 
 export const DefaultMenu = () => {
   const translate = useTranslate();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
+  const { pathname } = useLocation();
+  const current = PATHS.filter((to) => isActivePath(to, pathname)).sort((a, b) => b.length - a.length)[0];
+  const definitions = useResourceDefinitions();
+  const resourceLabel = useGetResourceLabel();
+  // On a phone the side bar is a drawer over the screen: choosing an entry closes it.
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const onClick = isSmall ? () => setOpen(false) : undefined;
+  const link = (to: string, label: string, icon: ReturnType<typeof createElement>, key?: string) => (
+    <MenuLink key={key ?? to} to={to} label={label} icon={icon} active={to === current}
+      title={open ? undefined : label} onClick={onClick} />
+  );
   return (
-    <Menu aria-label={translate('app.menu.label')}>
-      <Menu.DashboardItem primaryText="app.menu.groups.home" leftIcon={<HomeIcon />} />
+    <Menu aria-label={translate('app.menu.label')} sx={MENU_LINK_SX}>
+      {link('/', translate('app.menu.groups.home'), <HomeIcon />)}
       {sections.map(({ group, label, entries }) => (
         <Fragment key={group}>
           {open ? (
@@ -32,12 +53,13 @@ export const DefaultMenu = () => {
           ) : (
             <Divider sx={{ my: 0.5 }} />
           )}
-          {entries.map((entry) => entry.resource ? (
-            <Menu.ResourceItem key={entry.resource} name={entry.resource} />
-          ) : (
-            <Menu.Item key={entry.to} to={entry.to!} primaryText={entry.label}
-              leftIcon={createElement(entry.icon ?? LinkIcon)} />
-          ))}
+          {entries.map((entry) => {
+            if (!entry.resource) return link(entry.to!, translate(entry.label!), createElement(entry.icon ?? LinkIcon));
+            const definition = definitions[entry.resource];
+            if (!definition) return null;
+            return link(`/${entry.resource}`, resourceLabel(entry.resource, 2),
+              createElement(definition.icon ?? DefaultIcon), entry.resource);
+          })}
         </Fragment>
       ))}
     </Menu>

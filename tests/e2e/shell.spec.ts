@@ -139,6 +139,29 @@ test('Escape closes the side bar, on a desktop and on a phone', async ({ page })
   await expect(shell.menuItem('Shop details')).toBeHidden();
 });
 
+// src/layouts/MenuLink.tsx: the side menu's entries are plain links, not MUI menu items.
+test('the side menu marks the current screen, moves with the arrow keys, and opens what it names', async ({ page }) => {
+  const shell = new ShellPage(page);
+  await openShop(page, DEMO_EMAIL, DEMO_PASSWORD, 'Maple & Co');
+  await expect(shell.menuItem('Home')).toHaveAttribute('aria-current', 'page');
+  await expect(shell.menuItem('Orders')).not.toHaveAttribute('aria-current', 'page');
+
+  await shell.menuItem('Orders').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(shell.menuItem('Draft orders')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders\/draft$/);
+  await expect(shell.menuItem('Orders')).not.toHaveAttribute('aria-current', 'page');
+  await expect(shell.menuItem('Draft orders')).toHaveAttribute('aria-current', 'page');
+  await expect(shell.menuItem('Home')).not.toHaveAttribute('aria-current', 'page');
+
+  // A screen under an entry keeps it marked: the new-product form marks Products.
+  await shell.menuItem('Products').click();
+  await page.getByRole('link', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/create$/);
+  await expect(shell.menuItem('Products')).toHaveAttribute('aria-current', 'page');
+});
+
 test('going offline shows the offline status, and coming back says so', async ({ page, context }) => {
   const shell = new ShellPage(page);
   await openShop(page, DEMO_EMAIL, DEMO_PASSWORD, 'Maple & Co');
