@@ -17,15 +17,17 @@ import { Menu, useGetResourceLabel, useResourceDefinitions, useSidebarState, use
 import { useLocation } from 'react-router-dom';
 import { resources } from '../../resources';
 import { isActivePath, MENU_LINK_SX, MenuLink } from './MenuLink';
-import { menuSections, type ShellMenuPage } from './menuEntries';
+import { menuSections, type MenuEntry, type ShellMenuPage } from './menuEntries';
 
 export const SHELL_MENU_PAGES: ShellMenuPage[] = [
   { to: '/shop/setup', label: 'app.layout.shop_setup', group: 'settings', order: 1, icon: StoreIcon },
 ];
 
 const sections = menuSections(resources, SHELL_MENU_PAGES);
+/** Where an entry leads: its path, or its resource's list. */
+const entryPath = (entry: MenuEntry) => entry.to ?? `/${entry.resource}`;
 /** Every entry's path: the current screen marks the most specific one (/orders/draft, not /orders). */
-const PATHS = ['/', ...sections.flatMap(({ entries }) => entries.map((entry) => entry.to ?? `/${entry.resource}`))];
+const PATHS = ['/', ...sections.flatMap(({ entries }) => entries.map(entryPath))];
 
 export const DefaultMenu = () => {
   const translate = useTranslate();
@@ -37,8 +39,8 @@ export const DefaultMenu = () => {
   // On a phone the side bar is a drawer over the screen: choosing an entry closes it.
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const onClick = isSmall ? () => setOpen(false) : undefined;
-  const link = (to: string, label: string, icon: ReturnType<typeof createElement>, key?: string) => (
-    <MenuLink key={key ?? to} to={to} label={label} icon={icon} active={to === current}
+  const link = (to: string, label: string, icon: ReturnType<typeof createElement>) => (
+    <MenuLink key={to} to={to} label={label} icon={icon} active={to === current}
       title={open ? undefined : label} onClick={onClick} />
   );
   return (
@@ -54,11 +56,10 @@ export const DefaultMenu = () => {
             <Divider sx={{ my: 0.5 }} />
           )}
           {entries.map((entry) => {
-            if (!entry.resource) return link(entry.to!, translate(entry.label!), createElement(entry.icon ?? LinkIcon));
+            if (!entry.resource) return link(entryPath(entry), translate(entry.label!), createElement(entry.icon ?? LinkIcon));
             const definition = definitions[entry.resource];
             if (!definition) return null;
-            return link(`/${entry.resource}`, resourceLabel(entry.resource, 2),
-              createElement(definition.icon ?? DefaultIcon), entry.resource);
+            return link(entryPath(entry), resourceLabel(entry.resource, 2), createElement(definition.icon ?? DefaultIcon));
           })}
         </Fragment>
       ))}

@@ -11,14 +11,11 @@
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import type { ReactNode } from 'react';
+import { MenuItemLinkClasses } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-export const MENU_LINK_CLASSES = {
-  root: 'RaMenuItemLink-root',
-  active: 'RaMenuItemLink-active',
-  icon: 'RaMenuItemLink-icon',
-  label: 'ShopMenuLink-label',
-};
+/** react-admin's own class names (its Menu and themes style them), and the label's. */
+const MENU_LINK_CLASSES = { ...MenuItemLinkClasses, label: 'ShopMenuLink-label' };
 
 /** Is `to` the current screen or one under it (react-admin's rule: `/` only itself)? */
 export const isActivePath = (to: string, pathname: string) =>
