@@ -38,6 +38,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** What gateway/main.ts prints once it listens. */
+const LISTENING = 'Shop back office: ';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function exited(child: ChildProcess): Promise<void> {
@@ -50,6 +53,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The gateway exited with ${child.exitCode}:\n${output()}`);
+    // Only once this child says it listens: before that, whatever else holds the port answers.
+    if (!output().includes(LISTENING)) {
+      await sleep(100);
+      continue;
+    }
     try {
       const answer = await fetch(`${url}/healthz`);
       if (answer.ok) return;
@@ -61,8 +69,26 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The gateway did not answer ${url}/healthz within ${limitMs / 1000} s:\n${output()}`);
 }
 
+/**
+ * The port is found free here and taken by the child a moment later; another process can take
+ * it in between (EADDRINUSE, seen once in a full e2e run). The child then exits at once, and a
+ * new free port is tried, up to START_ATTEMPTS times.
+ */
+const START_ATTEMPTS = 3;
+
 export async function startGateway(options: GatewayOptions = {}): Promise<RunningGateway> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options, await freePort());
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnce(options: GatewayOptions, port: number): Promise<RunningGateway> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-gateway-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -106,7 +132,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Runnin
     await waitForHealth(url, child, output, 60_000);
   } catch (error) {
     await stop();
-    throw error;
+    throw /EADDRINUSE/.test(output()) ? new PortTakenError(`Port ${port} was taken: ${String(error)}`) : error;
   }
   return { url, port, dataDir, output, stop };
 }
