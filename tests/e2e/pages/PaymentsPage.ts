@@ -1,5 +1,5 @@
 /** /setting/payments: the method cards, the PayPal list (keyboard drag) and its dialog. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class PaymentsPage {
   constructor(readonly page: Page) {}
@@ -38,9 +38,18 @@ export class PaymentsPage {
   /** Keyboard drag (dnd-kit's KeyboardSensor): pick the account up, move it `steps` rows (negative: up), drop. */
   async movePaypal(name: string, steps: number) {
     const handle = this.paypal.getByRole('button', { name: `Move ${name}`, exact: true });
+    // dnd-kit's keyboard sensor: each key waits for the one before it to take effect (keys
+    // pressed back to back on a busy machine were dropped and the item stayed in place).
+    const announced = this.page.locator('[id^="DndLiveRegion"]');
     await handle.focus();
     await this.page.keyboard.press('Space');
-    for (let i = 0; i < Math.abs(steps); i++) await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    for (let i = 0; i < Math.abs(steps); i++) {
+      const before = await announced.textContent();
+      await this.page.keyboard.press(steps < 0 ? 'ArrowUp' : 'ArrowDown');
+      await expect(announced).not.toHaveText(before ?? '');
+    }
     await this.page.keyboard.press('Space');
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   }
 }
