@@ -4,6 +4,9 @@ import { storageConfigFromEnv, type StorageConfig } from './storage/storage.conf
 import type { HashPoolSettings } from './lib/hashPool';
 import { hashPoolFromEnv, rateLimitsFromEnv, type RateLimits } from './lib/limits';
 
+/** How the gateway's start line begins, printed once it listens (tests/e2e/support/gateway.ts waits for it). */
+export const LISTENING_LINE = 'Shop back office: ';
+
 export interface GatewayConfig {
   port: number;
   host: string;

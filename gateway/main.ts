@@ -1,5 +1,5 @@
 /** `npm start`: one process, one port: the SPA, the gateway API and the app-origin endpoints. */
-import { configFromEnv } from './config';
+import { configFromEnv, LISTENING_LINE } from './config';
 import { migrate, openDatabase } from './db';
 import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
@@ -39,5 +39,5 @@ await app.listen({ port: config.port, host: config.host });
 // Jobs run in this process unless separate workers (`npm run worker`) take them all.
 if (process.env.IN_PROCESS_WORKER !== '0') app.queue.start();
 const url = `http://localhost:${config.port}`;
-console.log(`Shop back office: ${url}  (database: ${kind === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`);
+console.log(`${LISTENING_LINE}${url}  (database: ${kind === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`);
 if (demo) console.log(`Demo login: ${demo.email} / ${demo.password}${demo.created ? ' (created now)' : ''}`);

@@ -12,7 +12,7 @@ import { RecordContextProvider, useGetList, useRecordContext, useTranslate, type
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { productEditPath } from '../product/product.paths';
 import { ProductPriceField } from '../product/ProductPriceField';
-import { useShopMoney } from '../product/useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { ProductStatusField } from '../product/ProductStatusField';
 import { ProductThumbnail } from '../product/ProductThumbnail';
 import { collectionProductsPath } from './collection.paths';

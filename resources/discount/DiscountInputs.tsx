@@ -13,7 +13,7 @@ import { lazyNamed } from '../../src/lib/lazyNamed';
 import { DiscountSection } from './DiscountSection';
 import { DiscountSummaryCard } from './DiscountSummaryCard';
 import { DiscountTargetInputs } from './DiscountTargetInputs';
-import { useShopMoney } from './useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 /** The date pickers load with the form, not with the discount area's first chunk. */
 const DiscountDateInput = lazyNamed(() => import('./DiscountDateInput'), 'DiscountDateInput');

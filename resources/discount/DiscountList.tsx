@@ -14,7 +14,7 @@ import { discountCreatePath, discountEditPath, discountTabPath, type DiscountTab
 import type { Discount } from './discount.schema';
 import { DiscountStatusChip } from './DiscountStatusChip';
 import { DiscountValueField } from './DiscountValueField';
-import { shortDate } from './useShopMoney';
+import { shortDate } from './shortDate';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

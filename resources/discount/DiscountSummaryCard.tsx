@@ -4,7 +4,8 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { Discount } from './discount.schema';
 import { discountSummary, renderSummary, type SummaryValues } from './discount.summary';
-import { shortDate, useShopMoney } from './useShopMoney';
+import { shortDate } from './shortDate';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 export const DiscountSummaryCard = () => {
   const values = useWatch() as SummaryValues;

@@ -2,7 +2,7 @@
 import { useRecordContext } from 'react-admin';
 import { formatMoney } from '../../core/money';
 import type { Discount } from './discount.schema';
-import { useShopMoney } from './useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 export const DiscountValueField = () => {
   const record = useRecordContext<Discount>();

@@ -4,7 +4,7 @@ import {
   AutocompleteArrayInput, NumberInput, RadioButtonGroupInput, ReferenceArrayInput, SelectInput, TextInput,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useShopMoney } from '../discount/useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { OfferPreview } from './OfferPreview';
 
 const choices = (field: string, ids: string[]) => ids.map((id) => ({ id, name: `resources.offers.choices.${field}.${id}` }));

@@ -11,7 +11,7 @@ import {
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { formatMoney } from '../../core/money';
-import { useShopMoney } from '../discount/useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { isBoostSellSlug, offerCreatePath, offerEditPath, slugFilter } from './offer.paths';
 import type { Offer } from './offer.schema';
 

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/ma
 import { useGetMany, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { formatMoney } from '../../core/money';
-import { useShopMoney } from '../discount/useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 interface ProductLite { id: string; title: string; price: number }
 

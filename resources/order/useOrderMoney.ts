@@ -11,7 +11,6 @@ import { formatDate, formatTime, relativeTime, type DateInput } from '../../src/
 import { TIMEZONES, timezoneOffsetMinutes, type Timezone } from '../../core/timezones';
 import { intlLocale } from '../../src/lib/locale';
 
-
 export function useOrderMoney() {
   const { data: shop } = useCurrentShop();
   const [locale] = useLocaleState();

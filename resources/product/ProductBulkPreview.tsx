@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { BulkRow } from './product.schema';
 import type { BulkField } from './product.bulk';
-import { useShopMoney } from './useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 /** One product of the preview's answer. */
 export type BulkPreviewRow = z.infer<typeof BulkRow>;

@@ -14,7 +14,7 @@ import { ProductListEmpty } from './ProductListEmpty';
 import { ProductPriceField } from './ProductPriceField';
 import { ProductStatusField } from './ProductStatusField';
 import { ProductThumbnail } from './ProductThumbnail';
-import { useShopMoney } from './useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { CountField } from '../../src/components/CountField';
 
 const rowClick = (id: Identifier) => productEditPath(id);

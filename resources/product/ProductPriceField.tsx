@@ -6,7 +6,7 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Product } from './product.schema';
-import { useShopMoney } from './useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 type Format = ReturnType<typeof useShopMoney>['format'];
 

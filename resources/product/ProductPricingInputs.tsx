@@ -4,7 +4,7 @@ import { NumberInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { marginOf, profitOf } from './product.pricing';
 import { ProductSection } from './ProductSection';
-import { useShopMoney } from './useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 const MarginAndProfit = () => {
   const translate = useTranslate();

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { formatMoney } from '../../core/money';
-import { useShopMoney } from '../discount/useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { CheckoutSummary } from './CheckoutSummary.shared';
 import { QuoteLines, type QuoteLine } from './QuoteLines';
 import { shippingRoutes } from './shipping.routes';

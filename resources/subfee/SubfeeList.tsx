@@ -6,7 +6,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../core/money';
-import { useShopMoney } from '../discount/useShopMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { subfeeCreatePath, subfeeEditPath } from './subfee.paths';
 import type { Subfee } from './subfee.schema';
 

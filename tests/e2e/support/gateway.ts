@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../../scripts/spaBuild';
+import { LISTENING_LINE } from '../../../gateway/config';
 
 export interface RunningGateway {
   url: string;
@@ -38,9 +39,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** What gateway/main.ts prints once it listens. */
-const LISTENING = 'Shop back office: ';
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function exited(child: ChildProcess): Promise<void> {
@@ -54,7 +52,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The gateway exited with ${child.exitCode}:\n${output()}`);
     // Only once this child says it listens: before that, whatever else holds the port answers.
-    if (!output().includes(LISTENING)) {
+    if (!output().includes(LISTENING_LINE)) {
       await sleep(100);
       continue;
     }
