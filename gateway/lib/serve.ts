@@ -4,6 +4,7 @@
  * token is checked (401), and a shop named in the path must belong to the caller (404).
  * Every served route is recorded for /openapi.json.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessages } from '../../i18n/validation.i18n';
@@ -14,6 +15,7 @@ import { badRequest, notFound, unauthorized } from './errors';
 import { verifyToken } from './jwt';
 import { authenticateApp } from './privateAppAuth';
 import { prepared } from './prepared';
+import { answerSerializer } from './answerSerializer';
 
 export interface AuthUser {
   id: string;
@@ -181,6 +183,25 @@ export function checkResponse(route: NamedRoute, answer: unknown): void {
   }
 }
 
+/**
+ * Checks that the compiled serializer's JSON reads back, through the route's response
+ * schema, as `JSON.stringify`'s does (tests and e2e only): a shape it writes otherwise
+ * (a coerced value, a lost property) fails the call there, never silently in production.
+ */
+export function checkSerialized(route: NamedRoute, serialize: (answer: unknown) => string, answer: unknown): void {
+  const compiled = route.response.safeParse(JSON.parse(serialize(answer)));
+  const plain = route.response.safeParse(JSON.parse(JSON.stringify(answer)));
+  if (!compiled.success || !plain.success || !isDeepStrictEqual(compiled.data, plain.data)) {
+    throw new Error(`${route.id}: the compiled serializer wrote another answer than JSON.stringify`);
+  }
+}
+
+/** The route's compiled serializer (answerSerializer.ts), made at its first JSON answer; null when it keeps JSON.stringify. */
+function serializerOf(route: NamedRoute, cache: { fn?: ((answer: unknown) => string) | null }) {
+  if (cache.fn === undefined) cache.fn = route.response && route.responseType !== 'blob' ? answerSerializer(route.response) ?? null : null;
+  return cache.fn;
+}
+
 export function serve<R extends NamedRoute>(
   app: FastifyInstance,
   deps: ServeDeps,
@@ -189,6 +210,7 @@ export function serve<R extends NamedRoute>(
 ): void {
   if (route.variantOf) throw new Error(`${route.id} is served by ${route.variantOf}; use serveVariant`);
   deps.served.push(route);
+  const serializer: { fn?: ((answer: unknown) => string) | null } = {};
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
@@ -210,7 +232,13 @@ export function serve<R extends NamedRoute>(
       const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);
       if (route.status) reply.code(route.status);
       const answer = await handler({ params: checkedParams, query, body, user, shopId, shop, req, reply } as RouteCtx<R>);
-      if (deps.checkResponses && !reply.sent && reply.statusCode < 300) checkResponse(route, answer);
+      if (reply.sent || reply.statusCode >= 300) return answer;
+      if (deps.checkResponses) checkResponse(route, answer);
+      const serialize = answer !== null && typeof answer === 'object' ? serializerOf(route, serializer) : null;
+      if (serialize) {
+        if (deps.checkResponses) checkSerialized(route, serialize, answer);
+        reply.serializer(serialize);
+      }
       return answer;
     },
   });
