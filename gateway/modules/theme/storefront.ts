@@ -167,21 +167,25 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
     return reply.code(kind === '404' ? 404 : 200).type('text/html; charset=utf-8').send(html);
   }
 
-  app.addHook('onRequest', async (req, reply) => {
+  // The app's own requests (no private host) pass on at once, without a promise and a
+  // microtask each: every API call goes through this hook.
+  app.addHook('onRequest', (req, reply, done) => {
     const handle = privateHandle(req);
-    if (!handle) return;
+    if (!handle) return done();
+    privateRequest(req, reply, handle).then((answered) => (answered ? undefined : done()), done);
+  });
+
+  /** A request to a shop's private host: true when it was answered here. */
+  async function privateRequest(req: FastifyRequest, reply: FastifyReply, handle: string): Promise<boolean> {
     const path = req.url.split('?')[0];
-    if (path.startsWith('/api/template/') || path === '/api/template') {
-      if (applyCors(req, reply, origins)) return reply;
-      return;
-    }
-    if (path.startsWith('/s3/')) return; // the embedded store's images, as on the app's host
-    if (req.method === 'OPTIONS') return applyCors(req, reply, origins) ? reply : undefined;
+    if (path.startsWith('/api/template/') || path === '/api/template') return applyCors(req, reply, origins);
+    if (path.startsWith('/s3/')) return false; // the embedded store's images, as on the app's host
+    if (req.method === 'OPTIONS') return applyCors(req, reply, origins);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
-      return reply;
+      return true;
     }
     await serveStore(req, reply, handle);
-    return reply;
-  });
+    return true;
+  }
 }
