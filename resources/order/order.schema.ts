@@ -262,7 +262,10 @@ export const AnalysisPoint = z.object({
 export type AnalysisPoint = z.infer<typeof AnalysisPoint>;
 
 export const OrderAnswer = answer(Order);
-export const OrderListAnswer = listAnswer('orders', OrderSummary);
+export const OrderListAnswer = answer(listAnswer('orders', OrderSummary).shape.data.extend({
+  /** Orders per status, and `all`, from the counters every order write keeps: the list's status tabs (SPEC §4). */
+  status_counts: z.record(z.string(), z.number().int()),
+}));
 export const OrderIdsAnswer = IdsAnswer;
 export const OrderStatusAnswer = answer(z.object({ ids: z.array(z.string()), updated: z.number().int().min(0) }));
 export const OrderTagsAnswer = answer(z.array(z.string()));

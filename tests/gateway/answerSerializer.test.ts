@@ -43,7 +43,19 @@ describe('a compiled answer serializer', () => {
 
   it('is not made for a schema with a union (JSON.stringify keeps it)', () => {
     expect(answerSerializer(z.object({ data: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) }))).toBeUndefined();
-    expect(answerSerializer(z.object({ data: z.object({ a: z.string() }).nullable() }))).toBeUndefined();
+    expect(answerSerializer(z.object({ data: z.union([z.string(), z.object({ b: z.number() })]).nullable() }))).toBeUndefined();
+  });
+
+  it('writes a nullable object or list as null, or whole', () => {
+    const nullable = answerSerializer(z.object({ data: z.object({ a: z.string(), b: z.array(z.number()).nullable() }).nullable() }))!;
+    for (const answer of [{ data: null }, { data: { a: 'x', b: null } }, { data: { a: 'x', b: [1, 2] } }]) {
+      expect(JSON.parse(nullable(answer))).toEqual(answer);
+    }
+  });
+
+  it('writes a value it cannot as JSON.stringify does rather than failing the call', () => {
+    const answer = { data: { title: 'Mug', note: null, price: 1, tags: 'not a list' } };
+    expect(JSON.parse(serialize(answer))).toEqual(answer);
   });
 
   it('the test-time check fails when the compiled JSON reads back otherwise', () => {
@@ -51,7 +63,10 @@ describe('a compiled answer serializer', () => {
     const answer = { data: { title: 'Mug', note: null, price: 1, tags: [] } };
     expect(() => checkSerialized(route, serialize, answer)).not.toThrow();
     expect(() => checkSerialized(route, () => JSON.stringify({ data: { ...answer.data, price: 2 } }), answer))
-      .toThrow(/compiled serializer wrote another answer/);
+      .toThrow(/compiled serializer wrote another answer.*\$\.data\.price: 2 instead of 1/);
+    // A property the schema does not declare would be left out in production: the check names it.
+    expect(() => checkSerialized(route, serialize, { data: { ...answer.data, counts: { all: 3 } } }))
+      .toThrow(/\$\.data\.counts: undefined instead of \{"all":3\}/);
   });
 });
 
