@@ -10,7 +10,9 @@
  *   serializer would choose a branch by validating at run time and throw on none; `X |
  *   null` is not a union here but X written as null when null (176 of 185 answers compiled);
  * - `default` and `required` are dropped from the schema: a missing property stays missing
- *   (never a default written in, never a throw), as `JSON.stringify` leaves it;
+ *   (never a default written in, never a throw), as `JSON.stringify` leaves it; every type
+ *   is nullable and an integer any number, so even a value outside the schema is written as
+ *   it is (a null not turned into "" or {}, a fraction not cut off);
  * - properties the schema does not declare are not written: an answer must declare all
  *   it sends (the order list's status counts were the one that did not, and /openapi.json
  *   now shows them).
@@ -60,10 +62,16 @@ function plain(schema: unknown): unknown {
       ? Object.fromEntries(Object.entries(value).map(([name, s]) => [name, plain(s)]))
       : plain(value);
     if (inner === undefined || (key === 'properties' && Object.values(inner as object).includes(undefined))) return undefined;
-    out[key] = inner;
+    // An integer is written as any number: the compiled code would cut a fraction off.
+    out[key] = key === 'type' ? (Array.isArray(inner) ? inner.map(wholeToNumber) : wholeToNumber(inner)) : inner;
   }
+  // null is written as null wherever it comes (the compiled code would write "" or {} for
+  // a null where the schema has no null): answers outside their schema stay as they were.
+  if ('type' in out) out.nullable = true;
   return out;
 }
+
+const wholeToNumber = (type: unknown) => (type === 'integer' ? 'number' : type);
 
 /**
  * A serializer of answers of `schema` (the input side: what a handler returns), or

@@ -53,6 +53,13 @@ describe('a compiled answer serializer', () => {
     }
   });
 
+  it('writes a null or a fraction the schema does not allow as it is, not as "", {} or a whole number', () => {
+    const strict = answerSerializer(z.object({ data: z.object({ name: z.string(), box: z.object({ n: z.number().int() }) }) }))!;
+    for (const answer of [{ data: { name: null, box: null } }, { data: { name: 'x', box: { n: 2.5 } } }]) {
+      expect(JSON.parse(strict(answer))).toEqual(answer);
+    }
+  });
+
   it('writes a value it cannot as JSON.stringify does rather than failing the call', () => {
     const answer = { data: { title: 'Mug', note: null, price: 1, tags: 'not a list' } };
     expect(JSON.parse(serialize(answer))).toEqual(answer);
