@@ -11,7 +11,8 @@ import { PageLoading } from '../../src/components/PageLoading';
 import { resolveDateRange } from '../../src/lib/dateRange';
 import { datedFileName, saveBlob } from '../../src/lib/download';
 import type { AnalysisFigure } from '../order/order.analysis.schema';
-import { useOrderMoney, useShopOffset } from '../order/useOrderMoney';
+import { useShopOffset } from '../../src/components/useShopTime';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { analysisCsv } from './analytics.csv';
 import { defaultGranularity } from './analytics.range';
 import { AnalyticsRange, type RangeValue } from './AnalyticsRange';
@@ -24,7 +25,7 @@ const AnalyticsCharts = lazy(() => import('./AnalyticsCharts').then((m) => ({ de
 export const AnalyticsPage = () => {
   const translate = useTranslate();
   const offset = useShopOffset();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const sourceName = useSourceName();
   const [range, setRange] = useState<RangeValue>(() => {
     const r = resolveDateRange('last_30_days', new Date(), offset);

@@ -13,7 +13,7 @@ import { formatDate } from '../../src/lib/relativeTime';
 import { AddressLines } from '../order/OrderCustomerCard';
 import { OrderLoadError } from '../order/OrderLoadError';
 import { OrderSection } from '../order/OrderSection';
-import { useOrderMoney } from '../order/useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { CUSTOMERS_PATH, customerEditPath } from './customer.paths';
 import type { Customer } from './customer.schema';
 import { CustomerOrders } from './CustomerOrders';
@@ -31,7 +31,7 @@ const Figure = ({ label, value }: { label: string; value: string }) => {
 const CustomerView = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const { record, isPending, error } = useShowContext<Customer & RaRecord>();
   if (isPending) return <PageLoading />;
   if (error || !record) return <OrderLoadError message="resources.customers.load_error" />;

@@ -1,7 +1,7 @@
 /** Gift card cells: status chip and amounts in the shop currency. */
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useOrderMoney } from '../order/useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import type { GiftCard } from './giftCard.schema';
 
 const COLORS = { active: 'success', disabled: 'default', expired: 'warning', used_up: 'default' } as const;
@@ -14,7 +14,7 @@ export const GiftCardStatus = ({ card }: { card?: GiftCard }) => {
 };
 
 export const GiftCardMoney = ({ source }: { source: 'balance' | 'initial_value' }) => {
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const record = useRecordContext<GiftCard>();
   return record ? <span>{money(record[source], record.currency)}</span> : null;
 };

@@ -2,7 +2,7 @@
 import { Box, Button, Card, CardContent, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { useOrderMoney } from '../order/useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { GiftCardStatus } from './GiftCardFields';
 import type { GiftCard } from './giftCard.schema';
 
@@ -19,7 +19,7 @@ export const GiftCardShow = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const { data, isPending, error, refetch } = useGetOne<Detail>('gift_cards', { id });
   const [update, { isPending: saving }] = useUpdate<Detail>();
   if (isPending) return <Loading />;

@@ -7,7 +7,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { DATE_RANGE_SHORTCUTS, isDateRangeId, resolveDateRange } from '../../src/lib/dateRange';
-import { useShopOffset } from './useOrderMoney';
+import { useShopOffset } from '../../src/components/useShopTime';
 
 const ANY = 'any';
 const CUSTOM = 'custom';

@@ -8,11 +8,11 @@ import { Alert, Button, List, ListItem, Stack, Typography } from '@mui/material'
 import { TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import type { Draft } from './draft.schema';
-import { useOrderMoney } from './useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 export const OrderDraftDiscount = () => {
   const translate = useTranslate();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const record = useRecordContext<Draft>();
   const { isSubmitting } = useFormState();
   const reasons = (record?.rejected_discounts ?? []).filter((r) => r.reason !== 'code_not_entered');

@@ -6,7 +6,7 @@ import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { addDraftLine, type DraftLine } from './order.draft';
 import { OrderDraftProductPicker } from './OrderDraftProductPicker';
 import { OrderSection } from './OrderSection';
-import { useOrderMoney } from './useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 const ListError = () => {
   const { errors } = useFormState({ name: 'items' });
@@ -20,7 +20,7 @@ const ListError = () => {
 
 export const OrderDraftLines = () => {
   const translate = useTranslate();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const { fields, remove, replace } = useFieldArray({ name: 'items' });
   const lines = (useWatch({ name: 'items' }) as DraftLine[] | undefined) ?? [];
   return (

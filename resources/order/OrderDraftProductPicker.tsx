@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Product } from '../product/product.schema';
 import { variantTitle, type DraftLine } from './order.draft';
-import { useOrderMoney } from './useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 type ProductRecord = Product & { id: string };
 
 export const OrderDraftProductPicker = ({ onAdd }: { onAdd: (line: DraftLine) => void }) => {
   const translate = useTranslate();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const [q, setQ] = useState('');
   const [product, setProduct] = useState<ProductRecord | null>(null);
   const [variantId, setVariantId] = useState('');

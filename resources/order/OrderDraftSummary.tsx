@@ -6,13 +6,13 @@ import type { Draft } from './draft.schema';
 import { PAYMENT_METHODS } from './order.schema';
 import { OrderDraftDiscount } from './OrderDraftDiscount';
 import { OrderSection } from './OrderSection';
-import { useOrderMoney } from './useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 const methodChoices = PAYMENT_METHODS.map((id) => ({ id, name: `resources.orders.payment_method.${id}` }));
 
 const Totals = ({ isNew }: { isNew: boolean }) => {
   const translate = useTranslate();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const record = useRecordContext<Draft>();
   const { isDirty } = useFormState();
   const row = (label: string, value: string, strong = false) => (

@@ -3,7 +3,8 @@ import { Chip, Tooltip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatOrderNumber } from '../../core/orderNumber';
 import type { OrderStatus, OrderSummary, PaymentStatus } from './order.schema';
-import { useOrderMoney, useRelativeTime } from './useOrderMoney';
+import { useRelativeTime } from '../../src/components/useShopTime';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 /**
  * react-admin shows a list row as the record while the detail loads: a row has no items,
@@ -42,7 +43,7 @@ export const OrderStatusField = () => <OrderStatusChip status={useRecordContext<
 export const PaymentStatusField = () => <PaymentStatusChip status={useRecordContext<OrderSummary>()?.payment_status} />;
 
 export const MoneyText = ({ amount, currency }: { amount?: number | null; currency?: string | null }) => {
-  const format = useOrderMoney();
+  const format = useShopMoney().format;
   return <Typography variant="body2" component="span">{format(amount, currency)}</Typography>;
 };
 

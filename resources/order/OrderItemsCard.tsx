@@ -4,7 +4,7 @@ import { Avatar, Box, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useTranslate } from 'react-admin';
 import type { Order } from './order.schema';
 import { OrderSection } from './OrderSection';
-import { useOrderMoney } from './useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 const TotalRow = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25, fontWeight: strong ? 700 : undefined }}>
@@ -15,7 +15,7 @@ const TotalRow = ({ label, value, strong }: { label: string; value: string; stro
 
 export const OrderItemsCard = ({ order, showFulfilled = true }: { order: Order; showFulfilled?: boolean }) => {
   const translate = useTranslate();
-  const format = useOrderMoney();
+  const format = useShopMoney().format;
   const money = (n: number) => format(n, order.currency);
   return (
     <OrderSection title="resources.orders.detail.items">

@@ -7,14 +7,14 @@ import { BooleanInput, Form, TextInput, useTranslate, type RaRecord } from 'reac
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { OrderUpdateBody, type Order } from './order.schema';
-import { useOrderMoney } from './useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 import { useOrderUpdate } from './useOrderUpdate';
 
 const resolver = zodResolver(OrderUpdateBody);
 
 export const OrderRefundDialog = ({ order, open, onClose }: { order: Order & RaRecord; open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const { save } = useOrderUpdate(order);
   const submit = async (values: Record<string, unknown>) => {
     const errors = await save(

@@ -10,11 +10,11 @@ import type { Order } from './order.schema';
 import { timelineArgs } from './order.timeline';
 import { RelativeTime } from './OrderFields';
 import { OrderSection } from './OrderSection';
-import { useOrderMoney } from './useOrderMoney';
+import { useShopMoney } from '../../src/components/useShopMoney';
 
 export const OrderTimeline = ({ order }: { order: Order }) => {
   const translate = useTranslate();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const entries = order.timeline ?? [];
   return (
     <OrderSection title="resources.orders.detail.timeline">

@@ -5,14 +5,15 @@ import { useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
 import { ChangeText } from '../../../resources/analytics/ChangeText.shared';
 import { useAnalysis } from '../../../resources/analytics/useAnalysis';
-import { useOrderMoney, useShopOffset } from '../../../resources/order/useOrderMoney';
+import { useShopOffset } from '../../components/useShopTime';
+import { useShopMoney } from '../../components/useShopMoney';
 import { resolveDateRange } from '../../lib/dateRange';
 
 const hasAnalytics = resources.some((r) => r.routes?.some((route) => route.path === '/analytics'));
 
 export const DashboardToday = () => {
   const translate = useTranslate();
-  const money = useOrderMoney();
+  const money = useShopMoney().format;
   const offset = useShopOffset();
   const today = resolveDateRange('today', new Date(), offset);
   const { data, error } = useAnalysis(today.from, today.to, 'hour');
