@@ -249,6 +249,8 @@ export function serve<R extends NamedRoute>(
       const serialize = answer !== null && typeof answer === 'object' ? serializerOf(route, serializer) : null;
       if (serialize) {
         if (deps.checkResponses) checkSerialized(route, serialize, answer);
+        // A reply with its own serializer gets no JSON content type from Fastify (it would go as text/plain).
+        if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
         reply.serializer(serialize);
       }
       return answer;

@@ -88,6 +88,7 @@ describe('the product list served with its compiled serializer', () => {
     });
     const res = await gw.call(productRoutes.list, { token: m.token, params: { shop: m.shopId } });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const raw = JSON.parse(res.body);
     // Written by the compiled serializer: its keys come in the schema's order (`_id` first),
     // where JSON.stringify keeps the handler's (`id` first). With checkResponses on (the
