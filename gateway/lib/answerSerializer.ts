@@ -4,7 +4,7 @@
  * shape anew: on the product list page (20 products) 17.5 µs against 32 µs, and about
  * +0.03 on the gateway/direct-SQL ratio of issue 16 (tests/perf/gatewayRatio.bench.ts).
  *
- * The same JSON as `JSON.stringify`, as the client reads it:
+ * The same JSON as `JSON.stringify` writes:
  * - only plain schemas are compiled: one with a union, an intersection or a reference
  *   (anyOf, oneOf, allOf, not, if, $ref) keeps `JSON.stringify`, because the compiled
  *   serializer would choose a branch by validating at run time and throw on none; `X |

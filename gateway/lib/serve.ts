@@ -246,7 +246,9 @@ export function serve<R extends NamedRoute>(
       const answer = await handler({ params: checkedParams, query, body, user, shopId, shop, req, reply } as RouteCtx<R>);
       if (reply.sent || reply.statusCode >= 300) return answer;
       if (deps.checkResponses) checkResponse(route, answer);
-      const serialize = answer !== null && typeof answer === 'object' ? serializerOf(route, serializer) : null;
+      // A plain object only: a Buffer or a stream goes out as it is, with its own type.
+      const serialize = answer !== null && typeof answer === 'object' && Object.getPrototypeOf(answer) === Object.prototype
+        ? serializerOf(route, serializer) : null;
       if (serialize) {
         if (deps.checkResponses) checkSerialized(route, serialize, answer);
         // A reply with its own serializer gets no JSON content type from Fastify (it would go as text/plain).
