@@ -28,8 +28,8 @@ type JsonSchema = Record<string, unknown>;
 const REFUSED = new Set(['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', '$dynamicRef']);
 
 /**
- * `X | null` (zod's `.nullable()` on an object or array: `anyOf: [X, {type: 'null'}]`) is
- * X with `nullable: true`, which the compiled serializer writes as null without validating.
+ * X of `X | null` (zod's `.nullable()` on an object or array: `anyOf: [X, {type: 'null'}]`),
+ * which the compiled serializer, with every type nullable, writes as null without validating.
  */
 function nullableOf(schema: JsonSchema): unknown {
   const branches = schema.anyOf;
@@ -48,11 +48,9 @@ function plain(schema: unknown): unknown {
     return items.includes(undefined) ? undefined : items;
   }
   if (!schema || typeof schema !== 'object') return schema;
+  // X | null is X: every type is nullable here (below).
   const nullable = nullableOf(schema as JsonSchema);
-  if (nullable) {
-    const inner = plain(nullable);
-    return inner && typeof inner === 'object' ? { ...inner, nullable: true } : undefined;
-  }
+  if (nullable) return plain(nullable);
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (REFUSED.has(key)) return undefined;

@@ -208,12 +208,6 @@ function firstDifference(a: unknown, b: unknown, at = '$'): string {
   return `${at}: ${JSON.stringify(a)?.slice(0, 80)} instead of ${JSON.stringify(b)?.slice(0, 80)}`;
 }
 
-/** The route's compiled serializer (answerSerializer.ts), made at its first JSON answer; null when it keeps JSON.stringify. */
-function serializerOf(route: NamedRoute, cache: { fn?: ((answer: unknown) => string) | null }) {
-  if (cache.fn === undefined) cache.fn = route.response && route.responseType !== 'blob' ? answerSerializer(route.response) ?? null : null;
-  return cache.fn;
-}
-
 export function serve<R extends NamedRoute>(
   app: FastifyInstance,
   deps: ServeDeps,
@@ -222,7 +216,8 @@ export function serve<R extends NamedRoute>(
 ): void {
   if (route.variantOf) throw new Error(`${route.id} is served by ${route.variantOf}; use serveVariant`);
   deps.served.push(route);
-  const serializer: { fn?: ((answer: unknown) => string) | null } = {};
+  // The route's compiled serializer (answerSerializer.ts), made at its first JSON answer; null: JSON.stringify.
+  let compiled: ((answer: unknown) => string) | null | undefined;
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
@@ -247,8 +242,9 @@ export function serve<R extends NamedRoute>(
       if (reply.sent || reply.statusCode >= 300) return answer;
       if (deps.checkResponses) checkResponse(route, answer);
       // A plain object only: a Buffer or a stream goes out as it is, with its own type.
-      const serialize = answer !== null && typeof answer === 'object' && Object.getPrototypeOf(answer) === Object.prototype
-        ? serializerOf(route, serializer) : null;
+      const plainObject = answer != null && Object.getPrototypeOf(answer) === Object.prototype;
+      if (plainObject && compiled === undefined) compiled = route.responseType === 'blob' ? null : answerSerializer(route.response) ?? null;
+      const serialize = plainObject ? compiled : null;
       if (serialize) {
         if (deps.checkResponses) checkSerialized(route, serialize, answer);
         // A reply with its own serializer gets no JSON content type from Fastify (it would go as text/plain).
