@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups, FIRST_LOAD_CHUNKS } from './scripts/vite/chunkGroups';
@@ -15,6 +16,10 @@ import { firstScreens } from './scripts/vite/firstScreens';
  */
 export default defineConfig({
   plugins: [routePaths(), areaStrings(), react(), raA11yFixes(), firstScreens(), compressAssets()],
+  resolve: {
+    // A polyfill of a built-in, with its 20 dependencies, off the first load (the file says why).
+    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./scripts/vite/shims/object-entries.cjs', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

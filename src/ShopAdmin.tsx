@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import { CoreAdminUI, localStorageStore, type CoreAdminUIProps } from 'ra-core';
 import { AdminContext, LoadingPage, type AdminContextProps } from 'react-admin';
+import { adminQueryClient } from './lib/adminQueryClient';
 import { lazyNamed } from './lib/lazyNamed';
 
 const AccessDenied = lazyNamed(() => import('./pages/error/reactAdminPages'), 'AccessDenied');
@@ -17,13 +18,15 @@ const AuthenticationError = lazyNamed(() => import('./pages/error/reactAdminPage
 
 /** Lists' and preferences' state in localStorage (`RaStore.*`), as <Admin>'s default store. */
 const store = localStorageStore();
+/** react-query's client, with the session check kept for the session (src/lib/adminQueryClient.ts). */
+const queryClient = adminQueryClient();
 
 type ShopAdminProps = Pick<AdminContextProps, 'dataProvider' | 'authProvider' | 'i18nProvider' | 'theme'>
   & Pick<CoreAdminUIProps, 'loginPage' | 'layout' | 'dashboard' | 'title' | 'error' | 'catchAll'>
   & { notification: () => ReactNode; children: ReactNode };
 
 export const ShopAdmin = ({ dataProvider, authProvider, i18nProvider, theme, notification: Notification, children, ...ui }: ShopAdminProps) => (
-  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store}>
+  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store} queryClient={queryClient}>
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         {...ui}

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadLocale } from '../i18n/i18nProvider';
 import { App } from './App';
 import { reloadForChunkError } from './lib/chunkReload';
-import { initialLocale } from './lib/locale';
+import { initialLocale, warmNumberFormat } from './lib/locale';
 import { ErrorPageFallback } from './pages/error/ErrorPageFallback';
 
 // SPEC §8: a lazily loaded file that fails (typically after a new deploy) reloads the
@@ -25,6 +25,7 @@ preloadLocale(initialLocale())
         <App />
       </StrictMode>,
     );
+    warmNumberFormat(initialLocale());
   })
   .catch((error: unknown) => {
     if (!reloadForChunkError(error)) root.render(<ErrorPageFallback errors={[error]} />);
