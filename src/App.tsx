@@ -90,6 +90,9 @@ const AdminApp = () => (
         {routes.filter((r) => !r.path.startsWith('/')).map(({ path, component: Screen }) => (
           <Route key={path} path={path} element={<Screen />} />
         ))}
+        {/* A resource without a list (its screens live elsewhere, e.g. /setting/gift-cards) still
+            owns /{name}/*: what none of its screens takes is the 404 page, not a blank frame. */}
+        {!list && <Route path="*" element={<NotFoundPage />} />}
       </Resource>
     ))}
     <CustomRoutes>

@@ -115,6 +115,11 @@ test('an unknown route shows the 404 page, with the way back home', async ({ pag
   const shell = new ShellPage(page);
   await openShop(page, DEMO_EMAIL, DEMO_PASSWORD, 'Maple & Co');
 
+  // A resource's own name whose screens live elsewhere (gift cards: /setting/gift-cards) was a
+  // blank frame.
+  await page.goto('/gift_cards');
+  await expect(shell.notFoundHeading).toBeVisible();
+
   await page.goto('/no-such-page/at-all');
   await expect(shell.notFoundHeading).toBeVisible();
   await expect(page.getByText('404', { exact: true })).toBeVisible();
