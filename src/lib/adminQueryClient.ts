@@ -13,10 +13,11 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 
-export const SESSION_CHECK_KEY = ['auth', 'checkAuth'] as const;
+/** react-admin's key of the session check (ra-core's useAuthState). */
+const SESSION_CHECK_KEY = ['auth', 'checkAuth'];
 
 export function adminQueryClient(): QueryClient {
   const client = new QueryClient();
-  client.setQueryDefaults([...SESSION_CHECK_KEY], { staleTime: Number.POSITIVE_INFINITY });
+  client.setQueryDefaults(SESSION_CHECK_KEY, { staleTime: Number.POSITIVE_INFINITY });
   return client;
 }
