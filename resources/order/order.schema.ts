@@ -6,7 +6,7 @@ import {
 } from '../../core/validation';
 import { addressShape, CustomerAddress, tagList } from '../customer/customer.schema';
 import { Fulfillment } from '../fulfillment/fulfillment.schema';
-import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
+import { answer, IdsAnswer, isoDate, listPage, version, VersionField } from '../../core/answers';
 
 export const ORDER_STATUSES = ['processing', 'fulfillment', 'cancel', 'refund'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
@@ -262,7 +262,7 @@ export const AnalysisPoint = z.object({
 export type AnalysisPoint = z.infer<typeof AnalysisPoint>;
 
 export const OrderAnswer = answer(Order);
-export const OrderListAnswer = answer(listAnswer('orders', OrderSummary).shape.data.extend({
+export const OrderListAnswer = answer(listPage('orders', OrderSummary).extend({
   /** Orders per status, and `all`, from the counters every order write keeps: the list's status tabs (SPEC §4). */
   status_counts: z.record(z.string(), z.number().int()),
 }));
