@@ -18,7 +18,12 @@ export default defineConfig({
   plugins: [routePaths(), areaStrings(), react(), raA11yFixes(), firstScreens(), compressAssets()],
   resolve: {
     // A polyfill of a built-in, with its 20 dependencies, off the first load (the file says why).
-    alias: [{ find: /^object\.entries$/, replacement: fileURLToPath(new URL('./scripts/vite/shims/object-entries.cjs', import.meta.url)) }],
+    alias: [
+      {
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('./scripts/vite/shims/object-entries.cjs', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',
@@ -32,7 +37,8 @@ export default defineConfig({
         codeSplitting: chunkGroups(),
         // Those lists name every file: the ~250 screen and shared chunks go by their hash
         // alone (1.5 KiB less first load); the first load's own chunks keep their names.
-        chunkFileNames: (chunk) => (FIRST_LOAD_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        chunkFileNames: (chunk) =>
+          FIRST_LOAD_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
       },
     },
   },

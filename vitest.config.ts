@@ -4,9 +4,18 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'core/**/*.test.ts', 'resources/**/*.test.{ts,tsx}', 'dataProvider/**/*.test.ts',
-      'authProvider/**/*.test.ts', 'i18n/**/*.test.ts', 'gateway/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/gateway/**/*.test.ts',
-      'tests/build/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'core/**/*.test.ts',
+      'resources/**/*.test.{ts,tsx}',
+      'dataProvider/**/*.test.ts',
+      'authProvider/**/*.test.ts',
+      'i18n/**/*.test.ts',
+      'gateway/**/*.test.ts',
+      'tests/contract/**/*.test.ts',
+      'tests/gateway/**/*.test.ts',
+      'tests/build/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30000,

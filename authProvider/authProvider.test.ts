@@ -25,14 +25,18 @@ beforeEach(() => {
 describe('authProvider', () => {
   it('login posts the credentials, stores access_token and goes to /shop/select', async () => {
     const { call, provider } = setup(() => ({ access_token: 'jwt-1', token_type: 'Bearer', expires_in: 64000 }));
-    expect(await provider.login({ email: 'demo@example.com', password: 'pw', remember: true })).toEqual({ redirectTo: '/shop/select' });
+    expect(await provider.login({ email: 'demo@example.com', password: 'pw', remember: true })).toEqual({
+      redirectTo: '/shop/select',
+    });
     expect(AFTER_LOGIN).toBe('/shop/select');
     expect(call).toHaveBeenCalledWith(authRoutes.login, { body: { email: 'demo@example.com', password: 'pw' } });
     expect(getToken()).toBe('jwt-1');
   });
 
   it('a failed login rejects with the server error and stores nothing', async () => {
-    const { provider } = setup(() => { throw new HttpError('app.auth.invalid_credentials', 401, {}); });
+    const { provider } = setup(() => {
+      throw new HttpError('app.auth.invalid_credentials', 401, {});
+    });
     await expect(provider.login({ email: 'demo@example.com', password: 'bad' })).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeUndefined();
   });
@@ -74,7 +78,9 @@ describe('authProvider', () => {
   });
 
   it('logout still signs out locally when the gateway call fails, and skips the call without a token', async () => {
-    const failing = setup(() => { throw new HttpError('app.message.generic_error', 0, null); });
+    const failing = setup(() => {
+      throw new HttpError('app.message.generic_error', 0, null);
+    });
     saveToken('jwt-1', 64000);
     expect(await failing.provider.logout({})).toBe('/login');
     expect(getToken()).toBeUndefined();
@@ -87,8 +93,13 @@ describe('authProvider', () => {
     const { call, provider } = setup();
     saveToken('jwt-1', 64000);
     expect(await provider.getIdentity!()).toEqual({
-      id: 'u1', fullName: 'Đặng Ánh', avatar: undefined, email: 'anh@example.com',
-      first_name: 'Đặng', last_name: 'Ánh', initials: 'ĐÁ',
+      id: 'u1',
+      fullName: 'Đặng Ánh',
+      avatar: undefined,
+      email: 'anh@example.com',
+      first_name: 'Đặng',
+      last_name: 'Ánh',
+      initials: 'ĐÁ',
     });
     expect(call).toHaveBeenCalledWith(authRoutes.me);
   });

@@ -5,7 +5,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { GatewayClient } from '../dataProvider/http';
 import { authRoutes } from '../resources/auth/auth.routes';
-import type { LoginBody, TokenResponse, User } from '../resources/auth/auth.schema';
+import type { LoginBody, User } from '../resources/auth/auth.schema';
 import { setCurrentShopId } from '../src/lib/currentShop';
 import { initials } from '../core/initials';
 import { clearToken, getStoredIdentity, getToken, saveToken, storeIdentity } from './tokenStore';

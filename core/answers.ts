@@ -9,8 +9,12 @@ export const answer = <S extends z.ZodType>(schema: S) => z.object({ data: schem
 
 /** `{ <key>: [...], total, page, limit }`: a page of a list (a list answer's data, extended by a list that answers more). */
 export const listPage = <K extends string, S extends z.ZodType>(key: K, item: S) =>
-  z.object({ [key]: z.array(item), total: z.number().int().min(0), page: z.number().int().min(1), limit: z.number().int().min(1) }) as
-    z.ZodObject<{ [P in K]: z.ZodArray<S> } & { total: z.ZodNumber; page: z.ZodNumber; limit: z.ZodNumber }>;
+  z.object({
+    [key]: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+  }) as z.ZodObject<{ [P in K]: z.ZodArray<S> } & { total: z.ZodNumber; page: z.ZodNumber; limit: z.ZodNumber }>;
 
 /** `{ data: { <key>: [...], total, page, limit } }`: a page of a list. */
 export const listAnswer = <K extends string, S extends z.ZodType>(key: K, item: S) => answer(listPage(key, item));

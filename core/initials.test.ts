@@ -7,7 +7,11 @@ describe('user initials (SPEC §1)', () => {
     ['uppercased', { first_name: 'anna', last_name: 'lee' }, 'AL'],
     ['Vietnamese letters with their marks', { first_name: 'Đặng', last_name: 'Ánh' }, 'ĐÁ'],
     ['lower-case Vietnamese letters uppercased with their marks', { first_name: 'đặng', last_name: 'ánh' }, 'ĐÁ'],
-    ['Vietnamese typed with combining marks', { first_name: 'Ánh'.normalize('NFD'), last_name: 'Ơn'.normalize('NFD') }, 'ÁƠ'],
+    [
+      'Vietnamese typed with combining marks',
+      { first_name: 'Ánh'.normalize('NFD'), last_name: 'Ơn'.normalize('NFD') },
+      'ÁƠ',
+    ],
     ['a character outside the basic plane whole', { first_name: '𝒜lice', last_name: 'Bo' }, '𝒜B'],
     ['leading spaces ignored', { first_name: '  mai', last_name: ' lan' }, 'ML'],
     ['only the first name when the last is missing', { first_name: 'Mai', last_name: null }, 'M'],

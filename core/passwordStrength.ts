@@ -18,11 +18,15 @@ let factory: ZxcvbnFactory | undefined;
 export function personalWords(values: { email?: unknown; first_name?: unknown; last_name?: unknown }): string[] {
   const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : '';
   return [email, email.split('@')[0], values.first_name, values.last_name]
-    .filter((w): w is string => typeof w === 'string' && w.trim().length > 1).map((w) => w.trim());
+    .filter((w): w is string => typeof w === 'string' && w.trim().length > 1)
+    .map((w) => w.trim());
 }
 
 /** 0 (too guessable) to 4 (very unguessable). */
 export function passwordScore(password: string, userInputs: string[] = []): 0 | 1 | 2 | 3 | 4 {
-  factory ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs });
+  factory ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+  });
   return factory.check(password.slice(0, CHECKED_LENGTH), userInputs).score;
 }

@@ -70,8 +70,10 @@ type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : any;
 /** Fields the http layer adds become optional for the caller (who may still name another shop). */
 type Optional<B, K extends PropertyKey> = Omit<B, K> & Partial<Pick<B, Extract<keyof B, K>>>;
-type WithoutAdded<B, R extends Route> = Optional<B,
-  (R['addShopId'] extends true ? 'shop_id' : never) | (R['addUserId'] extends true ? 'user_id' : never)>;
+type WithoutAdded<B, R extends Route> = Optional<
+  B,
+  (R['addShopId'] extends true ? 'shop_id' : never) | (R['addUserId'] extends true ? 'user_id' : never)
+>;
 
 /** What a call of route R takes: its path parameters, query and body, typed from the entry. */
 export type RouteArgs<R extends Route> = {
@@ -87,7 +89,10 @@ export type RouteAnswer<R extends Route> = R['responseType'] extends 'blob' ? Bl
 
 /** What the gateway handler of route R returns: the response schema's input. */
 export type RouteResult<R extends Route> = R['responseType'] extends 'blob'
-  ? unknown : R['response'] extends z.ZodType ? z.input<R['response']> : unknown;
+  ? unknown
+  : R['response'] extends z.ZodType
+    ? z.input<R['response']>
+    : unknown;
 
 export interface NamedRoute extends Route {
   /** `<table>.<name>`, e.g. `shop.list`: the id contract tests and the gateway use. */

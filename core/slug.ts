@@ -32,7 +32,8 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Tags that separate words visually; dropping them silently would glue words together. */
-const BLOCK_TAG = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|hr)\b[^>]*>/gi;
+const BLOCK_TAG =
+  /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|section|article|header|footer|blockquote|hr)\b[^>]*>/gi;
 
 /** Plain text of an HTML fragment: scripts and styles dropped with their content. */
 export function stripHtml(html: string): string {

@@ -2,9 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { validationMessages } from '../i18n/validation.i18n';
 import {
-  EMAIL_PATTERN, SPECIAL_CHARACTERS, ZIP_PATTERN, between, compare, email, fieldErrors, firstFailure, isBlank, list,
-  maxLength, maxValue, minLength, minValue, numeric, renderMessage, required, requiredText, specialCharacter, text,
-  withFieldRules, zipcode,
+  EMAIL_PATTERN,
+  SPECIAL_CHARACTERS,
+  ZIP_PATTERN,
+  between,
+  compare,
+  email,
+  fieldErrors,
+  firstFailure,
+  isBlank,
+  list,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  numeric,
+  renderMessage,
+  required,
+  requiredText,
+  specialCharacter,
+  text,
+  withFieldRules,
+  zipcode,
 } from './validation';
 
 const msg = (name: string, args?: Record<string, string | number>) =>
@@ -32,7 +51,9 @@ describe('SPEC §5 messages in English, word for word', () => {
   });
 
   it('has a Vietnamese message for every English one', () => {
-    expect(Object.keys(validationMessages.vi.validation).sort()).toEqual(Object.keys(validationMessages.en.validation).sort());
+    expect(Object.keys(validationMessages.vi.validation).sort()).toEqual(
+      Object.keys(validationMessages.en.validation).sort(),
+    );
     expect(Object.keys(validationMessages.vi.field).sort()).toEqual(Object.keys(validationMessages.en.field).sort());
   });
 });
@@ -117,9 +138,12 @@ describe('list ("is required")', () => {
 describe('email (" is invalid.")', () => {
   const rule = email();
   const invalid = msg('email', { field: 'app.field.email' });
-  it.each(['a.b@c.de', 'owner@shop.vn', 'x@y.info', 'first.last+tag@sub.domain.com', '  a@b.io  '])('accepts %s', (v) => {
-    expect(rule(v)).toBeUndefined();
-  });
+  it.each(['a.b@c.de', 'owner@shop.vn', 'x@y.info', 'first.last+tag@sub.domain.com', '  a@b.io  '])(
+    'accepts %s',
+    (v) => {
+      expect(rule(v)).toBeUndefined();
+    },
+  );
   it.each([
     ['a TLD of 5 letters', 'x@y.abcde'],
     ['a TLD of 1 letter', 'x@y.c'],
@@ -143,7 +167,33 @@ describe('email (" is invalid.")', () => {
 describe('specialCharacter (" contains invalid characters.")', () => {
   const rule = specialCharacter('app.field.name');
   const invalid = msg('specialCharacter', { field: 'app.field.name' });
-  const spec = ['!', '@', '#', '$', '%', '^', '&', '*', '+', '=', '[', ']', '{', '}', ';', "'", ':', '"', '\\', '|', ',', '<', '>', '/', '?'];
+  const spec = [
+    '!',
+    '@',
+    '#',
+    '$',
+    '%',
+    '^',
+    '&',
+    '*',
+    '+',
+    '=',
+    '[',
+    ']',
+    '{',
+    '}',
+    ';',
+    "'",
+    ':',
+    '"',
+    '\\',
+    '|',
+    ',',
+    '<',
+    '>',
+    '/',
+    '?',
+  ];
   it.each(spec)('rejects a name containing %s', (c) => {
     expect(rule(`My${c}Shop`)).toEqual(invalid);
   });
@@ -158,7 +208,9 @@ describe('specialCharacter (" contains invalid characters.")', () => {
 describe('compare (" must be identical!")', () => {
   const rule = compare('password', 'app.field.password_confirmation');
   it('fails when the two fields differ', () => {
-    expect(rule('secret1', { password: 'secret2' })).toEqual(msg('compare', { field: 'app.field.password_confirmation' }));
+    expect(rule('secret1', { password: 'secret2' })).toEqual(
+      msg('compare', { field: 'app.field.password_confirmation' }),
+    );
   });
   it('passes when they are identical', () => expect(rule('secret1', { password: 'secret1' })).toBeUndefined());
   it('is case-sensitive', () => expect(rule('Secret', { password: 'secret' })).toBeDefined());
@@ -198,7 +250,9 @@ describe('first failure wins', () => {
   });
   it('reports the earlier of two failing rules', () => {
     expect(firstFailure([maxLength(3), specialCharacter('f')], 'ab!cd')).toEqual(msg('maxLength', { n: 3 }));
-    expect(firstFailure([specialCharacter('f'), maxLength(3)], 'ab!cd')).toEqual(msg('specialCharacter', { field: 'f' }));
+    expect(firstFailure([specialCharacter('f'), maxLength(3)], 'ab!cd')).toEqual(
+      msg('specialCharacter', { field: 'f' }),
+    );
   });
   it('reports nothing when every rule passes', () => {
     expect(firstFailure([required(), minLength(2), maxLength(50)], 'Lan')).toBeUndefined();
@@ -209,7 +263,10 @@ describe('text and requiredText through zod', () => {
   const schema = z.object({ name: requiredText(minLength(2), maxLength(50)), note: text(maxLength(5)) });
 
   it('trims what the merchant typed', () => {
-    expect(schema.safeParse({ name: '  Lan  ', note: ' hi ' })).toEqual({ success: true, data: { name: 'Lan', note: 'hi' } });
+    expect(schema.safeParse({ name: '  Lan  ', note: ' hi ' })).toEqual({
+      success: true,
+      data: { name: 'Lan', note: 'hi' },
+    });
   });
   it('turns a cleared optional field into null, so saving clears it', () => {
     expect(schema.safeParse({ name: 'Lan', note: '  ' })).toEqual({ success: true, data: { name: 'Lan', note: null } });
@@ -229,7 +286,10 @@ describe('text and requiredText through zod', () => {
   });
   it('reports the first failing rule with its arguments', () => {
     const r = schema.safeParse({ name: 'L', note: 'toolong' });
-    expect(r.success || fieldErrors(r.error)).toEqual({ name: msg('minLength', { n: 2 }), note: msg('maxLength', { n: 5 }) });
+    expect(r.success || fieldErrors(r.error)).toEqual({
+      name: msg('minLength', { n: 2 }),
+      note: msg('maxLength', { n: 5 }),
+    });
   });
   it('reports a number sent for a text field as invalid, not blank', () => {
     const r = schema.safeParse({ name: 123 });
@@ -244,7 +304,10 @@ describe('numeric through zod', () => {
     expect(schema.safeParse({ quantity: 0 })).toEqual({ success: true, data: { quantity: 0, price: null } });
   });
   it('converts numeric strings from form inputs', () => {
-    expect(schema.safeParse({ quantity: '12', price: '9.5' })).toEqual({ success: true, data: { quantity: 12, price: 9.5 } });
+    expect(schema.safeParse({ quantity: '12', price: '9.5' })).toEqual({
+      success: true,
+      data: { quantity: 12, price: 9.5 },
+    });
   });
   it('turns an empty optional number into null', () => {
     expect(schema.safeParse({ quantity: 1, price: '' })).toEqual({ success: true, data: { quantity: 1, price: null } });
@@ -259,15 +322,17 @@ describe('numeric through zod', () => {
   });
   it('reports a quantity outside 0 to 999', () => {
     const r = schema.safeParse({ quantity: 1000, price: 0 });
-    expect(r.success || fieldErrors(r.error)).toEqual({ quantity: msg('between', { min: 0, max: 999 }), price: msg('minValue', { n: 0 }) });
+    expect(r.success || fieldErrors(r.error)).toEqual({
+      quantity: msg('between', { min: 0, max: 999 }),
+      price: msg('minValue', { n: 0 }),
+    });
   });
 });
 
 describe('withFieldRules (cross-field checks)', () => {
-  const schema = withFieldRules(
-    z.object({ password: requiredText(minLength(8)), password_confirmation: text() }),
-    { password_confirmation: [required(), compare('password', 'app.field.password_confirmation')] },
-  );
+  const schema = withFieldRules(z.object({ password: requiredText(minLength(8)), password_confirmation: text() }), {
+    password_confirmation: [required(), compare('password', 'app.field.password_confirmation')],
+  });
 
   it('accepts a confirmation identical to the password', () => {
     expect(schema.safeParse({ password: 'secret123', password_confirmation: 'secret123' }).success).toBe(true);
@@ -302,7 +367,7 @@ describe('fieldErrors', () => {
     const r = z.string().safeParse(42);
     expect(r.success || fieldErrors(r.error)).toEqual({ root: msg('invalid') });
   });
-  it('reports zod\'s own checks as invalid', () => {
+  it("reports zod's own checks as invalid", () => {
     const r = z.object({ n: z.number().int() }).safeParse({ n: 1.5 });
     expect(r.success || fieldErrors(r.error)).toEqual({ n: msg('invalid') });
   });

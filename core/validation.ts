@@ -25,65 +25,85 @@ const length = (value: unknown) => String(value).trim().length;
 
 export const required = (): Rule => (v) => (isBlank(v) ? fail('required') : undefined);
 
-export const maxLength = (n: number): Rule => (v) =>
-  !isBlank(v) && length(v) >= n ? fail('maxLength', { n }) : undefined;
+export const maxLength =
+  (n: number): Rule =>
+  (v) =>
+    !isBlank(v) && length(v) >= n ? fail('maxLength', { n }) : undefined;
 
-export const minLength = (n: number): Rule => (v) =>
-  !isBlank(v) && length(v) < n ? fail('minLength', { n }) : undefined;
+export const minLength =
+  (n: number): Rule =>
+  (v) =>
+    !isBlank(v) && length(v) < n ? fail('minLength', { n }) : undefined;
 
 /** A number at or above the limit fails ("must be less than n."). */
-export const maxValue = (n: number): Rule => (v) =>
-  !isBlank(v) && Number(v) >= n ? fail('maxValue', { n }) : undefined;
+export const maxValue =
+  (n: number): Rule =>
+  (v) =>
+    !isBlank(v) && Number(v) >= n ? fail('maxValue', { n }) : undefined;
 
 /** A number at or below the limit fails ("must be more than n."). */
-export const minValue = (n: number): Rule => (v) =>
-  !isBlank(v) && Number(v) <= n ? fail('minValue', { n }) : undefined;
+export const minValue =
+  (n: number): Rule =>
+  (v) =>
+    !isBlank(v) && Number(v) <= n ? fail('minValue', { n }) : undefined;
 
 /** A number below the limit fails ("must be at least n."): amounts that may be 0. */
-export const atLeast = (n: number): Rule => (v) =>
-  !isBlank(v) && Number(v) < n ? fail('atLeast', { n }) : undefined;
+export const atLeast =
+  (n: number): Rule =>
+  (v) =>
+    !isBlank(v) && Number(v) < n ? fail('atLeast', { n }) : undefined;
 
 /** Whole numbers only (quantities). */
-export const integer = (): Rule => (v) =>
-  !isBlank(v) && !Number.isInteger(Number(v)) ? fail('integer') : undefined;
+export const integer = (): Rule => (v) => (!isBlank(v) && !Number.isInteger(Number(v)) ? fail('integer') : undefined);
 
 /** Inclusive range. */
-export const between = (min: number, max: number): Rule => (v) => {
-  if (isBlank(v)) return undefined;
-  const x = Number(v);
-  return Number.isNaN(x) || x < min || x > max ? fail('between', { min, max }) : undefined;
-};
+export const between =
+  (min: number, max: number): Rule =>
+  (v) => {
+    if (isBlank(v)) return undefined;
+    const x = Number(v);
+    return Number.isNaN(x) || x < min || x > max ? fail('between', { min, max }) : undefined;
+  };
 
-export const list = (): Rule => (v) =>
-  !Array.isArray(v) || v.length === 0 ? fail('list') : undefined;
+export const list = (): Rule => (v) => (!Array.isArray(v) || v.length === 0 ? fail('list') : undefined);
 
 /** local part @ domain . TLD of 2 to 4 letters */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-export const email = (field = 'app.field.email'): Rule => (v) =>
-  !isBlank(v) && !EMAIL_PATTERN.test(String(v).trim()) ? fail('email', { field }) : undefined;
+export const email =
+  (field = 'app.field.email'): Rule =>
+  (v) =>
+    !isBlank(v) && !EMAIL_PATTERN.test(String(v).trim()) ? fail('email', { field }) : undefined;
 
 export const SPECIAL_CHARACTERS = `!@#$%^&*+=[]{};':"\\|,<>/?`;
-export const specialCharacter = (field: string): Rule => (v) =>
-  !isBlank(v) && [...String(v)].some((c) => SPECIAL_CHARACTERS.includes(c))
-    ? fail('specialCharacter', { field })
-    : undefined;
+export const specialCharacter =
+  (field: string): Rule =>
+  (v) =>
+    !isBlank(v) && [...String(v)].some((c) => SPECIAL_CHARACTERS.includes(c))
+      ? fail('specialCharacter', { field })
+      : undefined;
 
 /** Must equal another field of the same form (password confirmation). */
-export const compare = (other: string, field: string): Rule => (v, values) =>
-  (values?.[other] ?? '') !== (v ?? '') ? fail('compare', { field }) : undefined;
+export const compare =
+  (other: string, field: string): Rule =>
+  (v, values) =>
+    (values?.[other] ?? '') !== (v ?? '') ? fail('compare', { field }) : undefined;
 
 export const ZIP_PATTERN = /^(\d{2,10}|\d{1,10}-\d{1,6})$/;
-export const zipcode = (field = 'app.field.zip_code'): Rule => (v) =>
-  !isBlank(v) && !ZIP_PATTERN.test(String(v).trim()) ? fail('zipcode', { field }) : undefined;
+export const zipcode =
+  (field = 'app.field.zip_code'): Rule =>
+  (v) =>
+    !isBlank(v) && !ZIP_PATTERN.test(String(v).trim()) ? fail('zipcode', { field }) : undefined;
 
 /** Digits with an optional leading +, spaces, dots, hyphens or brackets; 6 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-export const phone = (field = 'app.field.phone'): Rule => (v) => {
-  if (isBlank(v)) return undefined;
-  const s = String(v).trim();
-  const digits = s.replace(/\D/g, '').length;
-  return !PHONE_PATTERN.test(s) || digits < 6 || digits > 15 ? fail('phone', { field }) : undefined;
-};
+export const phone =
+  (field = 'app.field.phone'): Rule =>
+  (v) => {
+    if (isBlank(v)) return undefined;
+    const s = String(v).trim();
+    const digits = s.replace(/\D/g, '').length;
+    return !PHONE_PATTERN.test(s) || digits < 6 || digits > 15 ? fail('phone', { field }) : undefined;
+  };
 
 /**
  * A real calendar day in SPEC §9's YYYY-MM-DD, years 0001 to 9999: `2024-13-45`,
@@ -179,8 +199,7 @@ export const text = (...rules: Rule[]) =>
     .transform((v) => (v === undefined ? undefined : isBlank(v) ? null : (v as string).trim()));
 
 /** A required text field: the output is always a non-empty trimmed string. */
-export const requiredText = (...rules: Rule[]) =>
-  text(required(), ...rules).transform((v) => v as string);
+export const requiredText = (...rules: Rule[]) => text(required(), ...rules).transform((v) => v as string);
 
 /** A number field (accepts numeric strings from forms); null when empty. */
 export const numeric = (...rules: Rule[]) =>

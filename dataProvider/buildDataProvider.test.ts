@@ -16,8 +16,14 @@ const thingRoutes = defineRoutes('thing', {
   deleteMany: { method: 'DELETE', path: '/thing/api/{shop}', response: Any, summary: 'delete with ids in the body' },
   bulk: { method: 'PUT', path: '/thing/api/{shop}/bulk', response: Any, summary: 'update many' },
   remove: { method: 'DELETE', path: '/thing/api/{shop}/{thing_id}', response: Any, summary: 'delete one' },
-  settings: { method: 'PUT', path: '/thing/api/{shop}', response: Any, summary: 'the current shop\'s one record' },
-  own: { method: 'GET', path: '/own/api/{own_id}', response: Any, shopParam: 'own_id', summary: 'the record is a shop' },
+  settings: { method: 'PUT', path: '/thing/api/{shop}', response: Any, summary: "the current shop's one record" },
+  own: {
+    method: 'GET',
+    path: '/own/api/{own_id}',
+    response: Any,
+    shopParam: 'own_id',
+    summary: 'the record is a shop',
+  },
 });
 
 /** Defaults everywhere; create adds shop_id; no delete or updateMany of its own. */
@@ -70,12 +76,19 @@ describe('buildDataProvider', () => {
   it('getList sends filters, page, limit, sort and lower-case order by default', async () => {
     const { call, provider } = setup(() => ({ data: { things: [{ id: 'a' }], total: 9 } }));
     await provider.getList('things', {
-      pagination: { page: 2, perPage: 25 }, sort: { field: 'title', order: 'ASC' }, filter: { q: 'mug', status: 'active' },
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'title', order: 'ASC' },
+      filter: { q: 'mug', status: 'active' },
     });
     expect(sent(call)).toEqual({
-      route: 'thing.list', query: { q: 'mug', status: 'active', page: 2, limit: 25, sort: 'title', order: 'asc' },
+      route: 'thing.list',
+      query: { q: 'mug', status: 'active', page: 2, limit: 25, sort: 'title', order: 'asc' },
     });
-    await provider.getList('things', { pagination: { page: 1, perPage: 10 }, sort: { field: 'title', order: 'DESC' }, filter: {} });
+    await provider.getList('things', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'title', order: 'DESC' },
+      filter: {},
+    });
     expect(sent(call, 1).query).toEqual({ page: 1, limit: 10, sort: 'title', order: 'desc' });
   });
 
@@ -93,15 +106,21 @@ describe('buildDataProvider', () => {
   });
 
   it('maps the id from idField in lists and single records', async () => {
-    const { provider } = setup((route) => route.id === 'thing.list'
-      ? { data: { widgets: [{ _uid: 'w1', name: 'Cup' }], total: 1 } }
-      : { data: { _uid: 'w2', name: 'Bowl' } });
-    const list = await provider.getList('widgets', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const { provider } = setup((route) =>
+      route.id === 'thing.list'
+        ? { data: { widgets: [{ _uid: 'w1', name: 'Cup' }], total: 1 } }
+        : { data: { _uid: 'w2', name: 'Bowl' } },
+    );
+    const list = await provider.getList('widgets', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(list.data).toEqual([{ _uid: 'w1', id: 'w1', name: 'Cup' }]);
     expect((await provider.getOne('widgets', { id: 'w2' })).data).toEqual({ _uid: 'w2', id: 'w2', name: 'Bowl' });
   });
 
-  it('getOne puts the id in the route\'s non-shop path parameter', async () => {
+  it("getOne puts the id in the route's non-shop path parameter", async () => {
     const { call, provider } = setup(() => ({ data: { id: 'a1' } }));
     expect(await provider.getOne('things', { id: 'a1' })).toEqual({ data: { id: 'a1' } });
     expect(sent(call)).toEqual({ route: 'thing.get', params: { thing_id: 'a1' } });
@@ -116,9 +135,14 @@ describe('buildDataProvider', () => {
   });
 
   it('getMany calls getOne for each id, in order', async () => {
-    const { call, provider } = setup((_route, args) => ({ data: { id: args.params?.thing_id, title: `#${args.params?.thing_id}` } }));
+    const { call, provider } = setup((_route, args) => ({
+      data: { id: args.params?.thing_id, title: `#${args.params?.thing_id}` },
+    }));
     const { data } = await provider.getMany('things', { ids: ['a', 'b'] });
-    expect(data).toEqual([{ id: 'a', title: '#a' }, { id: 'b', title: '#b' }]);
+    expect(data).toEqual([
+      { id: 'a', title: '#a' },
+      { id: 'b', title: '#b' },
+    ]);
     expect(call.mock.calls.map((_c, n) => sent(call, n))).toEqual([
       { route: 'thing.get', params: { thing_id: 'a' } },
       { route: 'thing.get', params: { thing_id: 'b' } },
@@ -128,7 +152,13 @@ describe('buildDataProvider', () => {
   it('getMany of the products is one list call with the ids, not one call per id', async () => {
     const { productResource } = await import('../resources/product');
     const call = vi.fn(async (_route: NamedRoute, _args: CallArgs = {}) => ({
-      data: { products: [{ _id: 'p1', title: 'A' }, { _id: 'p2', title: 'B' }], total: 2 },
+      data: {
+        products: [
+          { _id: 'p1', title: 'A' },
+          { _id: 'p2', title: 'B' },
+        ],
+        total: 2,
+      },
     }));
     const provider = buildDataProvider({ call, shopId: () => 'shop-1' } as unknown as GatewayClient, [productResource]);
     const { data } = await provider.getMany('products', { ids: ['p1', 'p2'] });
@@ -141,7 +171,11 @@ describe('buildDataProvider', () => {
   it('getManyReference is getList filtered by the target', async () => {
     const { call, provider } = setup(() => ({ data: { things: [], total: 0 } }));
     await provider.getManyReference('things', {
-      target: 'collection_id', id: 'c9', pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'x' },
+      target: 'collection_id',
+      id: 'c9',
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'x' },
     });
     expect(sent(call).query).toEqual({ q: 'x', collection_id: 'c9', page: 1, limit: 5, sort: 'id', order: 'asc' });
   });
@@ -157,14 +191,20 @@ describe('buildDataProvider', () => {
 
   it('update puts the id in the path and sends the data as the body', async () => {
     const { call, provider } = setup(() => ({ data: { id: '7', title: 'New' } }));
-    const updated = await provider.update('things', { id: '7', data: { title: 'New' }, previousData: { id: '7', title: 'Old' } });
+    const updated = await provider.update('things', {
+      id: '7',
+      data: { title: 'New' },
+      previousData: { id: '7', title: 'Old' },
+    });
     expect(sent(call)).toEqual({ route: 'thing.update', params: { id: '7' }, body: { title: 'New' } });
     expect(updated.data).toEqual({ id: '7', title: 'New' });
   });
 
   it('updateMany uses the declared bulk route with ids in the body, else update per id', async () => {
     const { call, provider } = setup(() => ({ data: {} }));
-    expect(await provider.updateMany('widgets', { ids: ['w1', 'w2'], data: { published: true } })).toEqual({ data: ['w1', 'w2'] });
+    expect(await provider.updateMany('widgets', { ids: ['w1', 'w2'], data: { published: true } })).toEqual({
+      data: ['w1', 'w2'],
+    });
     expect(sent(call)).toEqual({ route: 'thing.bulk', body: { ids: ['w1', 'w2'], published: true } });
     call.mockClear();
     await provider.updateMany('things', { ids: ['a', 'b'], data: { published: false } });
@@ -204,6 +244,8 @@ describe('buildDataProvider', () => {
   it('rejects an unknown resource and a method the resource does not declare', async () => {
     const { provider } = setup();
     await expect(provider.getOne('nope', { id: 1 })).rejects.toThrow('Unknown resource "nope"');
-    await expect(provider.update('widgets', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toThrow('declares no update');
+    await expect(provider.update('widgets', { id: 1, data: {}, previousData: { id: 1 } })).rejects.toThrow(
+      'declares no update',
+    );
   });
 });

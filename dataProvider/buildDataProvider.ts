@@ -31,8 +31,9 @@ export interface GatewayDataProvider extends DataProvider {
  * shop, so a route with only `{shop}` (`PUT /payment/api/{shop}`) takes no id.
  */
 function idParams(route: NamedRoute, id: unknown): PathParams {
-  const name = pathParams(route.path).find((p) => p !== 'shop' && p !== route.shopParam)
-    ?? (route.shopParam !== 'shop' ? route.shopParam : undefined);
+  const name =
+    pathParams(route.path).find((p) => p !== 'shop' && p !== route.shopParam) ??
+    (route.shopParam !== 'shop' ? route.shopParam : undefined);
   return name ? { [name]: String(id) } : {};
 }
 
@@ -70,10 +71,12 @@ export function buildDataProvider(client: GatewayClient, resources: ResourceDefi
     async getList(name, params) {
       const m = mapping(name, 'getList');
       const answer = await run(m, params, { query: defaultListQuery(params) }, params.signal);
-      const read: NonNullable<typeof m.read> = m.read ?? ((a: Body) => {
-        const list = a?.data?.[name] ?? a?.data?.items ?? a?.data ?? [];
-        return { data: list, total: a?.data?.total ?? list.length };
-      });
+      const read: NonNullable<typeof m.read> =
+        m.read ??
+        ((a: Body) => {
+          const list = a?.data?.[name] ?? a?.data?.items ?? a?.data ?? [];
+          return { data: list, total: a?.data?.total ?? list.length };
+        });
       const { data, total, meta } = read(answer);
       return { data: data.map((r: Body) => withId(r, def(name).idField)), total, ...(meta ? { meta } : {}) };
     },

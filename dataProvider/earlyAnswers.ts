@@ -18,7 +18,9 @@ export interface EarlyAnswer {
 
 /** The key of a GET: its path and query string, as URLSearchParams writes it. */
 export function earlyKey(path: string, query?: Record<string, unknown>): string {
-  const pairs = Object.entries(query ?? {}).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]);
+  const pairs = Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => [k, String(v)]);
   return pairs.length ? `${path}?${new URLSearchParams(pairs)}` : path;
 }
 

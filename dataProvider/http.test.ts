@@ -15,7 +15,14 @@ const routes = defineRoutes('probe', {
   save: { method: 'PUT', path: '/probe/api/{shop}/{id}', response: Any, summary: 'save' },
   open: { method: 'GET', path: '/probe/open', response: Any, auth: false, summary: 'before sign-in' },
   text: { method: 'POST', path: '/probe/api/{shop}/file', response: Any, bodyKind: 'text', summary: 'text body' },
-  job: { method: 'POST', path: '/probe/job', response: Any, addShopId: true, addUserId: true, summary: 'the data plus shop_id and user_id' },
+  job: {
+    method: 'POST',
+    path: '/probe/job',
+    response: Any,
+    addShopId: true,
+    addUserId: true,
+    summary: 'the data plus shop_id and user_id',
+  },
 });
 
 const server = setupServer();
@@ -29,7 +36,10 @@ const client = (token: string | null = 'tok') =>
 
 /** The rejection of a call, asserted to be an HttpError. */
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -37,7 +47,9 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 describe('GatewayClient failures', () => {
   it('400 becomes app.validation.check_fields with the per-field errors kept', async () => {
     const answer = {
-      statusCode: 400, error: 'Bad Request', message: 'Please check data fields!',
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Please check data fields!',
       errors: { name: { message: 'app.validation.required', args: { field: 'resources.shops.fields.name' } } },
       messages: { name: 'Name is required.' },
     };
@@ -57,11 +69,16 @@ describe('GatewayClient failures', () => {
   });
 
   it("400 errors on nested paths nest, as react-admin's setSubmissionErrors walks them", () => {
-    expect(formErrors({
-      'items.0.quantity': { message: 'app.validation.fulfill_over', args: { n: 2 } },
-      'items.1.item_id': { message: 'app.validation.invalid' },
-      title: { message: 'app.validation.required' },
-    }, 'app.validation.check_fields')).toEqual({
+    expect(
+      formErrors(
+        {
+          'items.0.quantity': { message: 'app.validation.fulfill_over', args: { n: 2 } },
+          'items.1.item_id': { message: 'app.validation.invalid' },
+          title: { message: 'app.validation.required' },
+        },
+        'app.validation.check_fields',
+      ),
+    ).toEqual({
       items: {
         0: { quantity: '@@react-admin@@{"message":"app.validation.fulfill_over","args":{"n":2}}' },
         1: { item_id: '@@react-admin@@{"message":"app.validation.invalid"}' },
@@ -72,14 +89,22 @@ describe('GatewayClient failures', () => {
   });
 
   it('other failures keep their answer as it came', async () => {
-    const answer = { statusCode: 400, error: 'Bad Request', message: 'Product in use', code: 'collection.in_use', ids: ['c1'] };
+    const answer = {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Product in use',
+      code: 'collection.in_use',
+      ids: ['c1'],
+    };
     server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json(answer, { status: 400 })));
     const error = await failure(client().call(routes.save, { params: { id: 7 }, body: {} }));
     expect([error.message, error.body]).toEqual(['app.collection.in_use', answer]);
   });
 
   it('500 becomes app.message.generic_error with the status', async () => {
-    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(
+      http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     const error = await failure(client().call(routes.save, { params: { id: 7 }, body: {} }));
     expect([error.message, error.status]).toEqual(['app.message.generic_error', 500]);
   });
@@ -91,14 +116,22 @@ describe('GatewayClient failures', () => {
   });
 
   it('404 becomes app.message.not_found', async () => {
-    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    server.use(
+      http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    );
     const error = await failure(client().call(routes.save, { params: { id: 7 }, body: {} }));
     expect([error.message, error.status]).toEqual(['app.message.not_found', 404]);
   });
 
   it('a server code becomes the app.<code> key (wrong password, locked sign-in)', async () => {
-    server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () =>
-      HttpResponse.json({ message: 'Email or password is incorrect.', code: 'auth.invalid_credentials' }, { status: 401 })));
+    server.use(
+      http.put(`${GATEWAY}/probe/api/shop-1/7`, () =>
+        HttpResponse.json(
+          { message: 'Email or password is incorrect.', code: 'auth.invalid_credentials' },
+          { status: 401 },
+        ),
+      ),
+    );
     const error = await failure(client().call(routes.save, { params: { id: 7 }, body: {} }));
     expect([error.message, error.status]).toEqual(['app.auth.invalid_credentials', 401]);
     expect(failureMessage(429, { code: 'auth.locked' })).toBe('app.auth.locked');
@@ -108,7 +141,9 @@ describe('GatewayClient failures', () => {
     server.use(http.put(`${GATEWAY}/probe/api/shop-1/7`, () => HttpResponse.json({ data: {} })));
     const controller = new AbortController();
     controller.abort();
-    const error = await client().call(routes.save, { params: { id: 7 }, body: {}, signal: controller.signal }).catch((e: unknown) => e);
+    const error = await client()
+      .call(routes.save, { params: { id: 7 }, body: {}, signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(HttpError);
     expect((error as Error).name).toBe('CanceledError');
   });
@@ -117,14 +152,16 @@ describe('GatewayClient failures', () => {
 describe('GatewayClient headers', () => {
   const capture = (method: 'get' | 'post', url: string) => {
     const seen: { authorization: string | null; contentType: string | null; text: string }[] = [];
-    server.use(http[method](url, async ({ request }) => {
-      seen.push({
-        authorization: request.headers.get('authorization'),
-        contentType: request.headers.get('content-type'),
-        text: await request.text(),
-      });
-      return HttpResponse.json({ data: {} });
-    }));
+    server.use(
+      http[method](url, async ({ request }) => {
+        seen.push({
+          authorization: request.headers.get('authorization'),
+          contentType: request.headers.get('content-type'),
+          text: await request.text(),
+        });
+        return HttpResponse.json({ data: {} });
+      }),
+    );
     return seen;
   };
 
@@ -143,31 +180,43 @@ describe('GatewayClient headers', () => {
   it('sends a text body as text/plain', async () => {
     const seen = capture('post', `${GATEWAY}/probe/api/shop-1/file`);
     await client().call(routes.text, { body: '<h1>{{ shop.name }}</h1>' });
-    expect(seen[0]).toEqual({ authorization: 'Bearer tok', contentType: 'text/plain', text: '<h1>{{ shop.name }}</h1>' });
+    expect(seen[0]).toEqual({
+      authorization: 'Bearer tok',
+      contentType: 'text/plain',
+      text: '<h1>{{ shop.name }}</h1>',
+    });
   });
 });
 
 describe('GatewayClient route flags', () => {
-  const flagged = () => new GatewayClient({
-    baseURL: GATEWAY, getToken: () => 'tok', getShopId: () => 'shop-1', getUserId: () => 'user-9',
-  });
+  const flagged = () =>
+    new GatewayClient({
+      baseURL: GATEWAY,
+      getToken: () => 'tok',
+      getShopId: () => 'shop-1',
+      getUserId: () => 'user-9',
+    });
 
   it('adds the current shop and the signed-in user to the body of a flagged route', async () => {
     let received: unknown;
-    server.use(http.post(`${GATEWAY}/probe/job`, async ({ request }) => {
-      received = await request.json();
-      return HttpResponse.json({ data: {} });
-    }));
+    server.use(
+      http.post(`${GATEWAY}/probe/job`, async ({ request }) => {
+        received = await request.json();
+        return HttpResponse.json({ data: {} });
+      }),
+    );
     await flagged().call(routes.job, { body: { format: 'google' } });
     expect(received).toEqual({ shop_id: 'shop-1', user_id: 'user-9', format: 'google' });
   });
 
   it('keeps a shop the body names itself (cleaning a shop that is not the current one)', async () => {
     let received: unknown;
-    server.use(http.post(`${GATEWAY}/probe/job`, async ({ request }) => {
-      received = await request.json();
-      return HttpResponse.json({ data: {} });
-    }));
+    server.use(
+      http.post(`${GATEWAY}/probe/job`, async ({ request }) => {
+        received = await request.json();
+        return HttpResponse.json({ data: {} });
+      }),
+    );
     await flagged().call(routes.job, { body: { shop_id: 'shop-2' } });
     expect(received).toEqual({ shop_id: 'shop-2', user_id: 'user-9' });
   });
@@ -175,11 +224,18 @@ describe('GatewayClient route flags', () => {
 
 describe('GatewayClient takes the answer the first-screen script asked for (earlyAnswers.ts)', () => {
   const early = (answer: Response, at = Date.now()) => {
-    vi.stubGlobal('window', { [EARLY_GLOBAL]: { [earlyKey('/probe/open', { fields: 'a,b' })]: { at, answer: Promise.resolve(answer) } } });
+    vi.stubGlobal('window', {
+      [EARLY_GLOBAL]: { [earlyKey('/probe/open', { fields: 'a,b' })]: { at, answer: Promise.resolve(answer) } },
+    });
   };
   const served = () => {
     let calls = 0;
-    server.use(http.get(`${GATEWAY}/probe/open`, () => { calls++; return HttpResponse.json({ from: 'gateway' }); }));
+    server.use(
+      http.get(`${GATEWAY}/probe/open`, () => {
+        calls++;
+        return HttpResponse.json({ from: 'gateway' });
+      }),
+    );
     return () => calls;
   };
   afterEach(() => vi.unstubAllGlobals());

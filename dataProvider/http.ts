@@ -127,7 +127,7 @@ export class GatewayClient {
     const url = await this.url(route, args.params);
     // The first-screen script may have sent this very GET already (dataProvider/earlyAnswers.ts).
     const early = route.method === 'GET' ? takeEarlyAnswer(earlyKey(url, args.query)) : undefined;
-    const answered = early && await early;
+    const answered = early && (await early);
     if (answered !== undefined) return answered as RouteAnswer<R>;
     try {
       const response = await this.http.request({
@@ -150,7 +150,10 @@ export class GatewayClient {
       let body = response?.data as { message?: string; code?: string } | undefined;
       // A failed download answers JSON inside a Blob: read it so the reason is not lost.
       if (typeof Blob !== 'undefined' && (body as unknown) instanceof Blob) {
-        body = await (body as unknown as Blob).text().then((t) => JSON.parse(t)).catch(() => undefined);
+        body = await (body as unknown as Blob)
+          .text()
+          .then((t) => JSON.parse(t))
+          .catch(() => undefined);
       }
       const message = failureMessage(status, body);
       throw new HttpError(message, status, failureBody(status, message, body as Record<string, unknown> | undefined));

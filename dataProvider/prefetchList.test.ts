@@ -3,13 +3,24 @@ import type { DataProvider, GetListParams } from 'ra-core';
 import { describe, expect, it, vi } from 'vitest';
 import { withListPrefetch } from './prefetchList';
 
-const params: GetListParams = { pagination: { page: 1, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: {} };
+const params: GetListParams = {
+  pagination: { page: 1, perPage: 20 },
+  sort: { field: 'created_at', order: 'DESC' },
+  filter: {},
+};
 
 function setup() {
   let now = 0;
   const getList = vi.fn(async (_name: string, p: GetListParams) => ({ data: [{ id: p.pagination?.page }], total: 1 }));
   const { provider, prefetch } = withListPrefetch({ getList } as unknown as DataProvider, () => now);
-  return { getList, provider, prefetch, tick: (ms: number) => { now += ms; } };
+  return {
+    getList,
+    provider,
+    prefetch,
+    tick: (ms: number) => {
+      now += ms;
+    },
+  };
 }
 
 describe('withListPrefetch', () => {
@@ -34,12 +45,14 @@ describe('withListPrefetch', () => {
     expect(getList).toHaveBeenCalledTimes(4);
   });
 
-  it('the current shop asked for with the shell answers the screen\'s own getOne once', async () => {
+  it("the current shop asked for with the shell answers the screen's own getOne once", async () => {
     let now = 0;
     const getOne = vi.fn(async (_name: string, p: { id: unknown }) => ({ data: { id: p.id, name: 'Maple & Co' } }));
     const { provider, prefetchOne } = withListPrefetch({ getOne } as unknown as DataProvider, () => now);
     prefetchOne('shops', 'a1');
-    expect(await provider.getOne('shops', { id: 'a1', signal: new AbortController().signal })).toEqual({ data: { id: 'a1', name: 'Maple & Co' } });
+    expect(await provider.getOne('shops', { id: 'a1', signal: new AbortController().signal })).toEqual({
+      data: { id: 'a1', name: 'Maple & Co' },
+    });
     expect(getOne).toHaveBeenCalledTimes(1);
     await provider.getOne('shops', { id: 'a1' });
     await provider.getOne('shops', { id: 'b2' });

@@ -32,7 +32,8 @@ export function withListPrefetch<P extends DataProvider>(provider: P, now = () =
   const lists = keptAnswers<GetListResult>(now);
   const getList = ((name: string, params: GetListParams) =>
     lists.take(keyOf(name, params)) ?? provider.getList(name, params)) as DataProvider['getList'];
-  const prefetch = (name: string, params: GetListParams) => lists.keep(keyOf(name, params), provider.getList(name, params));
+  const prefetch = (name: string, params: GetListParams) =>
+    lists.keep(keyOf(name, params), provider.getList(name, params));
   // One record the same way: the current shop, which the app bar shows on every screen.
   const records = keptAnswers<GetOneResult>(now);
   const recordKey = (name: string, id: Identifier) => JSON.stringify([name, String(id)]);
@@ -40,6 +41,7 @@ export function withListPrefetch<P extends DataProvider>(provider: P, now = () =
     const kept = records.take(recordKey(name, params.id));
     return (params.meta === undefined ? kept : undefined) ?? provider.getOne(name, params);
   }) as DataProvider['getOne'];
-  const prefetchOne = (name: string, id: Identifier) => records.keep(recordKey(name, id), provider.getOne(name, { id }));
+  const prefetchOne = (name: string, id: Identifier) =>
+    records.keep(recordKey(name, id), provider.getOne(name, { id }));
   return { provider: { ...provider, getList, getOne } as P, prefetch, prefetchOne };
 }

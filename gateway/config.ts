@@ -70,7 +70,10 @@ export interface DomainSettings {
 }
 
 export function domainSettingsFromEnv(env: NodeJS.ProcessEnv): DomainSettings {
-  const servers = (env.DNS_SERVERS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const servers = (env.DNS_SERVERS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return {
     ...(servers.length ? { dnsServers: servers } : {}),
     aRecord: env.DOMAIN_A_RECORD || '203.0.113.10',

@@ -22,7 +22,10 @@ if (demo) {
   if (seeded.length) console.log(`Demo catalogue seeded for ${seeded.length} shop(s) in ${Date.now() - started} ms`);
   const ordersStarted = Date.now();
   const orders = await seedOrders(db);
-  if (orders.seeded.length) console.log(`Demo customers and orders seeded for ${orders.seeded.length} shop(s) in ${Date.now() - ordersStarted} ms`);
+  if (orders.seeded.length)
+    console.log(
+      `Demo customers and orders seeded for ${orders.seeded.length} shop(s) in ${Date.now() - ordersStarted} ms`,
+    );
   await seedModules(db, publicBaseUrl);
 }
 

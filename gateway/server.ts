@@ -20,7 +20,12 @@ import { modules, moduleShopTables } from './modules';
 import { JobQueue, type JobHandler } from './jobs/queue';
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 429: 'Too Many Requests',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  429: 'Too Many Requests',
 };
 
 export interface AppDeps {
@@ -28,22 +33,27 @@ export interface AppDeps {
   db: Db;
 }
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     queue: JobQueue;
   }
 }
 
-
 export async function tokenSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
   const row = await db.selectFrom('key_values').select('value').where('key', '=', 'jwt_secret').executeTakeFirst();
   if (row) return row.value;
   const value = randomBytes(32).toString('hex');
-  await db.insertInto('key_values').values({ key: 'jwt_secret', value })
-    .onConflict((oc) => oc.column('key').doNothing()).execute();
-  const stored = await db.selectFrom('key_values').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  await db
+    .insertInto('key_values')
+    .values({ key: 'jwt_secret', value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const stored = await db
+    .selectFrom('key_values')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
   return stored.value;
 }
 
@@ -52,8 +62,14 @@ export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDe
   const jobHandlers = new Map<string, JobHandler>();
   const queue = new JobQueue(db, jobHandlers);
   const deps: ModuleDeps = {
-    db, config, jwtSecret: await tokenSecret(db, config.jwtSecret), served: [], queue, jobHandlers,
-    checkResponses: config.checkResponses, shopTables: moduleShopTables(),
+    db,
+    config,
+    jwtSecret: await tokenSecret(db, config.jwtSecret),
+    served: [],
+    queue,
+    jobHandlers,
+    checkResponses: config.checkResponses,
+    shopTables: moduleShopTables(),
   };
   for (const module of modules) {
     for (const [channel, handler] of Object.entries(module.jobs?.(deps) ?? {})) jobHandlers.set(channel, handler);
@@ -63,7 +79,11 @@ export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDe
 
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   // Without LOG=1 only errors are logged: every 500 still leaves a line with its request id.
-  const app = Fastify({ logger: { level: config.logger ? 'info' : 'error', ...(config.logStream ? { stream: config.logStream } : {}) }, trustProxy: config.trustProxy ?? false, bodyLimit: 5 * 1024 * 1024 });
+  const app = Fastify({
+    logger: { level: config.logger ? 'info' : 'error', ...(config.logStream ? { stream: config.logStream } : {}) },
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 5 * 1024 * 1024,
+  });
   const deps = await buildModuleDeps({ config, db });
   const { queue } = deps;
   app.decorate('queue', queue);
@@ -101,7 +121,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   // Request bodies are not decompressed (`globalDecompression: false`): no client sends
   // them compressed, and its hook ran on every request.
   await app.register(fastifyCompress, {
-    global: true, globalDecompression: false, threshold: 1024, syncThreshold: 64 * 1024, encodings: ['br', 'gzip'],
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    syncThreshold: 64 * 1024,
+    encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
   });
   for (const module of modules) module.routes?.(app, deps);
@@ -122,7 +146,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     });
   } else {
     app.setNotFoundHandler((_req, reply) =>
-      reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' }));
+      reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' }),
+    );
   }
   return app;
 }

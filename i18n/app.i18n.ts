@@ -11,7 +11,8 @@ export const appMessages = {
         delete_confirm: "This can't be undone",
         unsaved_changes: 'You have unsaved changes. Leaving this page will lose them.',
       },
-      stale_write: 'Someone changed this record since you opened it. Your changes are kept here: reload it in another tab to see theirs, then save again.',
+      stale_write:
+        'Someone changed this record since you opened it. Your changes are kept here: reload it in another tab to see theirs, then save again.',
       // Gateway refusals by body.code (dataProvider/http.ts maps `code` to `app.<code>`).
       collection: {
         in_use: 'Product in use, please remove this category from product in use',
@@ -22,7 +23,8 @@ export const appMessages = {
       // Online store (issue 10).
       domain: { not_connected: 'Verify the domain before making it the public domain.' },
       order: {
-        cannot_delete: "Can't delete order: a paid order that is still processing or in fulfillment must be cancelled or refunded first.",
+        cannot_delete:
+          "Can't delete order: a paid order that is still processing or in fulfillment must be cancelled or refunded first.",
         not_abandoned: 'This is not an abandoned checkout.',
         no_email: 'This checkout has no email address to write to.',
         not_fulfillable: 'Cancelled or refunded orders and abandoned checkouts cannot be fulfilled.',
@@ -78,7 +80,8 @@ export const appMessages = {
         delete_confirm: 'Thao tác này không thể hoàn tác',
         unsaved_changes: 'Bạn có thay đổi chưa lưu. Rời trang này sẽ mất các thay đổi đó.',
       },
-      stale_write: 'Bản ghi này đã được thay đổi ở nơi khác từ khi bạn mở nó. Thay đổi của bạn vẫn được giữ ở đây: hãy tải lại ở một thẻ khác để xem, rồi lưu lại.',
+      stale_write:
+        'Bản ghi này đã được thay đổi ở nơi khác từ khi bạn mở nó. Thay đổi của bạn vẫn được giữ ở đây: hãy tải lại ở một thẻ khác để xem, rồi lưu lại.',
       collection: {
         in_use: 'Sản phẩm đang sử dụng danh mục này, vui lòng gỡ danh mục khỏi các sản phẩm đó',
         parent_unknown: 'Danh mục cha không tồn tại.',
@@ -87,7 +90,8 @@ export const appMessages = {
       product: { import: { missing_columns: 'Tệp thiếu các cột bắt buộc.' } },
       domain: { not_connected: 'Hãy xác minh tên miền trước khi đặt làm tên miền chính.' },
       order: {
-        cannot_delete: 'Không thể xóa đơn hàng: đơn đã thanh toán và đang xử lý hoặc đang giao phải được hủy hoặc hoàn tiền trước.',
+        cannot_delete:
+          'Không thể xóa đơn hàng: đơn đã thanh toán và đang xử lý hoặc đang giao phải được hủy hoặc hoàn tiền trước.',
         not_abandoned: 'Đây không phải là thanh toán bị bỏ dở.',
         no_email: 'Lượt thanh toán này không có địa chỉ email để gửi.',
         not_fulfillable: 'Không thể giao đơn hàng đã hủy, đã hoàn tiền hoặc thanh toán bị bỏ dở.',

@@ -16,18 +16,23 @@ export const LOCALES = [
 ];
 export const DEFAULT_LOCALE = 'en';
 
-export function buildMessages(locale: 'en' | 'vi', ra: Tree, resources: ResourceDefinition[], modules: MessageModule[] = messageModules): Tree {
-  return mergeTranslations(
-    ra,
-    ...modules.map((m) => m[locale]),
-    { resources: Object.fromEntries(resources.map((r) => [r.name, resourceMessages(r)[locale] as Tree])) },
-  ) as Tree;
+export function buildMessages(
+  locale: 'en' | 'vi',
+  ra: Tree,
+  resources: ResourceDefinition[],
+  modules: MessageModule[] = messageModules,
+): Tree {
+  return mergeTranslations(ra, ...modules.map((m) => m[locale]), {
+    resources: Object.fromEntries(resources.map((r) => [r.name, resourceMessages(r)[locale] as Tree])),
+  }) as Tree;
 }
 
 /** react-admin's Vietnamese pack and the app's modules with their Vietnamese halves, once loaded. */
 let vietnamese: { ra: Tree; modules: MessageModule[] } | undefined;
-const loadVietnamese = () => Promise.all([import('./ra-vi'), loadAllModules()])
-  .then(([{ raVietnamese }, modules]) => (vietnamese = { ra: raVietnamese as unknown as Tree, modules }));
+const loadVietnamese = () =>
+  Promise.all([import('./ra-vi'), loadAllModules()]).then(
+    ([{ raVietnamese }, modules]) => (vietnamese = { ra: raVietnamese as unknown as Tree, modules }),
+  );
 
 /**
  * The first locale's messages must be there synchronously (ra-i18n-polyglot refuses a
@@ -40,9 +45,12 @@ export async function preloadLocale(locale: string): Promise<void> {
 export function buildI18nProvider(resources: ResourceDefinition[], initialLocale = DEFAULT_LOCALE): I18nProvider {
   const base = polyglotI18nProvider(
     (locale) => {
-      if (locale !== 'vi') return buildMessages('en', englishMessages as unknown as Tree, resources) as TranslationMessages;
+      if (locale !== 'vi')
+        return buildMessages('en', englishMessages as unknown as Tree, resources) as TranslationMessages;
       if (vietnamese) return buildMessages('vi', vietnamese.ra, resources, vietnamese.modules) as TranslationMessages;
-      return loadVietnamese().then(({ ra, modules }) => buildMessages('vi', ra, resources, modules) as TranslationMessages);
+      return loadVietnamese().then(
+        ({ ra, modules }) => buildMessages('vi', ra, resources, modules) as TranslationMessages,
+      );
     },
     initialLocale,
     LOCALES,

@@ -18,9 +18,28 @@ const DIRS = ['src', 'resources'];
 
 /** Props whose string value reaches the screen (react-admin translates them when they are keys). */
 export const TEXT_PROPS = new Set([
-  'label', 'title', 'placeholder', 'helperText', 'aria-label', 'alt', 'primaryText', 'secondaryText',
-  'emptyText', 'confirmTitle', 'confirmContent', 'noOptionsText', 'tooltip', 'message', 'content',
-  'primary', 'secondary', 'subtitle', 'heading', 'buttonLabel', 'submitLabel', 'caption',
+  'label',
+  'title',
+  'placeholder',
+  'helperText',
+  'aria-label',
+  'alt',
+  'primaryText',
+  'secondaryText',
+  'emptyText',
+  'confirmTitle',
+  'confirmContent',
+  'noOptionsText',
+  'tooltip',
+  'message',
+  'content',
+  'primary',
+  'secondary',
+  'subtitle',
+  'heading',
+  'buttonLabel',
+  'submitLabel',
+  'caption',
 ]);
 
 const KEY = /^[a-z][\w-]*(\.[\w-]+)+$/i;
@@ -45,8 +64,10 @@ function literalBranches(node: ts.Expression): ts.StringLiteralLike[] {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node];
   if (ts.isParenthesizedExpression(node)) return literalBranches(node.expression);
   if (ts.isConditionalExpression(node)) return [...literalBranches(node.whenTrue), ...literalBranches(node.whenFalse)];
-  if (ts.isBinaryExpression(node)
-    && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)) {
+  if (
+    ts.isBinaryExpression(node) &&
+    [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)
+  ) {
     return [...literalBranches(node.left), ...literalBranches(node.right)];
   }
   return [];
@@ -60,13 +81,21 @@ export function scanSource(file: string, source: string): Violation[] {
 
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasLetter(node.text)) report(node, node.text);
-    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
-      for (const literal of literalBranches(node.expression)) if (hasLetter(literal.text)) report(literal, literal.text);
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      for (const literal of literalBranches(node.expression))
+        if (hasLetter(literal.text)) report(literal, literal.text);
     }
     if (ts.isJsxAttribute(node) && TEXT_PROPS.has(node.name.getText(sf)) && node.initializer) {
       const init = node.initializer;
-      const literals = ts.isStringLiteral(init) ? [init]
-        : ts.isJsxExpression(init) && init.expression ? literalBranches(init.expression) : [];
+      const literals = ts.isStringLiteral(init)
+        ? [init]
+        : ts.isJsxExpression(init) && init.expression
+          ? literalBranches(init.expression)
+          : [];
       for (const literal of literals) {
         if (hasLetter(literal.text) && !KEY.test(literal.text)) report(literal, literal.text);
       }
@@ -79,14 +108,20 @@ export function scanSource(file: string, source: string): Violation[] {
 
 describe('the literal-string check', () => {
   it('finds JSX text, literal children and literal text props', () => {
-    const found = scanSource('x.tsx', `
-      const A = () => <p title="Hello there">Save {'now'} <b label={ok ? 'app.ok' : 'Cancel'} /></p>;`);
+    const found = scanSource(
+      'x.tsx',
+      `
+      const A = () => <p title="Hello there">Save {'now'} <b label={ok ? 'app.ok' : 'Cancel'} /></p>;`,
+    );
     expect(found.map((v) => v.text)).toEqual(['Hello there', 'Save', 'now', 'Cancel']);
   });
 
   it('accepts i18n keys, translated text, punctuation and non-text props', () => {
-    const found = scanSource('x.tsx', `
-      const A = () => <p title="app.x.title" aria-label={translate('app.y')} type="email">{' '}{translate('a.b')}{'/'}</p>;`);
+    const found = scanSource(
+      'x.tsx',
+      `
+      const A = () => <p title="app.x.title" aria-label={translate('app.y')} type="email">{' '}{translate('a.b')}{'/'}</p>;`,
+    );
     expect(found).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ import { raVietnamese } from './ra-vi';
 
 function leaves(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`));
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
 }
 
 /** react-admin's own pack leaves these empty on purpose (a null boolean shows nothing). */
@@ -27,9 +28,14 @@ export function compareLocales(en: Tree, vi: Tree) {
   return {
     onlyEnglish: [...english.keys()].filter((k) => !vietnamese.has(k)),
     onlyVietnamese: [...vietnamese.keys()].filter((k) => !english.has(k)),
-    placeholderMismatches: [...english].filter(([k, text]) => vietnamese.has(k)
-      && placeholders(text).join() !== placeholders(vietnamese.get(k) ?? '').join()).map(([k]) => k),
-    empty: [...english, ...vietnamese].filter(([k, text]) => text.trim() === '' && !EMPTY_BY_DESIGN.has(k)).map(([k]) => k),
+    placeholderMismatches: [...english]
+      .filter(
+        ([k, text]) => vietnamese.has(k) && placeholders(text).join() !== placeholders(vietnamese.get(k) ?? '').join(),
+      )
+      .map(([k]) => k),
+    empty: [...english, ...vietnamese]
+      .filter(([k, text]) => text.trim() === '' && !EMPTY_BY_DESIGN.has(k))
+      .map(([k]) => k),
   };
 }
 
@@ -39,7 +45,12 @@ describe('the locale comparison', () => {
       { a: { b: 'Hi %{name}', c: 'Only here', e: '' } },
       { a: { b: 'Chào %{ten}', d: 'Chỉ ở đây', e: 'x' } },
     );
-    expect(result).toEqual({ onlyEnglish: ['a.c'], onlyVietnamese: ['a.d'], placeholderMismatches: ['a.b'], empty: ['a.e'] });
+    expect(result).toEqual({
+      onlyEnglish: ['a.c'],
+      onlyVietnamese: ['a.d'],
+      placeholderMismatches: ['a.b'],
+      empty: ['a.e'],
+    });
   });
 });
 
@@ -49,7 +60,8 @@ describe('the app messages in English and Vietnamese', () => {
   const result = compareLocales(en, vi);
 
   it('cover every declared resource', () => {
-    for (const { name } of resources) expect(Object.keys((en.resources as Tree)[name] as Tree), name).not.toHaveLength(0);
+    for (const { name } of resources)
+      expect(Object.keys((en.resources as Tree)[name] as Tree), name).not.toHaveLength(0);
   });
 
   it('have the same keys', () => {

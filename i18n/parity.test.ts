@@ -3,7 +3,9 @@ import { leaves, parityProblems } from './parity';
 
 describe('parityProblems', () => {
   it('finds nothing when both languages have the same keys and placeholders', () => {
-    expect(parityProblems({ a: { b: 'Hi %{name}' }, c: 'Bye' }, { a: { b: 'Chào %{name}' }, c: 'Tạm biệt' })).toEqual([]);
+    expect(parityProblems({ a: { b: 'Hi %{name}' }, c: 'Bye' }, { a: { b: 'Chào %{name}' }, c: 'Tạm biệt' })).toEqual(
+      [],
+    );
   });
 
   it('reports keys missing on either side, empty messages and differing placeholders', () => {
@@ -19,6 +21,9 @@ describe('parityProblems', () => {
   });
 
   it('flattens nested messages into dotted keys', () => {
-    expect(leaves({ x: { y: 'Y', z: { w: 'W' } } }, 'p.')).toEqual([['p.x.y', 'Y'], ['p.x.z.w', 'W']]);
+    expect(leaves({ x: { y: 'Y', z: { w: 'W' } } }, 'p.')).toEqual([
+      ['p.x.y', 'Y'],
+      ['p.x.z.w', 'W'],
+    ]);
   });
 });

@@ -9,7 +9,8 @@ export type MessageTree = { [k: string]: string | MessageTree };
 /** Every [dotted key, message] of a tree, keys prefixed with `prefix`. */
 export const leaves = (tree: MessageTree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([k, v]) =>
-    (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+    typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+  );
 
 /** The distinct %{name} placeholders of a message, sorted. */
 export const placeholders = (s: string) => [...new Set(s.match(/%\{\w+\}/g) ?? [])].sort();
@@ -22,7 +23,10 @@ export function parityProblems(enTree: unknown, viTree: unknown): string[] {
   for (const key of vi.keys()) if (!en.has(key)) problems.push(`${key}: only in Vietnamese`);
   for (const [key, text] of en) {
     const other = vi.get(key);
-    if (other === undefined) { problems.push(`${key}: only in English`); continue; }
+    if (other === undefined) {
+      problems.push(`${key}: only in English`);
+      continue;
+    }
     if (text.trim() === '') problems.push(`${key}: empty in English`);
     if (other.trim() === '') problems.push(`${key}: empty in Vietnamese`);
     const [a, b] = [placeholders(text).join(' '), placeholders(other).join(' ')];

@@ -97,16 +97,14 @@ export const raVietnamese: TranslationMessages = {
       about: 'Giới thiệu',
       access_denied: 'Bạn không có quyền truy cập trang này',
       are_you_sure: 'Bạn có chắc chắn không?',
-      authentication_error:
-        'Máy chủ xác thực trả về lỗi và không thể kiểm tra thông tin đăng nhập của bạn.',
+      authentication_error: 'Máy chủ xác thực trả về lỗi và không thể kiểm tra thông tin đăng nhập của bạn.',
       auth_error: 'Đã xảy ra lỗi khi xác minh mã thông báo xác thực.',
       bulk_delete_content:
         'Bạn có chắc chắn muốn xóa %{name} này không? |||| Bạn có chắc chắn muốn xóa %{smart_count} mục này không?',
       bulk_delete_title: 'Xóa %{name} |||| Xóa %{smart_count} %{name}',
       bulk_update_content:
         'Bạn có chắc chắn muốn cập nhật %{name} %{recordRepresentation} không? |||| Bạn có chắc chắn muốn cập nhật %{smart_count} mục này không?',
-      bulk_update_title:
-        'Cập nhật %{name} %{recordRepresentation} |||| Cập nhật %{smart_count} %{name}',
+      bulk_update_title: 'Cập nhật %{name} %{recordRepresentation} |||| Cập nhật %{smart_count} %{name}',
       clear_array_input: 'Bạn có chắc chắn muốn xóa toàn bộ danh sách không?',
       delete_content: 'Bạn có chắc chắn muốn xóa %{name} này không?',
       delete_title: 'Xóa %{name} %{recordRepresentation}',
@@ -116,10 +114,8 @@ export const raVietnamese: TranslationMessages = {
       loading: 'Vui lòng chờ',
       no: 'Không',
       not_found: 'Có thể bạn đã nhập sai URL hoặc truy cập một liên kết không đúng.',
-      select_all_limit_reached:
-        'Có quá nhiều mục để chọn tất cả. Chỉ %{max} mục đầu tiên được chọn.',
-      unsaved_changes:
-        'Một số thay đổi của bạn chưa được lưu. Bạn có chắc chắn muốn bỏ qua chúng không?',
+      select_all_limit_reached: 'Có quá nhiều mục để chọn tất cả. Chỉ %{max} mục đầu tiên được chọn.',
+      unsaved_changes: 'Một số thay đổi của bạn chưa được lưu. Bạn có chắc chắn muốn bỏ qua chúng không?',
       yes: 'Có',
       placeholder_data_warning: 'Sự cố mạng: Không thể làm mới dữ liệu.',
     },
@@ -192,8 +188,7 @@ export const raVietnamese: TranslationMessages = {
       remove_label: 'Xóa truy vấn đã lưu',
       remove_label_with_name: 'Xóa truy vấn "%{name}"',
       remove_dialog_title: 'Xóa truy vấn đã lưu?',
-      remove_message:
-        'Bạn có chắc chắn muốn xóa mục này khỏi danh sách truy vấn đã lưu không?',
+      remove_message: 'Bạn có chắc chắn muốn xóa mục này khỏi danh sách truy vấn đã lưu không?',
       help: 'Lọc danh sách và lưu truy vấn này để dùng sau',
     },
     guesser: {

@@ -5,8 +5,15 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import type {
-  CreateParams, DeleteManyParams, DeleteParams, GetListParams, GetOneParams, Identifier, RaRecord,
-  UpdateManyParams, UpdateParams,
+  CreateParams,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
 } from 'ra-core';
 import type { NamedRoute } from '../core/route';
 

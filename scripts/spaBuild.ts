@@ -11,8 +11,17 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const DIST = path.join(ROOT, 'dist');
 
 /** Everything the SPA bundle is built from. */
-const SOURCES = ['src', 'resources', 'dataProvider', 'authProvider', 'i18n', 'index.html', 'vite.config.ts', 'scripts/vite',
-  'package-lock.json'];
+const SOURCES = [
+  'src',
+  'resources',
+  'dataProvider',
+  'authProvider',
+  'i18n',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite',
+  'package-lock.json',
+];
 
 /** Records what the bundle was built with that is not a file: the gateway host baked into it. */
 const STAMP = path.join(DIST, '.build.json');

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, in order, on a fresh machine (Node 20, Debian, root):
 #   1. type-check            npx tsc -p tsconfig.json --noEmit
+#      lint and format       npm run lint (ESLint, Prettier --check)
 #   2. unit, contract, gateway on SQLite            npx vitest run
 #   3. gateway on PostgreSQL  bash scripts/with-postgres.sh npx vitest run tests/gateway
 #   4. build the SPA          npx vite build
@@ -74,6 +75,9 @@ check() {
 }
 
 step typecheck npx tsc -p tsconfig.json --noEmit
+check
+
+step lint npm run --silent lint
 check
 
 step vitest npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest.json"

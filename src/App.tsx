@@ -42,7 +42,9 @@ const Dashboard = lazyNamed(() => import('./pages/dashboard/Dashboard'), 'Dashbo
 // session is stored (below, and by the first-screen script), so it costs no round trip.
 const LayoutFrame = lazyNamed(() => import('./layouts/DefaultLayout'), 'DefaultLayout');
 const DefaultLayout = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<PageLoading />}><LayoutFrame>{children}</LayoutFrame></Suspense>
+  <Suspense fallback={<PageLoading />}>
+    <LayoutFrame>{children}</LayoutFrame>
+  </Suspense>
 );
 
 // The screen this start opens loads beside the shell (the list's request then starts with it).
@@ -58,7 +60,10 @@ if (typeof window !== 'undefined') {
   if (shopId && window.location.pathname !== '/login') prefetchOne('shops', shopId);
   if (signedIn) LayoutFrame.preload().catch(() => undefined);
   preloadScreen(window.location.pathname, [
-    ['/', Dashboard], ['/login', LoginPage], ['/shop/select', ShopSelectPage], ...screenPatterns(resources),
+    ['/', Dashboard],
+    ['/login', LoginPage],
+    ['/shop/select', ShopSelectPage],
+    ...screenPatterns(resources),
   ]);
 }
 
@@ -87,22 +92,32 @@ const AdminApp = () => (
         icon={icon}
         recordRepresentation={recordRepresentation}
       >
-        {routes.filter((r) => !r.path.startsWith('/')).map(({ path, component: Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
+        {routes
+          .filter((r) => !r.path.startsWith('/'))
+          .map(({ path, component: Screen }) => (
+            <Route key={path} path={path} element={<Screen />} />
+          ))}
         {/* A resource without a list (its screens live elsewhere, e.g. /setting/gift-cards) still
             owns /{name}/*: what none of its screens takes is the 404 page, not a blank frame. */}
         {!list && <Route path="*" element={<NotFoundPage />} />}
       </Resource>
     ))}
     <CustomRoutes>
-      {resources.flatMap(({ routes = [] }) => routes).filter((r) => r.path.startsWith('/') && !r.noLayout)
-        .map(({ path, component: Screen }) => <Route key={path} path={path} element={<Screen />} />)}
+      {resources
+        .flatMap(({ routes = [] }) => routes)
+        .filter((r) => r.path.startsWith('/') && !r.noLayout)
+        .map(({ path, component: Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
     </CustomRoutes>
     <CustomRoutes noLayout>
       {/* Screens with their own layout (the theme layout of /template-custom, /templates/*). */}
-      {resources.flatMap(({ routes = [] }) => routes).filter((r) => r.path.startsWith('/') && r.noLayout)
-        .map(({ path, component: Screen }) => <Route key={path} path={path} element={<Screen />} />)}
+      {resources
+        .flatMap(({ routes = [] }) => routes)
+        .filter((r) => r.path.startsWith('/') && r.noLayout)
+        .map(({ path, component: Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/shop/select" element={<ShopSelectPage />} />
       <Route path="/shop/create" element={<ShopCreatePage />} />

@@ -21,12 +21,29 @@ const store = localStorageStore();
 /** react-query's client, with the session check kept for the session (src/lib/adminQueryClient.ts). */
 const queryClient = adminQueryClient();
 
-type ShopAdminProps = Pick<AdminContextProps, 'dataProvider' | 'authProvider' | 'i18nProvider' | 'theme'>
-  & Pick<CoreAdminUIProps, 'loginPage' | 'layout' | 'dashboard' | 'title' | 'error' | 'catchAll'>
-  & { notification: () => ReactNode; children: ReactNode };
+type ShopAdminProps = Pick<AdminContextProps, 'dataProvider' | 'authProvider' | 'i18nProvider' | 'theme'> &
+  Pick<CoreAdminUIProps, 'loginPage' | 'layout' | 'dashboard' | 'title' | 'error' | 'catchAll'> & {
+    notification: () => ReactNode;
+    children: ReactNode;
+  };
 
-export const ShopAdmin = ({ dataProvider, authProvider, i18nProvider, theme, notification: Notification, children, ...ui }: ShopAdminProps) => (
-  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} store={store} queryClient={queryClient}>
+export const ShopAdmin = ({
+  dataProvider,
+  authProvider,
+  i18nProvider,
+  theme,
+  notification: Notification,
+  children,
+  ...ui
+}: ShopAdminProps) => (
+  <AdminContext
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    theme={theme}
+    store={store}
+    queryClient={queryClient}
+  >
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         {...ui}

@@ -16,7 +16,8 @@ function currentPrivateDomain(): Promise<string | undefined> | undefined {
   const shopId = getCurrentShopId();
   if (!shopId) return undefined;
   if (!privateDomains.has(shopId)) {
-    const read = gatewayClient.call(shopRoutes.get, { params: { id: shopId }, query: { fields: 'private_domain' } })
+    const read = gatewayClient
+      .call(shopRoutes.get, { params: { id: shopId }, query: { fields: 'private_domain' } })
       .then((answer) => answer.data.private_domain);
     read.catch(() => privateDomains.delete(shopId));
     privateDomains.set(shopId, read);

@@ -6,8 +6,10 @@ export const theme: RaThemeOptions = {
   // Status chips and badges at ≥ 4.5:1 (WCAG AA) with white text, and as text on white:
   // MUI's own warning (#ed6c02, 3.1:1) and info (#0288d1, 4.1:1) are lighter.
   palette: {
-    primary: { main: '#1b5e4b' }, secondary: { main: '#2f6f8f' },
-    warning: { main: '#b45309', contrastText: '#fff' }, info: { main: '#0369a1', contrastText: '#fff' },
+    primary: { main: '#1b5e4b' },
+    secondary: { main: '#2f6f8f' },
+    warning: { main: '#b45309', contrastText: '#fff' },
+    info: { main: '#0369a1', contrastText: '#fff' },
   },
   shape: { borderRadius: 8 },
   components: {
@@ -18,6 +20,8 @@ export const theme: RaThemeOptions = {
     // With nothing selected, react-admin folds the bulk actions bar to 0 px over the table's
     // header but keeps its buttons: they stayed focusable while unseen, and sat on top of the
     // header's sort buttons (target-size). Hidden, they leave the tab order and the pointer's way.
-    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+    RaBulkActionsToolbar: {
+      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+    },
   },
 };

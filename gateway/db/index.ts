@@ -15,7 +15,9 @@ export type Db = Kysely<Database>;
 export type Trx = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
 
-export async function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | 'sqliteFile'>): Promise<{ db: Db; kind: DbKind }> {
+export async function openDatabase(
+  config: Pick<GatewayConfig, 'databaseUrl' | 'sqliteFile'>,
+): Promise<{ db: Db; kind: DbKind }> {
   if (config.databaseUrl) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
@@ -27,7 +29,10 @@ export async function openDatabase(config: Pick<GatewayConfig, 'databaseUrl' | '
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) }), kind: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) }),
+    kind: 'sqlite',
+  };
 }
 
 /** How many prepared statements are kept (the gateway's queries are a few hundred shapes). */

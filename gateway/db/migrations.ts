@@ -1,13 +1,15 @@
 /** Migrations, run at start; the same on SQLite and PostgreSQL. Append, never edit. */
-import type { Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
+import type { MigrationDb } from './migrationDb';
 import { sql } from 'kysely';
 
 const now = sql`CURRENT_TIMESTAMP`;
 
 export const migrations: Record<string, Migration> = {
   '0001_accounts_and_shops': {
-    async up(db: Kysely<any>) {
-      await db.schema.createTable('users')
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('users')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('first_name', 'varchar(100)', (c) => c.notNull())
         .addColumn('last_name', 'varchar(100)', (c) => c.notNull())
@@ -18,17 +20,20 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull().defaultTo(now))
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull().defaultTo(now))
         .execute();
-      await db.schema.createTable('revoked_tokens')
+      await db.schema
+        .createTable('revoked_tokens')
         .addColumn('jti', 'varchar(64)', (c) => c.primaryKey())
         .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('login_failures')
+      await db.schema
+        .createTable('login_failures')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('key', 'varchar(400)', (c) => c.notNull())
         .addColumn('at', 'varchar(30)', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('login_failures_key_at').on('login_failures').columns(['key', 'at']).execute();
-      await db.schema.createTable('shops')
+      await db.schema
+        .createTable('shops')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('owner_id', 'varchar(32)', (c) => c.notNull().references('users.id'))
         .addColumn('handle', 'varchar(80)', (c) => c.notNull().unique())
@@ -58,7 +63,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull().defaultTo(now))
         .execute();
       await db.schema.createIndex('shops_owner').on('shops').column('owner_id').execute();
-      await db.schema.createTable('outbox')
+      await db.schema
+        .createTable('outbox')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('user_id', 'varchar(32)')
         .addColumn('shop_id', 'varchar(32)')
@@ -68,15 +74,17 @@ export const migrations: Record<string, Migration> = {
         .addColumn('body', 'text', (c) => c.notNull())
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('key_values')
+      await db.schema
+        .createTable('key_values')
         .addColumn('key', 'varchar(100)', (c) => c.primaryKey())
         .addColumn('value', 'text', (c) => c.notNull())
         .execute();
     },
   },
   '0002_jobs': {
-    async up(db: Kysely<any>) {
-      await db.schema.createTable('jobs')
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('jobs')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('channel', 'varchar(40)', (c) => c.notNull())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
@@ -95,7 +103,8 @@ export const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('jobs_status_run_at').on('jobs').columns(['status', 'run_at']).execute();
       await db.schema.createIndex('jobs_shop_created').on('jobs').columns(['shop_id', 'created_at']).execute();
-      await db.schema.createTable('job_files')
+      await db.schema
+        .createTable('job_files')
         .addColumn('job_id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('name', 'varchar(200)', (c) => c.notNull())
@@ -106,7 +115,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
   '0003_token_cutoff': {
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema.alterTable('users').addColumn('tokens_valid_after', 'varchar(30)').execute();
       await db.schema.createIndex('login_failures_at').on('login_failures').column('at').execute();
     },
@@ -115,8 +124,9 @@ export const migrations: Record<string, Migration> = {
     // Products, collections, blacklist and feeds (issue 4). Tags, collection links and
     // media are rows of their own so filters, "in use" checks and the image list are SQL.
     // Money is double precision (a JS number on both drivers: pg answers numeric as text).
-    async up(db: Kysely<any>) {
-      await db.schema.createTable('products')
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('products')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('title', 'varchar(100)', (c) => c.notNull())
@@ -142,13 +152,27 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('products_shop_handle').on('products').columns(['shop_id', 'handle']).unique().execute();
+      await db.schema
+        .createIndex('products_shop_handle')
+        .on('products')
+        .columns(['shop_id', 'handle'])
+        .unique()
+        .execute();
       for (const column of ['created_at', 'sort_title', 'price', 'quantity']) {
-        await db.schema.createIndex(`products_shop_${column}`).on('products').columns(['shop_id', column, 'id']).execute();
+        await db.schema
+          .createIndex(`products_shop_${column}`)
+          .on('products')
+          .columns(['shop_id', column, 'id'])
+          .execute();
       }
-      await db.schema.createIndex('products_shop_status').on('products').columns(['shop_id', 'status', 'created_at']).execute();
+      await db.schema
+        .createIndex('products_shop_status')
+        .on('products')
+        .columns(['shop_id', 'status', 'created_at'])
+        .execute();
       await db.schema.createIndex('products_shop_vendor').on('products').columns(['shop_id', 'vendor']).execute();
-      await db.schema.createTable('product_tags')
+      await db.schema
+        .createTable('product_tags')
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('product_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('tag', 'varchar(50)', (c) => c.notNull())
@@ -156,14 +180,20 @@ export const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint('product_tags_pk', ['product_id', 'tag_key'])
         .execute();
       await db.schema.createIndex('product_tags_shop_key').on('product_tags').columns(['shop_id', 'tag_key']).execute();
-      await db.schema.createTable('product_collections')
+      await db.schema
+        .createTable('product_collections')
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('product_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('collection_id', 'varchar(32)', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_collections_pk', ['product_id', 'collection_id'])
         .execute();
-      await db.schema.createIndex('product_collections_collection').on('product_collections').columns(['collection_id', 'product_id']).execute();
-      await db.schema.createTable('product_media')
+      await db.schema
+        .createIndex('product_collections_collection')
+        .on('product_collections')
+        .columns(['collection_id', 'product_id'])
+        .execute();
+      await db.schema
+        .createTable('product_media')
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('product_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('position', 'integer', (c) => c.notNull())
@@ -172,8 +202,13 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_media_pk', ['product_id', 'position'])
         .execute();
-      await db.schema.createIndex('product_media_shop').on('product_media').columns(['shop_id', 'created_at']).execute();
-      await db.schema.createTable('collections')
+      await db.schema
+        .createIndex('product_media_shop')
+        .on('product_media')
+        .columns(['shop_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('collections')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('title', 'varchar(100)', (c) => c.notNull())
@@ -185,14 +220,21 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('collections_shop_handle').on('collections').columns(['shop_id', 'handle']).unique().execute();
+      await db.schema
+        .createIndex('collections_shop_handle')
+        .on('collections')
+        .columns(['shop_id', 'handle'])
+        .unique()
+        .execute();
       await db.schema.createIndex('collections_shop_parent').on('collections').columns(['shop_id', 'parent']).execute();
-      await db.schema.createTable('blacklists')
+      await db.schema
+        .createTable('blacklists')
         .addColumn('shop_id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('keywords', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('feeds')
+      await db.schema
+        .createTable('feeds')
         .addColumn('shop_id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('job_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('url', 'varchar(300)', (c) => c.notNull())
@@ -205,8 +247,9 @@ export const migrations: Record<string, Migration> = {
     // Customers, orders (abandoned checkouts are orders with abandoned = 1), per-shop order
     // counters (numbers from an atomic increment, so concurrent creates never share one),
     // order tags as rows, fulfillments, the order timeline; outbox mails name their order.
-    async up(db: Kysely<any>) {
-      await db.schema.createTable('customers')
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('customers')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('first_name', 'varchar(100)', (c) => c.notNull())
@@ -226,11 +269,21 @@ export const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('customers_shop_email').on('customers').columns(['shop_id', 'email_key']).unique().execute();
+      await db.schema
+        .createIndex('customers_shop_email')
+        .on('customers')
+        .columns(['shop_id', 'email_key'])
+        .unique()
+        .execute();
       for (const column of ['created_at', 'sort_name', 'total_orders', 'total_spent']) {
-        await db.schema.createIndex(`customers_shop_${column}`).on('customers').columns(['shop_id', column, 'id']).execute();
+        await db.schema
+          .createIndex(`customers_shop_${column}`)
+          .on('customers')
+          .columns(['shop_id', column, 'id'])
+          .execute();
       }
-      await db.schema.createTable('orders')
+      await db.schema
+        .createTable('orders')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('number', 'integer')
@@ -264,25 +317,52 @@ export const migrations: Record<string, Migration> = {
         .execute();
       // Several NULL numbers (abandoned checkouts) are allowed by both databases.
       await db.schema.createIndex('orders_shop_number').on('orders').columns(['shop_id', 'number']).unique().execute();
-      await db.schema.createIndex('orders_shop_created').on('orders').columns(['shop_id', 'abandoned', 'created_at', 'id']).execute();
-      await db.schema.createIndex('orders_shop_status').on('orders').columns(['shop_id', 'abandoned', 'status', 'created_at']).execute();
-      await db.schema.createIndex('orders_shop_payment').on('orders').columns(['shop_id', 'abandoned', 'payment_status', 'created_at']).execute();
-      await db.schema.createIndex('orders_shop_total').on('orders').columns(['shop_id', 'abandoned', 'total', 'id']).execute();
-      await db.schema.createIndex('orders_shop_customer_name').on('orders').columns(['shop_id', 'abandoned', 'customer_name', 'id']).execute();
+      await db.schema
+        .createIndex('orders_shop_created')
+        .on('orders')
+        .columns(['shop_id', 'abandoned', 'created_at', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('orders_shop_status')
+        .on('orders')
+        .columns(['shop_id', 'abandoned', 'status', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('orders_shop_payment')
+        .on('orders')
+        .columns(['shop_id', 'abandoned', 'payment_status', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('orders_shop_total')
+        .on('orders')
+        .columns(['shop_id', 'abandoned', 'total', 'id'])
+        .execute();
+      await db.schema
+        .createIndex('orders_shop_customer_name')
+        .on('orders')
+        .columns(['shop_id', 'abandoned', 'customer_name', 'id'])
+        .execute();
       await db.schema.createIndex('orders_customer').on('orders').columns(['customer_id', 'created_at']).execute();
-      await db.schema.createTable('order_counters')
+      await db.schema
+        .createTable('order_counters')
         .addColumn('shop_id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('last_number', 'integer', (c) => c.notNull())
         .execute();
-      await db.schema.createTable('order_tags')
+      await db.schema
+        .createTable('order_tags')
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('order_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('tag', 'varchar(50)', (c) => c.notNull())
         .addColumn('tag_key', 'varchar(50)', (c) => c.notNull())
         .addPrimaryKeyConstraint('order_tags_pk', ['order_id', 'tag_key'])
         .execute();
-      await db.schema.createIndex('order_tags_shop_key').on('order_tags').columns(['shop_id', 'tag_key', 'order_id']).execute();
-      await db.schema.createTable('fulfillments')
+      await db.schema
+        .createIndex('order_tags_shop_key')
+        .on('order_tags')
+        .columns(['shop_id', 'tag_key', 'order_id'])
+        .execute();
+      await db.schema
+        .createTable('fulfillments')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('order_id', 'varchar(32)', (c) => c.notNull())
@@ -296,7 +376,8 @@ export const migrations: Record<string, Migration> = {
         .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('fulfillments_order').on('fulfillments').columns(['order_id', 'seq']).execute();
-      await db.schema.createTable('order_events')
+      await db.schema
+        .createTable('order_events')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('order_id', 'varchar(32)', (c) => c.notNull())
@@ -307,14 +388,18 @@ export const migrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('order_events_order').on('order_events').columns(['order_id', 'at']).execute();
       await db.schema.alterTable('outbox').addColumn('order_id', 'varchar(32)').execute();
-      await db.schema.alterTable('outbox').addColumn('transport', 'varchar(10)', (c) => c.notNull().defaultTo('outbox')).execute();
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('transport', 'varchar(10)', (c) => c.notNull().defaultTo('outbox'))
+        .execute();
       await db.schema.createIndex('outbox_shop_created').on('outbox').columns(['shop_id', 'created_at']).execute();
     },
   },
   '0006_security_counters': {
     // Issue 15: fixed-window counters shared by every instance (sign-in lock-out, rate limits).
-    async up(db: Kysely<any>) {
-      await db.schema.createTable('rate_counters')
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('rate_counters')
         .addColumn('key', 'varchar(400)', (c) => c.primaryKey())
         .addColumn('count', 'integer', (c) => c.notNull())
         .addColumn('reset_at', 'bigint', (c) => c.notNull())
@@ -325,9 +410,13 @@ export const migrations: Record<string, Migration> = {
   '0007_stock_and_bulk_undo': {
     // Issue 15: an order's lines hold stock until cancelled or refunded with restock; a
     // bulk update keeps each product's previous values for 24 hours so it can be undone.
-    async up(db: Kysely<any>) {
-      await db.schema.alterTable('orders').addColumn('stock_held', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.createTable('product_bulk_updates')
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('orders')
+        .addColumn('stock_held', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('product_bulk_updates')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
@@ -337,8 +426,13 @@ export const migrations: Record<string, Migration> = {
         .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
         .addColumn('undone_at', 'varchar(30)')
         .execute();
-      await db.schema.createIndex('product_bulk_updates_shop').on('product_bulk_updates').columns(['shop_id', 'created_at']).execute();
-      await db.schema.createTable('product_bulk_update_rows')
+      await db.schema
+        .createIndex('product_bulk_updates_shop')
+        .on('product_bulk_updates')
+        .columns(['shop_id', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('product_bulk_update_rows')
         .addColumn('bulk_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('product_id', 'varchar(32)', (c) => c.notNull())
@@ -346,7 +440,11 @@ export const migrations: Record<string, Migration> = {
         .addColumn('applied_at', 'varchar(30)', (c) => c.notNull())
         .addPrimaryKeyConstraint('product_bulk_update_rows_pk', ['bulk_id', 'product_id'])
         .execute();
-      await db.schema.createIndex('product_bulk_update_rows_shop').on('product_bulk_update_rows').columns(['shop_id']).execute();
+      await db.schema
+        .createIndex('product_bulk_update_rows_shop')
+        .on('product_bulk_update_rows')
+        .columns(['shop_id'])
+        .execute();
     },
   },
 };

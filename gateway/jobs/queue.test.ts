@@ -13,11 +13,16 @@ const status = async (id: string) => db.selectFrom('jobs').selectAll().where('id
 
 describe('durable job queue', () => {
   it('runs a published job and keeps its result and file', async () => {
-    const handlers = new Map<string, JobHandler>([['GEN-FEED-PRODUCT', async (job, ctx) => {
-      await ctx.progress(50);
-      await ctx.writeFile('feed.xml', 'application/xml', '<rss/>');
-      return { items: 3, echo: job.payload.format };
-    }]]);
+    const handlers = new Map<string, JobHandler>([
+      [
+        'GEN-FEED-PRODUCT',
+        async (job, ctx) => {
+          await ctx.progress(50);
+          await ctx.writeFile('feed.xml', 'application/xml', '<rss/>');
+          return { items: 3, echo: job.payload.format };
+        },
+      ],
+    ]);
     const queue = new JobQueue(db, handlers);
     const job = await queue.publish('GEN-FEED-PRODUCT', 's1', 'u1', { format: 'google' });
     expect((await status(job.id)).status).toBe('queued');
@@ -32,7 +37,14 @@ describe('durable job queue', () => {
 
   it('retries a failing job, then records the failure with its reason', async () => {
     let clock = Date.now();
-    const handlers = new Map<string, JobHandler>([['EXPORT-ORDER', async () => { throw new Error('disk full'); }]]);
+    const handlers = new Map<string, JobHandler>([
+      [
+        'EXPORT-ORDER',
+        async () => {
+          throw new Error('disk full');
+        },
+      ],
+    ]);
     const queue = new JobQueue(db, handlers, { maxAttempts: 3, now: () => clock });
     const job = await queue.publish('EXPORT-ORDER', 's1', 'u1', {});
     for (let i = 0; i < 3; i++) {
@@ -46,7 +58,14 @@ describe('durable job queue', () => {
   });
 
   it('fails at once when retrying cannot help', async () => {
-    const handlers = new Map<string, JobHandler>([['CLEAN-SHOP', async () => { throw new PermanentJobError('not deleted'); }]]);
+    const handlers = new Map<string, JobHandler>([
+      [
+        'CLEAN-SHOP',
+        async () => {
+          throw new PermanentJobError('not deleted');
+        },
+      ],
+    ]);
     const queue = new JobQueue(db, handlers);
     const job = await queue.publish('CLEAN-SHOP', 's1', 'u1', {});
     await queue.drain();
@@ -78,7 +97,18 @@ describe('durable job queue', () => {
 
   it('does not run a job before its time', async () => {
     const ran: string[] = [];
-    const queue = new JobQueue(db, new Map([['CLEAN-SHOP', async (job) => { ran.push(job.id); return {}; }]]));
+    const queue = new JobQueue(
+      db,
+      new Map([
+        [
+          'CLEAN-SHOP',
+          async (job) => {
+            ran.push(job.id);
+            return {};
+          },
+        ],
+      ]),
+    );
     await queue.publish('CLEAN-SHOP', 's1', 'u1', {}, new Date(Date.now() + 86_400_000));
     await queue.drain();
     expect(ran).toEqual([]);

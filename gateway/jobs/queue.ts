@@ -17,8 +17,10 @@ export interface JobContext {
   writeFile(name: string, contentType: string, content: string): Promise<void>;
 }
 
-export type JobHandler = (job: JobTable & { payload: Record<string, unknown> }, ctx: JobContext) =>
-  Promise<Record<string, unknown>>;
+export type JobHandler = (
+  job: JobTable & { payload: Record<string, unknown> },
+  ctx: JobContext,
+) => Promise<Record<string, unknown>>;
 
 /** A failure that retrying cannot mend (bad parameters, shop gone). */
 export class PermanentJobError extends Error {}
@@ -38,7 +40,11 @@ export class JobQueue {
   private readonly pollMs: number;
   private readonly now: () => number;
 
-  constructor(private readonly db: Db, private readonly handlers: Map<string, JobHandler>, options: QueueOptions = {}) {
+  constructor(
+    private readonly db: Db,
+    private readonly handlers: Map<string, JobHandler>,
+    options: QueueOptions = {},
+  ) {
     this.leaseMs = options.leaseMs ?? 60_000;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.pollMs = options.pollMs ?? 500;
@@ -51,9 +57,21 @@ export class JobQueue {
 
   async publish(channel: string, shopId: string, userId: string, params: Record<string, unknown>, runAt?: Date) {
     const job: JobTable = {
-      id: newId(), channel, shop_id: shopId, user_id: userId, params: JSON.stringify(params), status: 'queued',
-      progress: 0, result: null, error: null, attempts: 0, run_at: (runAt ?? new Date(this.now())).toISOString(),
-      locked_until: null, created_at: nowIso(), started_at: null, finished_at: null,
+      id: newId(),
+      channel,
+      shop_id: shopId,
+      user_id: userId,
+      params: JSON.stringify(params),
+      status: 'queued',
+      progress: 0,
+      result: null,
+      error: null,
+      attempts: 0,
+      run_at: (runAt ?? new Date(this.now())).toISOString(),
+      locked_until: null,
+      created_at: nowIso(),
+      started_at: null,
+      finished_at: null,
     };
     await this.db.insertInto('jobs').values(job).execute();
     this.kick();
@@ -63,26 +81,52 @@ export class JobQueue {
   /** Claims the next due job, or one whose worker's lease ran out. */
   async claim(): Promise<JobTable | undefined> {
     const now = this.iso();
-    const due = (qb: any) => qb.where((eb: any) => eb.or([
-      eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-      eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
-    ]));
+    // One condition for an update (PostgreSQL) and a select (SQLite) builder, whose types differ.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    const due = (qb: any) =>
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+      qb.where((eb: any) =>
+        eb.or([
+          eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
+          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+        ]),
+      );
     if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
       // One statement: the row is locked while claimed, and concurrent claimers skip it.
-      const claimed = await this.db.updateTable('jobs').set({
-        status: 'running', locked_until: this.iso(this.leaseMs), attempts: sql<number>`attempts + 1`, started_at: now,
-      }).where('id', '=', (eb) => due(eb.selectFrom('jobs').select('id')).orderBy('run_at').limit(1).forUpdate().skipLocked())
-        .returningAll().executeTakeFirst();
+      const claimed = await this.db
+        .updateTable('jobs')
+        .set({
+          status: 'running',
+          locked_until: this.iso(this.leaseMs),
+          attempts: sql<number>`attempts + 1`,
+          started_at: now,
+        })
+        .where('id', '=', (eb) =>
+          due(eb.selectFrom('jobs').select('id')).orderBy('run_at').limit(1).forUpdate().skipLocked(),
+        )
+        .returningAll()
+        .executeTakeFirst();
       return claimed as JobTable | undefined;
     }
     // SQLite has one writer at a time: select, then a compare-and-set on the attempt count.
     for (let tries = 0; tries < 5; tries++) {
-      const candidate = await due(this.db.selectFrom('jobs').select(['id', 'attempts']))
-        .orderBy('run_at').limit(1).executeTakeFirst() as { id: string; attempts: number } | undefined;
+      const candidate = (await due(this.db.selectFrom('jobs').select(['id', 'attempts']))
+        .orderBy('run_at')
+        .limit(1)
+        .executeTakeFirst()) as { id: string; attempts: number } | undefined;
       if (!candidate) return undefined;
-      const claimed = await due(this.db.updateTable('jobs').set({
-        status: 'running', locked_until: this.iso(this.leaseMs), attempts: candidate.attempts + 1, started_at: now,
-      }).where('id', '=', candidate.id).where('attempts', '=', candidate.attempts)).executeTakeFirst();
+      const claimed = await due(
+        this.db
+          .updateTable('jobs')
+          .set({
+            status: 'running',
+            locked_until: this.iso(this.leaseMs),
+            attempts: candidate.attempts + 1,
+            started_at: now,
+          })
+          .where('id', '=', candidate.id)
+          .where('attempts', '=', candidate.attempts),
+      ).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 1) {
         return this.db.selectFrom('jobs').selectAll().where('id', '=', candidate.id).executeTakeFirstOrThrow();
       }
@@ -98,36 +142,63 @@ export class JobQueue {
     const ctx: JobContext = {
       db: this.db,
       progress: async (percent) => {
-        await this.db.updateTable('jobs').set({ progress: Math.max(0, Math.min(100, Math.round(percent))), locked_until: this.iso(this.leaseMs) })
-          .where('id', '=', job.id).execute();
+        await this.db
+          .updateTable('jobs')
+          .set({ progress: Math.max(0, Math.min(100, Math.round(percent))), locked_until: this.iso(this.leaseMs) })
+          .where('id', '=', job.id)
+          .execute();
       },
       writeFile: async (name, contentType, content) => {
         await this.db.deleteFrom('job_files').where('job_id', '=', job.id).execute();
-        await this.db.insertInto('job_files').values({
-          job_id: job.id, shop_id: job.shop_id, name, content_type: contentType, content, created_at: nowIso(),
-        }).execute();
+        await this.db
+          .insertInto('job_files')
+          .values({
+            job_id: job.id,
+            shop_id: job.shop_id,
+            name,
+            content_type: contentType,
+            content,
+            created_at: nowIso(),
+          })
+          .execute();
       },
     };
     try {
       if (!handler) throw new PermanentJobError(`No worker for channel ${job.channel}`);
       const result = await handler({ ...job, payload: JSON.parse(job.params) as Record<string, unknown> }, ctx);
-      await this.db.updateTable('jobs').set({
-        status: 'done', progress: 100, result: JSON.stringify(result), error: null, locked_until: null, finished_at: this.iso(),
-      }).where('id', '=', job.id).execute();
+      await this.db
+        .updateTable('jobs')
+        .set({
+          status: 'done',
+          progress: 100,
+          result: JSON.stringify(result),
+          error: null,
+          locked_until: null,
+          finished_at: this.iso(),
+        })
+        .where('id', '=', job.id)
+        .execute();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const final = error instanceof PermanentJobError || job.attempts >= this.maxAttempts;
-      await this.db.updateTable('jobs').set(final
-        ? { status: 'failed', error: reason, locked_until: null, finished_at: this.iso() }
-        : { status: 'queued', error: reason, locked_until: null, run_at: this.iso(1000 * 2 ** job.attempts) },
-      ).where('id', '=', job.id).execute();
+      await this.db
+        .updateTable('jobs')
+        .set(
+          final
+            ? { status: 'failed', error: reason, locked_until: null, finished_at: this.iso() }
+            : { status: 'queued', error: reason, locked_until: null, run_at: this.iso(1000 * 2 ** job.attempts) },
+        )
+        .where('id', '=', job.id)
+        .execute();
     }
     return true;
   }
 
   /** Runs due jobs until none is left. */
   async drain(): Promise<void> {
-    while (await this.runOnce()) { /* next */ }
+    while (await this.runOnce()) {
+      /* next */
+    }
   }
 
   private kick() {

@@ -33,8 +33,14 @@ const REFUSED = new Set(['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref', '$dynam
  */
 function nullableOf(schema: JsonSchema): unknown {
   const branches = schema.anyOf;
-  if (!Array.isArray(branches) || branches.length !== 2 || Object.keys(schema).some((k) => k !== 'anyOf' && k !== 'default' && k !== 'description')) return undefined;
-  const isNull = (b: unknown) => !!b && typeof b === 'object' && (b as JsonSchema).type === 'null' && Object.keys(b).length === 1;
+  if (
+    !Array.isArray(branches) ||
+    branches.length !== 2 ||
+    Object.keys(schema).some((k) => k !== 'anyOf' && k !== 'default' && k !== 'description')
+  )
+    return undefined;
+  const isNull = (b: unknown) =>
+    !!b && typeof b === 'object' && (b as JsonSchema).type === 'null' && Object.keys(b).length === 1;
   const [a, b] = branches as unknown[];
   if (isNull(b) && !isNull(a)) return a;
   if (isNull(a) && !isNull(b)) return b;
@@ -56,10 +62,12 @@ function plain(schema: unknown): unknown {
     if (REFUSED.has(key)) return undefined;
     if (key === 'default' || key === 'required' || key === '$schema' || key === '$defs') continue;
     // `properties` maps names to schemas; a property named like a keyword is still a property.
-    const inner = key === 'properties' && value && typeof value === 'object'
-      ? Object.fromEntries(Object.entries(value).map(([name, s]) => [name, plain(s)]))
-      : plain(value);
-    if (inner === undefined || (key === 'properties' && Object.values(inner as object).includes(undefined))) return undefined;
+    const inner =
+      key === 'properties' && value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([name, s]) => [name, plain(s)]))
+        : plain(value);
+    if (inner === undefined || (key === 'properties' && Object.values(inner as object).includes(undefined)))
+      return undefined;
     // An integer is written as any number: the compiled code would cut a fraction off.
     out[key] = key === 'type' ? (Array.isArray(inner) ? inner.map(wholeToNumber) : wholeToNumber(inner)) : inner;
   }

@@ -4,7 +4,8 @@
  * never becomes one `in (?, ?, …)`: writes go in chunks, and a filter that must stay one
  * query (sorted, paged) binds the whole list as one JSON value.
  */
-import { PostgresAdapter, sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { MigrationDb } from '../db/migrationDb';
 
 /** Splits a list into chunks, so `in (...)` lists stay under the drivers' parameter limits. */
 export function chunks<T>(items: T[], size = 500): T[][] {
@@ -20,18 +21,22 @@ export const PLAIN_IN_MAX = 500;
  * `column in (ids)` with one bound value whatever the length: SQLite reads a JSON array
  * with json_each, PostgreSQL a text array. An empty list matches nothing.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function inList(db: Kysely<any>, column: string, ids: readonly string[]): RawBuilder<SqlBool> {
+export function inList(db: MigrationDb, column: string, ids: readonly string[]): RawBuilder<SqlBool> {
   const ref = sql.ref(column);
   if (!ids.length) return sql<SqlBool>`1 = 0`;
   if (ids.length <= PLAIN_IN_MAX) return sql<SqlBool>`${ref} in (${sql.join(ids.map((id) => sql.val(id)))})`;
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return sql<SqlBool>`${ref} = any(cast(${[...ids]} as text[]))`;
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    return sql<SqlBool>`${ref} = any(cast(${[...ids]} as text[]))`;
   return sql<SqlBool>`${ref} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 
 /** Runs `work` once per chunk of ids and concatenates the answers. */
-export async function perChunk<T, R>(ids: readonly T[], work: (part: T[]) => Promise<R[]>, size = PLAIN_IN_MAX): Promise<R[]> {
+export async function perChunk<T, R>(
+  ids: readonly T[],
+  work: (part: T[]) => Promise<R[]>,
+  size = PLAIN_IN_MAX,
+): Promise<R[]> {
   const out: R[] = [];
-  for (const part of chunks([...ids], size)) out.push(...await work(part));
+  for (const part of chunks([...ids], size)) out.push(...(await work(part)));
   return out;
 }

@@ -43,9 +43,13 @@ export const csvDocument = (header: readonly string[], rows: unknown[][]): strin
   BOM + csvLine([...header]) + rows.map(csvLine).join('');
 
 export class CsvReadError extends GatewayError {
-  constructor(readonly line: number, reason: string) {
+  constructor(
+    readonly line: number,
+    reason: string,
+  ) {
     super(400, `The CSV file cannot be read: ${reason} (line ${line})`, {
-      code: 'csv.unreadable', errors: { csv: { message: 'app.validation.csv_unreadable', args: { line } } },
+      code: 'csv.unreadable',
+      errors: { csv: { message: 'app.validation.csv_unreadable', args: { line } } },
       messages: { csv: `cannot be read from line ${line}: ${reason}.` },
     });
   }
@@ -55,7 +59,10 @@ const OPTIONS = { bom: true, relax_column_count: true, relax_quotes: true, skip_
 
 function readError(error: unknown, lastLine: number): unknown {
   if (!(error instanceof CsvError)) return error;
-  const reason = error.code === 'CSV_QUOTE_NOT_CLOSED' ? 'a quote is opened and never closed' : error.code.toLowerCase().replace(/_/g, ' ');
+  const reason =
+    error.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? 'a quote is opened and never closed'
+      : error.code.toLowerCase().replace(/_/g, ' ');
   return new CsvReadError(lastLine + 1, reason);
 }
 
@@ -65,13 +72,20 @@ function readError(error: unknown, lastLine: number): unknown {
  */
 export async function parseCsvAsync(text: string): Promise<string[][]> {
   const CHUNK = 64 * 1024;
-  const pieces = Array.from({ length: Math.ceil(text.length / CHUNK) }, (_, i) => text.slice(i * CHUNK, (i + 1) * CHUNK));
+  const pieces = Array.from({ length: Math.ceil(text.length / CHUNK) }, (_, i) =>
+    text.slice(i * CHUNK, (i + 1) * CHUNK),
+  );
   const records: string[][] = [];
   let lastLine = 0;
-  const parser = Readable.from(pieces).pipe(parseStream({ ...OPTIONS, on_record: (record: string[], context: { lines: number }) => {
-    lastLine = context.lines;
-    return record;
-  } }));
+  const parser = Readable.from(pieces).pipe(
+    parseStream({
+      ...OPTIONS,
+      on_record: (record: string[], context: { lines: number }) => {
+        lastLine = context.lines;
+        return record;
+      },
+    }),
+  );
   try {
     for await (const record of parser) {
       records.push(record as string[]);

@@ -26,4 +26,7 @@ export function badRequest(errors: FieldErrors, messages: Record<string, string>
  * current record comes back in `data` so the form can show what changed; nothing is written.
  */
 export const staleWrite = (current: unknown) =>
-  new GatewayError(409, 'This record was changed elsewhere since you opened it.', { code: 'stale_write', data: current });
+  new GatewayError(409, 'This record was changed elsewhere since you opened it.', {
+    code: 'stale_write',
+    data: current,
+  });

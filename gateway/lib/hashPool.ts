@@ -30,7 +30,10 @@ export interface HashPoolSettings {
 }
 
 /** One thread for the event loop, the rest hash; at least one. */
-export const DEFAULT_HASH_POOL: HashPoolSettings = { size: Math.max(1, availableParallelism() - 1), queue: 16 * Math.max(1, availableParallelism() - 1) };
+export const DEFAULT_HASH_POOL: HashPoolSettings = {
+  size: Math.max(1, availableParallelism() - 1),
+  queue: 16 * Math.max(1, availableParallelism() - 1),
+};
 
 export interface ScryptJob {
   password: string;
@@ -48,7 +51,12 @@ interface Task extends ScryptJob {
 }
 
 export const poolFull = () =>
-  new GatewayError(503, 'The server is busy. Try again in a few seconds.', { code: 'auth.busy' }, { 'retry-after': '5' });
+  new GatewayError(
+    503,
+    'The server is busy. Try again in a few seconds.',
+    { code: 'auth.busy' },
+    { 'retry-after': '5' },
+  );
 
 export class HashPool {
   private idle: Worker[] = [];

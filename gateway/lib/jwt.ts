@@ -13,7 +13,12 @@ export interface TokenClaims {
 const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
 const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
-export function signToken(secret: string, sub: string, maxAgeSeconds: number, now = Date.now()): { token: string; claims: TokenClaims } {
+export function signToken(
+  secret: string,
+  sub: string,
+  maxAgeSeconds: number,
+  now = Date.now(),
+): { token: string; claims: TokenClaims } {
   const iat = Math.floor(now / 1000);
   const claims: TokenClaims = { sub, jti: randomBytes(16).toString('hex'), iat, iat_ms: now, exp: iat + maxAgeSeconds };
   const payload = b64url(JSON.stringify(claims));

@@ -41,7 +41,11 @@ export function parseLimit(text: string): Limit {
 }
 
 export const formatLimit = ({ max, windowMs }: Limit) =>
-  windowMs % HOUR === 0 ? `${max}/${windowMs / HOUR}h` : windowMs % MINUTE === 0 ? `${max}/${windowMs / MINUTE}m` : `${max}/${windowMs / 1000}s`;
+  windowMs % HOUR === 0
+    ? `${max}/${windowMs / HOUR}h`
+    : windowMs % MINUTE === 0
+      ? `${max}/${windowMs / MINUTE}m`
+      : `${max}/${windowMs / 1000}s`;
 
 /**
  * RATE_LIMITS=0 turns them off; RATE_LIMIT_<GROUP>='<address>,<account>' (e.g.

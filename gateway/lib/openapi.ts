@@ -15,7 +15,10 @@ const ERROR_TEXT: Record<number, string> = {
 function success(route: NamedRoute): Record<string, unknown> {
   const description = route.status === 201 ? 'Created' : route.status === 202 ? 'Accepted' : 'OK';
   if (route.responseType === 'blob') {
-    return { description, content: { [route.contentType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } } };
+    return {
+      description,
+      content: { [route.contentType ?? 'application/octet-stream']: { schema: { type: 'string', format: 'binary' } } },
+    };
   }
   if (!route.response) return { description };
   return { description, content: { 'application/json': { schema: schemaOf(route.response, 'output') } } };
@@ -34,17 +37,23 @@ const ErrorBody = {
       type: 'object',
       description: '400: per field (dotted path), the i18n key and its arguments',
       additionalProperties: {
-        type: 'object', required: ['message'],
+        type: 'object',
+        required: ['message'],
         properties: { message: { type: 'string' }, args: { type: 'object' } },
       },
     },
-    messages: { type: 'object', description: '400: per field, the message in English', additionalProperties: { type: 'string' } },
+    messages: {
+      type: 'object',
+      description: '400: per field, the message in English',
+      additionalProperties: { type: 'string' },
+    },
     data: { description: '409: the current record; 400 of an import: the report' },
   },
 };
 
 const failure = (description: string) => ({
-  description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
 /**
@@ -54,7 +63,8 @@ const failure = (description: string) => ({
  */
 function failures(route: NamedRoute): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (route.body || route.query || route.params) out['400'] = failure('Please check data fields! (per-field messages in errors)');
+  if (route.body || route.query || route.params)
+    out['400'] = failure('Please check data fields! (per-field messages in errors)');
   if (route.auth !== false) out['401'] = failure('Missing, expired, revoked or tampered token');
   if (route.shopParam || route.params || route.addShopId) {
     out['404'] = failure(route.params ? 'No such record in one of your shops' : 'Not one of your shops');
@@ -65,22 +75,26 @@ function failures(route: NamedRoute): Record<string, unknown> {
 
 /** A path parameter: its schema from the route's params, else a string. */
 function pathParameter(route: NamedRoute, name: string) {
-  const shape = route.params ? (schemaOf(route.params) as { properties?: Record<string, Record<string, unknown>> }).properties : undefined;
+  const shape = route.params
+    ? (schemaOf(route.params) as { properties?: Record<string, Record<string, unknown>> }).properties
+    : undefined;
   const schema = shape?.[name] ?? { type: 'string' };
   const { description, ...rest } = schema;
   return { name, in: 'path', required: true, schema: rest, ...(description ? { description } : {}) };
 }
 
 /** Template-file calls (SPEC §7) are served on the shop's private domain, not the gateway host. */
-const PRIVATE_DOMAIN_SERVERS = [{
-  url: '{scheme}://{handle}.localhost:{port}',
-  description: "The shop's private domain (its private_domain field): same process, Host names the shop",
-  variables: {
-    scheme: { default: 'http', enum: ['http', 'https'] },
-    handle: { default: 'maple-co', description: "The shop's handle" },
-    port: { default: '3000', description: 'The gateway port' },
+const PRIVATE_DOMAIN_SERVERS = [
+  {
+    url: '{scheme}://{handle}.localhost:{port}',
+    description: "The shop's private domain (its private_domain field): same process, Host names the shop",
+    variables: {
+      scheme: { default: 'http', enum: ['http', 'https'] },
+      handle: { default: 'maple-co', description: "The shop's handle" },
+      port: { default: '3000', description: 'The gateway port' },
+    },
   },
-}];
+];
 
 export function openApiDocument(routes: NamedRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -103,7 +117,8 @@ export function openApiDocument(routes: NamedRoute[]) {
     if (route.quirk) operation['x-quirk'] = route.quirk;
     if (route.origin && route.origin !== 'gateway') operation['x-origin'] = route.origin;
     if (route.origin === 'template') operation.servers = PRIVATE_DOMAIN_SERVERS;
-    if (route.body) operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } };
+    if (route.body)
+      operation.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(route.body) } } };
     const key = route.path.replace(/\{(\w+)\?\}/g, '{$1}');
     const method = route.method.toLowerCase();
     if (route.variantOf) {
@@ -114,11 +129,18 @@ export function openApiDocument(routes: NamedRoute[]) {
       continue;
     }
     const existing = paths[key]?.[method] as Record<string, unknown> | undefined;
-    paths[key] = { ...(paths[key] ?? {}), [method]: { ...operation, ...(existing?.['x-variants'] ? { 'x-variants': existing['x-variants'] } : {}) } };
+    paths[key] = {
+      ...(paths[key] ?? {}),
+      [method]: { ...operation, ...(existing?.['x-variants'] ? { 'x-variants': existing['x-variants'] } : {}) },
+    };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Shop back office gateway', version: '1.0.0', license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' } },
+    info: {
+      title: 'Shop back office gateway',
+      version: '1.0.0',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
     // Relative: the gateway's own host. Operations marked x-origin: app are on the SPA's origin.
     servers: [{ url: '/', description: 'The gateway' }],
     components: {

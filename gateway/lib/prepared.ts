@@ -23,7 +23,8 @@ export function prepared<Args extends unknown[], R>(
     const query = build(db, ...(marks as Args)).compile();
     const slots = marks.map((m) => query.parameters.indexOf(m));
     const unmatched = query.parameters.filter((p) => typeof p === 'string' && p.startsWith('\u0000prepared-value-'));
-    if (slots.includes(-1) || unmatched.length !== count) throw new Error(`prepared: a value is not one parameter in ${query.sql}`);
+    if (slots.includes(-1) || unmatched.length !== count)
+      throw new Error(`prepared: a value is not one parameter in ${query.sql}`);
     const entry = { query, slots };
     compiled.set(db, entry);
     return entry;

@@ -15,8 +15,14 @@ export const hashAppToken = (token: string) => createHash('sha256').update(token
 
 /** The area of each route table a private app may be granted (route id `<table>.<name>`). */
 const AREA_OF_TABLE: Record<string, string> = {
-  product: 'products', collection: 'products', order: 'orders', order_draft: 'orders', fulfillment: 'orders', customer: 'customers',
-  discount: 'discounts', offer: 'discounts',
+  product: 'products',
+  collection: 'products',
+  order: 'orders',
+  order_draft: 'orders',
+  fulfillment: 'orders',
+  customer: 'customers',
+  discount: 'discounts',
+  offer: 'discounts',
 };
 
 export function requiredScope(route: NamedRoute): string | undefined {
@@ -25,10 +31,15 @@ export function requiredScope(route: NamedRoute): string | undefined {
   return `${route.method === 'GET' ? 'read' : 'write'}_${area}`;
 }
 
-const forbidden = () => new GatewayError(403, 'This private app has no access to this call.', { code: 'private_app.scope' });
+const forbidden = () =>
+  new GatewayError(403, 'This private app has no access to this call.', { code: 'private_app.scope' });
 
 export async function authenticateApp(db: Db, req: FastifyRequest, route: NamedRoute | undefined, token: string) {
-  const app = await db.selectFrom('private_apps').selectAll().where('token_hash', '=', hashAppToken(token)).executeTakeFirst();
+  const app = await db
+    .selectFrom('private_apps')
+    .selectAll()
+    .where('token_hash', '=', hashAppToken(token))
+    .executeTakeFirst();
   if (!app || app.revoked_at) throw unauthorized();
   // Account routes and anything not scoped to one shop: never with an app token.
   if (!route?.shopParam) throw unauthorized();
@@ -36,7 +47,9 @@ export async function authenticateApp(db: Db, req: FastifyRequest, route: NamedR
   if (shop !== app.shop_id) throw notFound();
   const scope = requiredScope(route);
   const scopes = JSON.parse(app.scopes) as string[];
-  const granted = scope && (scopes.includes(scope) || (scope.startsWith('read_') && scopes.includes(scope.replace('read_', 'write_'))));
+  const granted =
+    scope &&
+    (scopes.includes(scope) || (scope.startsWith('read_') && scopes.includes(scope.replace('read_', 'write_'))));
   if (!granted) throw forbidden();
   const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', app.owner_id).executeTakeFirst();
   if (!owner) throw unauthorized();

@@ -32,9 +32,14 @@ const originOf = (url: string | null | undefined) => {
 
 /** The app's policy; a real bucket's origins join connect-src (the browser PUTs there). */
 export function appCspDirectives(storage?: StorageConfig): Record<string, string[]> {
-  const store = storage?.kind === 's3'
-    ? [originOf(storage.endpoint), originOf(storage.publicBaseUrl), storage.endpoint ? undefined : `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`]
-    : [];
+  const store =
+    storage?.kind === 's3'
+      ? [
+          originOf(storage.endpoint),
+          originOf(storage.publicBaseUrl),
+          storage.endpoint ? undefined : `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`,
+        ]
+      : [];
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -72,7 +77,9 @@ function helmetHeaders(options: Parameters<typeof helmet>[0]): HeaderSet {
     removeHeader: (name: string) => out.push([name.toLowerCase(), undefined]),
   };
   let sync = false;
-  helmet(options)({} as never, recorder as never, () => { sync = true; });
+  helmet(options)({} as never, recorder as never, () => {
+    sync = true;
+  });
   if (!sync) throw new Error('helmet set its headers asynchronously');
   return out;
 }

@@ -24,7 +24,7 @@ export interface AuthUser {
   exp: number;
 }
 
-export interface Ctx<Q = any, B = any, P = Record<string, string>> {
+export interface Ctx<Q = unknown, B = unknown, P = Record<string, string>> {
   params: P;
   query: Q;
   body: B;
@@ -58,7 +58,7 @@ export function englishMessages(errors: FieldErrors): Record<string, string> {
     const [, group, name] = message.split('.');
     const table = english[group as 'validation'] as Record<string, string> | undefined;
     const fieldKey = typeof args?.field === 'string' ? args.field.split('.').pop() : undefined;
-    const label = fieldKey ? (english.field as Record<string, string>)[fieldKey] ?? fieldKey : field;
+    const label = fieldKey ? ((english.field as Record<string, string>)[fieldKey] ?? fieldKey) : field;
     out[field] = renderMessage(table?.[name] ?? message, { ...args, field: label });
   }
   return out;
@@ -87,14 +87,21 @@ function parse<S extends z.ZodType>(schema: S | undefined, input: unknown): z.ou
 }
 
 /** The user of a token, whether the token is revoked, and the shop named (null columns when not owned, deleted or none). */
-const tokenQuery = prepared(3, (db, shopId: string, jti: string, userId: string) => db.selectFrom('users as u')
-  .leftJoin('shops as s', (join) => join.on('s.id', '=', shopId).onRef('s.owner_id', '=', 'u.id').on('s.deleted', '=', 0))
-  .selectAll('s')
-  .select((eb) => [
-    'u.id as auth_user_id', 'u.email as auth_email', 'u.tokens_valid_after as auth_valid_after',
-    eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('auth_revoked'),
-  ])
-  .where('u.id', '=', userId));
+const tokenQuery = prepared(3, (db, shopId: string, jti: string, userId: string) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('shops as s', (join) =>
+      join.on('s.id', '=', shopId).onRef('s.owner_id', '=', 'u.id').on('s.deleted', '=', 0),
+    )
+    .selectAll('s')
+    .select((eb) => [
+      'u.id as auth_user_id',
+      'u.email as auth_email',
+      'u.tokens_valid_after as auth_valid_after',
+      eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('auth_revoked'),
+    ])
+    .where('u.id', '=', userId),
+);
 
 /**
  * The bearer token's checks (signature, not revoked, not older than the user's last
@@ -103,7 +110,10 @@ const tokenQuery = prepared(3, (db, shopId: string, jti: string, userId: string)
  * checked against its own shop and scopes instead.
  */
 export async function authenticate(
-  deps: ServeDeps, req: FastifyRequest, route?: NamedRoute, shopId?: string,
+  deps: ServeDeps,
+  req: FastifyRequest,
+  route?: NamedRoute,
+  shopId?: string,
 ): Promise<AuthUser & { shop?: ShopRow }> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer (.+)$/.exec(header);
@@ -139,8 +149,12 @@ type ShopRow = Awaited<ReturnType<typeof ownedShop>>;
 /** A shop the user owns and has not deleted; otherwise 404, never the data. */
 export async function ownedShop(db: Db, userId: string, shopId: string | undefined) {
   if (!shopId) throw notFound();
-  const shop = await db.selectFrom('shops').selectAll()
-    .where('id', '=', shopId).where('owner_id', '=', userId).where('deleted', '=', 0)
+  const shop = await db
+    .selectFrom('shops')
+    .selectAll()
+    .where('id', '=', shopId)
+    .where('owner_id', '=', userId)
+    .where('deleted', '=', 0)
     .executeTakeFirst();
   if (!shop) throw notFound();
   return shop;
@@ -159,7 +173,8 @@ export function serveVariant(deps: ServeDeps, route: NamedRoute): void {
 export type RouteCtx<R extends NamedRoute> = Ctx<
   R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, unknown>,
   R['body'] extends z.ZodType ? z.output<R['body']> : unknown,
-  R['params'] extends z.ZodType ? z.output<R['params']> & Record<string, string> : Record<string, string>>;
+  R['params'] extends z.ZodType ? z.output<R['params']> & Record<string, string> : Record<string, string>
+>;
 
 /**
  * A handler of route R: it must return the input type of the route's response schema, or the
@@ -168,7 +183,12 @@ export type RouteCtx<R extends NamedRoute> = Ctx<
 export type RouteHandler<R extends NamedRoute> = (ctx: RouteCtx<R>) => Promise<RouteResult<R> | FastifyReply>;
 
 /** Sends a file as the answer (a download variant of a JSON route): return what this returns. */
-export function sendFile(reply: FastifyReply, contentType: string, fileName: string, content: string | Buffer): FastifyReply {
+export function sendFile(
+  reply: FastifyReply,
+  contentType: string,
+  fileName: string,
+  content: string | Buffer,
+): FastifyReply {
   reply.header('content-type', contentType);
   reply.header('content-disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`);
   return reply.send(content);
@@ -179,7 +199,9 @@ export function checkResponse(route: NamedRoute, answer: unknown): void {
   if (!route.response || route.responseType === 'blob') return;
   const result = route.response.safeParse(answer);
   if (!result.success) {
-    throw new Error(`${route.id} answered outside its response schema: ${JSON.stringify(result.error.issues.slice(0, 5))}`);
+    throw new Error(
+      `${route.id} answered outside its response schema: ${JSON.stringify(result.error.issues.slice(0, 5))}`,
+    );
   }
 }
 
@@ -192,7 +214,9 @@ export function checkSerialized(route: NamedRoute, serialize: (answer: unknown) 
   const compiled: unknown = JSON.parse(serialize(answer));
   const plain: unknown = JSON.parse(JSON.stringify(answer));
   if (!isDeepStrictEqual(compiled, plain)) {
-    throw new Error(`${route.id}: the compiled serializer wrote another answer than JSON.stringify (a property the response schema does not declare?): ${firstDifference(compiled, plain)}`);
+    throw new Error(
+      `${route.id}: the compiled serializer wrote another answer than JSON.stringify (a property the response schema does not declare?): ${firstDifference(compiled, plain)}`,
+    );
   }
 }
 
@@ -227,7 +251,9 @@ export function serve<R extends NamedRoute>(
       const named = route.shopParam ? params[route.shopParam] : undefined;
       const authed = route.auth === false ? undefined : await authenticate(deps, req, route, named);
       const shop = authed?.shop;
-      const user = (authed ? { id: authed.id, email: authed.email, jti: authed.jti, exp: authed.exp } : undefined) as AuthUser;
+      const user = (
+        authed ? { id: authed.id, email: authed.email, jti: authed.jti, exp: authed.exp } : undefined
+      ) as AuthUser;
       let shopId = '';
       if (route.shopParam) {
         if (!named) throw notFound();
@@ -238,12 +264,22 @@ export function serve<R extends NamedRoute>(
       const query = check(route.query, req.query);
       const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);
       if (route.status) reply.code(route.status);
-      const answer = await handler({ params: checkedParams, query, body, user, shopId, shop, req, reply } as RouteCtx<R>);
+      const answer = await handler({
+        params: checkedParams,
+        query,
+        body,
+        user,
+        shopId,
+        shop,
+        req,
+        reply,
+      } as RouteCtx<R>);
       if (reply.sent || reply.statusCode >= 300) return answer;
       if (deps.checkResponses) checkResponse(route, answer);
       // A plain object only: a Buffer or a stream goes out as it is, with its own type.
       const plainObject = answer != null && Object.getPrototypeOf(answer) === Object.prototype;
-      if (plainObject && compiled === undefined) compiled = route.responseType === 'blob' ? null : answerSerializer(route.response) ?? null;
+      if (plainObject && compiled === undefined)
+        compiled = route.responseType === 'blob' ? null : (answerSerializer(route.response) ?? null);
       const serialize = plainObject ? compiled : null;
       if (serialize) {
         if (deps.checkResponses) checkSerialized(route, serialize, answer);

@@ -23,12 +23,20 @@ export async function updateVersioned<T extends keyof Database>(
 ): Promise<void> {
   // Kysely cannot type a table chosen at run time; the column names are the caller's.
   const t = table as 'collections';
-  let q = db.updateTable(t).set({ ...(set as object), version: sql`version + 1` } as never)
-    .where('id', '=', id).where('shop_id', '=', shopId);
+  let q = db
+    .updateTable(t)
+    .set({ ...(set as object), version: sql`version + 1` } as never)
+    .where('id', '=', id)
+    .where('shop_id', '=', shopId);
   if (expected !== undefined) q = q.where('version' as never, '=', expected as never);
   const result = await q.executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return;
-  const exists = await db.selectFrom(t).select('id').where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+  const exists = await db
+    .selectFrom(t)
+    .select('id')
+    .where('id', '=', id)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
   if (!exists) throw notFound();
   throw staleWrite(await current());
 }

@@ -66,11 +66,20 @@ export const ACCOUNT_TEMPLATES: Record<Language, Record<AccountMail, TemplateTex
   },
 };
 
-const LINKS: Record<AccountMail, string> = { welcome: '/shop/select', recover: '/login', activate: '/login', email_changed: '/account/security' };
+const LINKS: Record<AccountMail, string> = {
+  welcome: '/shop/select',
+  recover: '/login',
+  activate: '/login',
+  email_changed: '/account/security',
+};
 
 export async function userLanguage(db: Db, userId: string, acceptLanguage?: string): Promise<Language> {
-  const shop = await db.selectFrom('shops').select('language').where('owner_id', '=', userId)
-    .orderBy('created_at', 'desc').executeTakeFirst();
+  const shop = await db
+    .selectFrom('shops')
+    .select('language')
+    .where('owner_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
   if (shop?.language === 'vi' || shop?.language === 'en') return shop.language;
   return /^\s*vi\b/i.test(acceptLanguage ?? '') ? 'vi' : 'en';
 }
@@ -95,15 +104,37 @@ export interface AccountMailDelivery {
  * Renders an account mail and keeps it in the outbox; with SMTP it is queued and the
  * SEND-MAIL job sends it (jobs of the platform carry the empty shop id, PLATFORM_SHOP).
  */
-export async function queueAccountMail(db: Db, kind: AccountMail, input: AccountMailInput, delivery?: AccountMailDelivery): Promise<void> {
+export async function queueAccountMail(
+  db: Db,
+  kind: AccountMail,
+  input: AccountMailInput,
+  delivery?: AccountMailDelivery,
+): Promise<void> {
   const { user, base, language } = input;
-  const vars = { user: { first_name: user.first_name, last_name: user.last_name, email: user.email }, link: `${base}${LINKS[kind]}`, ...input.vars };
+  const vars = {
+    user: { first_name: user.first_name, last_name: user.last_name, email: user.email },
+    link: `${base}${LINKS[kind]}`,
+    ...input.vars,
+  };
   const mail = await renderMail(ACCOUNT_TEMPLATES[language][kind], vars, language);
   const smtp = Boolean(delivery?.smtp);
   const id = newId();
-  await db.insertInto('outbox').values({
-    id, user_id: user.id, shop_id: null, to_email: input.to ?? user.email, kind, subject: mail.subject, body: mail.text,
-    html: mail.html, created_at: nowIso(), transport: smtp ? 'smtp' : 'outbox', status: smtp ? 'queued' : 'kept', error_code: null,
-  }).execute();
+  await db
+    .insertInto('outbox')
+    .values({
+      id,
+      user_id: user.id,
+      shop_id: null,
+      to_email: input.to ?? user.email,
+      kind,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      created_at: nowIso(),
+      transport: smtp ? 'smtp' : 'outbox',
+      status: smtp ? 'queued' : 'kept',
+      error_code: null,
+    })
+    .execute();
   if (smtp && delivery) await delivery.queue.publish(SEND_MAIL, PLATFORM_SHOP, user.id, { mail_id: id });
 }

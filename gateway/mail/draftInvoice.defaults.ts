@@ -4,7 +4,9 @@ import type { TemplateText } from './defaults';
 const lines = (each: string) => `{% for line in order.lines %}${each}{% endfor %}`;
 const LINES_HTML = `<table role="presentation" style="width:100%;border-collapse:collapse">
 ${lines('<tr><td style="padding:6px 0;border-bottom:1px solid #eee">{{ line.title }}{% if line.variant_title %} ({{ line.variant_title }}){% endif %}</td><td style="padding:6px 0;border-bottom:1px solid #eee;text-align:right">× {{ line.quantity }}</td></tr>\n')}</table>`;
-const LINES_TEXT = lines('- {{ line.title }}{% if line.variant_title %} ({{ line.variant_title }}){% endif %} × {{ line.quantity }}\n');
+const LINES_TEXT = lines(
+  '- {{ line.title }}{% if line.variant_title %} ({{ line.variant_title }}){% endif %} × {{ line.quantity }}\n',
+);
 
 export const draftInvoiceEn: TemplateText = {
   subject: 'Invoice {{ order.name }} from {{ shop.name }}',

@@ -37,10 +37,19 @@ export interface MailInput extends RenderedMail {
 }
 
 export const toOutboxMail = (row: Selectable<OutboxTable>): OutboxMail => ({
-  _id: row.id, id: row.id, shop_id: row.shop_id ?? '', order_id: row.order_id ?? null, to: row.to_email, kind: row.kind,
-  subject: row.subject, body: row.body, html: row.html ?? null, transport: row.transport === 'smtp' ? 'smtp' : 'outbox',
+  _id: row.id,
+  id: row.id,
+  shop_id: row.shop_id ?? '',
+  order_id: row.order_id ?? null,
+  to: row.to_email,
+  kind: row.kind,
+  subject: row.subject,
+  body: row.body,
+  html: row.html ?? null,
+  transport: row.transport === 'smtp' ? 'smtp' : 'outbox',
   status: (['kept', 'queued', 'sent', 'failed'] as const).find((s) => s === row.status) ?? 'kept',
-  error_code: row.error_code ?? null, created_at: row.created_at,
+  error_code: row.error_code ?? null,
+  created_at: row.created_at,
 });
 
 /**
@@ -48,13 +57,25 @@ export const toOutboxMail = (row: Selectable<OutboxTable>): OutboxMail => ({
  * entry) is written in the same transaction as the outbox row.
  */
 export async function deliverMail(
-  deps: MailDeps, mail: MailInput, also?: (trx: Db, mail: OutboxMail) => Promise<void>,
+  deps: MailDeps,
+  mail: MailInput,
+  also?: (trx: Db, mail: OutboxMail) => Promise<void>,
 ): Promise<OutboxMail> {
   const smtp = Boolean(deps.config.smtpUrl);
   const row: Selectable<OutboxTable> = {
-    id: newId(), user_id: mail.userId && mail.userId !== 'system' ? mail.userId : null, shop_id: mail.shopId,
-    order_id: mail.orderId, to_email: mail.to, kind: mail.kind, subject: mail.subject.slice(0, 300), body: mail.text,
-    html: mail.html, created_at: nowIso(), transport: smtp ? 'smtp' : 'outbox', status: smtp ? 'queued' : 'kept', error_code: null,
+    id: newId(),
+    user_id: mail.userId && mail.userId !== 'system' ? mail.userId : null,
+    shop_id: mail.shopId,
+    order_id: mail.orderId,
+    to_email: mail.to,
+    kind: mail.kind,
+    subject: mail.subject.slice(0, 300),
+    body: mail.text,
+    html: mail.html,
+    created_at: nowIso(),
+    transport: smtp ? 'smtp' : 'outbox',
+    status: smtp ? 'queued' : 'kept',
+    error_code: null,
   };
   const answer = toOutboxMail(row);
   await deps.db.transaction().execute(async (trx) => {
@@ -77,8 +98,12 @@ export function sendMailJob(deps: MailDeps): JobHandler {
     const { db, config } = deps;
     const id = String(job.payload.mail_id ?? '');
     const platform = job.shop_id === PLATFORM_SHOP;
-    const row = await db.selectFrom('outbox').selectAll().where('id', '=', id)
-      .where((eb) => (platform ? eb('shop_id', 'is', null) : eb('shop_id', '=', job.shop_id))).executeTakeFirst();
+    const row = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', id)
+      .where((eb) => (platform ? eb('shop_id', 'is', null) : eb('shop_id', '=', job.shop_id)))
+      .executeTakeFirst();
     if (!row) throw new PermanentJobError('The mail is gone');
     if (row.status === 'sent') return { sent: true, again: false };
     const shop = platform
@@ -87,12 +112,21 @@ export function sendMailJob(deps: MailDeps): JobHandler {
     if (!shop || !config.smtpUrl) throw new PermanentJobError('No shop or no SMTP');
     try {
       await sendSmtp(config.smtpUrl, config.mailFrom, {
-        shopName: shop.name, shopEmail: shop.email, to: row.to_email, subject: row.subject, html: row.html ?? '', text: row.body,
+        shopName: shop.name,
+        shopEmail: shop.email,
+        to: row.to_email,
+        subject: row.subject,
+        html: row.html ?? '',
+        text: row.body,
       });
     } catch (error) {
       const final = permanent(error) || job.attempts >= deps.queue.maxAttempts;
       if (final) {
-        await db.updateTable('outbox').set({ status: 'failed', error_code: permanent(error) ? 'rejected' : 'failed' }).where('id', '=', id).execute();
+        await db
+          .updateTable('outbox')
+          .set({ status: 'failed', error_code: permanent(error) ? 'rejected' : 'failed' })
+          .where('id', '=', id)
+          .execute();
         throw new PermanentJobError(error instanceof Error ? error.message : String(error));
       }
       throw error;

@@ -1,6 +1,8 @@
 /** The shop's notification settings, kept as one JSON value per shop (key_values, cleared with the shop). */
 import {
-  DEFAULT_NOTIFICATIONS, NotificationSettings, type NotificationEvent,
+  DEFAULT_NOTIFICATIONS,
+  NotificationSettings,
+  type NotificationEvent,
 } from '../../resources/notification/notification.schema';
 import type { Db } from '../db';
 
@@ -15,8 +17,12 @@ export async function readNotifications(db: Db, shopId: string): Promise<Notific
 
 export async function writeNotifications(db: Db, shopId: string, events: NotificationSettings): Promise<void> {
   const value = JSON.stringify(events);
-  await db.insertInto('key_values').values({ key: key(shopId), value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  await db
+    .insertInto('key_values')
+    .values({ key: key(shopId), value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
 }
 
-export const ruleOf = async (db: Db, shopId: string, event: NotificationEvent) => (await readNotifications(db, shopId))[event];
+export const ruleOf = async (db: Db, shopId: string, event: NotificationEvent) =>
+  (await readNotifications(db, shopId))[event];

@@ -20,7 +20,14 @@ export function syntaxError(source: string): string | undefined {
   }
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 
 /** A text part from HTML, for templates whose text is left empty. */
 export function htmlToText(html: string): string {
@@ -49,7 +56,11 @@ export interface RenderedMail {
   text: string;
 }
 
-export async function renderMail(template: TemplateText, vars: Record<string, unknown>, language: string): Promise<RenderedMail> {
+export async function renderMail(
+  template: TemplateText,
+  vars: Record<string, unknown>,
+  language: string,
+): Promise<RenderedMail> {
   const [subject, body, text] = await Promise.all([
     plain.parseAndRender(template.subject, vars),
     escaped.parseAndRender(template.html, vars),

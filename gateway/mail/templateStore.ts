@@ -14,7 +14,10 @@ import type { EmailTemplateTable } from '../modules/mail/mail.tables';
 const languageOf = (language: string) => (language === 'vi' ? 'vi' : 'en');
 const stampKey = (shopId: string) => `email_templates:${shopId}`;
 
-interface Cached { stamp: string; list: EmailTemplate[] }
+interface Cached {
+  stamp: string;
+  list: EmailTemplate[];
+}
 const cache = new Map<string, Cached>();
 /** How often the list was built from the database (tests read it). */
 export const templateCacheStats = { builds: 0, hits: 0 };
@@ -22,8 +25,14 @@ export const templateCacheStats = { builds: 0, hits: 0 };
 function toTemplate(slug: TemplateSlug, language: string, row?: Selectable<EmailTemplateTable>): EmailTemplate {
   const words = row ?? defaultTemplate(slug, language);
   return {
-    _id: slug, slug, language: languageOf(language), subject: words.subject, html: words.html, text: words.text,
-    customized: Boolean(row), updated_at: row?.updated_at ?? null,
+    _id: slug,
+    slug,
+    language: languageOf(language),
+    subject: words.subject,
+    html: words.html,
+    text: words.text,
+    customized: Boolean(row),
+    updated_at: row?.updated_at ?? null,
   };
 }
 
@@ -38,7 +47,11 @@ export async function clearTemplateCache(db: Db, shopId: string): Promise<void> 
   const value = newId();
   const updated = await db.updateTable('key_values').set({ value }).where('key', '=', key).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await db.insertInto('key_values').values({ key, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    await db
+      .insertInto('key_values')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
   }
 }
 
@@ -51,33 +64,60 @@ export async function listTemplates(db: Db, shop: { id: string; language: string
     return hit.list;
   }
   templateCacheStats.builds += 1;
-  const rows = await db.selectFrom('email_templates').selectAll().where('shop_id', '=', shop.id).where('language', '=', language).execute();
+  const rows = await db
+    .selectFrom('email_templates')
+    .selectAll()
+    .where('shop_id', '=', shop.id)
+    .where('language', '=', language)
+    .execute();
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   const list = TEMPLATE_SLUGS.map((slug) => toTemplate(slug, language, bySlug.get(slug)));
   cache.set(shop.id, { stamp: `${stamp}:${language}`, list });
   return list;
 }
 
-export async function getTemplate(db: Db, shop: { id: string; language: string }, slug: TemplateSlug): Promise<EmailTemplate> {
+export async function getTemplate(
+  db: Db,
+  shop: { id: string; language: string },
+  slug: TemplateSlug,
+): Promise<EmailTemplate> {
   const language = languageOf(shop.language);
-  const row = await db.selectFrom('email_templates').selectAll()
-    .where('shop_id', '=', shop.id).where('slug', '=', slug).where('language', '=', language).executeTakeFirst();
+  const row = await db
+    .selectFrom('email_templates')
+    .selectAll()
+    .where('shop_id', '=', shop.id)
+    .where('slug', '=', slug)
+    .where('language', '=', language)
+    .executeTakeFirst();
   return toTemplate(slug, language, row);
 }
 
-export async function saveTemplate(db: Db, shop: { id: string; language: string }, slug: TemplateSlug, words: TemplateText, at: string) {
+export async function saveTemplate(
+  db: Db,
+  shop: { id: string; language: string },
+  slug: TemplateSlug,
+  words: TemplateText,
+  at: string,
+) {
   const language = languageOf(shop.language);
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('email_templates').values({ id: newId(), shop_id: shop.id, slug, language, ...words, updated_at: at })
-      .onConflict((oc) => oc.columns(['shop_id', 'slug', 'language']).doUpdateSet({ ...words, updated_at: at })).execute();
+    await trx
+      .insertInto('email_templates')
+      .values({ id: newId(), shop_id: shop.id, slug, language, ...words, updated_at: at })
+      .onConflict((oc) => oc.columns(['shop_id', 'slug', 'language']).doUpdateSet({ ...words, updated_at: at }))
+      .execute();
     await clearTemplateCache(trx, shop.id);
   });
 }
 
 export async function recoverTemplate(db: Db, shop: { id: string; language: string }, slug: TemplateSlug) {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('email_templates').where('shop_id', '=', shop.id).where('slug', '=', slug)
-      .where('language', '=', languageOf(shop.language)).execute();
+    await trx
+      .deleteFrom('email_templates')
+      .where('shop_id', '=', shop.id)
+      .where('slug', '=', slug)
+      .where('language', '=', languageOf(shop.language))
+      .execute();
     await clearTemplateCache(trx, shop.id);
   });
 }

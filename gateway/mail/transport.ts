@@ -28,11 +28,19 @@ export function smtpTransport(smtpUrl: string): Transporter {
     const url = new URL(smtpUrl);
     const secure = url.protocol === 'smtps:';
     transport = nodemailer.createTransport({
-      pool: true, maxConnections: 3, maxMessages: 100,
-      host: url.hostname, port: Number(url.port || (secure ? 465 : 587)), secure,
+      pool: true,
+      maxConnections: 3,
+      maxMessages: 100,
+      host: url.hostname,
+      port: Number(url.port || (secure ? 465 : 587)),
+      secure,
       ignoreTLS: url.searchParams.get('starttls') === 'false',
-      auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-      connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000,
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
       tls: { servername: url.hostname, rejectUnauthorized: url.searchParams.get('tls_verify') !== 'false' },
     });
     transports.set(smtpUrl, transport);

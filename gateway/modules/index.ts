@@ -91,5 +91,4 @@ export function moduleMigrations(list: GatewayModule[] = modules): Record<string
 }
 
 /** Tables whose rows belong to one shop, declared by the modules (CLEAN-SHOP empties them). */
-export const moduleShopTables = (list: GatewayModule[] = modules): string[] =>
-  list.flatMap((m) => m.shopTables ?? []);
+export const moduleShopTables = (list: GatewayModule[] = modules): string[] => list.flatMap((m) => m.shopTables ?? []);

@@ -18,4 +18,5 @@ export const sumOf = (state: PricingState, kind: 'shipping' | 'surcharge' | 'tax
   state.adjustments.filter((a) => a.kind === kind).reduce((n, a) => n + a.amount, 0);
 
 /** First item, then each next one: 0 items cost nothing. */
-export const firstAndNext = (count: number, first: Minor, next: Minor): Minor => (count > 0 ? first + next * (count - 1) : 0);
+export const firstAndNext = (count: number, first: Minor, next: Minor): Minor =>
+  count > 0 ? first + next * (count - 1) : 0;

@@ -9,7 +9,15 @@ import { surchargeStep } from './surcharge';
 import { taxStep } from './tax';
 import { tipStep } from './tip';
 import { giftCardStep, type GiftCardRule } from './giftCard';
-import type { Cart, DiscountRule, PricedCart, ShippingZoneRule, SurchargeRule, TaxRule, TipChoice } from './pricing.types';
+import type {
+  Cart,
+  DiscountRule,
+  PricedCart,
+  ShippingZoneRule,
+  SurchargeRule,
+  TaxRule,
+  TipChoice,
+} from './pricing.types';
 
 export interface CheckoutSettings {
   discounts?: DiscountRule[];

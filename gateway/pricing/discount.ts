@@ -5,9 +5,7 @@
  */
 import type { Cart, CartLine, DiscountRule, Minor, Rejection } from './pricing.types';
 
-export type Evaluation =
-  | { ok: true; amount: Minor; shares: Minor[] }
-  | { ok: false; rejection: Rejection };
+export type Evaluation = { ok: true; amount: Minor; shares: Minor[] } | { ok: false; rejection: Rejection };
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
   !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -19,10 +17,12 @@ export function eligibleLines(rule: DiscountRule, lines: CartLine[]): boolean[] 
   const excludedProducts = new Set(rule.excluded_product_ids);
   const excludedCollections = new Set(rule.excluded_collection_ids);
   return lines.map((line) => {
-    const included = rule.applies_to === 'entire_order'
-      || (rule.applies_to === 'products' && products.has(line.product_id))
-      || (rule.applies_to === 'collections' && line.collection_ids.some((c) => collections.has(c)));
-    const excluded = excludedProducts.has(line.product_id) || line.collection_ids.some((c) => excludedCollections.has(c));
+    const included =
+      rule.applies_to === 'entire_order' ||
+      (rule.applies_to === 'products' && products.has(line.product_id)) ||
+      (rule.applies_to === 'collections' && line.collection_ids.some((c) => collections.has(c)));
+    const excluded =
+      excludedProducts.has(line.product_id) || line.collection_ids.some((c) => excludedCollections.has(c));
     const alreadyDiscounted = line.compare_at_price !== null && line.compare_at_price > line.unit_price;
     return included && !excluded && !(rule.exclude_discounted && alreadyDiscounted);
   });
@@ -55,7 +55,8 @@ function stateFailure(rule: DiscountRule, cart: Cart): Evaluation | undefined {
   if (!rule.active) return reject(rule, 'inactive');
   if (rule.starts_at && at < Date.parse(rule.starts_at)) return reject(rule, 'not_started', { date: rule.starts_at });
   if (rule.ends_at && at >= Date.parse(rule.ends_at)) return reject(rule, 'expired', { date: rule.ends_at });
-  if (rule.usage_limit !== null && rule.times_used >= rule.usage_limit) return reject(rule, 'usage_exhausted', { n: rule.usage_limit });
+  if (rule.usage_limit !== null && rule.times_used >= rule.usage_limit)
+    return reject(rule, 'usage_exhausted', { n: rule.usage_limit });
   if (rule.once_per_customer && rule.customer_uses > 0) return reject(rule, 'already_used');
   if (rule.eligibility === 'customers' && !rule.customer_emails.some((e) => same(e, cart.customer_email))) {
     return reject(rule, 'customer_not_eligible');
@@ -77,9 +78,14 @@ export function evaluateDiscount(rule: DiscountRule, cart: Cart): Evaluation {
   const eligibleCount = cart.lines.reduce((n, l, i) => n + (eligible[i] ? l.quantity : 0), 0);
   if (eligibleCount === 0 || eligibleTotal <= 0) return reject(rule, 'no_eligible_items');
   const minimum = rule.minimum_value ?? 0;
-  if (rule.minimum_requirement === 'order_total' && eligibleTotal < minimum) return reject(rule, 'minimum_total', { amount: minimum });
-  if (rule.minimum_requirement === 'item_count' && eligibleCount < minimum) return reject(rule, 'minimum_items', { n: minimum });
-  const raw = rule.type === 'percent' ? Math.round((eligibleTotal * Math.min(rule.value, 100)) / 100 + 1e-9) : Math.round(rule.value);
+  if (rule.minimum_requirement === 'order_total' && eligibleTotal < minimum)
+    return reject(rule, 'minimum_total', { amount: minimum });
+  if (rule.minimum_requirement === 'item_count' && eligibleCount < minimum)
+    return reject(rule, 'minimum_items', { n: minimum });
+  const raw =
+    rule.type === 'percent'
+      ? Math.round((eligibleTotal * Math.min(rule.value, 100)) / 100 + 1e-9)
+      : Math.round(rule.value);
   const amount = Math.max(0, Math.min(raw, eligibleTotal));
   return { ok: true, amount, shares: allocate(amount, weights) };
 }

@@ -15,13 +15,18 @@ export interface GiftCardRule {
   usable: boolean;
 }
 
-export const giftCardStep = (card: GiftCardRule | null): PricingStep => (state) => {
-  if (!card || !card.usable || card.balance <= 0) return state;
-  const due = state.subtotal + state.adjustments.reduce((n, a) => n + a.amount, 0);
-  const amount = Math.min(card.balance, Math.max(0, due));
-  if (amount <= 0) return state;
-  return {
-    ...state,
-    adjustments: [...state.adjustments, { kind: 'gift_card', id: card.id, title: `•••• ${card.last_characters}`, amount: -amount }],
+export const giftCardStep =
+  (card: GiftCardRule | null): PricingStep =>
+  (state) => {
+    if (!card || !card.usable || card.balance <= 0) return state;
+    const due = state.subtotal + state.adjustments.reduce((n, a) => n + a.amount, 0);
+    const amount = Math.min(card.balance, Math.max(0, due));
+    if (amount <= 0) return state;
+    return {
+      ...state,
+      adjustments: [
+        ...state.adjustments,
+        { kind: 'gift_card', id: card.id, title: `•••• ${card.last_characters}`, amount: -amount },
+      ],
+    };
   };
-};

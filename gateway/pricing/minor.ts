@@ -5,7 +5,9 @@ export function minorDigits(currency: string): number {
   const code = currency.toUpperCase();
   if (ZERO_DECIMAL_CURRENCIES.includes(code)) return 0;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+    );
   } catch {
     return 2;
   }

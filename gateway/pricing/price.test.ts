@@ -7,19 +7,55 @@ import type { Cart, CartLine, DiscountRule } from './pricing.types';
 
 const NOW = '2026-11-23T12:00:00.000Z';
 const line = (over: Partial<CartLine> = {}): CartLine => ({
-  product_id: 'mug', variant_id: null, title: 'Mug', quantity: 1, unit_price: 2000, compare_at_price: null, collection_ids: [], ...over,
+  product_id: 'mug',
+  variant_id: null,
+  title: 'Mug',
+  quantity: 1,
+  unit_price: 2000,
+  compare_at_price: null,
+  collection_ids: [],
+  ...over,
 });
 const cart = (over: Partial<Cart> = {}): Cart => ({
-  currency: 'USD', code: null, customer_email: 'an@example.com', country_code: 'US', at: NOW,
-  lines: [line({ quantity: 2 }), line({ product_id: 'bowl', title: 'Bowl', unit_price: 3000, collection_ids: ['kitchen'] })],
+  currency: 'USD',
+  code: null,
+  customer_email: 'an@example.com',
+  country_code: 'US',
+  at: NOW,
+  lines: [
+    line({ quantity: 2 }),
+    line({ product_id: 'bowl', title: 'Bowl', unit_price: 3000, collection_ids: ['kitchen'] }),
+  ],
   ...over,
 });
 const rule = (over: Partial<DiscountRule> = {}): DiscountRule => ({
-  id: 'd1', kind: 'automatic', code: null, title: '10% off', type: 'percent', value: 10, applies_to: 'entire_order',
-  product_ids: [], collection_ids: [], excluded_product_ids: [], excluded_collection_ids: [], country_mode: 'all',
-  country_codes: [], minimum_requirement: 'none', minimum_value: null, eligibility: 'everyone', customer_emails: [],
-  usage_limit: null, once_per_customer: false, starts_at: null, ends_at: null, exclude_discounted: false, active: true,
-  times_used: 0, customer_uses: 0, created_at: '2026-01-01T00:00:00.000Z', ...over,
+  id: 'd1',
+  kind: 'automatic',
+  code: null,
+  title: '10% off',
+  type: 'percent',
+  value: 10,
+  applies_to: 'entire_order',
+  product_ids: [],
+  collection_ids: [],
+  excluded_product_ids: [],
+  excluded_collection_ids: [],
+  country_mode: 'all',
+  country_codes: [],
+  minimum_requirement: 'none',
+  minimum_value: null,
+  eligibility: 'everyone',
+  customer_emails: [],
+  usage_limit: null,
+  once_per_customer: false,
+  starts_at: null,
+  ends_at: null,
+  exclude_discounted: false,
+  active: true,
+  times_used: 0,
+  customer_uses: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...over,
 });
 
 /** Subtotal of cart() is 2 × 20.00 + 30.00 = 70.00. */
@@ -39,7 +75,11 @@ describe('priceCart: amounts', () => {
     ['excluded collections are left out', rule({ excluded_collection_ids: ['kitchen'] }), 400],
     ['minimum order total met (70.00 ≥ 60.00)', rule({ minimum_requirement: 'order_total', minimum_value: 6000 }), 700],
     ['minimum item count met (3 ≥ 3)', rule({ minimum_requirement: 'item_count', minimum_value: 3 }), 700],
-    ['specific customer, e-mail in any case', rule({ eligibility: 'customers', customer_emails: ['AN@Example.com'] }), 700],
+    [
+      'specific customer, e-mail in any case',
+      rule({ eligibility: 'customers', customer_emails: ['AN@Example.com'] }),
+      700,
+    ],
     ['included country', rule({ country_mode: 'include', country_codes: ['US', 'CA'] }), 700],
     ['excluded country elsewhere', rule({ country_mode: 'exclude', country_codes: ['VN'] }), 700],
     ['inside its dates', rule({ starts_at: '2026-11-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' }), 700],
@@ -52,7 +92,12 @@ describe('priceCart: amounts', () => {
   });
 
   it('exclude already discounted items: a compare-at price above the price leaves the line out', () => {
-    const c = cart({ lines: [line({ quantity: 2, compare_at_price: 2500 }), line({ product_id: 'bowl', unit_price: 3000, compare_at_price: 3000 })] });
+    const c = cart({
+      lines: [
+        line({ quantity: 2, compare_at_price: 2500 }),
+        line({ product_id: 'bowl', unit_price: 3000, compare_at_price: 3000 }),
+      ],
+    });
     expect(discountOf(rule({ exclude_discounted: true }), c)).toBe(300);
     expect(discountOf(rule({ exclude_discounted: false }), c)).toBe(700);
   });
@@ -83,10 +128,18 @@ describe('priceCart: why a discount does not apply', () => {
     ['ends exactly now', rule({ ends_at: NOW }), 'expired'],
     ['usage exhausted', rule({ usage_limit: 3, times_used: 3 }), 'usage_exhausted'],
     ['once per customer, already used', rule({ once_per_customer: true, customer_uses: 1 }), 'already_used'],
-    ['another customer', rule({ eligibility: 'customers', customer_emails: ['vip@example.com'] }), 'customer_not_eligible'],
+    [
+      'another customer',
+      rule({ eligibility: 'customers', customer_emails: ['vip@example.com'] }),
+      'customer_not_eligible',
+    ],
     ['country not included', rule({ country_mode: 'include', country_codes: ['VN'] }), 'country_not_eligible'],
     ['country excluded', rule({ country_mode: 'exclude', country_codes: ['US'] }), 'country_not_eligible'],
-    ['no product of the discount in the cart', rule({ applies_to: 'products', product_ids: ['vase'] }), 'no_eligible_items'],
+    [
+      'no product of the discount in the cart',
+      rule({ applies_to: 'products', product_ids: ['vase'] }),
+      'no_eligible_items',
+    ],
     ['everything excluded', rule({ excluded_product_ids: ['mug', 'bowl'] }), 'no_eligible_items'],
     ['minimum total not met', rule({ minimum_requirement: 'order_total', minimum_value: 7001 }), 'minimum_total'],
     ['minimum items not met', rule({ minimum_requirement: 'item_count', minimum_value: 4 }), 'minimum_items'],
@@ -104,7 +157,9 @@ describe('priceCart: why a discount does not apply', () => {
   });
 
   it('a specific-customer discount does not apply without an e-mail', () => {
-    expect(reasonOf(rule({ eligibility: 'customers', customer_emails: ['an@example.com'] }), cart({ customer_email: null }))).toBe('customer_not_eligible');
+    expect(
+      reasonOf(rule({ eligibility: 'customers', customer_emails: ['an@example.com'] }), cart({ customer_email: null })),
+    ).toBe('customer_not_eligible');
   });
 
   it('names a code no discount has', () => {
@@ -121,7 +176,9 @@ describe('priceCart: only the highest discount (SPEC §9)', () => {
     const priced = priceCart(cart({ code: 'ten' }), [fiveOff, tenPercent]);
     expect(priced.applied).toEqual({ discount_id: 'code10', title: '10%', code: 'TEN' });
     expect(priced).toMatchObject({ subtotal: 7000, discount: 700, total: 6300 });
-    expect(priced.rejected).toEqual([{ discount_id: 'auto5', title: '$5 off', reason: 'lower_value', args: { amount: 500 } }]);
+    expect(priced.rejected).toEqual([
+      { discount_id: 'auto5', title: '$5 off', reason: 'lower_value', args: { amount: 500 } },
+    ]);
     expect(priced.adjustments).toEqual([{ kind: 'discount', id: 'code10', title: '10%', amount: -700 }]);
   });
 
@@ -142,7 +199,13 @@ describe('priceCart: only the highest discount (SPEC §9)', () => {
   });
 
   it('without discounts the total is the subtotal', () => {
-    expect(priceCart(cart(), [])).toMatchObject({ subtotal: 7000, discount: 0, total: 7000, applied: null, rejected: [] });
+    expect(priceCart(cart(), [])).toMatchObject({
+      subtotal: 7000,
+      discount: 0,
+      total: 7000,
+      applied: null,
+      rejected: [],
+    });
   });
 });
 
@@ -150,11 +213,17 @@ describe('pipeline extension points', () => {
   it('runs only the steps given, after the discount, in order shipping → surcharges → tax → tip', () => {
     expect(pipeline([])).toHaveLength(2);
     const seen: string[] = [];
-    const step = (kind: 'shipping' | 'surcharge' | 'tax' | 'tip', amount: number) => (s: Parameters<ReturnType<typeof pipeline>[0]>[0]) => {
-      seen.push(kind);
-      return { ...s, adjustments: [...s.adjustments, { kind, id: kind, title: kind, amount }] };
-    };
-    const priced = priceCart(cart(), [rule()], { tip: step('tip', 100), tax: step('tax', 630), shipping: step('shipping', 500) });
+    const step =
+      (kind: 'shipping' | 'surcharge' | 'tax' | 'tip', amount: number) =>
+      (s: Parameters<ReturnType<typeof pipeline>[0]>[0]) => {
+        seen.push(kind);
+        return { ...s, adjustments: [...s.adjustments, { kind, id: kind, title: kind, amount }] };
+      };
+    const priced = priceCart(cart(), [rule()], {
+      tip: step('tip', 100),
+      tax: step('tax', 630),
+      shipping: step('shipping', 500),
+    });
     expect(seen).toEqual(['shipping', 'tax', 'tip']);
     expect(priced).toMatchObject({ subtotal: 7000, discount: 700, total: 7000 - 700 + 500 + 630 + 100 });
   });

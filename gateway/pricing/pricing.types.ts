@@ -137,10 +137,17 @@ export interface PricedCart {
 /* ---- Checkout settings as the engine reads them (amounts in minor units) ---- */
 
 /** 0 means not set (SPEC §3): a bound of 0 does not limit. */
-export interface Bounds { min: number; max: number }
+export interface Bounds {
+  min: number;
+  max: number;
+}
 
 /** A price-based rate: offered when the order total (after the discount) is within [min, max]. */
-export interface PriceRate extends Bounds { id: string; name: string; cost: Minor }
+export interface PriceRate extends Bounds {
+  id: string;
+  name: string;
+  cost: Minor;
+}
 
 /** A product-based rate: first item, each additional item, for lines whose title matches the filter. */
 export interface ProductRate {
@@ -199,7 +206,12 @@ export interface SurchargeRule {
   next_item: Minor;
 }
 
-export interface TaxRate { country_code: string; region: string | null; name: string; rate: number }
+export interface TaxRate {
+  country_code: string;
+  region: string | null;
+  name: string;
+  rate: number;
+}
 
 export interface TaxRule {
   prices_include_tax: boolean;
@@ -209,4 +221,7 @@ export interface TaxRule {
 }
 
 /** The shopper's tip (SPEC §9: suggestions are percentages of the order): a percent or an amount. */
-export interface TipChoice { percent: number | null; amount: Minor | null }
+export interface TipChoice {
+  percent: number | null;
+  amount: Minor | null;
+}

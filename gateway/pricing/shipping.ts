@@ -10,7 +10,14 @@
  */
 import { firstAndNext, itemCount, merchandise, within } from './amounts';
 import type {
-  CartLine, Minor, PricingState, PricingStep, ProductRate, ShippingMethodRule, ShippingOption, ShippingZoneRule,
+  CartLine,
+  Minor,
+  PricingState,
+  PricingStep,
+  ProductRate,
+  ShippingMethodRule,
+  ShippingOption,
+  ShippingZoneRule,
 } from './pricing.types';
 
 export function zoneServes(zone: ShippingZoneRule, country: string | null): boolean {
@@ -19,7 +26,14 @@ export function zoneServes(zone: ShippingZoneRule, country: string | null): bool
   return zone.country_mode === 'include' ? listed : !listed;
 }
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').trim().toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .trim()
+    .toLowerCase();
 
 export function productMatches(rate: Pick<ProductRate, 'keyword' | 'match'>, line: Pick<CartLine, 'title'>): boolean {
   const keyword = fold(rate.keyword);
@@ -30,10 +44,14 @@ export function productMatches(rate: Pick<ProductRate, 'keyword' | 'match'>, lin
 
 export function methodPrice(method: ShippingMethodRule, items: number): Minor {
   switch (method.type) {
-    case 'flat_rate': return method.price;
-    case 'by_item': return firstAndNext(items, method.price, method.additional_price);
-    case 'fixed_flat': return method.price * items;
-    case 'free_ship': return 0;
+    case 'flat_rate':
+      return method.price;
+    case 'by_item':
+      return firstAndNext(items, method.price, method.additional_price);
+    case 'fixed_flat':
+      return method.price * items;
+    case 'free_ship':
+      return 0;
   }
 }
 
@@ -51,29 +69,39 @@ export function shippingOptions(zones: ShippingZoneRule[], state: PricingState):
   for (const zone of zones.filter((z) => zoneServes(z, state.cart.country_code))) {
     const base = { zone_id: zone.id, zone_name: zone.name };
     for (const rate of zone.price_rates) {
-      if (within(total, rate)) out.push({ ...base, id: rate.id, name: rate.name, kind: 'price_rate', amount: rate.cost });
+      if (within(total, rate))
+        out.push({ ...base, id: rate.id, name: rate.name, kind: 'price_rate', amount: rate.cost });
     }
     for (const rate of zone.product_rates) {
       const count = state.cart.lines.filter((l) => productMatches(rate, l)).reduce((n, l) => n + l.quantity, 0);
       if (count > 0) {
-        out.push({ ...base, id: rate.id, name: rate.name, kind: 'product_rate', amount: firstAndNext(count, rate.first_item, rate.additional_item) });
+        out.push({
+          ...base,
+          id: rate.id,
+          name: rate.name,
+          kind: 'product_rate',
+          amount: firstAndNext(count, rate.first_item, rate.additional_item),
+        });
       }
     }
     for (const method of zone.methods) {
-      if (methodApplies(method, total, items)) out.push({ ...base, id: method.id, name: method.name, kind: 'method', amount: methodPrice(method, items) });
+      if (methodApplies(method, total, items))
+        out.push({ ...base, id: method.id, name: method.name, kind: 'method', amount: methodPrice(method, items) });
     }
   }
   return out.sort((a, b) => a.amount - b.amount || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
 
 /** Charges the chosen option, or the cheapest when none (or one no longer offered) is chosen. */
-export const shippingStep = (zones: ShippingZoneRule[], chosen: string | null = null): PricingStep => (state) => {
-  const options = shippingOptions(zones, state);
-  const pick = options.find((o) => o.id === chosen) ?? options[0];
-  if (!pick) return { ...state, shipping_options: options };
-  return {
-    ...state,
-    shipping_options: options,
-    adjustments: [...state.adjustments, { kind: 'shipping', id: pick.id, title: pick.name, amount: pick.amount }],
+export const shippingStep =
+  (zones: ShippingZoneRule[], chosen: string | null = null): PricingStep =>
+  (state) => {
+    const options = shippingOptions(zones, state);
+    const pick = options.find((o) => o.id === chosen) ?? options[0];
+    if (!pick) return { ...state, shipping_options: options };
+    return {
+      ...state,
+      shipping_options: options,
+      adjustments: [...state.adjustments, { kind: 'shipping', id: pick.id, title: pick.name, amount: pick.amount }],
+    };
   };
-};

@@ -7,23 +7,37 @@
 import { merchandise, roundMinor, sumOf } from './amounts';
 import type { Cart, PricingStep, TaxRate, TaxRule } from './pricing.types';
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 export function taxRateFor(rule: TaxRule, cart: Pick<Cart, 'country_code' | 'region'>): TaxRate | undefined {
   const country = cart.country_code?.toUpperCase();
   if (!country) return undefined;
   const ofCountry = rule.rates.filter((r) => r.country_code === country);
-  return (cart.region ? ofCountry.find((r) => r.region && same(r.region, cart.region)) : undefined)
-    ?? ofCountry.find((r) => !r.region?.trim());
+  return (
+    (cart.region ? ofCountry.find((r) => r.region && same(r.region, cart.region)) : undefined) ??
+    ofCountry.find((r) => !r.region?.trim())
+  );
 }
 
-export const taxStep = (rule: TaxRule): PricingStep => (state) => {
-  const rate = taxRateFor(rule, state.cart);
-  if (!rate || rate.rate <= 0) return state;
-  const base = Math.max(0, merchandise(state) + sumOf(state, 'surcharge') + (rule.tax_shipping ? sumOf(state, 'shipping') : 0));
-  const r = rate.rate / 100;
-  if (rule.prices_include_tax) return { ...state, included_tax: roundMinor(base - base / (1 + r)) };
-  const amount = roundMinor(base * r);
-  if (amount <= 0) return state;
-  return { ...state, adjustments: [...state.adjustments, { kind: 'tax', id: `${rate.country_code}${rate.region ? `-${rate.region}` : ''}`, title: rate.name, amount }] };
-};
+export const taxStep =
+  (rule: TaxRule): PricingStep =>
+  (state) => {
+    const rate = taxRateFor(rule, state.cart);
+    if (!rate || rate.rate <= 0) return state;
+    const base = Math.max(
+      0,
+      merchandise(state) + sumOf(state, 'surcharge') + (rule.tax_shipping ? sumOf(state, 'shipping') : 0),
+    );
+    const r = rate.rate / 100;
+    if (rule.prices_include_tax) return { ...state, included_tax: roundMinor(base - base / (1 + r)) };
+    const amount = roundMinor(base * r);
+    if (amount <= 0) return state;
+    return {
+      ...state,
+      adjustments: [
+        ...state.adjustments,
+        { kind: 'tax', id: `${rate.country_code}${rate.region ? `-${rate.region}` : ''}`, title: rate.name, amount },
+      ],
+    };
+  };

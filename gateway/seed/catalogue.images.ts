@@ -10,11 +10,13 @@ import { xmlText } from '../modules/feed/feed.xml';
 export function tileSvg(title: string, colour: string, shade: number): string {
   const words = title.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
   const letters = initials({ first_name: words[0] ?? title, last_name: words[1] ?? '' }) || '?';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">`
-    + `<rect width="400" height="400" fill="${colour}"/>`
-    + `<circle cx="200" cy="200" r="${120 + (shade % 5) * 12}" fill="#ffffff" fill-opacity="${(0.12 + (shade % 4) * 0.05).toFixed(2)}"/>`
-    + `<text x="200" y="200" dy=".35em" text-anchor="middle" font-family="Georgia, serif" font-size="120" fill="#ffffff">${xmlText(letters)}</text>`
-    + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">` +
+    `<rect width="400" height="400" fill="${colour}"/>` +
+    `<circle cx="200" cy="200" r="${120 + (shade % 5) * 12}" fill="#ffffff" fill-opacity="${(0.12 + (shade % 4) * 0.05).toFixed(2)}"/>` +
+    `<text x="200" y="200" dy=".35em" text-anchor="middle" font-family="Georgia, serif" font-size="120" fill="#ffffff">${xmlText(letters)}</text>` +
+    '</svg>'
+  );
 }
 
 export interface Upload {
@@ -30,9 +32,15 @@ export async function uploadAll(store: EmbeddedObjectStore, uploads: Upload[], p
     const worker = async () => {
       while (next < uploads.length) {
         const { key, body } = uploads[next++];
-        await client.send(new PutObjectCommand({
-          Bucket: store.bucket, Key: key, Body: Buffer.from(body), ContentType: 'image/svg+xml', ACL: 'public-read',
-        }));
+        await client.send(
+          new PutObjectCommand({
+            Bucket: store.bucket,
+            Key: key,
+            Body: Buffer.from(body),
+            ContentType: 'image/svg+xml',
+            ACL: 'public-read',
+          }),
+        );
       }
     };
     await Promise.all(Array.from({ length: parallel }, worker));

@@ -47,9 +47,15 @@ const cartesian = (options: { values: string[] }[]): string[][] =>
 
 /** Names by turns across families, so every family is in the first products. */
 function names(data: CatalogueSeed, count: number) {
-  const lists = data.families.map((f, fi) => f.styles.flatMap((style, si) => f.nouns.map((noun, ni) => ({
-    family: fi, code: `${fi + 1}${ni}${si}`, title: f.styleFirst ? `${style} ${noun}` : `${noun} ${style}`,
-  }))));
+  const lists = data.families.map((f, fi) =>
+    f.styles.flatMap((style, si) =>
+      f.nouns.map((noun, ni) => ({
+        family: fi,
+        code: `${fi + 1}${ni}${si}`,
+        title: f.styleFirst ? `${style} ${noun}` : `${noun} ${style}`,
+      })),
+    ),
+  );
   const out: (typeof lists)[number][number][] = [];
   for (let round = 0; out.length < count && lists.some((l) => round < l.length); round++) {
     for (const list of lists) if (round < list.length && out.length < count) out.push(list[round]);
@@ -57,14 +63,19 @@ function names(data: CatalogueSeed, count: number) {
   return out;
 }
 
-export async function seedShopCatalogue(db: Db, shop: Pick<ShopTable, 'id' | 'owner_id' | 'language' | 'currency'>, options: CatalogueOptions) {
+export async function seedShopCatalogue(
+  db: Db,
+  shop: Pick<ShopTable, 'id' | 'owner_id' | 'language' | 'currency'>,
+  options: CatalogueOptions,
+) {
   const data = shop.language === 'vi' ? vietnameseCatalogue : englishCatalogue;
   const rand = random(shop.language === 'vi' ? 84 : 1);
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)];
   const digits = moneyDigits(shop.currency);
-  const money = (x: number) => (data.priceStep >= 1
-    ? Math.max(data.priceStep, Math.round(x / data.priceStep) * data.priceStep)
-    : Math.round((Math.max(1, Math.round(x)) - 0.01) * 100) / 100);
+  const money = (x: number) =>
+    data.priceStep >= 1
+      ? Math.max(data.priceStep, Math.round(x / data.priceStep) * data.priceStep)
+      : Math.round((Math.max(1, Math.round(x)) - 0.01) * 100) / 100;
   const now = Date.now();
   const owner = { userId: shop.owner_id, shopId: shop.id };
   const uploads: Upload[] = [];
@@ -77,9 +88,18 @@ export async function seedShopCatalogue(db: Db, shop: Pick<ShopTable, 'id' | 'ow
   const at = nowIso();
   const collectionIds = new Map(data.collections.map((c) => [c.key, newId()]));
   const collections: Insertable<CollectionTable>[] = data.collections.map((c, i) => ({
-    id: collectionIds.get(c.key)!, shop_id: shop.id, title: c.title, handle: slugify(c.title), description: c.description,
-    parent: c.parent ? collectionIds.get(c.parent)! : null, sort_title: textKey(c.title), created_at: at, updated_at: at,
-    image: options.store ? image(c.title, data.families[i % data.families.length].colour, i, `collection-${slugify(c.title)}`) : null,
+    id: collectionIds.get(c.key)!,
+    shop_id: shop.id,
+    title: c.title,
+    handle: slugify(c.title),
+    description: c.description,
+    parent: c.parent ? collectionIds.get(c.parent)! : null,
+    sort_title: textKey(c.title),
+    created_at: at,
+    updated_at: at,
+    image: options.store
+      ? image(c.title, data.families[i % data.families.length].colour, i, `collection-${slugify(c.title)}`)
+      : null,
   }));
 
   const handles = new Set<string>();
@@ -91,11 +111,24 @@ export async function seedShopCatalogue(db: Db, shop: Pick<ShopTable, 'id' | 'ow
     const withVariants = Boolean(family.options) && rand() < 0.5;
     const productOptions = withVariants ? family.options! : [];
     const sku = `${shop.language === 'vi' ? 'BT' : 'MC'}-${name.code}-${String(i + 1).padStart(3, '0')}`;
-    const variants = withVariants ? cartesian(productOptions).map((combo) => ({
-      id: null, options: combo, sku: `${sku}-${combo.map((v) => textKey(v).replace(/[^a-z0-9]/g, '').slice(0, 3).toUpperCase()).join('')}`,
-      price: money(price * (1 + 0.15 * productOptions[0].values.indexOf(combo[0]))), compare_at_price: null,
-      quantity: Math.floor(rand() * 40), image: null,
-    })) : [];
+    const variants = withVariants
+      ? cartesian(productOptions).map((combo) => ({
+          id: null,
+          options: combo,
+          sku: `${sku}-${combo
+            .map((v) =>
+              textKey(v)
+                .replace(/[^a-z0-9]/g, '')
+                .slice(0, 3)
+                .toUpperCase(),
+            )
+            .join('')}`,
+          price: money(price * (1 + 0.15 * productOptions[0].values.indexOf(combo[0]))),
+          compare_at_price: null,
+          quantity: Math.floor(rand() * 40),
+          image: null,
+        }))
+      : [];
     const tags = [...family.tags, pick(data.tags), ...(rand() < 0.4 ? [pick(data.tags)] : [])];
     const daysAgo = i % 10 === 0 ? rand() * 12 : 14 + rand() * 170;
     // A product of a nested collection is in its parent too, as merchants browse by either.
@@ -114,32 +147,53 @@ export async function seedShopCatalogue(db: Db, shop: Pick<ShopTable, 'id' | 'ow
       cost_per_item: money(price * (0.35 + rand() * 0.25)),
       sku,
       barcode: rand() < 0.5 ? Array.from({ length: 13 }, () => Math.floor(rand() * 10)).join('') : null,
-      quantity: variants.length ? variants.reduce((n, v) => n + v.quantity, 0) : Math.floor(rand() * 150) * (rand() < 0.08 ? 0 : 1),
+      quantity: variants.length
+        ? variants.reduce((n, v) => n + v.quantity, 0)
+        : Math.floor(rand() * 150) * (rand() < 0.08 ? 0 : 1),
       track_quantity: rand() < 0.9,
       continue_selling: rand() < 0.1,
       options: productOptions,
       variants,
-      custom_options: rand() < 0.08 ? [{
-        label: shop.language === 'vi' ? 'Lời chúc' : 'Gift message',
-        placeholder: shop.language === 'vi' ? 'Nhập lời chúc in trên thiệp' : 'Printed on the gift card',
-        default_value: null, max_length: 120,
-      }] : [],
+      custom_options:
+        rand() < 0.08
+          ? [
+              {
+                label: shop.language === 'vi' ? 'Lời chúc' : 'Gift message',
+                placeholder: shop.language === 'vi' ? 'Nhập lời chúc in trên thiệp' : 'Printed on the gift card',
+                default_value: null,
+                max_length: 120,
+              },
+            ]
+          : [],
       status: rand() < 0.9 ? 'active' : 'inactive',
       vendor,
       tags,
       collections: collectionKeys.map((k) => collectionIds.get(k)!),
     };
     const created = new Date(now - daysAgo * DAY_MS).toISOString();
-    const row = { ...newProductRow(newId(), shop.id, nextHandle(name.title, handles, 'product'), input, digits, created), updated_at: created };
+    const row = {
+      ...newProductRow(newId(), shop.id, nextHandle(name.title, handles, 'product'), input, digits, created),
+      updated_at: created,
+    };
     return { row, input };
   });
 
   if (options.store) await uploadAll(options.store, uploads);
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('collections').values(collections).execute();
-    for (const part of chunks(products.map((p) => p.row), 200)) await trx.insertInto('products').values(part).execute();
-    await insertRelations(trx, products.map(({ row, input }) => relationRows(shop.id, row.id, input, row.created_at)));
-    await trx.insertInto('key_values').values({ key: marker(shop.id), value: nowIso() }).execute();
+    for (const part of chunks(
+      products.map((p) => p.row),
+      200,
+    ))
+      await trx.insertInto('products').values(part).execute();
+    await insertRelations(
+      trx,
+      products.map(({ row, input }) => relationRows(shop.id, row.id, input, row.created_at)),
+    );
+    await trx
+      .insertInto('key_values')
+      .values({ key: marker(shop.id), value: nowIso() })
+      .execute();
   });
   return { products: products.length, collections: collections.length, images: uploads.length };
 }

@@ -7,7 +7,15 @@
 import { removeAccents } from '../../core/slug';
 import { ORDER_NUMBER_START } from '../../core/orderNumber';
 import type { Db } from '../db';
-import type { CustomerTable, FulfillmentTable, OrderEventTable, OrderTable, OrderTagTable, ProductTable, ShopTable } from '../db/schema';
+import type {
+  CustomerTable,
+  FulfillmentTable,
+  OrderEventTable,
+  OrderTable,
+  OrderTagTable,
+  ProductTable,
+  ShopTable,
+} from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
 import { newCustomerRow } from '../modules/customer/customer.rows';
 import { type StoredLine } from '../modules/order/order.rows';
@@ -21,7 +29,12 @@ import { demoShops } from './demo';
 const DAY_MS = 86_400_000;
 const marker = (shopId: string) => `orders_seeded:${shopId}`;
 
-export interface OrdersSeedOptions { customers?: number; orders?: number; abandoned?: number; now?: number }
+export interface OrdersSeedOptions {
+  customers?: number;
+  orders?: number;
+  abandoned?: number;
+  now?: number;
+}
 
 /** mulberry32: the same orders on every machine. */
 function random(seed: number) {
@@ -37,7 +50,11 @@ function random(seed: number) {
 
 type Variant = { id: string; options: string[]; price: number | null; sku: string | null; image: string | null };
 
-export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'language' | 'currency' | 'prefix' | 'suffix'>, options: OrdersSeedOptions = {}) {
+export async function seedShopOrders(
+  db: Db,
+  shop: Pick<ShopTable, 'id' | 'language' | 'currency' | 'prefix' | 'suffix'>,
+  options: OrdersSeedOptions = {},
+) {
   const data: OrdersSeed = shop.language === 'vi' ? vietnameseOrders : englishOrders;
   const rand = random(shop.language === 'vi' ? 8484 : 1001);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
@@ -50,7 +67,12 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
   const now = options.now ?? Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  const products = await db.selectFrom('products').selectAll().where('shop_id', '=', shop.id).where('status', '=', 'active').execute() as ProductTable[];
+  const products = (await db
+    .selectFrom('products')
+    .selectAll()
+    .where('shop_id', '=', shop.id)
+    .where('status', '=', 'active')
+    .execute()) as ProductTable[];
   if (!products.length) return { customers: 0, orders: 0, abandoned: 0 };
 
   // Customers, each with an address of the shop's country.
@@ -62,56 +84,123 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
     // Family-first lists (Vietnamese) list the family name first: it belongs in last_name
     // ("Họ"), the given names in first_name ("Tên").
     const [first, last] = data.familyFirst ? [listedLast, listedFirst] : [listedFirst, listedLast];
-    const local = removeAccents(data.familyFirst ? `${first.split(' ').pop()}.${last}` : `${first}.${last}`).toLowerCase().replace(/[^a-z.]/g, '');
+    const local = removeAccents(data.familyFirst ? `${first.split(' ').pop()}.${last}` : `${first}.${last}`)
+      .toLowerCase()
+      .replace(/[^a-z.]/g, '');
     const email = `${local}${i % 3 ? i : ''}@${pick(data.emailDomains)}`;
     if (emails.has(email)) continue;
     emails.add(email);
     const place = pick(data.places);
     const created = now - (95 + rand() * 200) * DAY_MS;
-    customers.push(newCustomerRow(newId(), shop.id, {
-      first_name: first, last_name: last, email, phone: rand() < 0.8 ? data.phone(i * 37 + 11) : null,
-      company: rand() < 0.12 ? pick(data.companies) : null,
-      address: { address: `${1 + Math.floor(rand() * 250)} ${pick(place.streets)}`, apartment: rand() < 0.2 ? `${Math.floor(rand() * 40) + 1}B` : null, city: place.city, province: place.province, country_code: data.country, zip_code: place.zip },
-      tags: rand() < 0.3 ? [pick(data.customerTags)] : [], note: null, accepts_marketing: rand() < 0.45,
-    }, iso(created)));
+    customers.push(
+      newCustomerRow(
+        newId(),
+        shop.id,
+        {
+          first_name: first,
+          last_name: last,
+          email,
+          phone: rand() < 0.8 ? data.phone(i * 37 + 11) : null,
+          company: rand() < 0.12 ? pick(data.companies) : null,
+          address: {
+            address: `${1 + Math.floor(rand() * 250)} ${pick(place.streets)}`,
+            apartment: rand() < 0.2 ? `${Math.floor(rand() * 40) + 1}B` : null,
+            city: place.city,
+            province: place.province,
+            country_code: data.country,
+            zip_code: place.zip,
+          },
+          tags: rand() < 0.3 ? [pick(data.customerTags)] : [],
+          note: null,
+          accepts_marketing: rand() < 0.45,
+        },
+        iso(created),
+      ),
+    );
   }
 
   const orders: OrderTable[] = [];
   const tags: OrderTagTable[] = [];
   const fulfillments: FulfillmentTable[] = [];
   const events: OrderEventTable[] = [];
-  const event = (order: OrderTable, type: string, args: Record<string, string | number>, at: number) => events.push({
-    id: newId(), shop_id: shop.id, order_id: order.id, type, message: `resources.orders.timeline.${type}`, args: JSON.stringify(args), at: iso(at),
-  });
+  const event = (order: OrderTable, type: string, args: Record<string, string | number>, at: number) =>
+    events.push({
+      id: newId(),
+      shop_id: shop.id,
+      order_id: order.id,
+      type,
+      message: `resources.orders.timeline.${type}`,
+      args: JSON.stringify(args),
+      at: iso(at),
+    });
 
   const lineOf = (): StoredLine => {
     const product = pick(products);
     const variants = json<Variant[]>(product.variants, []);
     const variant = variants.length ? pick(variants) : undefined;
     return {
-      id: newId(), product_id: product.id, variant_id: variant?.id ?? null, title: product.title,
-      variant_title: variant ? variant.options.join(' / ') : null, sku: variant?.sku ?? product.sku,
+      id: newId(),
+      product_id: product.id,
+      variant_id: variant?.id ?? null,
+      title: product.title,
+      variant_title: variant ? variant.options.join(' / ') : null,
+      sku: variant?.sku ?? product.sku,
       image: variant?.image ?? json<{ url: string }[]>(product.media, [])[0]?.url ?? null,
-      price: roundMoney(variant?.price ?? product.price, digits), quantity: rand() < 0.75 ? 1 : 2 + Math.floor(rand() * 2),
+      price: roundMoney(variant?.price ?? product.price, digits),
+      quantity: rand() < 0.75 ? 1 : 2 + Math.floor(rand() * 2),
     };
   };
 
   const makeOrder = (at: number, number: number | null, customer: CustomerTable): OrderTable => {
     const lines = Array.from({ length: rand() < 0.55 ? 1 : 2 + Math.floor(rand() * 3) }, lineOf);
-    const subtotal = roundMoney(lines.reduce((n, l) => n + l.price * l.quantity, 0), digits);
+    const subtotal = roundMoney(
+      lines.reduce((n, l) => n + l.price * l.quantity, 0),
+      digits,
+    );
     const discount = rand() < 0.12 ? roundMoney(subtotal * 0.1, digits) : 0;
     const shipping = subtotal >= data.freeShippingFrom ? 0 : pick(data.shippingRates);
     const address = json<Record<string, string | null>>(customer.address, {});
-    const shippingAddress = JSON.stringify({ first_name: customer.first_name, last_name: customer.last_name, phone: customer.phone, company: customer.company, ...address });
+    const shippingAddress = JSON.stringify({
+      first_name: customer.first_name,
+      last_name: customer.last_name,
+      phone: customer.phone,
+      company: customer.company,
+      ...address,
+    });
     const row: OrderTable = {
-      id: newId(), shop_id: shop.id, number, prefix: shop.prefix, suffix: shop.suffix, customer_id: customer.id,
-      customer_name: data.familyFirst ? `${customer.last_name} ${customer.first_name}` : `${customer.first_name} ${customer.last_name}`, email: customer.email, items: JSON.stringify(lines),
-      item_count: lines.reduce((n, l) => n + l.quantity, 0), subtotal, discount, shipping,
-      total: roundMoney(subtotal - discount + shipping, digits), currency: shop.currency, status: 'processing', payment_status: 'unpaid',
-      payment_method: weighted(data.paymentMethods), fulfillment_status: 'unfulfilled', note: rand() < 0.15 ? pick(data.notes) : null,
-      tags: '[]', shipping_address: shippingAddress, billing_address: rand() < 0.85 ? shippingAddress : null,
-      referring_site: rand() < 0.3 ? null : pick(REFERRING_SITES), abandoned: number === null ? 1 : 0, refund_reason: null, paid_at: null, stock_held: 0,
-      search: '', created_at: iso(at), updated_at: iso(at),
+      id: newId(),
+      shop_id: shop.id,
+      number,
+      prefix: shop.prefix,
+      suffix: shop.suffix,
+      customer_id: customer.id,
+      customer_name: data.familyFirst
+        ? `${customer.last_name} ${customer.first_name}`
+        : `${customer.first_name} ${customer.last_name}`,
+      email: customer.email,
+      items: JSON.stringify(lines),
+      item_count: lines.reduce((n, l) => n + l.quantity, 0),
+      subtotal,
+      discount,
+      shipping,
+      total: roundMoney(subtotal - discount + shipping, digits),
+      currency: shop.currency,
+      status: 'processing',
+      payment_status: 'unpaid',
+      payment_method: weighted(data.paymentMethods),
+      fulfillment_status: 'unfulfilled',
+      note: rand() < 0.15 ? pick(data.notes) : null,
+      tags: '[]',
+      shipping_address: shippingAddress,
+      billing_address: rand() < 0.85 ? shippingAddress : null,
+      referring_site: rand() < 0.3 ? null : pick(REFERRING_SITES),
+      abandoned: number === null ? 1 : 0,
+      refund_reason: null,
+      paid_at: null,
+      stock_held: 0,
+      search: '',
+      created_at: iso(at),
+      updated_at: iso(at),
     };
     row.search = orderSearch(row);
     if (rand() < 0.3) {
@@ -126,23 +215,58 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
     const tracking = `${pick(data.carriers).replace(/\s/g, '').slice(0, 3).toUpperCase()}${Math.floor(1e9 + rand() * 9e9)}`;
     const company = pick(data.carriers);
     fulfillments.push({
-      id: newId(), shop_id: shop.id, order_id: order.id, seq, items: JSON.stringify(lines.map((l) => ({ item_id: l.id, quantity: l.quantity }))),
-      tracking_number: tracking, tracking_company: company, tracking_url: null, notify: 1, created_at: iso(at), updated_at: iso(at),
+      id: newId(),
+      shop_id: shop.id,
+      order_id: order.id,
+      seq,
+      items: JSON.stringify(lines.map((l) => ({ item_id: l.id, quantity: l.quantity }))),
+      tracking_number: tracking,
+      tracking_company: company,
+      tracking_url: null,
+      notify: 1,
+      created_at: iso(at),
+      updated_at: iso(at),
     });
-    event(order, 'fulfilled', { name: `${orderName(order)}.${seq}`, quantity: lines.reduce((n, l) => n + l.quantity, 0), tracking_number: tracking, tracking_company: company }, at);
+    event(
+      order,
+      'fulfilled',
+      {
+        name: `${orderName(order)}.${seq}`,
+        quantity: lines.reduce((n, l) => n + l.quantity, 0),
+        tracking_number: tracking,
+        tracking_company: company,
+      },
+      at,
+    );
   };
 
   // Orders oldest first, so numbers grow with time.
-  const times = Array.from({ length: options.orders ?? 2000 }, () => now - rand() ** 0.9 * 90 * DAY_MS).sort((a, b) => a - b);
+  const times = Array.from({ length: options.orders ?? 2000 }, () => now - rand() ** 0.9 * 90 * DAY_MS).sort(
+    (a, b) => a - b,
+  );
   times.forEach((at, i) => {
     const order = makeOrder(at, ORDER_NUMBER_START + i, customers[Math.floor(rand() ** 1.4 * customers.length)]);
     const lines = json<StoredLine[]>(order.items, []);
     event(order, 'created', { name: orderName(order) }, at);
     const old = now - at > 7 * DAY_MS;
-    const status = weighted<OrderTable['status']>(old
-      ? [['fulfillment', 65], ['processing', 10], ['cancel', 12], ['refund', 13]]
-      : [['processing', 60], ['fulfillment', 30], ['cancel', 5], ['refund', 5]]);
-    const paid = status === 'refund' || (status === 'fulfillment' ? rand() < 0.9 : status === 'processing' ? rand() < 0.55 : rand() < 0.3);
+    const status = weighted<OrderTable['status']>(
+      old
+        ? [
+            ['fulfillment', 65],
+            ['processing', 10],
+            ['cancel', 12],
+            ['refund', 13],
+          ]
+        : [
+            ['processing', 60],
+            ['fulfillment', 30],
+            ['cancel', 5],
+            ['refund', 5],
+          ],
+    );
+    const paid =
+      status === 'refund' ||
+      (status === 'fulfillment' ? rand() < 0.9 : status === 'processing' ? rand() < 0.55 : rand() < 0.3);
     let t = at + 5 * 60_000;
     if (paid) {
       order.payment_status = 'paid';
@@ -180,14 +304,25 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
 
   // Customers joined before their first order; totals as customer.rows.ts defines them.
   const byCustomer = new Map<string, OrderTable[]>();
-  for (const o of orders) if (!o.abandoned) byCustomer.set(o.customer_id!, [...(byCustomer.get(o.customer_id!) ?? []), o]);
+  for (const o of orders)
+    if (!o.abandoned) byCustomer.set(o.customer_id!, [...(byCustomer.get(o.customer_id!) ?? []), o]);
   for (const c of customers) {
     const theirs = byCustomer.get(c.id) ?? [];
-    if (theirs.length && theirs[0].created_at < c.created_at) c.created_at = c.updated_at = iso(Date.parse(theirs[0].created_at) - DAY_MS);
+    if (theirs.length && theirs[0].created_at < c.created_at)
+      c.created_at = c.updated_at = iso(Date.parse(theirs[0].created_at) - DAY_MS);
     c.total_orders = theirs.length;
-    c.total_spent = roundMoney(theirs.filter((o) => o.payment_status === 'paid' && !['cancel', 'refund'].includes(o.status)).reduce((n, o) => n + o.total, 0), digits);
+    c.total_spent = roundMoney(
+      theirs
+        .filter((o) => o.payment_status === 'paid' && !['cancel', 'refund'].includes(o.status))
+        .reduce((n, o) => n + o.total, 0),
+      digits,
+    );
   }
-  const firstSale = orders.filter((o) => o.paid_at && !o.abandoned).map((o) => o.paid_at!).sort()[0] ?? null;
+  const firstSale =
+    orders
+      .filter((o) => o.paid_at && !o.abandoned)
+      .map((o) => o.paid_at!)
+      .sort()[0] ?? null;
 
   await db.transaction().execute(async (trx) => {
     for (const part of chunks(customers, 200)) await trx.insertInto('customers').values(part).execute();
@@ -196,10 +331,22 @@ export async function seedShopOrders(db: Db, shop: Pick<ShopTable, 'id' | 'langu
     for (const part of chunks(fulfillments, 300)) await trx.insertInto('fulfillments').values(part).execute();
     for (const part of chunks(events, 500)) await trx.insertInto('order_events').values(part).execute();
     const last = ORDER_NUMBER_START - 1 + times.length;
-    await trx.insertInto('order_counters').values({ shop_id: shop.id, last_number: last })
-      .onConflict((oc) => oc.column('shop_id').doUpdateSet({ last_number: last })).execute();
-    if (firstSale) await trx.updateTable('shops').set({ first_sale_at: firstSale }).where('id', '=', shop.id).where('first_sale_at', 'is', null).execute();
-    await trx.insertInto('key_values').values({ key: marker(shop.id), value: nowIso() }).execute();
+    await trx
+      .insertInto('order_counters')
+      .values({ shop_id: shop.id, last_number: last })
+      .onConflict((oc) => oc.column('shop_id').doUpdateSet({ last_number: last }))
+      .execute();
+    if (firstSale)
+      await trx
+        .updateTable('shops')
+        .set({ first_sale_at: firstSale })
+        .where('id', '=', shop.id)
+        .where('first_sale_at', 'is', null)
+        .execute();
+    await trx
+      .insertInto('key_values')
+      .values({ key: marker(shop.id), value: nowIso() })
+      .execute();
   });
   return { customers: customers.length, orders: times.length, abandoned: orders.length - times.length };
 }

@@ -8,7 +8,9 @@ export async function clearPrefix(client: S3Client, bucket: string, prefix: stri
     const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, MaxKeys: 1000 }));
     const keys = (page.Contents ?? []).map((o) => o.Key).filter((k): k is string => Boolean(k));
     if (!keys.length) return removed;
-    await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+    await client.send(
+      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+    );
     removed += keys.length;
   }
 }

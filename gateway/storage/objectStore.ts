@@ -60,7 +60,10 @@ export class EmbeddedObjectStore {
   client(): S3Client {
     const { host, port } = this.address;
     return new S3Client({
-      endpoint: `http://${host}:${port}`, region: STORAGE_REGION, forcePathStyle: true, credentials: { ...EMBEDDED_KEYS },
+      endpoint: `http://${host}:${port}`,
+      region: STORAGE_REGION,
+      forcePathStyle: true,
+      credentials: { ...EMBEDDED_KEYS },
       // Whole bodies with a checksum header, not aws-chunked streams s3rver would store framed.
       requestChecksumCalculation: 'WHEN_REQUIRED',
     });

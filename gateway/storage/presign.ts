@@ -31,13 +31,31 @@ export interface PutSpec {
 }
 
 export class Presigner {
-  constructor(private readonly client: S3Client, private readonly relativeTo?: string) {}
+  constructor(
+    private readonly client: S3Client,
+    private readonly relativeTo?: string,
+  ) {}
 
   /** The URL to PUT to; relative to the app ('/s3/…') for the embedded store. */
-  async presignPut({ bucket, key, contentType, contentLength, signingDate, expiresIn = PRESIGN_EXPIRES_S }: PutSpec): Promise<string> {
-    const command = new PutObjectCommand({ Bucket: bucket, Key: key, ContentType: contentType, ContentLength: contentLength, ACL: 'public-read' });
+  async presignPut({
+    bucket,
+    key,
+    contentType,
+    contentLength,
+    signingDate,
+    expiresIn = PRESIGN_EXPIRES_S,
+  }: PutSpec): Promise<string> {
+    const command = new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: contentLength,
+      ACL: 'public-read',
+    });
     const url = await getSignedUrl(this.client, command, { expiresIn, signingDate, signableHeaders: SIGNED });
-    return this.relativeTo && url.startsWith(EMBEDDED_ORIGIN) ? `${this.relativeTo}${url.slice(EMBEDDED_ORIGIN.length)}` : url;
+    return this.relativeTo && url.startsWith(EMBEDDED_ORIGIN)
+      ? `${this.relativeTo}${url.slice(EMBEDDED_ORIGIN.length)}`
+      : url;
   }
 }
 
@@ -54,15 +72,26 @@ export function embeddedKeys(secret: string) {
 export function presignerFor(config: StorageConfig, secret: string, s3Prefix: string): Presigner {
   const checksums = { requestChecksumCalculation: 'WHEN_REQUIRED' as const };
   if (config.kind === 'embedded') {
-    return new Presigner(new S3Client({
-      endpoint: EMBEDDED_ORIGIN, region: STORAGE_REGION, forcePathStyle: true, credentials: embeddedKeys(secret), ...checksums,
-    }), s3Prefix);
+    return new Presigner(
+      new S3Client({
+        endpoint: EMBEDDED_ORIGIN,
+        region: STORAGE_REGION,
+        forcePathStyle: true,
+        credentials: embeddedKeys(secret),
+        ...checksums,
+      }),
+      s3Prefix,
+    );
   }
-  return new Presigner(new S3Client({
-    region: config.region, forcePathStyle: config.forcePathStyle, ...checksums,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.credentials ? { credentials: config.credentials } : {}),
-  }));
+  return new Presigner(
+    new S3Client({
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      ...checksums,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.credentials ? { credentials: config.credentials } : {}),
+    }),
+  );
 }
 
 /** '20261123T120000Z' -> Date. */
@@ -82,19 +111,29 @@ function sameText(a: string, b: string) {
  * for exactly this bucket, key, content type and length, and no other query parameter.
  */
 export async function verifyPresignedPut(
-  presigner: Presigner, put: { bucket: string; key: string; query: URLSearchParams; contentType: string; contentLength: number },
+  presigner: Presigner,
+  put: { bucket: string; key: string; query: URLSearchParams; contentType: string; contentLength: number },
   now = Date.now(),
 ): Promise<boolean> {
   const { query } = put;
   const signingDate = amzDate(query.get('X-Amz-Date'));
   const expiresIn = Number(query.get('X-Amz-Expires'));
   const signature = query.get('X-Amz-Signature');
-  if (!signingDate || !signature || !Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > PRESIGN_EXPIRES_S) return false;
+  if (!signingDate || !signature || !Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > PRESIGN_EXPIRES_S)
+    return false;
   if (now > signingDate.getTime() + expiresIn * 1000 || signingDate.getTime() > now + 60_000) return false;
   if (!put.contentType || !Number.isInteger(put.contentLength)) return false;
-  const expected = new URL(await presigner.presignPut({
-    bucket: put.bucket, key: put.key, contentType: put.contentType, contentLength: put.contentLength, signingDate, expiresIn,
-  }), EMBEDDED_ORIGIN).searchParams;
+  const expected = new URL(
+    await presigner.presignPut({
+      bucket: put.bucket,
+      key: put.key,
+      contentType: put.contentType,
+      contentLength: put.contentLength,
+      signingDate,
+      expiresIn,
+    }),
+    EMBEDDED_ORIGIN,
+  ).searchParams;
   const names = (params: URLSearchParams) => [...new Set(params.keys())].sort().join('&');
   if (names(expected) !== names(query) || query.getAll('X-Amz-Signature').length !== 1) return false;
   for (const [name, value] of expected) if (name !== 'X-Amz-Signature' && query.get(name) !== value) return false;

@@ -53,7 +53,13 @@ function refusal(method: string, bucket: string, key: string, query: string, sto
 /** What the store is sent of a PUT: the body's type and length, nothing the caller chose else. */
 const PUT_HEADERS = ['content-type', 'content-length'];
 
-async function forward(req: http.IncomingMessage, res: http.ServerResponse, store: EmbeddedObjectStore, presigner: Presigner, maxBytes: number) {
+async function forward(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  store: EmbeddedObjectStore,
+  presigner: Presigner,
+  maxBytes: number,
+) {
   const url = new URL(req.url ?? '/', 'http://app');
   const [, bucket = '', ...rest] = url.pathname.slice(S3_PREFIX.length).split('/');
   let key: string;
@@ -75,17 +81,28 @@ async function forward(req: http.IncomingMessage, res: http.ServerResponse, stor
   let path = `/${bucket}/${rest.join('/')}${url.search}`;
   if (method === 'PUT') {
     const declared = Number(req.headers['content-length'] ?? NaN);
-    if (Number.isNaN(declared)) return s3Error(res, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
+    if (Number.isNaN(declared))
+      return s3Error(res, 411, 'MissingContentLength', 'You must provide the Content-Length HTTP header.');
     const tooLarge = () => {
       // The rest of the body is read and dropped, so the client reads the answer, not a reset.
       req.resume();
       res.setHeader('connection', 'close');
-      s3Error(res, 400, 'EntityTooLarge', `Your proposed upload exceeds the maximum allowed size of ${maxBytes} bytes.`);
+      s3Error(
+        res,
+        400,
+        'EntityTooLarge',
+        `Your proposed upload exceeds the maximum allowed size of ${maxBytes} bytes.`,
+      );
     };
     if (declared > maxBytes) return tooLarge();
-    if (req.headers.authorization || req.headers['transfer-encoding'] || req.headers['content-encoding']) return denied();
+    if (req.headers.authorization || req.headers['transfer-encoding'] || req.headers['content-encoding'])
+      return denied();
     const signed = await verifyPresignedPut(presigner, {
-      bucket, key, query: url.searchParams, contentType: String(req.headers['content-type'] ?? ''), contentLength: declared,
+      bucket,
+      key,
+      query: url.searchParams,
+      contentType: String(req.headers['content-type'] ?? ''),
+      contentLength: declared,
     });
     if (!signed) return denied();
     // The store is sent the object, its type and length, and nothing else the caller chose.
@@ -95,34 +112,46 @@ async function forward(req: http.IncomingMessage, res: http.ServerResponse, stor
     body = await readBody(req, maxBytes);
     if (!body) return tooLarge();
     if (body.length > maxBytes) return tooLarge();
-    if (body.length !== declared) return s3Error(res, 400, 'IncompleteBody', 'The request body is shorter than its Content-Length.');
+    if (body.length !== declared)
+      return s3Error(res, 400, 'IncompleteBody', 'The request body is shorter than its Content-Length.');
   }
 
   await new Promise<void>((resolve, reject) => {
-    const upstream = http.request({
-      host: store.address.host, port: store.address.port, method, headers,
-      path,
-    }, (answer) => {
-      // Uploaded files are served from the app's origin: never let one run as a page (an
-      // SVG with a script opened directly), and never let the browser guess a type.
-      res.writeHead(answer.statusCode ?? 502, {
-        ...answer.headers,
-        'x-content-type-options': 'nosniff',
-        // Public images: any page (a storefront on its own host) may show them.
-        'cross-origin-resource-policy': 'cross-origin',
-        'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-      });
-      answer.pipe(res);
-      answer.on('end', resolve);
-      answer.on('error', reject);
-    });
+    const upstream = http.request(
+      {
+        host: store.address.host,
+        port: store.address.port,
+        method,
+        headers,
+        path,
+      },
+      (answer) => {
+        // Uploaded files are served from the app's origin: never let one run as a page (an
+        // SVG with a script opened directly), and never let the browser guess a type.
+        res.writeHead(answer.statusCode ?? 502, {
+          ...answer.headers,
+          'x-content-type-options': 'nosniff',
+          // Public images: any page (a storefront on its own host) may show them.
+          'cross-origin-resource-policy': 'cross-origin',
+          'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+        });
+        answer.pipe(res);
+        answer.on('end', resolve);
+        answer.on('error', reject);
+      },
+    );
     upstream.on('error', reject);
     upstream.end(body);
   });
 }
 
 /** Serves /s3/* before Fastify parses anything: the raw request goes to the store. */
-export function registerS3Proxy(app: FastifyInstance, store: EmbeddedObjectStore, presigner: Presigner, maxBytes = UPLOAD_MAX_BYTES) {
+export function registerS3Proxy(
+  app: FastifyInstance,
+  store: EmbeddedObjectStore,
+  presigner: Presigner,
+  maxBytes = UPLOAD_MAX_BYTES,
+) {
   app.addHook('onRequest', (req, reply, done) => {
     const url = req.raw.url ?? '';
     if (url !== S3_PREFIX && !url.startsWith(`${S3_PREFIX}/`)) return done();

@@ -41,9 +41,22 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv, dataDir: string): S
   const region = env.S3_REGION || STORAGE_REGION;
   const endpoint = env.S3_ENDPOINT?.replace(/\/+$/, '') || null;
   const forcePathStyle = env.S3_FORCE_PATH_STYLE === '1';
-  const publicBaseUrl = env.S3_PUBLIC_BASE_URL?.replace(/\/+$/, '')
-    || (endpoint && forcePathStyle ? `${endpoint}/${env.S3_BUCKET}` : `https://${env.S3_BUCKET}.s3.${region}.amazonaws.com`);
-  const credentials = env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-    ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined;
-  return { kind: 's3', bucket: env.S3_BUCKET, region, endpoint, forcePathStyle, publicBaseUrl, ...(credentials ? { credentials } : {}) };
+  const publicBaseUrl =
+    env.S3_PUBLIC_BASE_URL?.replace(/\/+$/, '') ||
+    (endpoint && forcePathStyle
+      ? `${endpoint}/${env.S3_BUCKET}`
+      : `https://${env.S3_BUCKET}.s3.${region}.amazonaws.com`);
+  const credentials =
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    region,
+    endpoint,
+    forcePathStyle,
+    publicBaseUrl,
+    ...(credentials ? { credentials } : {}),
+  };
 }

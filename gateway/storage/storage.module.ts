@@ -33,13 +33,21 @@ export function storageSettings(config: StorageConfig | undefined, origin = ''):
   if (config.kind === 'embedded') {
     const endpoint = `${origin}${S3_PREFIX}`;
     return {
-      endpoint, bucket: config.bucket, region: STORAGE_REGION, forcePathStyle: true,
-      publicBaseUrl: `${endpoint}/${config.bucket}`, maxBytes: UPLOAD_MAX_BYTES,
+      endpoint,
+      bucket: config.bucket,
+      region: STORAGE_REGION,
+      forcePathStyle: true,
+      publicBaseUrl: `${endpoint}/${config.bucket}`,
+      maxBytes: UPLOAD_MAX_BYTES,
     };
   }
   return {
-    endpoint: config.endpoint, bucket: config.bucket, region: config.region, forcePathStyle: config.forcePathStyle,
-    publicBaseUrl: config.publicBaseUrl, maxBytes: UPLOAD_MAX_BYTES,
+    endpoint: config.endpoint,
+    bucket: config.bucket,
+    region: config.region,
+    forcePathStyle: config.forcePathStyle,
+    publicBaseUrl: config.publicBaseUrl,
+    maxBytes: UPLOAD_MAX_BYTES,
   };
 }
 
@@ -58,13 +66,22 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, storageRoutes.upload, async ({ body, user }) => {
     const settings = storageSettings(config);
-    if (!presigner || !settings) throw new GatewayError(503, 'No object store is configured.', { code: 'upload.unavailable' });
+    if (!presigner || !settings)
+      throw new GatewayError(503, 'No object store is configured.', { code: 'upload.unavailable' });
     // Every folder but the avatar's names a shop, which must be the caller's (404 otherwise).
     const shopId = body.type === 'avatar' ? null : (await ownedShop(deps.db, user.id, body.shop_id ?? undefined)).id;
     const key = objectKey(body.type, { userId: user.id, shopId }, body.file_name);
-    const url = await presigner.presignPut({ bucket: settings.bucket, key, contentType: body.content_type, contentLength: body.size });
+    const url = await presigner.presignPut({
+      bucket: settings.bucket,
+      key,
+      contentType: body.content_type,
+      contentLength: body.size,
+    });
     const answer: PresignedUpload = {
-      url, method: 'PUT', headers: { 'content-type': body.content_type }, key,
+      url,
+      method: 'PUT',
+      headers: { 'content-type': body.content_type },
+      key,
       public_url: publicUrl(settings.publicBaseUrl, key),
       expires_at: new Date(Date.now() + PRESIGN_EXPIRES_S * 1000).toISOString(),
     };

@@ -10,15 +10,18 @@ import { EmbeddedObjectStore } from './objectStore';
 import type { StorageConfig } from './storage.config';
 
 export async function withStoreClient<T>(
-  config: StorageConfig | undefined, live: EmbeddedObjectStore | null,
+  config: StorageConfig | undefined,
+  live: EmbeddedObjectStore | null,
   run: (client: S3Client, bucket: string) => Promise<T>,
 ): Promise<T | null> {
   if (live) return run(live.client(), live.bucket);
   if (!config) return null;
   if (config.kind === 's3') {
     const client = new S3Client({
-      region: config.region, forcePathStyle: config.forcePathStyle,
-      ...(config.endpoint ? { endpoint: config.endpoint } : {}), ...(config.credentials ? { credentials: config.credentials } : {}),
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      ...(config.credentials ? { credentials: config.credentials } : {}),
       requestChecksumCalculation: 'WHEN_REQUIRED',
     });
     try {

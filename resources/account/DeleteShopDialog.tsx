@@ -7,7 +7,15 @@ import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { setCurrentShopId } from '../../src/lib/currentShop';
 import { shopRoutes } from '../shop/shop.routes';
 
-export const DeleteShopDialog = ({ shop, open, onClose }: { shop: { id: string; name: string }; open: boolean; onClose: () => void }) => {
+export const DeleteShopDialog = ({
+  shop,
+  open,
+  onClose,
+}: {
+  shop: { id: string; name: string };
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -34,16 +42,27 @@ export const DeleteShopDialog = ({ shop, open, onClose }: { shop: { id: string; 
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="delete-shop-title">
-      <DialogTitle id="delete-shop-title">{translate('resources.shop_account.confirm_title', { name: shop.name })}</DialogTitle>
+      <DialogTitle id="delete-shop-title">
+        {translate('resources.shop_account.confirm_title', { name: shop.name })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>{translate('resources.shop_account.confirm_help', { name: shop.name })}</DialogContentText>
-        <TextField autoFocus fullWidth margin="dense" label={translate('resources.shop_account.confirm_label')} value={typed}
-          onChange={(e) => setTyped(e.target.value)} error={typed.length > 0 && !matches}
-          helperText={typed.length > 0 && !matches ? translate('resources.shop_account.confirm_mismatch') : ' '} />
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={translate('resources.shop_account.confirm_label')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          error={typed.length > 0 && !matches}
+          helperText={typed.length > 0 && !matches ? translate('resources.shop_account.confirm_mismatch') : ' '}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('resources.shop_account.cancel')}</Button>
-        <Button color="error" variant="contained" disabled={!matches || busy} onClick={remove}>{translate('resources.shop_account.delete')}</Button>
+        <Button color="error" variant="contained" disabled={!matches || busy} onClick={remove}>
+          {translate('resources.shop_account.delete')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

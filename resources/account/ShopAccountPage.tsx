@@ -15,24 +15,46 @@ export const ShopAccountPage = () => {
     <Card sx={{ mt: 2, maxWidth: 840 }}>
       <Title title="resources.shop_account.title" />
       <CardContent>
-        <Typography variant="h6" component="h1">{translate('resources.shop_account.title')}</Typography>
+        <Typography variant="h6" component="h1">
+          {translate('resources.shop_account.title')}
+        </Typography>
         <Box component="section" aria-label={translate('resources.shop_account.owner')} sx={{ my: 2 }}>
-          <Typography variant="subtitle1" component="h2">{translate('resources.shop_account.owner')}</Typography>
-          {isPending ? <Loading /> : (
+          <Typography variant="subtitle1" component="h2">
+            {translate('resources.shop_account.owner')}
+          </Typography>
+          {isPending ? (
+            <Loading />
+          ) : (
             <>
               <Typography>{identity?.fullName}</Typography>
               <Typography color="text.secondary">{(identity as { email?: string } | undefined)?.email}</Typography>
             </>
           )}
-          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>{translate('resources.shop_account.owner_help')}</Typography>
-          <Button component={Link} to="/account" variant="outlined">{translate('resources.shop_account.manage')}</Button>
+          <Typography variant="body2" color="text.secondary" sx={{ my: 1 }}>
+            {translate('resources.shop_account.owner_help')}
+          </Typography>
+          <Button component={Link} to="/account" variant="outlined">
+            {translate('resources.shop_account.manage')}
+          </Button>
         </Box>
         <Divider />
         <Box component="section" aria-label={translate('resources.shop_account.danger')} sx={{ mt: 2 }}>
-          <Typography variant="subtitle1" component="h2" color="error">{translate('resources.shop_account.danger')}</Typography>
-          <Alert severity="warning" sx={{ my: 1 }}>{translate('resources.shop_account.delete_help')}</Alert>
-          <Button color="error" variant="contained" disabled={!shop} onClick={() => setOpen(true)}>{translate('resources.shop_account.delete')}</Button>
-          {shop ? <DeleteShopDialog shop={{ id: String(shop.id), name: shop.name }} open={open} onClose={() => setOpen(false)} /> : null}
+          <Typography variant="subtitle1" component="h2" color="error">
+            {translate('resources.shop_account.danger')}
+          </Typography>
+          <Alert severity="warning" sx={{ my: 1 }}>
+            {translate('resources.shop_account.delete_help')}
+          </Alert>
+          <Button color="error" variant="contained" disabled={!shop} onClick={() => setOpen(true)}>
+            {translate('resources.shop_account.delete')}
+          </Button>
+          {shop ? (
+            <DeleteShopDialog
+              shop={{ id: String(shop.id), name: shop.name }}
+              open={open}
+              onClose={() => setOpen(false)}
+            />
+          ) : null}
         </Box>
       </CardContent>
     </Card>

@@ -12,6 +12,10 @@ export const shopAccountResource = defineResource({
   i18n: shopAccountMessages,
   menu: false,
   routes: [
-    { path: '/setting/account', component: ShopAccountPage, menu: { label: 'resources.shop_account.menu', group: 'settings', order: 90, icon: ManageAccountsIcon } },
+    {
+      path: '/setting/account',
+      component: ShopAccountPage,
+      menu: { label: 'resources.shop_account.menu', group: 'settings', order: 90, icon: ManageAccountsIcon },
+    },
   ],
 });

@@ -34,21 +34,35 @@ export const AnalyticsPage = () => {
   const { data, isPending, isFetching, error } = useAnalysis(range.from, range.to, range.interval);
   const format = (figure: AnalysisFigure, n: number) =>
     figure === 'sales' || figure === 'average_order_value' ? money(n, data?.currency) : String(n);
-  const download = () => data && saveBlob(
-    new Blob([analysisCsv(data, (k) => translate(`resources.analytics.${k}`), sourceName)], { type: 'text/csv;charset=utf-8' }),
-    datedFileName(`analytics-${data.from}-${data.to}`, 'csv'),
-  );
+  const download = () =>
+    data &&
+    saveBlob(
+      new Blob([analysisCsv(data, (k) => translate(`resources.analytics.${k}`), sourceName)], {
+        type: 'text/csv;charset=utf-8',
+      }),
+      datedFileName(`analytics-${data.from}-${data.to}`, 'csv'),
+    );
 
   return (
     <Box sx={{ py: 2 }}>
       <Title title="resources.analytics.title" />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <Typography component="h1" variant="h5">{translate('resources.analytics.title')}</Typography>
-        <Button startIcon={<DownloadIcon />} onClick={download} disabled={!data}>{translate('resources.analytics.download')}</Button>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography component="h1" variant="h5">
+          {translate('resources.analytics.title')}
+        </Typography>
+        <Button startIcon={<DownloadIcon />} onClick={download} disabled={!data}>
+          {translate('resources.analytics.download')}
+        </Button>
       </Stack>
-      <AnalyticsRange value={range} offset={offset}
+      <AnalyticsRange
+        value={range}
+        offset={offset}
         onChange={(v) => setRange({ ...v, interval: defaultGranularity(v.from, v.to) })}
-        onInterval={(interval) => setRange({ ...range, interval })} />
+        onInterval={(interval) => setRange({ ...range, interval })}
+      />
       {data && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('resources.analytics.compared', { from: data.previous.from, to: data.previous.to })}
@@ -61,7 +75,9 @@ export const AnalyticsPage = () => {
       {data && (
         <Stack spacing={2}>
           <AnalyticsTotals analysis={data} format={format} />
-          <Suspense fallback={<PageLoading />}><AnalyticsCharts analysis={data} format={format} /></Suspense>
+          <Suspense fallback={<PageLoading />}>
+            <AnalyticsCharts analysis={data} format={format} />
+          </Suspense>
           <AnalyticsTraffic analysis={data} money={(n) => money(n, data.currency)} />
         </Stack>
       )}

@@ -4,15 +4,30 @@ import { useTranslate } from 'react-admin';
 import type { Analysis, AnalysisFigure } from '../order/order.analysis.schema';
 import { ChangeText } from './ChangeText.shared';
 
-export const AnalyticsTotals = ({ analysis, format }: { analysis: Analysis; format: (figure: AnalysisFigure, n: number) => string }) => {
+export const AnalyticsTotals = ({
+  analysis,
+  format,
+}: {
+  analysis: Analysis;
+  format: (figure: AnalysisFigure, n: number) => string;
+}) => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
       {analysis.metrics.map((figure) => (
-        <Card key={figure} component="section" aria-label={translate(`resources.analytics.figures.${figure}`)} data-figure={figure}>
+        <Card
+          key={figure}
+          component="section"
+          aria-label={translate(`resources.analytics.figures.${figure}`)}
+          data-figure={figure}
+        >
           <CardContent>
-            <Typography variant="body2" color="text.secondary">{translate(`resources.analytics.figures.${figure}`)}</Typography>
-            <Typography variant="h5" data-testid={`total-${figure}`}>{format(figure, analysis.totals[figure] ?? 0)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate(`resources.analytics.figures.${figure}`)}
+            </Typography>
+            <Typography variant="h5" data-testid={`total-${figure}`}>
+              {format(figure, analysis.totals[figure] ?? 0)}
+            </Typography>
             <Typography variant="caption" color="text.secondary" data-testid={`previous-${figure}`}>
               {translate('resources.analytics.previous')}: {format(figure, analysis.previous.totals[figure] ?? 0)}
             </Typography>

@@ -5,7 +5,7 @@ import type { Analysis } from '../order/order.analysis.schema';
 
 export const useSourceName = () => {
   const translate = useTranslate();
-  return (row: Analysis['traffic_sources'][number]) => (row.key ? translate(row.key) : row.host ?? '');
+  return (row: Analysis['traffic_sources'][number]) => (row.key ? translate(row.key) : (row.host ?? ''));
 };
 
 export const AnalyticsTraffic = ({ analysis, money }: { analysis: Analysis; money: (n: number) => string }) => {
@@ -14,7 +14,9 @@ export const AnalyticsTraffic = ({ analysis, money }: { analysis: Analysis; mone
   return (
     <Card component="section" aria-label={translate('resources.analytics.traffic')}>
       <CardContent>
-        <Typography component="h2" variant="subtitle1" gutterBottom>{translate('resources.analytics.traffic')}</Typography>
+        <Typography component="h2" variant="subtitle1" gutterBottom>
+          {translate('resources.analytics.traffic')}
+        </Typography>
         {analysis.traffic_sources.length === 0 ? (
           <Typography color="text.secondary">{translate('resources.analytics.no_orders')}</Typography>
         ) : (

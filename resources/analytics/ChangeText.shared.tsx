@@ -4,7 +4,12 @@ import { useTranslate } from 'react-admin';
 
 export const ChangeText = ({ change }: { change: number | null | undefined }) => {
   const translate = useTranslate();
-  if (change === null || change === undefined) return <Typography variant="body2" color="text.secondary">{translate('app.change.none')}</Typography>;
+  if (change === null || change === undefined)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.change.none')}
+      </Typography>
+    );
   const up = change >= 0;
   return (
     <Typography variant="body2" sx={{ color: up ? 'success.main' : 'error.main' }}>

@@ -4,12 +4,34 @@ import { defaultGranularity, granularityFits } from './analytics.range';
 
 describe('analysisCsv', () => {
   it('writes each bucket beside the previous period and the traffic sources', () => {
-    const csv = analysisCsv({
-      from: '2026-03-10', to: '2026-03-11', interval: 'day', currency: 'USD', timezone: 'UTC+07:00', metrics: ['sales', 'orders'],
-      series: [{ date: '2026-03-10', sales: 20, orders: 1 }, { date: '2026-03-11', sales: 30.5, orders: 1 }], totals: { sales: 50.5, orders: 2 },
-      previous: { from: '2026-03-08', to: '2026-03-09', series: [{ date: '2026-03-08', sales: 30, orders: 1 }, { date: '2026-03-09', sales: 10, orders: 1 }], totals: {} },
-      change: {}, traffic_sources: [{ key: null, host: 'a.example, b', orders: 2, sales: 50.5 }],
-    }, (key) => key, (row) => row.host ?? '');
+    const csv = analysisCsv(
+      {
+        from: '2026-03-10',
+        to: '2026-03-11',
+        interval: 'day',
+        currency: 'USD',
+        timezone: 'UTC+07:00',
+        metrics: ['sales', 'orders'],
+        series: [
+          { date: '2026-03-10', sales: 20, orders: 1 },
+          { date: '2026-03-11', sales: 30.5, orders: 1 },
+        ],
+        totals: { sales: 50.5, orders: 2 },
+        previous: {
+          from: '2026-03-08',
+          to: '2026-03-09',
+          series: [
+            { date: '2026-03-08', sales: 30, orders: 1 },
+            { date: '2026-03-09', sales: 10, orders: 1 },
+          ],
+          totals: {},
+        },
+        change: {},
+        traffic_sources: [{ key: null, host: 'a.example, b', orders: 2, sales: 50.5 }],
+      },
+      (key) => key,
+      (row) => row.host ?? '',
+    );
     expect(csv.split('\n')).toEqual([
       'csv.date,figures.sales,figures.orders,csv.previous_date,previous: figures.sales,previous: figures.orders',
       '2026-03-10,20,1,2026-03-08,30,1',

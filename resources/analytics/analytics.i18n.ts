@@ -27,7 +27,9 @@ export const analyticsMessages = {
     bad_range: 'The start date must be on or before the end date.',
     error: 'The report could not be loaded.',
     csv: {
-      date: 'date', previous_date: 'previous date', source: 'source',
+      date: 'date',
+      previous_date: 'previous date',
+      source: 'source',
     },
   },
   vi: {
@@ -57,7 +59,9 @@ export const analyticsMessages = {
     bad_range: 'Ngày bắt đầu phải trước hoặc bằng ngày kết thúc.',
     error: 'Không tải được báo cáo.',
     csv: {
-      date: 'ngày', previous_date: 'ngày kỳ trước', source: 'nguồn',
+      date: 'ngày',
+      previous_date: 'ngày kỳ trước',
+      source: 'nguồn',
     },
   },
 };

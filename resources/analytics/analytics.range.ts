@@ -2,7 +2,8 @@
 import { MAX_ANALYSIS_BUCKETS, type AnalysisGranularity } from '../order/order.analysis.schema';
 
 const DAY_MS = 86_400_000;
-export const rangeDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+export const rangeDays = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
 
 /** Hours for a day or two, days up to a quarter, weeks up to two years, then months. */
 export function defaultGranularity(from: string, to: string): AnalysisGranularity {

@@ -13,5 +13,11 @@ export const analyticsResource = defineResource({
   crud: {},
   i18n: analyticsMessages,
   menu: false,
-  routes: [{ path: ANALYTICS_PATH, component: AnalyticsPage, menu: { label: 'resources.analytics.menu', group: 'analytics', order: 1, icon: BarChartIcon } }],
+  routes: [
+    {
+      path: ANALYTICS_PATH,
+      component: AnalyticsPage,
+      menu: { label: 'resources.analytics.menu', group: 'analytics', order: 1, icon: BarChartIcon },
+    },
+  ],
 });

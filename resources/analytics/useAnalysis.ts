@@ -12,6 +12,7 @@ export function useAnalysis(from: string, to: string, interval: AnalysisGranular
     queryKey: ['analysis', getCurrentShopId(), from, to, interval],
     enabled: enabled && from <= to,
     placeholderData: (previous) => previous,
-    queryFn: ({ signal }) => dataProvider.call(orderRoutes.analysis, { query: { from, to, interval }, body: {}, signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      dataProvider.call(orderRoutes.analysis, { query: { from, to, interval }, body: {}, signal }).then((a) => a.data),
   });
 }

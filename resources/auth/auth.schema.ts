@@ -2,7 +2,15 @@
 import { z } from 'zod';
 import { answer } from '../../core/answers';
 import {
-  compare, email, isBlank, maxLength, minLength, required, requiredText, text, withFieldRules,
+  compare,
+  email,
+  isBlank,
+  maxLength,
+  minLength,
+  required,
+  requiredText,
+  text,
+  withFieldRules,
 } from '../../core/validation';
 
 export const PASSWORD_MIN = 8;
@@ -21,14 +29,19 @@ export const emailField = () => requiredText(email());
  * the confirmation is compared with what was typed and the hash is of what was typed.
  * Blank (nothing or only spaces) is missing; lengths count every character.
  */
-export const typedPassword = (min = 0) => z.string().nullish().superRefine((v, ctx) => {
-  const issue = (message: string, args?: Record<string, number>) =>
-    ctx.addIssue({ code: 'custom', message, ...(args ? { params: { args } } : {}) });
-  if (isBlank(v)) return issue('app.validation.required');
-  const length = (v as string).length;
-  if (length < min) issue('app.validation.minLength', { n: min });
-  else if (length >= PASSWORD_MAX) issue('app.validation.maxLength', { n: PASSWORD_MAX });
-}).transform((v) => v as string);
+export const typedPassword = (min = 0) =>
+  z
+    .string()
+    .nullish()
+    .superRefine((v, ctx) => {
+      const issue = (message: string, args?: Record<string, number>) =>
+        ctx.addIssue({ code: 'custom', message, ...(args ? { params: { args } } : {}) });
+      if (isBlank(v)) return issue('app.validation.required');
+      const length = (v as string).length;
+      if (length < min) issue('app.validation.minLength', { n: min });
+      else if (length >= PASSWORD_MAX) issue('app.validation.maxLength', { n: PASSWORD_MAX });
+    })
+    .transform((v) => v as string);
 export const passwordField = () => typedPassword(PASSWORD_MIN);
 
 export const LoginBody = z.object({

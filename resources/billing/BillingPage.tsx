@@ -1,5 +1,16 @@
 /** /setting/billing: the invoices, newest first, each with a printable view. */
-import { Alert, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -19,17 +30,24 @@ export const BillingPage = () => {
   const shopId = getCurrentShopId();
   const { data, isPending, error } = useQuery({
     queryKey: ['billing-invoices', shopId],
-    queryFn: ({ signal }) => dataProvider.call(billingRoutes.invoices, { query: { page: 1, limit: 100 }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      dataProvider.call(billingRoutes.invoices, { query: { page: 1, limit: 100 }, signal }).then((a) => a.data),
   });
   return (
     <Card sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title="resources.billing.billing_title" />
       <CardContent>
-        <Typography variant="h6" component="h1">{translate('resources.billing.billing_title')}</Typography>
-        <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>{translate('resources.billing.invoices')}</Typography>
+        <Typography variant="h6" component="h1">
+          {translate('resources.billing.billing_title')}
+        </Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
+          {translate('resources.billing.invoices')}
+        </Typography>
         {isPending ? <Loading /> : null}
         {error ? <Alert severity="error">{translate('resources.billing.invoices_error')}</Alert> : null}
-        {data && !data.invoices.length ? <Alert severity="info">{translate('resources.billing.invoices_empty')}</Alert> : null}
+        {data && !data.invoices.length ? (
+          <Alert severity="info">{translate('resources.billing.invoices_empty')}</Alert>
+        ) : null}
         {data?.invoices.length ? (
           <Table size="small" aria-label={translate('resources.billing.invoices')}>
             <TableHead>
@@ -49,7 +67,11 @@ export const BillingPage = () => {
                   <TableCell>{`${new Date(i.period_start).toLocaleDateString(intl)} – ${new Date(i.period_end).toLocaleDateString(intl)}`}</TableCell>
                   <TableCell>{formatMoney(i.amount, i.currency, intl)}</TableCell>
                   <TableCell>{translate(`resources.billing.status.${i.status}`)}</TableCell>
-                  <TableCell><Button size="small" component={Link} to={`${BILLING_PATH}/${i.id}`}>{translate('resources.billing.view')}</Button></TableCell>
+                  <TableCell>
+                    <Button size="small" component={Link} to={`${BILLING_PATH}/${i.id}`}>
+                      {translate('resources.billing.view')}
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -12,7 +12,14 @@ import { BILLING_PATH } from './BillingPage';
 import { planName } from './planName';
 
 const printOnly = (
-  <GlobalStyles styles={{ '@media print': { 'header, nav, aside, .MuiDrawer-root, .no-print': { display: 'none !important' }, body: { background: '#fff' } } }} />
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        'header, nav, aside, .MuiDrawer-root, .no-print': { display: 'none !important' },
+        body: { background: '#fff' },
+      },
+    }}
+  />
 );
 
 export const InvoicePrint = () => {
@@ -21,9 +28,14 @@ export const InvoicePrint = () => {
   const intl = locale === 'vi' ? 'vi-VN' : 'en-US';
   const { invoiceId = '' } = useParams();
   const dataProvider = useDataProvider<GatewayDataProvider>();
-  const { data: invoice, isPending, error } = useQuery({
+  const {
+    data: invoice,
+    isPending,
+    error,
+  } = useQuery({
     queryKey: ['billing-invoice', invoiceId],
-    queryFn: ({ signal }) => dataProvider.call(billingRoutes.invoice, { params: { invoice_id: invoiceId }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      dataProvider.call(billingRoutes.invoice, { params: { invoice_id: invoiceId }, signal }).then((a) => a.data),
   });
   const d = (iso: string) => new Date(iso).toLocaleDateString(intl, { dateStyle: 'long' });
   const row = (label: string, value: string) => (
@@ -37,15 +49,23 @@ export const InvoicePrint = () => {
       {printOnly}
       <Title title="resources.billing.billing_title" />
       <Stack direction="row" spacing={1} className="no-print" sx={{ mb: 2 }}>
-        <Button component={Link} to={BILLING_PATH} startIcon={<ArrowBackIcon />}>{translate('resources.billing.back')}</Button>
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!invoice}>{translate('resources.billing.print')}</Button>
+        <Button component={Link} to={BILLING_PATH} startIcon={<ArrowBackIcon />}>
+          {translate('resources.billing.back')}
+        </Button>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!invoice}>
+          {translate('resources.billing.print')}
+        </Button>
       </Stack>
       {isPending ? <Loading /> : null}
       {error ? <Alert severity="error">{translate('resources.billing.invoices_error')}</Alert> : null}
       {invoice ? (
         <Paper variant="outlined" component="article" sx={{ p: 4 }}>
-          <Typography variant="h5" component="h1">{translate('resources.billing.invoice_title', { number: invoice.number })}</Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('resources.billing.issuer')}</Typography>
+          <Typography variant="h5" component="h1">
+            {translate('resources.billing.invoice_title', { number: invoice.number })}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {translate('resources.billing.issuer')}
+          </Typography>
           {row('billed_to', invoice.shop_name)}
           {row('created_at', d(invoice.created_at))}
           {row('plan', planName(translate, invoice.plan))}
@@ -55,8 +75,12 @@ export const InvoicePrint = () => {
           {row('status', translate(`resources.billing.status.${invoice.status}`))}
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" justifyContent="space-between">
-            <Typography variant="h6" component="p">{translate('resources.billing.fields.amount')}</Typography>
-            <Typography variant="h6" component="p">{formatMoney(invoice.amount, invoice.currency, intl)}</Typography>
+            <Typography variant="h6" component="p">
+              {translate('resources.billing.fields.amount')}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {formatMoney(invoice.amount, invoice.currency, intl)}
+            </Typography>
           </Stack>
         </Paper>
       ) : null}

@@ -16,8 +16,10 @@ export const ShopExport = () => {
   const { data: identity } = useGetIdentity();
   const [jobId, setJobId] = useState<string>();
   const job = useQuery({
-    queryKey: ['shop-export', jobId], enabled: Boolean(jobId),
-    queryFn: ({ signal }) => dataProvider.call(jobRoutes.get, { params: { job_id: jobId ?? '' }, signal }).then((a) => a.data),
+    queryKey: ['shop-export', jobId],
+    enabled: Boolean(jobId),
+    queryFn: ({ signal }) =>
+      dataProvider.call(jobRoutes.get, { params: { job_id: jobId ?? '' }, signal }).then((a) => a.data),
     refetchInterval: (q) => (finished(q.state.data?.status) ? false : 1000),
   });
   const start = async () => {
@@ -28,16 +30,30 @@ export const ShopExport = () => {
       notify((error as Error).message || 'app.message.generic_error', { type: 'error' });
     }
   };
-  const download = async () => saveBlob(await dataProvider.call(jobRoutes.download, { params: { job_id: jobId ?? '' } }), datedFileName('shop-export', 'json'));
+  const download = async () =>
+    saveBlob(
+      await dataProvider.call(jobRoutes.download, { params: { job_id: jobId ?? '' } }),
+      datedFileName('shop-export', 'json'),
+    );
   const running = Boolean(jobId) && !finished(job.data?.status);
   return (
     <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h2">{translate('resources.billing.export')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('resources.billing.export_help')}</Typography>
+      <Typography variant="subtitle1" component="h2">
+        {translate('resources.billing.export')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('resources.billing.export_help')}
+      </Typography>
       {running ? <LinearProgress aria-label={translate('resources.billing.export_running')} sx={{ mb: 1 }} /> : null}
-      {job.data?.status === 'done'
-        ? <Button variant="contained" onClick={download}>{translate('resources.billing.export_ready')}</Button>
-        : <Button variant="outlined" onClick={start} disabled={running || !identity?.id}>{translate('resources.billing.export')}</Button>}
+      {job.data?.status === 'done' ? (
+        <Button variant="contained" onClick={download}>
+          {translate('resources.billing.export_ready')}
+        </Button>
+      ) : (
+        <Button variant="outlined" onClick={start} disabled={running || !identity?.id}>
+          {translate('resources.billing.export')}
+        </Button>
+      )}
     </Box>
   );
 };

@@ -20,7 +20,11 @@ export const PLANS: Record<PlanId, { tier: 'basic' | 'pro'; months: number; pric
 };
 
 export const Plan = z.object({
-  id: z.enum(PLAN_IDS), tier: z.enum(['basic', 'pro']), months: z.number().int(), price: z.number(), currency: z.string(),
+  id: z.enum(PLAN_IDS),
+  tier: z.enum(['basic', 'pro']),
+  months: z.number().int(),
+  price: z.number(),
+  currency: z.string(),
 });
 
 export const PlanState = z.object({
@@ -59,7 +63,12 @@ export const InvoiceListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
-export const InvoiceListAnswer = answer(z.object({
-  invoices: z.array(Invoice), total: z.number().int().min(0), page: z.number().int(), limit: z.number().int(),
-}));
+export const InvoiceListAnswer = answer(
+  z.object({
+    invoices: z.array(Invoice),
+    total: z.number().int().min(0),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
+);
 export const InvoiceAnswer = answer(Invoice);

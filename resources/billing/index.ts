@@ -15,8 +15,16 @@ export const billingResource = defineResource({
   i18n: billingMessages,
   menu: false,
   routes: [
-    { path: '/setting/plan', component: PlanPage, menu: { label: 'resources.billing.plan_menu', group: 'settings', order: 80, icon: CardMembershipIcon } },
-    { path: '/setting/billing', component: BillingPage, menu: { label: 'resources.billing.billing_menu', group: 'settings', order: 81, icon: ReceiptLongIcon } },
+    {
+      path: '/setting/plan',
+      component: PlanPage,
+      menu: { label: 'resources.billing.plan_menu', group: 'settings', order: 80, icon: CardMembershipIcon },
+    },
+    {
+      path: '/setting/billing',
+      component: BillingPage,
+      menu: { label: 'resources.billing.billing_menu', group: 'settings', order: 81, icon: ReceiptLongIcon },
+    },
     { path: '/setting/billing/:invoiceId', component: InvoicePrint },
   ],
 });

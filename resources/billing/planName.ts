@@ -4,5 +4,6 @@ import { PLANS, type PlanId } from './billing.schema';
 
 export const planName = (translate: TranslateFunction, id: PlanId) =>
   translate('resources.billing.plan_name', {
-    tier: translate(`resources.billing.tier.${PLANS[id].tier}`), period: translate(`resources.billing.period.${PLANS[id].months}`),
+    tier: translate(`resources.billing.tier.${PLANS[id].tier}`),
+    period: translate(`resources.billing.period.${PLANS[id].months}`),
   });

@@ -31,7 +31,9 @@ export const BlacklistPage = () => {
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (data) setKeywords(data.data.keywords); }, [data]);
+  useEffect(() => {
+    if (data) setKeywords(data.data.keywords);
+  }, [data]);
 
   const run = async (call: () => Promise<Answer>, message: string) => {
     setBusy(true);
@@ -65,30 +67,60 @@ export const BlacklistPage = () => {
     <Card sx={{ mt: 2, maxWidth: 840 }}>
       <Title title="resources.blacklist.title" />
       <CardContent>
-        <Typography variant="h6" component="h1">{translate('resources.blacklist.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('resources.blacklist.help')}</Typography>
-        {isPending ? <Loading /> : (
+        <Typography variant="h6" component="h1">
+          {translate('resources.blacklist.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.blacklist.help')}
+        </Typography>
+        {isPending ? (
+          <Loading />
+        ) : (
           <Autocomplete
-            multiple freeSolo autoSelect options={[]} value={keywords}
-            onChange={(_e, value) => { setKeywords(value as string[]); setError(undefined); }}
-            renderValue={(value, getItemProps) => value.map((keyword, index) => {
-              const { key, ...chip } = getItemProps({ index });
-              return <Chip key={key} size="small" label={keyword} {...chip} />;
-            })}
+            multiple
+            freeSolo
+            autoSelect
+            options={[]}
+            value={keywords}
+            onChange={(_e, value) => {
+              setKeywords(value as string[]);
+              setError(undefined);
+            }}
+            renderValue={(value, getItemProps) =>
+              value.map((keyword, index) => {
+                const { key, ...chip } = getItemProps({ index });
+                return <Chip key={key} size="small" label={keyword} {...chip} />;
+              })
+            }
             renderInput={(params) => (
-              <TextField {...params} label={translate('resources.blacklist.fields.keywords')} error={!!error}
-                helperText={error ?? translate('resources.blacklist.count', { smart_count: keywords.length })} />
+              <TextField
+                {...params}
+                label={translate('resources.blacklist.fields.keywords')}
+                error={!!error}
+                helperText={error ?? translate('resources.blacklist.count', { smart_count: keywords.length })}
+              />
             )}
           />
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button variant="contained" onClick={save} disabled={busy || isPending}>{translate('ra.action.save')}</Button>
-          <Button color="error" onClick={() => setConfirming(true)} disabled={busy || isPending || (data?.data.keywords.length ?? 0) === 0}>
+          <Button variant="contained" onClick={save} disabled={busy || isPending}>
+            {translate('ra.action.save')}
+          </Button>
+          <Button
+            color="error"
+            onClick={() => setConfirming(true)}
+            disabled={busy || isPending || (data?.data.keywords.length ?? 0) === 0}
+          >
             {translate('resources.blacklist.clear')}
           </Button>
         </Stack>
-        <Confirm isOpen={confirming} title="resources.blacklist.clear_title" content="app.message.delete_confirm"
-          onConfirm={clear} onClose={() => setConfirming(false)} />
+        <Confirm
+          isOpen={confirming}
+          title="resources.blacklist.clear_title"
+          content="app.message.delete_confirm"
+          onConfirm={clear}
+          onClose={() => setConfirming(false)}
+        />
       </CardContent>
     </Card>
   );

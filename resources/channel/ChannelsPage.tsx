@@ -14,7 +14,10 @@ export const ChannelsPage = () => {
   const dp = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
   const key = ['channels', getCurrentShopId()];
-  const { data, isPending, error } = useQuery({ queryKey: key, queryFn: ({ signal }) => dp.call(channelRoutes.get, { signal }) });
+  const { data, isPending, error } = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => dp.call(channelRoutes.get, { signal }),
+  });
   const toggle = async (id: ChannelId, on: boolean) => {
     try {
       queryClient.setQueryData(key, await dp.call(channelRoutes.update, { body: { channels: { [id]: on } } }));
@@ -27,24 +30,47 @@ export const ChannelsPage = () => {
     <Card sx={{ mt: 2, maxWidth: 840 }}>
       <Title title="resources.channels.title" />
       <CardContent>
-        <Typography variant="h5" component="h1">{translate('resources.channels.title')}</Typography>
-        <Typography variant="body2" color="text.secondary">{translate('resources.channels.help')}</Typography>
+        <Typography variant="h5" component="h1">
+          {translate('resources.channels.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.channels.help')}
+        </Typography>
         {isPending && <Loading />}
-        {error && <Typography role="alert" color="error">{translate('resources.channels.load_error')}</Typography>}
+        {error && (
+          <Typography role="alert" color="error">
+            {translate('resources.channels.load_error')}
+          </Typography>
+        )}
         {data && (
           <>
-            <Typography sx={{ mt: 1 }}>{translate('resources.channels.active', { active: data.data.active_products, total: data.data.products })}</Typography>
+            <Typography sx={{ mt: 1 }}>
+              {translate('resources.channels.active', { active: data.data.active_products, total: data.data.products })}
+            </Typography>
             <List>
               {CHANNELS.map((id) => (
-                <ListItem key={id} divider secondaryAction={
-                  <Switch edge="end" checked={data.data.channels[id]} onChange={(e) => void toggle(id, e.target.checked)}
-                    slotProps={{ input: { 'aria-label': translate(`resources.channels.names.${id}`) } }} />
-                }>
-                  <ListItemText primary={translate(`resources.channels.names.${id}`)} secondary={translate(`resources.channels.about.${id}`)} />
+                <ListItem
+                  key={id}
+                  divider
+                  secondaryAction={
+                    <Switch
+                      edge="end"
+                      checked={data.data.channels[id]}
+                      onChange={(e) => void toggle(id, e.target.checked)}
+                      slotProps={{ input: { 'aria-label': translate(`resources.channels.names.${id}`) } }}
+                    />
+                  }
+                >
+                  <ListItemText
+                    primary={translate(`resources.channels.names.${id}`)}
+                    secondary={translate(`resources.channels.about.${id}`)}
+                  />
                 </ListItem>
               ))}
             </List>
-            <Link component={RouterLink} to="/setting/feed">{translate('resources.channels.feed_link')}</Link>
+            <Link component={RouterLink} to="/setting/feed">
+              {translate('resources.channels.feed_link')}
+            </Link>
           </>
         )}
       </CardContent>

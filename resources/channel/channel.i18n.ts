@@ -23,7 +23,11 @@ export const channelMessages = {
     description: 'Nơi bán sản phẩm: cửa hàng trực tuyến và nguồn cấp dữ liệu.',
     help: 'Sản phẩm đang hoạt động được hiển thị trên mọi kênh đã bật; sản phẩm ngừng hoạt động thì không.',
     active: '%{active} trên %{total} sản phẩm đang hoạt động và hiển thị trên mọi kênh đã bật.',
-    names: { online_store: 'Cửa hàng trực tuyến', google: 'Nguồn cấp sản phẩm Google', facebook: 'Nguồn cấp danh mục Facebook' },
+    names: {
+      online_store: 'Cửa hàng trực tuyến',
+      google: 'Nguồn cấp sản phẩm Google',
+      facebook: 'Nguồn cấp danh mục Facebook',
+    },
     about: {
       online_store: 'Cửa hàng của bạn tại tên miền của bạn.',
       google: 'Sản phẩm hiển thị trên Google Shopping qua nguồn cấp dữ liệu.',

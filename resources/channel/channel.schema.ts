@@ -14,9 +14,11 @@ export type ChannelSettings = z.infer<typeof ChannelSettings>;
 export const DEFAULT_CHANNELS: ChannelSettings = { online_store: true, google: false, facebook: false };
 
 export const ChannelsBody = z.object({ channels: ChannelSettings.partial() });
-export const ChannelsAnswer = answer(z.object({
-  channels: ChannelSettings,
-  /** Products shown in every enabled channel (status active), and all products. */
-  active_products: z.number().int().min(0),
-  products: z.number().int().min(0),
-}));
+export const ChannelsAnswer = answer(
+  z.object({
+    channels: ChannelSettings,
+    /** Products shown in every enabled channel (status active), and all products. */
+    active_products: z.number().int().min(0),
+    products: z.number().int().min(0),
+  }),
+);

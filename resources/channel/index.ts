@@ -12,7 +12,16 @@ export const channelResource = defineResource({
   i18n: channelMessages,
   menu: false,
   routes: [
-    { path: '/setting/channels', component: ChannelsPage,
-      menu: { label: 'resources.channels.menu', group: 'settings', order: 47, icon: StorefrontIcon, description: 'resources.channels.description' } },
+    {
+      path: '/setting/channels',
+      component: ChannelsPage,
+      menu: {
+        label: 'resources.channels.menu',
+        group: 'settings',
+        order: 47,
+        icon: StorefrontIcon,
+        description: 'resources.channels.description',
+      },
+    },
   ],
 });

@@ -12,12 +12,20 @@ const pick = (shop: Record<string, unknown>) => {
   const tip = { ...DEFAULT_TIP, ...(shop.tip as object | undefined) } as typeof DEFAULT_TIP;
   const percentages: (number | null)[] = [...tip.percentages];
   while (percentages.length < TIP_SUGGESTIONS_MAX) percentages.push(null);
-  return { tip: { ...tip, percentages }, working: { ...DEFAULT_WORKING, ...(shop.working as object | undefined) }, prefix: shop.prefix, suffix: shop.suffix };
+  return {
+    tip: { ...tip, percentages },
+    working: { ...DEFAULT_WORKING, ...(shop.working as object | undefined) },
+    prefix: shop.prefix,
+    suffix: shop.suffix,
+  };
 };
 
 const toBody = (values: Record<string, unknown>) => {
   const tip = values.tip as { percentages: (number | null)[] };
-  return { ...values, tip: { ...tip, percentages: tip.percentages.filter((p): p is number => p !== null && p !== undefined) } };
+  return {
+    ...values,
+    tip: { ...tip, percentages: tip.percentages.filter((p): p is number => p !== null && p !== undefined) },
+  };
 };
 
 const Section = ({ name, help, children }: { name: string; help?: string; children: ReactNode }) => {
@@ -25,8 +33,14 @@ const Section = ({ name, help, children }: { name: string; help?: string; childr
   const title = translate(`resources.checkout.sections.${name}`);
   return (
     <Box component="section" aria-label={title} sx={{ mb: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{title}</Typography>
-      {help && <Typography variant="body2" color="text.secondary">{translate(help)}</Typography>}
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {help && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(help)}
+        </Typography>
+      )}
       {children}
     </Box>
   );
@@ -35,14 +49,27 @@ const Section = ({ name, help, children }: { name: string; help?: string; childr
 export const CheckoutPage = () => {
   const translate = useTranslate();
   return (
-    <ShopSettingsForm title="resources.checkout.title" subtitle="resources.checkout.subtitle" schema={CheckoutForm} pick={pick} toBody={toBody}>
+    <ShopSettingsForm
+      title="resources.checkout.title"
+      subtitle="resources.checkout.subtitle"
+      schema={CheckoutForm}
+      pick={pick}
+      toBody={toBody}
+    >
       <Section name="tip" help="resources.checkout.tip_help">
         <BooleanInput source="tip.enabled" label={L('tip.enabled')} />
         <TextInput source="tip.message" label={L('tip.message')} fullWidth multiline />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {Array.from({ length: TIP_SUGGESTIONS_MAX }, (_, i) => (
-            <NumberInput key={i} source={`tip.percentages.${i}`} label={translate('resources.checkout.suggestion', { n: i + 1 })}
-              min={TIP_PERCENT.min} max={TIP_PERCENT.max} step={1} sx={{ maxWidth: 180 }} />
+            <NumberInput
+              key={i}
+              source={`tip.percentages.${i}`}
+              label={translate('resources.checkout.suggestion', { n: i + 1 })}
+              min={TIP_PERCENT.min}
+              max={TIP_PERCENT.max}
+              step={1}
+              sx={{ maxWidth: 180 }}
+            />
           ))}
         </Box>
       </Section>
@@ -53,7 +80,9 @@ export const CheckoutPage = () => {
         </Box>
         <BooleanInput source="working.show" label={L('working.show')} />
       </Section>
-      <Section name="orders"><OrderIdInputs /></Section>
+      <Section name="orders">
+        <OrderIdInputs />
+      </Section>
     </ShopSettingsForm>
   );
 };

@@ -18,11 +18,16 @@ const time = () => z.string({ message: 'app.validation.required' }).regex(TIME, 
 export const TipSettings = z.object({
   enabled: z.boolean({ message: 'app.validation.invalid' }),
   message: text(maxLength(TIP_MESSAGE_MAX + 1)),
-  percentages: z.array(numeric(required(), integer(), between(TIP_PERCENT.min, TIP_PERCENT.max)).transform((v) => v as number))
+  percentages: z
+    .array(numeric(required(), integer(), between(TIP_PERCENT.min, TIP_PERCENT.max)).transform((v) => v as number))
     .max(TIP_SUGGESTIONS_MAX, 'app.validation.invalid'),
 });
 
-export const WorkingHours = z.object({ from: time(), to: time(), show: z.boolean({ message: 'app.validation.invalid' }) });
+export const WorkingHours = z.object({
+  from: time(),
+  to: time(),
+  show: z.boolean({ message: 'app.validation.invalid' }),
+});
 
 export const checkoutShape = { tip: TipSettings.nullish(), working: WorkingHours.nullish() };
 /** The checkout fields kept in the shop's settings JSON. */

@@ -13,6 +13,10 @@ export const checkoutResource = defineResource({
   uses: ['general'],
   menu: false,
   routes: [
-    { path: '/setting/checkout', component: CheckoutPage, menu: { label: 'resources.checkout.menu', group: 'settings', order: 22, icon: ShoppingCartCheckoutIcon } },
+    {
+      path: '/setting/checkout',
+      component: CheckoutPage,
+      menu: { label: 'resources.checkout.menu', group: 'settings', order: 22, icon: ShoppingCartCheckoutIcon },
+    },
   ],
 });

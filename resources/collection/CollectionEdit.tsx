@@ -11,12 +11,24 @@ export const CollectionEdit = () => {
   const notify = useNotify();
   const onSuccess = () => notify('app.message.update_success', { type: 'success' });
   return (
-    <Edit resource="collections" id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false} redirect={false}>
+    <Edit
+      resource="collections"
+      id={id}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+      actions={false}
+      redirect={false}
+    >
       <CollectionForm
         mode="edit"
         actions={
-          <DeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" redirect={COLLECTIONS_PATH}
-            successMessage="app.message.delete_success" sx={{ ml: 'auto' }} />
+          <DeleteButton
+            mutationMode="pessimistic"
+            confirmContent="app.message.delete_confirm"
+            redirect={COLLECTIONS_PATH}
+            successMessage="app.message.delete_success"
+            sx={{ ml: 'auto' }}
+          />
         }
       />
       <CollectionProducts />

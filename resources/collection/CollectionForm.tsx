@@ -11,13 +11,29 @@ import { lazyResolver } from '../../src/lib/lazyResolver';
 import { CollectionInputs } from './CollectionInputs';
 
 /** The schema (and zod) load on the first keystroke, not with the screen (issue 16); validation waits for them. */
-const schemaResolver = (pick: (schemas: typeof import('./collection.schema')) => Parameters<typeof import('../../src/lib/zodResolver').zodResolver>[0]) =>
-  lazyResolver(() => Promise.all([import('../../src/lib/zodResolver'), import('./collection.schema')]).then(([{ zodResolver }, schemas]) => zodResolver(pick(schemas))));
-const resolvers = { create: schemaResolver((s) => s.CollectionBody), edit: schemaResolver((s) => s.CollectionUpdateBody) };
+const schemaResolver = (
+  pick: (
+    schemas: typeof import('./collection.schema'),
+  ) => Parameters<typeof import('../../src/lib/zodResolver').zodResolver>[0],
+) =>
+  lazyResolver(() =>
+    Promise.all([import('../../src/lib/zodResolver'), import('./collection.schema')]).then(
+      ([{ zodResolver }, schemas]) => zodResolver(pick(schemas)),
+    ),
+  );
+const resolvers = {
+  create: schemaResolver((s) => s.CollectionBody),
+  edit: schemaResolver((s) => s.CollectionUpdateBody),
+};
 const DEFAULTS = { title: '', description: '', parent: null, image: null };
 
 export const CollectionForm = ({ mode, actions }: { mode: 'create' | 'edit'; actions?: ReactNode }) => (
-  <Form resolver={resolvers[mode]} defaultValues={mode === 'create' ? DEFAULTS : undefined} warnWhenUnsavedChanges noValidate>
+  <Form
+    resolver={resolvers[mode]}
+    defaultValues={mode === 'create' ? DEFAULTS : undefined}
+    warnWhenUnsavedChanges
+    noValidate
+  >
     <Stack sx={{ p: 2 }} onFocus={resolvers[mode].preload}>
       <CollectionInputs />
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>

@@ -7,8 +7,13 @@ import type { Collection } from './collection.schema';
 export const CollectionImage = ({ size = 40 }: { size?: number }) => {
   const record = useRecordContext<Collection>();
   return (
-    <Avatar variant="rounded" src={record?.image ?? undefined} alt="" sx={{ width: size, height: size, bgcolor: 'grey.100' }}
-      imgProps={{ loading: 'lazy' }}>
+    <Avatar
+      variant="rounded"
+      src={record?.image ?? undefined}
+      alt=""
+      sx={{ width: size, height: size, bgcolor: 'grey.100' }}
+      imgProps={{ loading: 'lazy' }}
+    >
       <ImageIcon color="disabled" />
     </Avatar>
   );

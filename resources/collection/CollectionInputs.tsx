@@ -24,10 +24,17 @@ const ImageInput = () => {
   const image = useWatch({ name: 'image' }) as string | null | undefined;
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', my: 1 }}>
-      <Avatar variant="rounded" src={image ?? undefined} alt={translate('resources.collections.fields.image')}
-        sx={{ width: 96, height: 96 }} />
-      <ImageUploadButton kind="products" label="resources.collections.upload_image"
-        onUploaded={([file]) => file && setValue('image', file.url, { shouldDirty: true })} />
+      <Avatar
+        variant="rounded"
+        src={image ?? undefined}
+        alt={translate('resources.collections.fields.image')}
+        sx={{ width: 96, height: 96 }}
+      />
+      <ImageUploadButton
+        kind="products"
+        label="resources.collections.upload_image"
+        onUploaded={([file]) => file && setValue('image', file.url, { shouldDirty: true })}
+      />
       {image && (
         <Button color="error" onClick={() => setValue('image', null, { shouldDirty: true })}>
           {translate('resources.collections.remove_image')}

@@ -6,8 +6,18 @@
 import { Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import {
-  BulkDeleteButton, CreateButton, DataTable, List, Pagination, ReferenceField, SearchInput, TextField, TopToolbar,
-  Title, useTranslate, type Identifier,
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  List,
+  Pagination,
+  ReferenceField,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  Title,
+  useTranslate,
+  type Identifier,
 } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { collectionCreatePath, collectionEditPath } from './collection.paths';
@@ -38,7 +48,11 @@ const CollectionTable = () => (
     <DataTable
       rowClick={rowClick}
       bulkActionButtons={
-        <BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />
+        <BulkDeleteButton
+          mutationMode="pessimistic"
+          confirmContent="app.message.delete_confirm"
+          successMessage="app.message.delete_success"
+        />
       }
     >
       <DataTable.Col source="image" disableSort>
@@ -50,7 +64,9 @@ const CollectionTable = () => (
           <TextField source="title" />
         </ReferenceField>
       </DataTable.Col>
-      <DataTable.Col source="products_count" disableSort align="right"><CountField source="products_count" /></DataTable.Col>
+      <DataTable.Col source="products_count" disableSort align="right">
+        <CountField source="products_count" />
+      </DataTable.Col>
     </DataTable>
   </List>
 );
@@ -61,7 +77,12 @@ export const CollectionList = () => {
   return (
     <>
       <Title title="resources.collections.page.list" />
-      <Tabs value={view} onChange={(_e, v) => setView(v)} aria-label={translate('resources.collections.view')} sx={{ mt: 1 }}>
+      <Tabs
+        value={view}
+        onChange={(_e, v) => setView(v)}
+        aria-label={translate('resources.collections.view')}
+        sx={{ mt: 1 }}
+      >
         <Tab value="table" label={translate('resources.collections.table')} />
         <Tab value="tree" label={translate('resources.collections.tree')} />
       </Tabs>

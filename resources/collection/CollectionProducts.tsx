@@ -5,10 +5,29 @@
  * TablePagination (24 KiB more, issue 16).
  */
 import {
-  Button, Card, CardContent, Link, Pagination, Stack, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Typography,
+  Button,
+  Card,
+  CardContent,
+  Link,
+  Pagination,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { RecordContextProvider, useGetList, useRecordContext, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
+import {
+  RecordContextProvider,
+  useGetList,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { productEditPath } from '../product/product.paths';
 import { ProductPriceField } from '../product/ProductPriceField';
@@ -20,16 +39,31 @@ import { collectionProductsPath } from './collection.paths';
 const PER_PAGE = 10;
 const field = (name: string) => `resources.products.fields.${name}`;
 
-const SortHeader = ({ name, sort, onSort }: { name: string; sort: SortPayload; onSort: (sort: SortPayload) => void }) => {
+const SortHeader = ({
+  name,
+  sort,
+  onSort,
+}: {
+  name: string;
+  sort: SortPayload;
+  onSort: (sort: SortPayload) => void;
+}) => {
   const translate = useTranslate();
   const active = sort.field === name;
   const next = active && sort.order === 'ASC' ? 'DESC' : 'ASC';
   const label = translate(field(name));
   return (
     <TableCell sortDirection={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : false}>
-      <TableSortLabel active={active} direction={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : 'asc'}
+      <TableSortLabel
+        active={active}
+        direction={active ? (sort.order === 'ASC' ? 'asc' : 'desc') : 'asc'}
         onClick={() => onSort({ field: name, order: next })}
-        title={translate('ra.sort.sort_by', { field: label, field_lower_first: label.charAt(0).toLowerCase() + label.slice(1), order: translate(`ra.sort.${next}`) })}>
+        title={translate('ra.sort.sort_by', {
+          field: label,
+          field_lower_first: label.charAt(0).toLowerCase() + label.slice(1),
+          order: translate(`ra.sort.${next}`),
+        })}
+      >
         {label}
       </TableSortLabel>
     </TableCell>
@@ -44,15 +78,26 @@ const Rows = ({ records }: { records: RaRecord[] }) => {
       {records.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
           <TableRow hover sx={{ cursor: 'pointer' }} onClick={() => navigate(productEditPath(record.id))}>
-            <TableCell><ProductThumbnail /></TableCell>
             <TableCell>
-              <Link component={RouterLink} to={productEditPath(record.id)} color="inherit" underline="hover"
-                onClick={(event) => event.stopPropagation()}>
+              <ProductThumbnail />
+            </TableCell>
+            <TableCell>
+              <Link
+                component={RouterLink}
+                to={productEditPath(record.id)}
+                color="inherit"
+                underline="hover"
+                onClick={(event) => event.stopPropagation()}
+              >
                 {String(record.title ?? '')}
               </Link>
             </TableCell>
-            <TableCell><ProductStatusField /></TableCell>
-            <TableCell><ProductPriceField format={format} /></TableCell>
+            <TableCell>
+              <ProductStatusField />
+            </TableCell>
+            <TableCell>
+              <ProductPriceField format={format} />
+            </TableCell>
           </TableRow>
         </RecordContextProvider>
       ))}
@@ -64,17 +109,28 @@ const Rows = ({ records }: { records: RaRecord[] }) => {
 const Paging = ({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) => {
   const translate = useTranslate();
   const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  const itemLabel = (type: string, n: number | null, selected: boolean) => type !== 'page'
-    ? translate(`ra.navigation.${type}`)
-    : translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: n });
+  const itemLabel = (type: string, n: number | null, selected: boolean) =>
+    type !== 'page'
+      ? translate(`ra.navigation.${type}`)
+      : translate(selected ? 'ra.navigation.current_page' : 'ra.navigation.page', { page: n });
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', gap: 2, minHeight: 52, px: 1 }}>
       <Typography variant="body2">
         {translate('ra.navigation.page_range_info', {
-          offsetBegin: (page - 1) * PER_PAGE + 1, offsetEnd: Math.min(page * PER_PAGE, total), total,
+          offsetBegin: (page - 1) * PER_PAGE + 1,
+          offsetEnd: Math.min(page * PER_PAGE, total),
+          total,
         })}
       </Typography>
-      {pages > 1 && <Pagination size="small" count={pages} page={page} onChange={(_event, n) => onPage(n)} getItemAriaLabel={itemLabel} />}
+      {pages > 1 && (
+        <Pagination
+          size="small"
+          count={pages}
+          page={page}
+          onChange={(_event, n) => onPage(n)}
+          getItemAriaLabel={itemLabel}
+        />
+      )}
     </Stack>
   );
 };
@@ -83,12 +139,22 @@ const ProductsTable = ({ collection }: { collection: RaRecord['id'] }) => {
   const translate = useTranslate();
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortPayload>({ field: 'title', order: 'ASC' });
-  const { data, total = 0, isPending } = useGetList('products', {
-    filter: { collection: String(collection) }, pagination: { page, perPage: PER_PAGE }, sort,
+  const {
+    data,
+    total = 0,
+    isPending,
+  } = useGetList('products', {
+    filter: { collection: String(collection) },
+    pagination: { page, perPage: PER_PAGE },
+    sort,
   });
   if (isPending) return null;
-  if (!data?.length) return <Typography color="text.secondary">{translate('resources.collections.no_products')}</Typography>;
-  const onSort = (next: SortPayload) => { setSort(next); setPage(1); };
+  if (!data?.length)
+    return <Typography color="text.secondary">{translate('resources.collections.no_products')}</Typography>;
+  const onSort = (next: SortPayload) => {
+    setSort(next);
+    setPage(1);
+  };
   return (
     <>
       <Table size="small">
@@ -116,7 +182,9 @@ export const CollectionProducts = () => {
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ display: 'flex', justifyContent: 'space-between' }}>
           {translate('resources.collections.products')}
-          <Button component={RouterLink} to={collectionProductsPath(record.id)}>{translate('resources.collections.open_in_products')}</Button>
+          <Button component={RouterLink} to={collectionProductsPath(record.id)}>
+            {translate('resources.collections.open_in_products')}
+          </Button>
         </Typography>
         <ProductsTable collection={record.id} />
       </CardContent>

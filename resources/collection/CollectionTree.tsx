@@ -14,9 +14,13 @@ const Branch = ({ nodes, depth }: { nodes: CollectionNode<Collection>[]; depth: 
       {nodes.map(({ item, children }) => (
         <li key={item.id} role="treeitem" aria-label={item.title} aria-expanded={children.length ? true : undefined}>
           <ListItemButton component={Link} to={collectionEditPath(item.id)} sx={{ pl: 2 + depth * 3 }}>
-            <ListItemIcon><FolderIcon /></ListItemIcon>
-            <ListItemText primary={item.title}
-              secondary={translate('resources.collections.products_count', { smart_count: item.products_count ?? 0 })} />
+            <ListItemIcon>
+              <FolderIcon />
+            </ListItemIcon>
+            <ListItemText
+              primary={item.title}
+              secondary={translate('resources.collections.products_count', { smart_count: item.products_count ?? 0 })}
+            />
           </ListItemButton>
           {children.length > 0 && <Branch nodes={children} depth={depth + 1} />}
         </li>
@@ -28,7 +32,8 @@ const Branch = ({ nodes, depth }: { nodes: CollectionNode<Collection>[]; depth: 
 export const CollectionTree = () => {
   const translate = useTranslate();
   const { data, isPending } = useGetList<Collection>('collections', {
-    pagination: { page: 1, perPage: COLLECTION_LIST_LIMIT }, sort: { field: 'title', order: 'ASC' },
+    pagination: { page: 1, perPage: COLLECTION_LIST_LIMIT },
+    sort: { field: 'title', order: 'ASC' },
   });
   if (isPending) return <Loading />;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{translate('resources.collections.empty')}</Typography>;

@@ -4,15 +4,30 @@ import { CollectionListQuery } from './collection.schema';
 
 describe('collection list query', () => {
   it('sends the sorts the gateway knows and A-Z for any other', () => {
-    expect(collectionListQuery({ pagination: { page: 2, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: {} }))
-      .toEqual({ page: 2, limit: 20, sort: 'created_at', order: 'desc' });
-    const fallback = collectionListQuery({ pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { q: ' ' } });
+    expect(
+      collectionListQuery({
+        pagination: { page: 2, perPage: 20 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: {},
+      }),
+    ).toEqual({ page: 2, limit: 20, sort: 'created_at', order: 'desc' });
+    const fallback = collectionListQuery({
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: ' ' },
+    });
     expect(fallback).toEqual({ page: 1, limit: 25, sort: 'title', order: 'asc' });
     expect(CollectionListQuery.safeParse(fallback).success).toBe(true);
   });
 
   it('never asks for more than the gateway serves in one page', () => {
-    expect(collectionListQuery({ pagination: { page: 1, perPage: 1000 }, sort: { field: 'title', order: 'ASC' }, filter: {} }).limit).toBe(500);
+    expect(
+      collectionListQuery({
+        pagination: { page: 1, perPage: 1000 },
+        sort: { field: 'title', order: 'ASC' },
+        filter: {},
+      }).limit,
+    ).toBe(500);
   });
 });
 

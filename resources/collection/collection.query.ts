@@ -10,7 +10,11 @@ export const COLLECTION_SORT_FIELDS = ['title', 'created_at'] as const;
 export const ROOT_PARENT = 'root';
 export const COLLECTION_LIST_LIMIT = 500;
 
-export function collectionListQuery({ pagination, sort, filter }: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
+export function collectionListQuery({
+  pagination,
+  sort,
+  filter,
+}: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
   const known = sort && (COLLECTION_SORT_FIELDS as readonly string[]).includes(sort.field);
   const query: Record<string, string | number> = {
     page: pagination?.page ?? 1,
@@ -30,7 +34,9 @@ export type CollectionNode<T> = {
 };
 
 /** Collections as a tree by parent; one whose parent is not in the list is a root. */
-export function collectionTree<T extends { id: string | number; parent?: string | null }>(items: T[]): CollectionNode<T>[] {
+export function collectionTree<T extends { id: string | number; parent?: string | null }>(
+  items: T[],
+): CollectionNode<T>[] {
   const nodes = new Map(items.map((item) => [String(item.id), { item, children: [] as CollectionNode<T>[] }]));
   const roots: CollectionNode<T>[] = [];
   for (const node of nodes.values()) {

@@ -7,6 +7,10 @@ export const CustomerBulkActions = () => (
   <>
     <CustomerTagsButton />
     <CustomerExportButton label="resources.customers.bulk.export" />
-    <BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />
+    <BulkDeleteButton
+      mutationMode="pessimistic"
+      confirmContent="app.message.delete_confirm"
+      successMessage="app.message.delete_success"
+    />
   </>
 );

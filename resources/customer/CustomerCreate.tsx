@@ -12,9 +12,18 @@ export const CustomerCreate = () => {
     redirect(customerShowPath(created.id));
   };
   return (
-    <Create resource="customers" title={false} transform={customerBody} mutationOptions={{ onSuccess }}
-      sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
-      <CustomerForm defaultValues={CUSTOMER_DEFAULTS} heading={translate('resources.customers.page.create')} backTo={CUSTOMERS_PATH} />
+    <Create
+      resource="customers"
+      title={false}
+      transform={customerBody}
+      mutationOptions={{ onSuccess }}
+      sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}
+    >
+      <CustomerForm
+        defaultValues={CUSTOMER_DEFAULTS}
+        heading={translate('resources.customers.page.create')}
+        backTo={CUSTOMERS_PATH}
+      />
     </Create>
   );
 };

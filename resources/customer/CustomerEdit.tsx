@@ -11,8 +11,11 @@ const CustomerEditForm = () => {
   const record = useRecordContext<Customer & RaRecord>();
   if (!record) return null;
   return (
-    <CustomerForm defaultValues={customerFormValues(record)}
-      heading={translate('resources.customers.page.edit', { name: record.name })} backTo={customerShowPath(record.id)} />
+    <CustomerForm
+      defaultValues={customerFormValues(record)}
+      heading={translate('resources.customers.page.edit', { name: record.name })}
+      backTo={customerShowPath(record.id)}
+    />
   );
 };
 
@@ -26,8 +29,16 @@ export const CustomerEdit = () => {
     redirect(customerShowPath(saved.id));
   };
   return (
-    <Edit id={id} resource="customers" title={false} actions={false} mutationMode="pessimistic" transform={customerBody}
-      mutationOptions={{ onSuccess }} sx={{ '& .RaEdit-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+    <Edit
+      id={id}
+      resource="customers"
+      title={false}
+      actions={false}
+      mutationMode="pessimistic"
+      transform={customerBody}
+      mutationOptions={{ onSuccess }}
+      sx={{ '& .RaEdit-card': { bgcolor: 'transparent', boxShadow: 'none' } }}
+    >
       <CustomerEditForm />
       <MetafieldsCard ownerType="customer" ownerId={id} />
     </Edit>

@@ -15,7 +15,9 @@ export const CustomerExportButton = ({ label = 'ra.action.export' }: { label?: s
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const blob = await dataProvider.call(customerRoutes.export, { body: customerExportBody(filterValues, (selectedIds ?? []).map(String)) });
+      const blob = await dataProvider.call(customerRoutes.export, {
+        body: customerExportBody(filterValues, (selectedIds ?? []).map(String)),
+      });
       saveBlob(blob, datedFileName('customers', 'csv'));
     } catch (error) {
       notify((error as Error).message || 'app.message.generic_error', { type: 'error' });

@@ -8,7 +8,9 @@ export const CustomerImportButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="resources.customers.import.button" onClick={() => setOpen(true)}><UploadIcon /></Button>
+      <Button label="resources.customers.import.button" onClick={() => setOpen(true)}>
+        <UploadIcon />
+      </Button>
       {open && <CustomerImportDialog open onClose={() => setOpen(false)} />}
     </>
   );

@@ -5,15 +5,28 @@
 import { CsvImportDialog } from '../../src/components/CsvImportDialog';
 import { CUSTOMER_IMPORT_MAX_BYTES, customerImportSummary, refusedCustomerReport } from './customer.import';
 import { customerRoutes } from './customer.routes';
-import { CUSTOMER_IMPORT_OPTIONAL, CUSTOMER_IMPORT_REQUIRED, type CustomerImportReport, type CustomerImportRow } from './customer.schema';
+import {
+  CUSTOMER_IMPORT_OPTIONAL,
+  CUSTOMER_IMPORT_REQUIRED,
+  type CustomerImportReport,
+  type CustomerImportRow,
+} from './customer.schema';
 
 const helpArgs = { required: CUSTOMER_IMPORT_REQUIRED.join(', '), optional: CUSTOMER_IMPORT_OPTIONAL.join(', ') };
 
 export const CustomerImportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
   <CsvImportDialog<CustomerImportReport, CustomerImportRow>
-    open={open} onClose={onClose} id="customer-import" prefix="resources.customers" route={customerRoutes.import}
-    maxBytes={CUSTOMER_IMPORT_MAX_BYTES} summarize={customerImportSummary} refused={refusedCustomerReport}
-    labelField="email" rowLabel={(row) => row.email} helpArgs={helpArgs}
+    open={open}
+    onClose={onClose}
+    id="customer-import"
+    prefix="resources.customers"
+    route={customerRoutes.import}
+    maxBytes={CUSTOMER_IMPORT_MAX_BYTES}
+    summarize={customerImportSummary}
+    refused={refusedCustomerReport}
+    labelField="email"
+    rowLabel={(row) => row.email}
+    helpArgs={helpArgs}
     doneArgs={(data) => ({ created: data.created, updated: data.updated })}
   />
 );

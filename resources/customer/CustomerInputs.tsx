@@ -29,8 +29,12 @@ export const CustomerInputs = () => {
           <Box sx={two}>
             <TextInput source="address.city" label="resources.customers.fields.city" />
             <TextInput source="address.province" label="resources.customers.fields.province" />
-            <SelectInput source="address.country_code" label="resources.customers.fields.country_code" choices={countries}
-              emptyText="resources.customers.form.no_country" />
+            <SelectInput
+              source="address.country_code"
+              label="resources.customers.fields.country_code"
+              choices={countries}
+              emptyText="resources.customers.form.no_country"
+            />
             <TextInput source="address.zip_code" label="resources.customers.fields.zip_code" />
           </Box>
         </OrderSection>

@@ -4,7 +4,14 @@
  * export. A row opens /customers/:id.
  */
 import {
-  DataTable, List, Pagination, SearchInput, TextInput, useRecordContext, useTranslate, type Identifier,
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
 } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { CreatedAtField, MoneyText } from '../order/OrderFields';
@@ -48,7 +55,9 @@ export const CustomerList = () => (
       <DataTable.Col source="name" />
       <DataTable.Col source="email" disableSort />
       <DataTable.Col source="phone" disableSort />
-      <DataTable.Col source="total_orders" align="right"><CountField source="total_orders" /></DataTable.Col>
+      <DataTable.Col source="total_orders" align="right">
+        <CountField source="total_orders" />
+      </DataTable.Col>
       <DataTable.Col source="total_spent" align="right">
         <TotalSpentField />
       </DataTable.Col>

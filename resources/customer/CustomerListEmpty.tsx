@@ -10,8 +10,12 @@ export const CustomerListEmpty = () => {
   return (
     <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
       <PeopleIcon sx={{ fontSize: 64 }} color="disabled" />
-      <Typography variant="h6" sx={{ mt: 2 }}>{translate('resources.customers.list.empty_title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('resources.customers.list.empty_hint')}</Typography>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {translate('resources.customers.list.empty_title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.customers.list.empty_hint')}
+      </Typography>
       <CreateButton to={customerCreatePath()} variant="contained" />
       <CustomerImportButton />
     </Box>

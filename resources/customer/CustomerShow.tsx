@@ -4,9 +4,7 @@
  */
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Chip, Grid, Typography } from '@mui/material';
-import {
-  Button, DeleteButton, ShowBase, Title, useShowContext, useTranslate, type RaRecord,
-} from 'react-admin';
+import { Button, DeleteButton, ShowBase, Title, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
 import { formatDate } from '../../src/lib/relativeTime';
@@ -22,8 +20,12 @@ const Figure = ({ label, value }: { label: string; value: string }) => {
   const translate = useTranslate();
   return (
     <Box role="group" aria-label={translate(label)}>
-      <Typography variant="caption" color="text.secondary">{translate(label)}</Typography>
-      <Typography variant="h6" component="p">{value}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      <Typography variant="h6" component="p">
+        {value}
+      </Typography>
     </Box>
   );
 };
@@ -39,11 +41,21 @@ const CustomerView = () => {
     <Box sx={{ py: 2 }}>
       <Title title={record.name} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
-        <Typography variant="h5" component="h1">{record.name}</Typography>
+        <Typography variant="h5" component="h1">
+          {record.name}
+        </Typography>
         <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
-          <Button label="ra.action.edit" onClick={() => navigate(customerEditPath(record.id))}><EditIcon /></Button>
-          <DeleteButton record={record} resource="customers" mutationMode="pessimistic" confirmContent="app.message.delete_confirm"
-            redirect={CUSTOMERS_PATH} successMessage="app.message.delete_success" />
+          <Button label="ra.action.edit" onClick={() => navigate(customerEditPath(record.id))}>
+            <EditIcon />
+          </Button>
+          <DeleteButton
+            record={record}
+            resource="customers"
+            mutationMode="pessimistic"
+            confirmContent="app.message.delete_confirm"
+            redirect={CUSTOMERS_PATH}
+            successMessage="app.message.delete_success"
+          />
         </Box>
       </Box>
       <Grid container spacing={2}>
@@ -51,7 +63,10 @@ const CustomerView = () => {
           <OrderSection title="resources.customers.detail.summary">
             <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
               <Figure label="resources.customers.fields.total_orders" value={String(record.total_orders)} />
-              <Figure label="resources.customers.fields.total_spent" value={money(record.total_spent, record.currency)} />
+              <Figure
+                label="resources.customers.fields.total_spent"
+                value={money(record.total_spent, record.currency)}
+              />
               <Figure label="resources.customers.fields.created_at" value={formatDate(record.created_at)} />
             </Box>
           </OrderSection>
@@ -63,23 +78,43 @@ const CustomerView = () => {
             {record.phone && <Typography variant="body2">{record.phone}</Typography>}
             {record.company && <Typography variant="body2">{record.company}</Typography>}
             <Typography variant="body2" color="text.secondary">
-              {translate(record.accepts_marketing ? 'resources.customers.detail.marketing_yes' : 'resources.customers.detail.marketing_no')}
+              {translate(
+                record.accepts_marketing
+                  ? 'resources.customers.detail.marketing_yes'
+                  : 'resources.customers.detail.marketing_no',
+              )}
             </Typography>
           </OrderSection>
           <OrderSection title="resources.customers.form.address">
-            <AddressLines address={record.address && { first_name: null, last_name: null, phone: null, company: null, ...record.address }} />
+            <AddressLines
+              address={
+                record.address && { first_name: null, last_name: null, phone: null, company: null, ...record.address }
+              }
+            />
           </OrderSection>
           <OrderSection title="resources.customers.form.organization">
-            <Typography variant="body2" color={record.note ? undefined : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', mb: 1 }}>
+            <Typography
+              variant="body2"
+              color={record.note ? undefined : 'text.secondary'}
+              sx={{ whiteSpace: 'pre-wrap', mb: 1 }}
+            >
               {record.note || translate('resources.customers.detail.no_note')}
             </Typography>
-            {record.tags.length === 0
-              ? <Typography variant="body2" color="text.secondary">{translate('resources.customers.detail.no_tags')}</Typography>
-              : (
-                <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} role="list" aria-label={translate('resources.customers.fields.tags')}>
-                  {record.tags.map((t) => <Chip key={t} size="small" label={t} role="listitem" />)}
-                </Box>
-              )}
+            {record.tags.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                {translate('resources.customers.detail.no_tags')}
+              </Typography>
+            ) : (
+              <Box
+                sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+                role="list"
+                aria-label={translate('resources.customers.fields.tags')}
+              >
+                {record.tags.map((t) => (
+                  <Chip key={t} size="small" label={t} role="listitem" />
+                ))}
+              </Box>
+            )}
           </OrderSection>
         </Grid>
       </Grid>

@@ -6,14 +6,24 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton } from '@mui/material';
 import { useState } from 'react';
 import {
-  Button, Form, RadioButtonGroupInput, TextArrayInput, useListContext, useNotify, useTranslate, useUnselectAll, useUpdateMany,
+  Button,
+  Form,
+  RadioButtonGroupInput,
+  TextArrayInput,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUnselectAll,
+  useUpdateMany,
 } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { toFormErrors } from '../../src/lib/zodResolver';
 
 const resolver: Resolver<FieldValues> = async (values) =>
-  (values.tags?.length ? { values, errors: {} } : { values: {}, errors: toFormErrors({ tags: { message: 'app.validation.list' } }) });
+  values.tags?.length
+    ? { values, errors: {} }
+    : { values: {}, errors: toFormErrors({ tags: { message: 'app.validation.list' } }) };
 
 const modes = [
   { id: 'add_tags', name: 'resources.customers.bulk.add' },
@@ -41,15 +51,28 @@ export const CustomerTagsButton = () => {
 
   return (
     <>
-      <Button label="resources.customers.bulk.tags" onClick={() => setOpen(true)}><LocalOfferIcon /></Button>
+      <Button label="resources.customers.bulk.tags" onClick={() => setOpen(true)}>
+        <LocalOfferIcon />
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="customer-tags-title">
-        <Form resolver={resolver} onSubmit={apply} defaultValues={{ mode: 'add_tags', tags: [] }} record={{}} noValidate>
+        <Form
+          resolver={resolver}
+          onSubmit={apply}
+          defaultValues={{ mode: 'add_tags', tags: [] }}
+          record={{}}
+          noValidate
+        >
           <DialogTitle id="customer-tags-title">
             {translate('resources.customers.bulk.tags_title', { smart_count: selectedIds.length })}
           </DialogTitle>
           <DialogContent>
             <RadioButtonGroupInput source="mode" choices={modes} label={false} />
-            <TextArrayInput source="tags" label="resources.customers.fields.tags" helperText="resources.customers.form.tags_help" fullWidth />
+            <TextArrayInput
+              source="tags"
+              label="resources.customers.fields.tags"
+              helperText="resources.customers.form.tags_help"
+              fullWidth
+            />
           </DialogContent>
           <DialogActions>
             <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>

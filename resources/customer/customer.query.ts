@@ -9,7 +9,9 @@ import { CUSTOMER_SORTS } from './customer.sorts';
 
 export const CUSTOMER_DEFAULT_SORT = { field: 'created_at', order: 'DESC' as const };
 /** The SPEC §2 sort options that apply to customers. */
-export const CUSTOMER_SORT_OPTIONS = SORT_OPTIONS.filter((o) => (CUSTOMER_SORTS as readonly string[]).includes(o.field));
+export const CUSTOMER_SORT_OPTIONS = SORT_OPTIONS.filter((o) =>
+  (CUSTOMER_SORTS as readonly string[]).includes(o.field),
+);
 
 const clean = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 

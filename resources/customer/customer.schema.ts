@@ -6,12 +6,12 @@ import { COUNTRY_CODES } from '../../core/countries';
 import { maxLength, phone, text, zipcode, type Rule } from '../../core/validation';
 import { emailField, personName } from '../auth/auth.schema';
 
-
 export { CUSTOMER_SORTS };
 
 const countryCode: Rule = (v) =>
   v !== undefined && v !== null && String(v).trim() !== '' && !COUNTRY_CODES.includes(String(v).trim().toUpperCase())
-    ? { message: 'app.validation.invalid' } : undefined;
+    ? { message: 'app.validation.invalid' }
+    : undefined;
 
 export const tagList = () => z.array(z.string().trim().min(1).max(50)).max(50);
 
@@ -79,7 +79,17 @@ export const CustomerExportBody = z.object({
 
 export const CUSTOMER_IMPORT_REQUIRED = ['first_name', 'last_name', 'email'] as const;
 export const CUSTOMER_IMPORT_OPTIONAL = [
-  'phone', 'company', 'address', 'apartment', 'city', 'province', 'country_code', 'zip_code', 'tags', 'note', 'accepts_marketing',
+  'phone',
+  'company',
+  'address',
+  'apartment',
+  'city',
+  'province',
+  'country_code',
+  'zip_code',
+  'tags',
+  'note',
+  'accepts_marketing',
 ] as const;
 
 const nullableText = () => z.string().nullable();
@@ -127,9 +137,13 @@ export const CustomerImportRow = z.object({
   row: z.number().int(),
   status: z.enum(['ok', 'error', 'empty']),
   email: nullableText(),
-  errors: z.array(z.object({
-    column: z.string(), message: z.string(), args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  })),
+  errors: z.array(
+    z.object({
+      column: z.string(),
+      message: z.string(),
+      args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 export type CustomerImportRow = z.infer<typeof CustomerImportRow>;
 
@@ -153,7 +167,11 @@ export const CustomerImportAnswer = answer(CustomerImportReport);
  * e-mail it has now): one path, so one name; on PUT the value is the e-mail.
  */
 export const CustomerParams = z.object({
-  customer_id: z.string().min(1).max(320).describe("The customer's id; on PUT its current e-mail (SPEC §7 PUT /{email})"),
+  customer_id: z
+    .string()
+    .min(1)
+    .max(320)
+    .describe("The customer's id; on PUT its current e-mail (SPEC §7 PUT /{email})"),
 });
 
 export type CustomerBody = z.input<typeof CustomerBody>;

@@ -6,7 +6,10 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function generateCode(length = 12, random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function generateCode(
+  length = 12,
+  random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+): string {
   return [...random(length)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
@@ -15,8 +18,11 @@ export const DiscountCodeInput = () => {
   return (
     <Stack direction="row" spacing={1} alignItems="flex-start">
       <TextInput source="code" isRequired sx={{ flex: 1 }} />
-      <Button label="resources.discounts.generate" sx={{ mt: 2 }}
-        onClick={() => setValue('code', generateCode(), { shouldDirty: true, shouldValidate: true })}>
+      <Button
+        label="resources.discounts.generate"
+        sx={{ mt: 2 }}
+        onClick={() => setValue('code', generateCode(), { shouldDirty: true, shouldValidate: true })}
+      >
         <AutorenewIcon />
       </Button>
     </Stack>

@@ -15,7 +15,8 @@ export const DiscountDateInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const error = fieldState.error?.message as unknown as Message | undefined;
-  const helper = typeof error === 'object' ? translate(error.message, error.args) : error ? translate(error) : undefined;
+  const helper =
+    typeof error === 'object' ? translate(error.message, error.args) : error ? translate(error) : undefined;
   const value = field.value ? new Date(field.value) : null;
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'vi' ? vi : enUS}>

@@ -3,9 +3,7 @@
  * The §5 messages come from the schema (zodResolver) or a 400's per-field errors.
  */
 import { Grid, InputAdornment } from '@mui/material';
-import {
-  BooleanInput, NumberInput, RadioButtonGroupInput, TextInput,
-} from 'react-admin';
+import { BooleanInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { Suspense } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DiscountCodeInput } from './DiscountCodeInput';
@@ -18,8 +16,12 @@ import { useShopMoney } from '../../src/components/useShopMoney';
 /** The date pickers load with the form, not with the discount area's first chunk. */
 const DiscountDateInput = lazyNamed(() => import('./DiscountDateInput'), 'DiscountDateInput');
 
-const choices = (field: string, ids: string[]) => ids.map((id) => ({ id, name: `resources.discounts.choices.${field}.${id}` }));
-const lines = { format: (v: string[] | undefined) => (v ?? []).join('\n'), parse: (v: string) => v.split(/\n/).map((s) => s.trim()) };
+const choices = (field: string, ids: string[]) =>
+  ids.map((id) => ({ id, name: `resources.discounts.choices.${field}.${id}` }));
+const lines = {
+  format: (v: string[] | undefined) => (v ?? []).join('\n'),
+  parse: (v: string) => v.split(/\n/).map((s) => s.trim()),
+};
 
 export const DiscountInputs = () => {
   const [kind, type, minimum, eligibility] = useWatch({ name: ['kind', 'type', 'minimum_requirement', 'eligibility'] });
@@ -36,13 +38,22 @@ export const DiscountInputs = () => {
         </DiscountSection>
         <DiscountTargetInputs />
         <DiscountSection title="resources.discounts.sections.requirements">
-          <RadioButtonGroupInput source="minimum_requirement" choices={choices('minimum_requirement', ['none', 'order_total', 'item_count'])} />
+          <RadioButtonGroupInput
+            source="minimum_requirement"
+            choices={choices('minimum_requirement', ['none', 'order_total', 'item_count'])}
+          />
           {minimum && minimum !== 'none' ? <NumberInput source="minimum_value" /> : null}
         </DiscountSection>
         <DiscountSection title="resources.discounts.sections.eligibility">
           <RadioButtonGroupInput source="eligibility" choices={choices('eligibility', ['everyone', 'customers'])} />
           {eligibility === 'customers' ? (
-            <TextInput source="customer_emails" multiline minRows={3} helperText="resources.discounts.emails_help" {...lines} />
+            <TextInput
+              source="customer_emails"
+              multiline
+              minRows={3}
+              helperText="resources.discounts.emails_help"
+              {...lines}
+            />
           ) : null}
         </DiscountSection>
         <DiscountSection title="resources.discounts.sections.usage">

@@ -4,8 +4,18 @@
  */
 import { Tab, Tabs } from '@mui/material';
 import {
-  BooleanInput, BulkDeleteButton, Button, DataTable, FunctionField, List, Pagination, SearchInput, TopToolbar, Title,
-  useTranslate, type Identifier,
+  BooleanInput,
+  BulkDeleteButton,
+  Button,
+  DataTable,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  Title,
+  useTranslate,
+  type Identifier,
 } from 'react-admin';
 import AddIcon from '@mui/icons-material/Add';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -18,7 +28,12 @@ import { shortDate } from './shortDate';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <BooleanInput key="active" source="active" label="resources.discounts.fields.active" parse={(v) => (v ? 'true' : undefined)} />,
+  <BooleanInput
+    key="active"
+    source="active"
+    label="resources.discounts.fields.active"
+    parse={(v) => (v ? 'true' : undefined)}
+  />,
 ];
 
 const Actions = ({ tab }: { tab: DiscountTab }) => (
@@ -56,22 +71,36 @@ export const DiscountList = () => {
         <DataTable
           rowClick={(id: Identifier) => discountEditPath(id)}
           bulkActionButtons={
-            <BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />
+            <BulkDeleteButton
+              mutationMode="pessimistic"
+              confirmContent="app.message.delete_confirm"
+              successMessage="app.message.delete_success"
+            />
           }
         >
           <DataTable.Col source="title" />
-          <DataTable.Col source="status" disableSort><DiscountStatusChip /></DataTable.Col>
-          <DataTable.Col source="value" disableSort><DiscountValueField /></DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <DiscountStatusChip />
+          </DataTable.Col>
+          <DataTable.Col source="value" disableSort>
+            <DiscountValueField />
+          </DataTable.Col>
           <DataTable.Col source="times_used">
-            <FunctionField<Discount> render={(r) => (r.usage_limit === null
-              ? translate('resources.discounts.usage', { smart_count: r.times_used })
-              : translate('resources.discounts.usage_of', { n: r.times_used, limit: r.usage_limit }))} />
+            <FunctionField<Discount>
+              render={(r) =>
+                r.usage_limit === null
+                  ? translate('resources.discounts.usage', { smart_count: r.times_used })
+                  : translate('resources.discounts.usage_of', { n: r.times_used, limit: r.usage_limit })
+              }
+            />
           </DataTable.Col>
           <DataTable.Col source="starts_at">
             <FunctionField<Discount> render={(r) => shortDate(r.starts_at ?? r.created_at)} />
           </DataTable.Col>
           <DataTable.Col source="ends_at">
-            <FunctionField<Discount> render={(r) => (r.ends_at ? shortDate(r.ends_at) : translate('resources.discounts.no_end'))} />
+            <FunctionField<Discount>
+              render={(r) => (r.ends_at ? shortDate(r.ends_at) : translate('resources.discounts.no_end'))}
+            />
           </DataTable.Col>
         </DataTable>
       </List>

@@ -8,7 +8,9 @@ export const DiscountSection = ({ title, children }: { title: string; children: 
   return (
     <Card variant="outlined" component="section" aria-label={translate(title)}>
       <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom>{translate(title)}</Typography>
+        <Typography variant="subtitle1" component="h2" gutterBottom>
+          {translate(title)}
+        </Typography>
         <Stack spacing={1}>{children}</Stack>
       </CardContent>
     </Card>

@@ -16,13 +16,22 @@ export const DiscountSummaryCard = () => {
   return (
     <Card variant="outlined" component="section" aria-labelledby="discount-summary">
       <CardContent>
-        <Typography id="discount-summary" variant="h6">{values.kind === 'automatic' ? values.name || translate('resources.discounts.sections.summary') : values.code || translate('resources.discounts.sections.summary')}</Typography>
+        <Typography id="discount-summary" variant="h6">
+          {values.kind === 'automatic'
+            ? values.name || translate('resources.discounts.sections.summary')
+            : values.code || translate('resources.discounts.sections.summary')}
+        </Typography>
         <List dense data-testid="discount-summary">
-          {lines.map((line) => <ListItem key={line.key} disableGutters>{renderSummary(line, translate)}</ListItem>)}
+          {lines.map((line) => (
+            <ListItem key={line.key} disableGutters>
+              {renderSummary(line, translate)}
+            </ListItem>
+          ))}
         </List>
         {record ? (
           <Typography variant="body2" color="text.secondary">
-            {record.usage_limit === null ? translate('resources.discounts.usage', { smart_count: record.times_used })
+            {record.usage_limit === null
+              ? translate('resources.discounts.usage', { smart_count: record.times_used })
               : translate('resources.discounts.usage_of', { n: record.times_used, limit: record.usage_limit })}
           </Typography>
         ) : null}

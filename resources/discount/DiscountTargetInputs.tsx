@@ -1,13 +1,12 @@
 /** Applies to (entire order, products or collections, with pickers), exclusions and countries. */
 import { useMemo } from 'react';
-import {
-  AutocompleteArrayInput, RadioButtonGroupInput, ReferenceArrayInput, useLocaleState,
-} from 'react-admin';
+import { AutocompleteArrayInput, RadioButtonGroupInput, ReferenceArrayInput, useLocaleState } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { COUNTRY_CODES } from '../../core/countries';
 import { DiscountSection } from './DiscountSection';
 
-const choices = (field: string, ids: string[]) => ids.map((id) => ({ id, name: `resources.discounts.choices.${field}.${id}` }));
+const choices = (field: string, ids: string[]) =>
+  ids.map((id) => ({ id, name: `resources.discounts.choices.${field}.${id}` }));
 
 function useCountryChoices() {
   const [locale] = useLocaleState();
@@ -19,8 +18,11 @@ function useCountryChoices() {
 
 const Picker = ({ source, reference }: { source: string; reference: 'products' | 'collections' }) => (
   <ReferenceArrayInput source={source} reference={reference} perPage={50}>
-    <AutocompleteArrayInput label={`resources.discounts.fields.${source}`} optionText="title"
-      filterToQuery={(q: string) => ({ q })} />
+    <AutocompleteArrayInput
+      label={`resources.discounts.fields.${source}`}
+      optionText="title"
+      filterToQuery={(q: string) => ({ q })}
+    />
   </ReferenceArrayInput>
 );
 
@@ -30,7 +32,10 @@ export const DiscountTargetInputs = () => {
   const countries = useCountryChoices();
   return (
     <DiscountSection title="resources.discounts.sections.applies">
-      <RadioButtonGroupInput source="applies_to" choices={choices('applies_to', ['entire_order', 'products', 'collections'])} />
+      <RadioButtonGroupInput
+        source="applies_to"
+        choices={choices('applies_to', ['entire_order', 'products', 'collections'])}
+      />
       {appliesTo === 'products' ? <Picker source="product_ids" reference="products" /> : null}
       {appliesTo === 'collections' ? <Picker source="collection_ids" reference="collections" /> : null}
       <Picker source="excluded_product_ids" reference="products" />

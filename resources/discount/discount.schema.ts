@@ -8,7 +8,17 @@
 import { z } from 'zod';
 import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 import {
-  between, email, firstFailure, isBlank, maxLength, maxValue, minValue, numeric, required, text, type Rule,
+  between,
+  email,
+  firstFailure,
+  isBlank,
+  maxLength,
+  maxValue,
+  minValue,
+  numeric,
+  required,
+  text,
+  type Rule,
 } from '../../core/validation';
 
 /** SPEC §9 "discount value under 10 digits": 999,999,999 at most. */
@@ -28,22 +38,38 @@ export const Eligibility = z.enum(['everyone', 'customers']);
 
 /** Why a discount did not apply to a cart (i18n: resources.discounts.reasons.<code>). */
 export const DiscountReason = z.enum([
-  'inactive', 'not_started', 'expired', 'usage_exhausted', 'already_used', 'customer_not_eligible',
-  'country_not_eligible', 'no_eligible_items', 'minimum_total', 'minimum_items', 'code_not_entered', 'lower_value',
+  'inactive',
+  'not_started',
+  'expired',
+  'usage_exhausted',
+  'already_used',
+  'customer_not_eligible',
+  'country_not_eligible',
+  'no_eligible_items',
+  'minimum_total',
+  'minimum_items',
+  'code_not_entered',
+  'lower_value',
 ]);
 export type DiscountReason = z.infer<typeof DiscountReason>;
 
 const ids = z.array(z.string().min(1).max(64)).max(DISCOUNT_LIST_LIMIT).default([]);
 const flag = z.boolean().default(false);
-const date = z.string().max(40).nullish().transform((v) => (v ? v : null))
+const date = z
+  .string()
+  .max(40)
+  .nullish()
+  .transform((v) => (v ? v : null))
   .refine((v) => v === null || !Number.isNaN(Date.parse(v)), 'app.validation.invalid');
 
 const codeRule: Rule = (v, all) => (all?.kind === 'code' ? required()(v) : undefined);
 const nameRule: Rule = (v, all) => (all?.kind === 'automatic' ? required()(v) : undefined);
-const valueRules = (all: Record<string, unknown>): Rule[] => (all.type === 'percent'
-  ? [required(), minValue(0), between(0, PERCENT_MAX)] : [required(), minValue(0), maxValue(DISCOUNT_VALUE_LIMIT)]);
-const minimumRules = (all: Record<string, unknown>): Rule[] => (all.minimum_requirement === 'none'
-  ? [] : [required(), minValue(0), maxValue(DISCOUNT_VALUE_LIMIT)]);
+const valueRules = (all: Record<string, unknown>): Rule[] =>
+  all.type === 'percent'
+    ? [required(), minValue(0), between(0, PERCENT_MAX)]
+    : [required(), minValue(0), maxValue(DISCOUNT_VALUE_LIMIT)];
+const minimumRules = (all: Record<string, unknown>): Rule[] =>
+  all.minimum_requirement === 'none' ? [] : [required(), minValue(0), maxValue(DISCOUNT_VALUE_LIMIT)];
 
 const DiscountFields = z.object({
   kind: DiscountKind.default('code'),
@@ -57,11 +83,17 @@ const DiscountFields = z.object({
   excluded_product_ids: ids,
   excluded_collection_ids: ids,
   country_mode: CountryMode.default('all'),
-  country_codes: z.array(z.string().regex(/^[A-Z]{2}$/, 'app.validation.invalid')).max(DISCOUNT_LIST_LIMIT).default([]),
+  country_codes: z
+    .array(z.string().regex(/^[A-Z]{2}$/, 'app.validation.invalid'))
+    .max(DISCOUNT_LIST_LIMIT)
+    .default([]),
   minimum_requirement: MinimumRequirement.default('none'),
   minimum_value: numeric(),
   eligibility: Eligibility.default('everyone'),
-  customer_emails: z.array(z.string().trim().max(254)).max(DISCOUNT_LIST_LIMIT).default([])
+  customer_emails: z
+    .array(z.string().trim().max(254))
+    .max(DISCOUNT_LIST_LIMIT)
+    .default([])
     .transform((list) => list.filter((e) => e !== '')),
   usage_limit: numeric(minValue(0), maxValue(DISCOUNT_VALUE_LIMIT)),
   once_per_customer: flag,
@@ -74,29 +106,40 @@ const DiscountFields = z.object({
 });
 
 /** The rules that read other fields: the code of a code discount, the percent's cap, e-mails. */
-const withDiscountRules = <T extends z.ZodType<z.output<typeof DiscountFields>>>(schema: T) => schema.superRefine((v, ctx) => {
-  const all = v as unknown as Record<string, unknown>;
-  const checks: [string, Rule[], unknown][] = [
-    ['code', [codeRule], v.code], ['name', [nameRule], v.name], ['value', valueRules(all), v.value],
-    ['minimum_value', minimumRules(all), v.minimum_value],
-  ];
-  for (const [field, rules, value] of checks) {
-    const failure = firstFailure(rules, value, all);
-    if (failure) ctx.addIssue({ code: 'custom', message: failure.message, params: { args: failure.args }, path: [field] });
-  }
-  if (v.usage_limit !== null && !Number.isInteger(v.usage_limit)) {
-    ctx.addIssue({ code: 'custom', message: 'app.validation.integer', path: ['usage_limit'] });
-  }
-  if (v.eligibility === 'customers') {
-    if (!v.customer_emails.length) ctx.addIssue({ code: 'custom', message: 'app.validation.list', path: ['customer_emails'] });
-    // On the list's one field (a text area, one e-mail per line): the first bad address.
-    const failure = v.customer_emails.map((address) => firstFailure([email()], address)).find(Boolean);
-    if (failure) ctx.addIssue({ code: 'custom', message: failure.message, params: { args: failure.args }, path: ['customer_emails'] });
-  }
-  if (v.starts_at && v.ends_at && Date.parse(v.ends_at) <= Date.parse(v.starts_at)) {
-    ctx.addIssue({ code: 'custom', message: 'app.validation.invalid', path: ['ends_at'] });
-  }
-});
+const withDiscountRules = <T extends z.ZodType<z.output<typeof DiscountFields>>>(schema: T) =>
+  schema.superRefine((v, ctx) => {
+    const all = v as unknown as Record<string, unknown>;
+    const checks: [string, Rule[], unknown][] = [
+      ['code', [codeRule], v.code],
+      ['name', [nameRule], v.name],
+      ['value', valueRules(all), v.value],
+      ['minimum_value', minimumRules(all), v.minimum_value],
+    ];
+    for (const [field, rules, value] of checks) {
+      const failure = firstFailure(rules, value, all);
+      if (failure)
+        ctx.addIssue({ code: 'custom', message: failure.message, params: { args: failure.args }, path: [field] });
+    }
+    if (v.usage_limit !== null && !Number.isInteger(v.usage_limit)) {
+      ctx.addIssue({ code: 'custom', message: 'app.validation.integer', path: ['usage_limit'] });
+    }
+    if (v.eligibility === 'customers') {
+      if (!v.customer_emails.length)
+        ctx.addIssue({ code: 'custom', message: 'app.validation.list', path: ['customer_emails'] });
+      // On the list's one field (a text area, one e-mail per line): the first bad address.
+      const failure = v.customer_emails.map((address) => firstFailure([email()], address)).find(Boolean);
+      if (failure)
+        ctx.addIssue({
+          code: 'custom',
+          message: failure.message,
+          params: { args: failure.args },
+          path: ['customer_emails'],
+        });
+    }
+    if (v.starts_at && v.ends_at && Date.parse(v.ends_at) <= Date.parse(v.starts_at)) {
+      ctx.addIssue({ code: 'custom', message: 'app.validation.invalid', path: ['ends_at'] });
+    }
+  });
 
 export const DiscountBody = withDiscountRules(DiscountFields);
 export const DiscountUpdateBody = withDiscountRules(DiscountFields.extend(VersionField));
@@ -166,10 +209,23 @@ export const CartLineInput = z.object({
 });
 export const ApplyBody = z.object({
   lines: z.array(CartLineInput).min(1, 'app.validation.list').max(500),
-  code: z.string().trim().max(CODE_MAX_LENGTH).nullish().transform((v) => (isBlank(v) ? null : v)),
-  customer_email: z.string().trim().max(254).nullish().refine((v) => isBlank(v) || !email()(v), 'app.validation.invalid')
+  code: z
+    .string()
+    .trim()
+    .max(CODE_MAX_LENGTH)
+    .nullish()
     .transform((v) => (isBlank(v) ? null : v)),
-  country_code: z.string().regex(/^[A-Z]{2}$/, 'app.validation.invalid').nullish(),
+  customer_email: z
+    .string()
+    .trim()
+    .max(254)
+    .nullish()
+    .refine((v) => isBlank(v) || !email()(v), 'app.validation.invalid')
+    .transform((v) => (isBlank(v) ? null : v)),
+  country_code: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'app.validation.invalid')
+    .nullish(),
   /** A gift card code (issue 13): it pays what is left of the order, at most its balance; blank = none. */
   gift_card: z.string().trim().max(64, 'app.validation.invalid').nullish(),
 });

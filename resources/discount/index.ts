@@ -17,7 +17,10 @@ export const discountResource = defineResource({
   name: 'discounts',
   idField: '_id',
   crud: {
-    getList: { route: discountRoutes.list, read: (answer) => ({ data: answer.data.discounts, total: answer.data.total }) },
+    getList: {
+      route: discountRoutes.list,
+      read: (answer) => ({ data: answer.data.discounts, total: answer.data.total }),
+    },
     getOne: { route: discountRoutes.get },
     create: { route: discountRoutes.create },
     update: { route: discountRoutes.update },

@@ -8,7 +8,11 @@ import { DomainBody, type Domain } from './domain.schema';
 const errorsOf = (error: unknown): FieldErrors | undefined =>
   (error as { body?: { errors?: FieldErrors } })?.body?.errors;
 
-export const DomainAddForm = ({ onAdd }: { onAdd: (body: { name: string; provider: string | null; auto_renew: boolean }) => Promise<{ data: Domain }> }) => {
+export const DomainAddForm = ({
+  onAdd,
+}: {
+  onAdd: (body: { name: string; provider: string | null; auto_renew: boolean }) => Promise<{ data: Domain }>;
+}) => {
   const translate = useTranslate();
   const [name, setName] = useState('');
   const [provider, setProvider] = useState('');
@@ -22,8 +26,14 @@ export const DomainAddForm = ({ onAdd }: { onAdd: (body: { name: string; provide
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setBusy(true);
     try {
-      await onAdd({ name: parsed.data.name, provider: parsed.data.provider ?? null, auto_renew: parsed.data.auto_renew });
-      setName(''); setProvider(''); setErrors({});
+      await onAdd({
+        name: parsed.data.name,
+        provider: parsed.data.provider ?? null,
+        auto_renew: parsed.data.auto_renew,
+      });
+      setName('');
+      setProvider('');
+      setErrors({});
     } catch (error) {
       setErrors(errorsOf(error) ?? { name: { message: 'app.message.generic_error' } });
     } finally {
@@ -33,14 +43,38 @@ export const DomainAddForm = ({ onAdd }: { onAdd: (body: { name: string; provide
   };
 
   return (
-    <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }} noValidate
-      onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <TextField label={translate('resources.domains.fields.name')} value={name} onChange={(e) => setName(e.target.value)} required
-        error={Boolean(errors.name)} helperText={message('name') ?? translate('resources.domains.add_help')} sx={{ minWidth: 280 }} />
-      <TextField label={translate('resources.domains.fields.provider')} value={provider} onChange={(e) => setProvider(e.target.value)} />
-      <FormControlLabel control={<Switch checked={autoRenew} onChange={(e) => setAutoRenew(e.target.checked)} />}
-        label={translate('resources.domains.fields.auto_renew')} />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>{translate('resources.domains.add')}</Button>
+    <Stack
+      component="form"
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'flex-start' } }}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={translate('resources.domains.fields.name')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        error={Boolean(errors.name)}
+        helperText={message('name') ?? translate('resources.domains.add_help')}
+        sx={{ minWidth: 280 }}
+      />
+      <TextField
+        label={translate('resources.domains.fields.provider')}
+        value={provider}
+        onChange={(e) => setProvider(e.target.value)}
+      />
+      <FormControlLabel
+        control={<Switch checked={autoRenew} onChange={(e) => setAutoRenew(e.target.checked)} />}
+        label={translate('resources.domains.fields.auto_renew')}
+      />
+      <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
+        {translate('resources.domains.add')}
+      </Button>
     </Stack>
   );
 };

@@ -20,16 +20,28 @@ const StoreAddress = ({ onPrivate }: { onPrivate: () => void }) => {
   const { data: shop } = useCurrentShop();
   const url = shop ? storeUrl(shop, window.location.protocol) : null;
   return (
-    <Card><CardContent>
-      <Typography component="h2" variant="h6">{translate('resources.domains.store_url')}</Typography>
-      {url && <Link href={url} target="_blank" rel="noopener noreferrer" data-testid="store-url">{url}</Link>}
-      {shop?.public_domain && (
-        <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">{translate('resources.domains.private_domain')}: {shop.private_domain}</Typography>
-          <Button size="small" onClick={onPrivate}>{translate('resources.domains.use_private')}</Button>
-        </Stack>
-      )}
-    </CardContent></Card>
+    <Card>
+      <CardContent>
+        <Typography component="h2" variant="h6">
+          {translate('resources.domains.store_url')}
+        </Typography>
+        {url && (
+          <Link href={url} target="_blank" rel="noopener noreferrer" data-testid="store-url">
+            {url}
+          </Link>
+        )}
+        {shop?.public_domain && (
+          <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {translate('resources.domains.private_domain')}: {shop.private_domain}
+            </Typography>
+            <Button size="small" onClick={onPrivate}>
+              {translate('resources.domains.use_private')}
+            </Button>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
   );
 };
 
@@ -49,35 +61,48 @@ export const DomainsPage = () => {
     try {
       const answer = await domains.verify(d.id);
       setResults((r) => ({ ...r, [d.id]: answer.data }));
-    } catch (error) { fail(error); }
+    } catch (error) {
+      fail(error);
+    }
   };
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="resources.domains.menu" />
       <StoreAddress onPrivate={() => void run(domains.clearPublic(), ['resources.domains.public_cleared'])} />
-      <Card><CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>{translate('resources.domains.add')}</Typography>
-        <DomainAddForm onAdd={async (body) => {
-          const added = await domains.add(body);
-          navigate(domainPath(added.data.id));
-          return added;
-        }} />
-      </CardContent></Card>
+      <Card>
+        <CardContent>
+          <Typography component="h2" variant="h6" gutterBottom>
+            {translate('resources.domains.add')}
+          </Typography>
+          <DomainAddForm
+            onAdd={async (body) => {
+              const added = await domains.add(body);
+              navigate(domainPath(added.data.id));
+              return added;
+            }}
+          />
+        </CardContent>
+      </Card>
       {selected && <DomainRecords domain={selected} result={results[selected.id]} onVerify={() => verify(selected)} />}
-      <Card><CardContent>
-        {domains.isPending && <Loading />}
-        {domains.error && <Alert severity="error">{translate('app.message.generic_error')}</Alert>}
-        {domains.data?.length === 0 && <Typography>{translate('resources.domains.empty')}</Typography>}
-        {domains.data && domains.data.length > 0 && (
-          <DomainTable domains={domains.data} onShow={(d) => navigate(domainPath(d.id))}
-            onPublic={(d) => void run(domains.setPublic(d.name), ['resources.domains.public_set', { name: d.name }])}
-            onRemove={async (d) => {
-              await run(domains.remove(d.id), ['app.message.delete_success']);
-              if (d.id === id) navigate(DOMAINS_PATH);
-            }} />
-        )}
-      </CardContent></Card>
+      <Card>
+        <CardContent>
+          {domains.isPending && <Loading />}
+          {domains.error && <Alert severity="error">{translate('app.message.generic_error')}</Alert>}
+          {domains.data?.length === 0 && <Typography>{translate('resources.domains.empty')}</Typography>}
+          {domains.data && domains.data.length > 0 && (
+            <DomainTable
+              domains={domains.data}
+              onShow={(d) => navigate(domainPath(d.id))}
+              onPublic={(d) => void run(domains.setPublic(d.name), ['resources.domains.public_set', { name: d.name }])}
+              onRemove={async (d) => {
+                await run(domains.remove(d.id), ['app.message.delete_success']);
+                if (d.id === id) navigate(DOMAINS_PATH);
+              }}
+            />
+          )}
+        </CardContent>
+      </Card>
     </Stack>
   );
 };

@@ -19,7 +19,11 @@ export function isDomainName(value: string): boolean {
 }
 
 export const domainName = (): Rule => (v) =>
-  isBlank(v) ? { message: 'app.validation.required' } : !isDomainName(String(v)) ? { message: 'app.validation.domain_invalid' } : undefined;
+  isBlank(v)
+    ? { message: 'app.validation.required' }
+    : !isDomainName(String(v))
+      ? { message: 'app.validation.domain_invalid' }
+      : undefined;
 
 export const DomainBody = z.object({
   name: text(domainName()).transform((v) => (v as string).toLowerCase().replace(/\.$/, '')),
@@ -52,19 +56,23 @@ const RecordCheck = DnsRecord.extend({ found: z.array(z.string()), ok: z.boolean
 
 export const DomainAnswer = answer(Domain);
 export const DomainListAnswer = answer(z.object({ domains: z.array(Domain), total: z.number().int().min(0) }));
-export const DomainVerifyAnswer = answer(z.object({
-  domain: Domain,
-  /** 'mismatch': SPEC §8, the A record and CNAME were entered incorrectly. */
-  result: z.enum(['connected', 'mismatch']),
-  checks: z.array(RecordCheck),
-}));
+export const DomainVerifyAnswer = answer(
+  z.object({
+    domain: Domain,
+    /** 'mismatch': SPEC §8, the A record and CNAME were entered incorrectly. */
+    result: z.enum(['connected', 'mismatch']),
+    checks: z.array(RecordCheck),
+  }),
+);
 export const DomainRemoveAnswer = answer(z.object({ _id: z.string(), deleted: z.boolean() }));
 
 /** PUT/DELETE .../public-domain with params: the domain to make public (PUT). */
 export const PublicDomainQuery = z.object({ domain: text(domainName()).transform((v) => (v as string).toLowerCase()) });
 export const PublicDomainClearQuery = z.object({ domain: z.string().max(253).optional() });
-export const PublicDomainAnswer = answer(z.object({
-  public_domain: z.string().nullable(),
-  private_domain: z.string(),
-  store_url: z.string().nullable(),
-}));
+export const PublicDomainAnswer = answer(
+  z.object({
+    public_domain: z.string().nullable(),
+    private_domain: z.string(),
+    store_url: z.string().nullable(),
+  }),
+);

@@ -13,7 +13,11 @@ export const domainResource = defineResource({
   i18n: domainMessages,
   menu: false,
   routes: [
-    { path: DOMAINS_PATH, component: DomainsPage, menu: { label: 'resources.domains.menu', group: 'online_store', order: 40, icon: LanguageIcon } },
+    {
+      path: DOMAINS_PATH,
+      component: DomainsPage,
+      menu: { label: 'resources.domains.menu', group: 'online_store', order: 40, icon: LanguageIcon },
+    },
     { path: `${DOMAINS_PATH}/:action/:id`, component: DomainsPage },
   ],
 });

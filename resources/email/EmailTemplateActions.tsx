@@ -23,7 +23,9 @@ export const EmailTemplateActions = () => {
     setBusy(true);
     try {
       const { subject, html, text } = getValues();
-      const answer = await dataProvider.call(emailRoutes.sendTest, { body: { slug: record.slug, subject, html, text } });
+      const answer = await dataProvider.call(emailRoutes.sendTest, {
+        body: { slug: record.slug, subject, html, text },
+      });
       notify('resources.email_templates.test_sent', { type: 'success', messageArgs: { to: answer.data.mail.to } });
     } catch (error) {
       notify((error as Error).message || 'app.message.generic_error', { type: 'error' });
@@ -49,12 +51,19 @@ export const EmailTemplateActions = () => {
   return (
     <Stack direction="row" spacing={1} sx={{ p: 2, flexWrap: 'wrap', gap: 1 }}>
       <SaveButton />
-      <Button variant="outlined" onClick={sendTest} disabled={busy}>{translate('resources.email_templates.send_test')}</Button>
+      <Button variant="outlined" onClick={sendTest} disabled={busy}>
+        {translate('resources.email_templates.send_test')}
+      </Button>
       <Button color="warning" onClick={() => setConfirming(true)} disabled={busy || !record.customized}>
         {translate('resources.email_templates.recover')}
       </Button>
-      <Confirm isOpen={confirming} title="resources.email_templates.recover_title" content="resources.email_templates.recover_content"
-        onConfirm={recover} onClose={() => setConfirming(false)} />
+      <Confirm
+        isOpen={confirming}
+        title="resources.email_templates.recover_title"
+        content="resources.email_templates.recover_content"
+        onConfirm={recover}
+        onClose={() => setConfirming(false)}
+      />
     </Stack>
   );
 };

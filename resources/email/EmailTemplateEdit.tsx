@@ -17,8 +17,12 @@ const Heading = () => {
   const record = useRecordContext();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2 }}>
-      <Button component={Link} to={EMAIL_TEMPLATES_PATH} startIcon={<ArrowBackIcon />}>{translate('resources.email_templates.back')}</Button>
-      <Typography variant="h6" component="h1">{record ? translate(`resources.email_templates.slug.${record.slug}`) : ''}</Typography>
+      <Button component={Link} to={EMAIL_TEMPLATES_PATH} startIcon={<ArrowBackIcon />}>
+        {translate('resources.email_templates.back')}
+      </Button>
+      <Typography variant="h6" component="h1">
+        {record ? translate(`resources.email_templates.slug.${record.slug}`) : ''}
+      </Typography>
     </Box>
   );
 };
@@ -27,10 +31,16 @@ const Variables = () => {
   const translate = useTranslate();
   return (
     <Box component="section" aria-label={translate('resources.email_templates.variables.title')} sx={{ mt: 1 }}>
-      <Typography variant="subtitle2" component="h2">{translate('resources.email_templates.variables.title')}</Typography>
-      <Typography variant="caption" color="text.secondary">{translate('resources.email_templates.variables.help')}</Typography>
+      <Typography variant="subtitle2" component="h2">
+        {translate('resources.email_templates.variables.title')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('resources.email_templates.variables.help')}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-        {TEMPLATE_VARIABLES.map((v) => <Chip key={v} size="small" variant="outlined" label={v} sx={{ fontFamily: 'monospace' }} />)}
+        {TEMPLATE_VARIABLES.map((v) => (
+          <Chip key={v} size="small" variant="outlined" label={v} sx={{ fontFamily: 'monospace' }} />
+        ))}
       </Box>
     </Box>
   );
@@ -39,16 +49,37 @@ const Variables = () => {
 export const EmailTemplateEdit = () => {
   const { slug = '' } = useParams();
   return (
-    <Edit resource="email_templates" id={slug} mutationMode="pessimistic" redirect={false} actions={false} title="resources.email_templates.title">
+    <Edit
+      resource="email_templates"
+      id={slug}
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={false}
+      title="resources.email_templates.title"
+    >
       <Heading />
       <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EmailTemplateActions />}>
         <Grid container spacing={3} sx={{ width: '100%' }}>
           <Grid size={{ xs: 12, lg: 6 }}>
             <TextInput source="subject" label="resources.email_templates.fields.subject" fullWidth />
-            <TextInput source="html" label="resources.email_templates.fields.html" fullWidth multiline minRows={12} maxRows={24}
-              slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }} />
-            <TextInput source="text" label="resources.email_templates.fields.text" fullWidth multiline minRows={6} maxRows={16}
-              slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }} />
+            <TextInput
+              source="html"
+              label="resources.email_templates.fields.html"
+              fullWidth
+              multiline
+              minRows={12}
+              maxRows={24}
+              slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }}
+            />
+            <TextInput
+              source="text"
+              label="resources.email_templates.fields.text"
+              fullWidth
+              multiline
+              minRows={6}
+              maxRows={16}
+              slotProps={{ htmlInput: { style: { fontFamily: 'monospace', fontSize: 13 } } }}
+            />
             <Variables />
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>

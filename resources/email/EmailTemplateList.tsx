@@ -9,23 +9,34 @@ import { emailTemplatePath } from './email.paths';
 export const EmailTemplateList = () => {
   const translate = useTranslate();
   const { data, isPending, error } = useGetList<EmailTemplate & { id: string }>('email_templates', {
-    pagination: { page: 1, perPage: 50 }, sort: { field: 'slug', order: 'ASC' },
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'slug', order: 'ASC' },
   });
   return (
     <Card sx={{ mt: 2, maxWidth: 840 }}>
       <Title title="resources.email_templates.title" />
       <CardContent>
-        <Typography variant="h6" component="h1">{translate('resources.email_templates.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('resources.email_templates.help')}</Typography>
+        <Typography variant="h6" component="h1">
+          {translate('resources.email_templates.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.email_templates.help')}
+        </Typography>
         {isPending ? <Loading /> : null}
         {error ? <Alert severity="error">{translate('resources.email_templates.load_error')}</Alert> : null}
-        {!isPending && !error && !data?.length ? <Alert severity="info">{translate('resources.email_templates.empty')}</Alert> : null}
+        {!isPending && !error && !data?.length ? (
+          <Alert severity="info">{translate('resources.email_templates.empty')}</Alert>
+        ) : null}
         <List aria-label={translate('resources.email_templates.title')}>
           {data?.map((t) => (
             <ListItemButton key={t.slug} component={Link} to={emailTemplatePath(t.slug)} divider>
               <ListItemText primary={translate(`resources.email_templates.slug.${t.slug}`)} secondary={t.subject} />
-              <Chip size="small" sx={{ mr: 1 }} color={t.customized ? 'primary' : 'default'}
-                label={translate(`resources.email_templates.state.${t.customized ? 'customized' : 'default'}`)} />
+              <Chip
+                size="small"
+                sx={{ mr: 1 }}
+                color={t.customized ? 'primary' : 'default'}
+                label={translate(`resources.email_templates.state.${t.customized ? 'customized' : 'default'}`)}
+              />
               <ChevronRightIcon aria-hidden />
             </ListItemButton>
           ))}

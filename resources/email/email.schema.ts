@@ -5,7 +5,12 @@ import { maxLength, requiredText, text } from '../../core/validation';
 
 /** Every mail the product sends to a shop's customers comes from one of these. */
 export const TEMPLATE_SLUGS = [
-  'order_confirmation', 'payment_reminder', 'abandoned_checkout', 'shipping_confirmation', 'refund_notification', 'customer_welcome',
+  'order_confirmation',
+  'payment_reminder',
+  'abandoned_checkout',
+  'shipping_confirmation',
+  'refund_notification',
+  'customer_welcome',
   // Issue 9: a draft order's invoice with the link to pay.
   'draft_invoice',
 ] as const;
@@ -30,7 +35,9 @@ export const EmailTemplate = z.object({
 });
 export type EmailTemplate = z.infer<typeof EmailTemplate>;
 
-export const EmailTemplateListAnswer = answer(z.object({ templates: z.array(EmailTemplate), total: z.number().int().min(0) }));
+export const EmailTemplateListAnswer = answer(
+  z.object({ templates: z.array(EmailTemplate), total: z.number().int().min(0) }),
+);
 export const EmailTemplateAnswer = answer(EmailTemplate);
 
 export const SlugParams = z.object({ slug: z.enum(TEMPLATE_SLUGS) });

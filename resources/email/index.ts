@@ -17,7 +17,11 @@ export const emailResource = defineResource({
   name: 'email_templates',
   idField: '_id',
   crud: {
-    getList: { route: emailRoutes.list, query: () => ({}), read: (answer) => ({ data: answer.data.templates, total: answer.data.total }) },
+    getList: {
+      route: emailRoutes.list,
+      query: () => ({}),
+      read: (answer) => ({ data: answer.data.templates, total: answer.data.total }),
+    },
     getOne: { route: emailRoutes.get, params: (p) => ({ slug: String(p.id) }) },
     update: {
       route: emailRoutes.update,
@@ -30,7 +34,11 @@ export const emailResource = defineResource({
   recordRepresentation: 'slug',
   menu: false,
   routes: [
-    { path: EMAIL_TEMPLATES_PATH, component: EmailTemplateList, menu: { label: 'resources.email_templates.menu', group: 'settings', order: 40, icon: MailIcon } },
+    {
+      path: EMAIL_TEMPLATES_PATH,
+      component: EmailTemplateList,
+      menu: { label: 'resources.email_templates.menu', group: 'settings', order: 40, icon: MailIcon },
+    },
     { path: `${EMAIL_TEMPLATES_PATH}/:slug`, component: EmailTemplateEdit },
   ],
 });

@@ -36,9 +36,15 @@ export const FeedPage = () => {
     <Card sx={{ mt: 2, maxWidth: 840 }}>
       <Title title="resources.feed.title" />
       <CardContent>
-        <Typography variant="h6" component="h1">{translate('resources.feed.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('resources.feed.help')}</Typography>
-        {isPending ? <Loading /> : (
+        <Typography variant="h6" component="h1">
+          {translate('resources.feed.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.feed.help')}
+        </Typography>
+        {isPending ? (
+          <Loading />
+        ) : (
           <Box component="section" aria-label={translate('resources.feed.current')} sx={{ mb: 2 }}>
             {feed ? (
               <Typography>
@@ -54,27 +60,47 @@ export const FeedPage = () => {
         )}
         {running && job && (
           <Box role="status" aria-label={translate('resources.feed.progress')} sx={{ mb: 2 }}>
-            <Typography variant="body2">{translate('resources.feed.generating', { progress: Math.round(job.progress) })}</Typography>
-            <LinearProgress variant={job.status === 'queued' ? 'indeterminate' : 'determinate'} value={job.progress}
-              aria-label={translate('resources.feed.progress')} />
+            <Typography variant="body2">
+              {translate('resources.feed.generating', { progress: Math.round(job.progress) })}
+            </Typography>
+            <LinearProgress
+              variant={job.status === 'queued' ? 'indeterminate' : 'determinate'}
+              value={job.progress}
+              aria-label={translate('resources.feed.progress')}
+            />
           </Box>
         )}
         {job?.status === 'failed' && (
-          <Alert severity="error" sx={{ mb: 2 }}>{translate('resources.feed.failed', { reason: job.error ?? '' })}</Alert>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate('resources.feed.failed', { reason: job.error ?? '' })}
+          </Alert>
         )}
-        {job?.status === 'done' && feed && <Alert severity="success" sx={{ mb: 2 }}>{translate('resources.feed.done')}</Alert>}
+        {job?.status === 'done' && feed && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {translate('resources.feed.done')}
+          </Alert>
+        )}
         <Stack direction="row" spacing={1}>
           <Button variant="contained" disabled={busy || running || !canGenerate} onClick={() => act(generate)}>
             {translate(feed ? 'resources.feed.regenerate' : 'resources.feed.generate')}
           </Button>
-          <Button disabled={busy || !feed} onClick={() => feed && save(feed.job_id)}>{translate('resources.feed.download')}</Button>
+          <Button disabled={busy || !feed} onClick={() => feed && save(feed.job_id)}>
+            {translate('resources.feed.download')}
+          </Button>
           <Button color="error" disabled={busy || running || !feed} onClick={() => setConfirming(true)}>
             {translate('ra.action.delete')}
           </Button>
         </Stack>
-        <Confirm isOpen={confirming} title="resources.feed.delete_title" content="app.message.delete_confirm"
-          onConfirm={() => { setConfirming(false); void act(remove, 'app.message.delete_success'); }}
-          onClose={() => setConfirming(false)} />
+        <Confirm
+          isOpen={confirming}
+          title="resources.feed.delete_title"
+          content="app.message.delete_confirm"
+          onConfirm={() => {
+            setConfirming(false);
+            void act(remove, 'app.message.delete_success');
+          }}
+          onClose={() => setConfirming(false)}
+        />
       </CardContent>
     </Card>
   );

@@ -4,10 +4,16 @@ import { FeedAnswer, FeedDeletedAnswer } from './feed.schema';
 
 export const feedRoutes = defineRoutes('feed', {
   get: {
-    method: 'GET', path: '/product-2/api/{shop}/feed', response: FeedAnswer,
+    method: 'GET',
+    path: '/product-2/api/{shop}/feed',
+    response: FeedAnswer,
     summary: "The shop's product feed: URL, item count, last generation.",
   },
   delete: {
-    method: 'DELETE', path: '/product-2/api/{shop}/feed', bodyKind: 'none', response: FeedDeletedAnswer, summary: 'Delete the product feed.',
+    method: 'DELETE',
+    path: '/product-2/api/{shop}/feed',
+    bodyKind: 'none',
+    response: FeedDeletedAnswer,
+    summary: 'Delete the product feed.',
   },
 });

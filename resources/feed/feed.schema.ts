@@ -18,4 +18,5 @@ export const FeedDeletedAnswer = answer(z.object({ deleted: z.boolean() }));
 /** SPEC §7 Feed: generated on this job channel. */
 export const FEED_CHANNEL = 'GEN-FEED-PRODUCT';
 
-export const isFinished = (job: Pick<Job, 'status'> | null | undefined) => !job || job.status === 'done' || job.status === 'failed';
+export const isFinished = (job: Pick<Job, 'status'> | null | undefined) =>
+  !job || job.status === 'done' || job.status === 'failed';

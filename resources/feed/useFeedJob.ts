@@ -36,7 +36,12 @@ export function useFeedJob() {
   };
 
   return {
-    feed: feed.data?.feed ?? null, isPending: feed.isPending, job: job ?? (jobId ? undefined : feed.data?.job ?? undefined),
-    canGenerate: canStart, generate: () => start({}).then(() => undefined), download, remove,
+    feed: feed.data?.feed ?? null,
+    isPending: feed.isPending,
+    job: job ?? (jobId ? undefined : (feed.data?.job ?? undefined)),
+    canGenerate: canStart,
+    generate: () => start({}).then(() => undefined),
+    download,
+    remove,
   };
 }

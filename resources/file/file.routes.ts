@@ -4,11 +4,18 @@ import { FileDeleteAnswer, FileDeleteBody, FileListAnswer, FileListQuery } from 
 
 export const fileRoutes = defineRoutes('file', {
   list: {
-    method: 'GET', path: '/shop/api/{shop}/images/list', query: FileListQuery, response: FileListAnswer,
+    method: 'GET',
+    path: '/shop/api/{shop}/images/list',
+    query: FileListQuery,
+    response: FileListAnswer,
     summary: "The shop's images in the object store, newest first (page, limit).",
   },
   deleteMany: {
-    method: 'DELETE', path: '/shop/api/{shop}/images', body: FileDeleteBody, response: FileDeleteAnswer,
-    summary: "Delete shop images by key; keys outside the shop's folder are ignored.", quirk: 'SPEC §7: DELETE with a body.',
+    method: 'DELETE',
+    path: '/shop/api/{shop}/images',
+    body: FileDeleteBody,
+    response: FileDeleteAnswer,
+    summary: "Delete shop images by key; keys outside the shop's folder are ignored.",
+    quirk: 'SPEC §7: DELETE with a body.',
   },
 });

@@ -20,5 +20,7 @@ export type ShopImage = z.infer<typeof ShopImage>;
 
 export const FileListAnswer = listAnswer('images', ShopImage);
 /** DELETE .../images with a body: the keys (ids) to delete; only the shop's own are touched. */
-export const FileDeleteBody = z.object({ ids: z.array(z.string().min(1).max(1024)).min(1, 'app.validation.list').max(200) });
+export const FileDeleteBody = z.object({
+  ids: z.array(z.string().min(1).max(1024)).min(1, 'app.validation.list').max(200),
+});
 export const FileDeleteAnswer = answer(z.object({ ids: z.array(z.string()) }));

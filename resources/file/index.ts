@@ -20,6 +20,10 @@ export const fileResource = defineResource({
   i18n: fileMessages,
   menu: false,
   routes: [
-    { path: '/setting/files', component: FilesPage, menu: { label: 'resources.files.menu', group: 'settings', order: 60, icon: PermMediaIcon } },
+    {
+      path: '/setting/files',
+      component: FilesPage,
+      menu: { label: 'resources.files.menu', group: 'settings', order: 60, icon: PermMediaIcon },
+    },
   ],
 });

@@ -25,8 +25,14 @@ export interface FulfillmentFormProps {
 }
 
 export const FulfillmentForm = ({ defaultValues, onSubmit, submitLabel, actions }: FulfillmentFormProps) => (
-  <Form resolver={resolver} defaultValues={defaultValues} record={{}} warnWhenUnsavedChanges noValidate
-    onSubmit={onSubmit as (values: FieldValues) => Promise<void>}>
+  <Form
+    resolver={resolver}
+    defaultValues={defaultValues}
+    record={{}}
+    warnWhenUnsavedChanges
+    noValidate
+    onSubmit={onSubmit as (values: FieldValues) => Promise<void>}
+  >
     <OrderSection title="resources.fulfillments.items">
       <FulfillmentLinesInput />
     </OrderSection>

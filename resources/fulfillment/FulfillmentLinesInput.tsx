@@ -8,7 +8,9 @@ const ListError = () => {
   const { errors } = useFormState({ name: 'lines' });
   const message = (errors.lines as { message?: unknown } | undefined)?.message;
   return message ? (
-    <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}><ValidationError error={message as string} /></Typography>
+    <Typography color="error" variant="body2" role="alert" sx={{ mt: 1 }}>
+      <ValidationError error={message as string} />
+    </Typography>
   ) : null;
 };
 
@@ -31,13 +33,24 @@ export const FulfillmentLinesInput = () => {
             <TableRow key={line.item_id}>
               <TableCell>
                 <Typography variant="body2">{line.title}</Typography>
-                {line.variant_title && <Typography variant="caption" color="text.secondary">{line.variant_title}</Typography>}
+                {line.variant_title && (
+                  <Typography variant="caption" color="text.secondary">
+                    {line.variant_title}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell align="right">{line.ordered}</TableCell>
               <TableCell align="right">{line.max}</TableCell>
               <TableCell>
-                <NumberInput source={`lines.${i}.quantity`} label={translate('resources.fulfillments.quantity_of', { title: line.title })}
-                  min={0} max={line.max} step={1} size="small" helperText={false} />
+                <NumberInput
+                  source={`lines.${i}.quantity`}
+                  label={translate('resources.fulfillments.quantity_of', { title: line.title })}
+                  min={0}
+                  max={line.max}
+                  step={1}
+                  size="small"
+                  helperText={false}
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -18,7 +18,13 @@ import type { Fulfillment } from './fulfillment.schema';
 import { FulfillmentForm } from './FulfillmentForm';
 import { useFulfillmentSave } from './useFulfillmentSave';
 
-const FulfillmentScreen = ({ order, fulfillment }: { order: Order & RaRecord; fulfillment?: Fulfillment & RaRecord }) => {
+const FulfillmentScreen = ({
+  order,
+  fulfillment,
+}: {
+  order: Order & RaRecord;
+  fulfillment?: Fulfillment & RaRecord;
+}) => {
   const translate = useTranslate();
   const { save, destroy, deleting } = useFulfillmentSave(order.id, fulfillment);
   const [confirming, setConfirming] = useState(false);
@@ -32,7 +38,9 @@ const FulfillmentScreen = ({ order, fulfillment }: { order: Order & RaRecord; fu
         <IconButton component={Link} to={orderShowPath(order.id)} aria-label={translate('resources.fulfillments.back')}>
           <ArrowBackIcon />
         </IconButton>
-        <Typography variant="h5" component="h1">{title}</Typography>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
       </Box>
       <FulfillmentForm
         defaultValues={{
@@ -44,13 +52,29 @@ const FulfillmentScreen = ({ order, fulfillment }: { order: Order & RaRecord; fu
         }}
         onSubmit={save}
         submitLabel={fulfillment ? 'ra.action.save' : 'resources.fulfillments.submit'}
-        actions={fulfillment && (
-          <Button label="ra.action.delete" color="error" onClick={() => setConfirming(true)} disabled={deleting} sx={{ ml: 'auto' }} />
-        )}
+        actions={
+          fulfillment && (
+            <Button
+              label="ra.action.delete"
+              color="error"
+              onClick={() => setConfirming(true)}
+              disabled={deleting}
+              sx={{ ml: 'auto' }}
+            />
+          )
+        }
       />
-      <Confirm isOpen={confirming} title="resources.fulfillments.delete_title" content="app.message.delete_confirm"
+      <Confirm
+        isOpen={confirming}
+        title="resources.fulfillments.delete_title"
+        content="app.message.delete_confirm"
         translateOptions={{ name: fulfillment?.name ?? '' }}
-        onConfirm={() => { setConfirming(false); destroy(); }} onClose={() => setConfirming(false)} />
+        onConfirm={() => {
+          setConfirming(false);
+          destroy();
+        }}
+        onClose={() => setConfirming(false)}
+      />
     </Box>
   );
 };
@@ -59,13 +83,17 @@ export const FulfillmentPage = () => {
   const { action = '', id = '' } = useParams();
   const [search] = useSearchParams();
   const editing = action === 'edit';
-  const orderId = editing ? search.get('order') ?? '' : id;
+  const orderId = editing ? (search.get('order') ?? '') : id;
   const order = useGetOne<Order & RaRecord>('orders', { id: orderId }, { enabled: Boolean(orderId) });
-  const fulfillment = useGetOne<Fulfillment & RaRecord>('fulfillments', { id, meta: { order_id: orderId } },
-    { enabled: editing && Boolean(orderId) });
+  const fulfillment = useGetOne<Fulfillment & RaRecord>(
+    'fulfillments',
+    { id, meta: { order_id: orderId } },
+    { enabled: editing && Boolean(orderId) },
+  );
 
   if ((action !== 'create' && action !== 'edit') || !orderId) return <Navigate to={ORDERS_PATH} replace />;
-  if (order.error || (editing && fulfillment.error)) return <OrderLoadError message="resources.fulfillments.load_error" />;
+  if (order.error || (editing && fulfillment.error))
+    return <OrderLoadError message="resources.fulfillments.load_error" />;
   if (order.isPending || !isWholeOrder(order.data) || (editing && fulfillment.isPending)) return <PageLoading />;
   if (!order.data || (editing && (fulfillment.error || !fulfillment.data))) {
     return <OrderLoadError message="resources.fulfillments.load_error" />;

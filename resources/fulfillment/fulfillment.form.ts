@@ -39,7 +39,8 @@ export function checkFulfillment(values: FulfillmentFormValues): FieldErrors {
     const q = Number(raw);
     if (raw === '' || raw === null || raw === undefined) return;
     if (!Number.isInteger(q) || q < 0) errors[`lines.${i}.quantity`] = { message: 'app.validation.integer' };
-    else if (q > line.max) errors[`lines.${i}.quantity`] = { message: 'app.validation.fulfill_over', args: { n: line.max } };
+    else if (q > line.max)
+      errors[`lines.${i}.quantity`] = { message: 'app.validation.fulfill_over', args: { n: line.max } };
   });
   if (Object.keys(errors).length) return errors;
   if (fulfillmentItems(values.lines).length === 0) return { lines: { message: 'app.validation.list' } };

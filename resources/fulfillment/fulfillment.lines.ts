@@ -20,7 +20,8 @@ export type FulfillmentLineState = {
 /** Statuses whose orders can be fulfilled (cancelled and refunded ones cannot). */
 export const FULFILLABLE_STATUSES: OrderStatus[] = ['processing', 'fulfillment'];
 
-export const canFulfil = (order: Pick<Order, 'abandoned' | 'status'>) => !order.abandoned && FULFILLABLE_STATUSES.includes(order.status);
+export const canFulfil = (order: Pick<Order, 'abandoned' | 'status'>) =>
+  !order.abandoned && FULFILLABLE_STATUSES.includes(order.status);
 
 export const unfulfilledCount = (order: Pick<Order, 'items'>) =>
   order.items.reduce((n, item) => n + Math.max(0, item.quantity - item.fulfilled_quantity), 0);
@@ -31,8 +32,13 @@ export function fulfillmentLines(order: Order, editing?: Fulfillment): Fulfillme
     const held = editing?.items.find((l) => l.item_id === item.id)?.quantity ?? 0;
     const max = Math.max(0, item.quantity - item.fulfilled_quantity + held);
     return {
-      item_id: item.id, title: item.title, variant_title: item.variant_title, sku: item.sku,
-      ordered: item.quantity, max, quantity: editing ? held : max,
+      item_id: item.id,
+      title: item.title,
+      variant_title: item.variant_title,
+      sku: item.sku,
+      ordered: item.quantity,
+      max,
+      quantity: editing ? held : max,
     };
   });
 }

@@ -4,7 +4,11 @@ import { answer } from '../../core/answers';
 import { defineRoutes } from '../../core/route';
 import { Order } from '../order/order.schema';
 import {
-  Fulfillment, FulfillmentBody, FulfillmentOrderParams, FulfillmentParams, FulfillmentUpdateBody,
+  Fulfillment,
+  FulfillmentBody,
+  FulfillmentOrderParams,
+  FulfillmentParams,
+  FulfillmentUpdateBody,
 } from './fulfillment.schema';
 
 // Here rather than in fulfillment.schema.ts: the order's schema holds its fulfillments.
@@ -14,21 +18,35 @@ export const FulfillmentDeletedAnswer = answer(z.object({ id: z.string(), order:
 
 export const fulfillmentRoutes = defineRoutes('fulfillment', {
   get: {
-    method: 'GET', path: '/order/api/{shop}/fulfillment/{order_id}/{fulfill_id}', params: FulfillmentParams,
-    response: answer(Fulfillment), summary: 'One fulfillment of an order.',
+    method: 'GET',
+    path: '/order/api/{shop}/fulfillment/{order_id}/{fulfill_id}',
+    params: FulfillmentParams,
+    response: answer(Fulfillment),
+    summary: 'One fulfillment of an order.',
   },
   create: {
-    method: 'POST', path: '/order/api/{shop}/fulfillment/{order_id}', params: FulfillmentOrderParams, body: FulfillmentBody,
-    response: FulfillmentOrderAnswer, status: 201,
+    method: 'POST',
+    path: '/order/api/{shop}/fulfillment/{order_id}',
+    params: FulfillmentOrderParams,
+    body: FulfillmentBody,
+    response: FulfillmentOrderAnswer,
+    status: 201,
     summary: 'Fulfil order lines with quantities and tracking; never more than the order holds.',
   },
   update: {
     // SPEC §7 names the fulfillment {id} here and {fulfill_id} on GET/DELETE: one name for one path.
-    method: 'PUT', path: '/order/api/{shop}/fulfillment/{order_id}/{fulfill_id}', params: FulfillmentParams, body: FulfillmentUpdateBody,
-    response: FulfillmentOrderAnswer, summary: "Change a fulfillment's lines, quantities or tracking.",
+    method: 'PUT',
+    path: '/order/api/{shop}/fulfillment/{order_id}/{fulfill_id}',
+    params: FulfillmentParams,
+    body: FulfillmentUpdateBody,
+    response: FulfillmentOrderAnswer,
+    summary: "Change a fulfillment's lines, quantities or tracking.",
   },
   delete: {
-    method: 'DELETE', path: '/order/api/{shop}/fulfillment/{order_id}/{fulfill_id}', params: FulfillmentParams, bodyKind: 'none',
+    method: 'DELETE',
+    path: '/order/api/{shop}/fulfillment/{order_id}/{fulfill_id}',
+    params: FulfillmentParams,
+    bodyKind: 'none',
     response: FulfillmentDeletedAnswer,
     summary: 'Delete a fulfillment; its quantities are open again and the order status follows.',
   },

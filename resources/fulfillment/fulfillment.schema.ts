@@ -4,14 +4,18 @@ import { isoDate } from '../../core/answers';
 import { atLeast, integer, maxLength, maxValue, numeric, text } from '../../core/validation';
 
 /** One order line, named by its id or its index in the order's items, and a quantity. */
-export const FulfillmentItemInput = z.object({
-  item_id: z.string().max(64).nullish(),
-  item_index: z.number().int().min(0).max(1000).nullish(),
-  quantity: numeric(integer(), atLeast(1), maxValue(100_000)).refine((v) => v !== null, 'app.validation.required')
-    .transform((v) => v as number),
-}).refine((v) => Boolean(v.item_id) || (v.item_index !== null && v.item_index !== undefined), {
-  message: 'app.validation.required', path: ['item_id'],
-});
+export const FulfillmentItemInput = z
+  .object({
+    item_id: z.string().max(64).nullish(),
+    item_index: z.number().int().min(0).max(1000).nullish(),
+    quantity: numeric(integer(), atLeast(1), maxValue(100_000))
+      .refine((v) => v !== null, 'app.validation.required')
+      .transform((v) => v as number),
+  })
+  .refine((v) => Boolean(v.item_id) || (v.item_index !== null && v.item_index !== undefined), {
+    message: 'app.validation.required',
+    path: ['item_id'],
+  });
 
 export const fulfillmentShape = {
   items: z.array(FulfillmentItemInput).min(1, 'app.validation.list').max(200),

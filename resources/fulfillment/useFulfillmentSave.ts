@@ -10,7 +10,9 @@ import type { Fulfillment } from './fulfillment.schema';
 export function useFulfillmentSave(orderId: string, existing?: Fulfillment & RaRecord) {
   const [create] = useCreate<RaRecord>('fulfillments', undefined, { returnPromise: true });
   const [update] = useUpdate<RaRecord>('fulfillments', undefined, { mutationMode: 'pessimistic', returnPromise: true });
-  const [remove, { isPending: deleting }] = useDelete<Fulfillment & RaRecord>('fulfillments', undefined, { mutationMode: 'pessimistic' });
+  const [remove, { isPending: deleting }] = useDelete<Fulfillment & RaRecord>('fulfillments', undefined, {
+    mutationMode: 'pessimistic',
+  });
   const notify = useNotify();
   const navigate = useNavigate();
   const onFailure = useSubmitFailure();
@@ -19,7 +21,8 @@ export function useFulfillmentSave(orderId: string, existing?: Fulfillment & RaR
   const save = async (values: FulfillmentFormValues) => {
     const data = fulfillmentBody(values);
     try {
-      if (existing) await update('fulfillments', { id: existing.id, data, previousData: existing, meta: { order_id: orderId } });
+      if (existing)
+        await update('fulfillments', { id: existing.id, data, previousData: existing, meta: { order_id: orderId } });
       else await create('fulfillments', { data, meta: { order_id: orderId } });
       notify(existing ? 'app.message.update_success' : 'resources.fulfillments.created', { type: 'success' });
       back();
@@ -35,10 +38,17 @@ export function useFulfillmentSave(orderId: string, existing?: Fulfillment & RaR
 
   const destroy = () => {
     if (!existing) return;
-    remove('fulfillments', { id: existing.id, previousData: existing, meta: { order_id: orderId } }, {
-      onSuccess: () => { notify('app.message.delete_success', { type: 'success' }); back(); },
-      onError: (error) => notify((error as Error).message || 'app.message.generic_error', { type: 'error' }),
-    });
+    remove(
+      'fulfillments',
+      { id: existing.id, previousData: existing, meta: { order_id: orderId } },
+      {
+        onSuccess: () => {
+          notify('app.message.delete_success', { type: 'success' });
+          back();
+        },
+        onError: (error) => notify((error as Error).message || 'app.message.generic_error', { type: 'error' }),
+      },
+    );
   };
 
   return { save, destroy, deleting };

@@ -11,14 +11,31 @@ const pick = (shop: Record<string, unknown>) => Object.fromEntries(LOCATION_FIEL
 export const LocationPage = () => {
   const { countries } = useShopChoices();
   return (
-    <ShopSettingsForm title="resources.general.location_title" subtitle="resources.general.location_subtitle" schema={LocationForm} pick={pick}>
+    <ShopSettingsForm
+      title="resources.general.location_title"
+      subtitle="resources.general.location_subtitle"
+      schema={LocationForm}
+      pick={pick}
+    >
       <Grid container columnSpacing={2} sx={{ width: '100%' }}>
-        <Grid size={12}><TextInput source="address" autoComplete="address-line1" /></Grid>
-        <Grid size={12}><TextInput source="apartment" autoComplete="address-line2" /></Grid>
-        <Grid size={half}><TextInput source="city" autoComplete="address-level2" /></Grid>
-        <Grid size={half}><TextInput source="province" autoComplete="address-level1" /></Grid>
-        <Grid size={half}><SelectInput source="country_code" choices={countries} translateChoice={false} autoComplete="country" /></Grid>
-        <Grid size={half}><TextInput source="zip_code" autoComplete="postal-code" /></Grid>
+        <Grid size={12}>
+          <TextInput source="address" autoComplete="address-line1" />
+        </Grid>
+        <Grid size={12}>
+          <TextInput source="apartment" autoComplete="address-line2" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="city" autoComplete="address-level2" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="province" autoComplete="address-level1" />
+        </Grid>
+        <Grid size={half}>
+          <SelectInput source="country_code" choices={countries} translateChoice={false} autoComplete="country" />
+        </Grid>
+        <Grid size={half}>
+          <TextInput source="zip_code" autoComplete="postal-code" />
+        </Grid>
       </Grid>
     </ShopSettingsForm>
   );

@@ -9,13 +9,17 @@ export const OrderIdInputs = () => {
   const [prefix, suffix] = useWatch({ name: ['prefix', 'suffix'] }) as [string | null, string | null];
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary">{translate('resources.general.order_id_help')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.general.order_id_help')}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <TextInput source="prefix" sx={{ maxWidth: 240 }} />
         <TextInput source="suffix" sx={{ maxWidth: 240 }} />
       </Box>
       <Typography variant="body2" aria-live="polite">
-        {translate('resources.general.order_id_example', { example: formatOrderNumber(ORDER_NUMBER_START, { prefix: prefix?.trim(), suffix: suffix?.trim() }) })}
+        {translate('resources.general.order_id_example', {
+          example: formatOrderNumber(ORDER_NUMBER_START, { prefix: prefix?.trim(), suffix: suffix?.trim() }),
+        })}
       </Typography>
     </Box>
   );

@@ -5,7 +5,16 @@
  */
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, ResourceContextProvider, SaveButton, Title, Toolbar, useNotify, useTranslate, useUpdate } from 'react-admin';
+import {
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  Title,
+  Toolbar,
+  useNotify,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import type { z } from 'zod';
 import { PageLoading } from '../../src/components/PageLoading';
 import { useCurrentShop, type ShopRecord } from '../../src/components/useCurrentShop';
@@ -26,7 +35,15 @@ export interface ShopSettingsFormProps {
   children: ReactNode;
 }
 
-export const ShopSettingsForm = ({ title, subtitle, schema, defaults = {}, pick, toBody = (v) => v, children }: ShopSettingsFormProps) => {
+export const ShopSettingsForm = ({
+  title,
+  subtitle,
+  schema,
+  defaults = {},
+  pick,
+  toBody = (v) => v,
+  children,
+}: ShopSettingsFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const onFailure = useSubmitFailure();
@@ -42,21 +59,33 @@ export const ShopSettingsForm = ({ title, subtitle, schema, defaults = {}, pick,
     }
     return undefined;
   };
-  const record = shop ? { ...defaults, ...Object.fromEntries(Object.entries(pick(shop)).filter(([, v]) => v !== undefined && v !== null)), id: shop.id } : undefined;
+  const record = shop
+    ? {
+        ...defaults,
+        ...Object.fromEntries(Object.entries(pick(shop)).filter(([, v]) => v !== undefined && v !== null)),
+        id: shop.id,
+      }
+    : undefined;
 
   return (
     <ResourceContextProvider value="shops">
       <Title title={title} />
       <Card sx={{ mt: 2, mb: 4, maxWidth: 860 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h5" component="h1">{translate(title)}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate(subtitle)}</Typography>
+          <Typography variant="h5" component="h1">
+            {translate(title)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate(subtitle)}
+          </Typography>
           {isPending && <PageLoading />}
           {error && <Alert severity="error">{translate('app.message.generic_error')}</Alert>}
           {record && (
             <Form record={record} onSubmit={submit} resolver={zodResolver(schema)} warnWhenUnsavedChanges noValidate>
               {children}
-              <Toolbar sx={{ px: 0 }}><SaveButton /></Toolbar>
+              <Toolbar sx={{ px: 0 }}>
+                <SaveButton />
+              </Toolbar>
             </Form>
           )}
         </CardContent>

@@ -14,7 +14,15 @@ export const generalResource = defineResource({
   i18n: generalMessages,
   menu: false,
   routes: [
-    { path: '/setting/general', component: GeneralPage, menu: { label: 'resources.general.menu', group: 'settings', order: 10, icon: StorefrontIcon } },
-    { path: '/setting/location', component: LocationPage, menu: { label: 'resources.general.location_menu', group: 'settings', order: 12, icon: PlaceIcon } },
+    {
+      path: '/setting/general',
+      component: GeneralPage,
+      menu: { label: 'resources.general.menu', group: 'settings', order: 10, icon: StorefrontIcon },
+    },
+    {
+      path: '/setting/location',
+      component: LocationPage,
+      menu: { label: 'resources.general.location_menu', group: 'settings', order: 12, icon: PlaceIcon },
+    },
   ],
 });

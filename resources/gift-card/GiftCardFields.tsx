@@ -10,7 +10,13 @@ export const GiftCardStatus = ({ card }: { card?: GiftCard }) => {
   const translate = useTranslate();
   const fromContext = useRecordContext<GiftCard>();
   const record = card ?? fromContext;
-  return record ? <Chip size="small" color={COLORS[record.status]} label={translate(`resources.gift_cards.status.${record.status}`)} /> : null;
+  return record ? (
+    <Chip
+      size="small"
+      color={COLORS[record.status]}
+      label={translate(`resources.gift_cards.status.${record.status}`)}
+    />
+  ) : null;
 };
 
 export const GiftCardMoney = ({ source }: { source: 'balance' | 'initial_value' }) => {

@@ -1,7 +1,15 @@
 /** The issue dialog of /setting/gift-cards: initial value, optional expiry day, customer and note. */
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import {
-  AutocompleteInput, CreateBase, NumberInput, ReferenceInput, SimpleForm, TextInput, useNotify, useRedirect, useTranslate,
+  AutocompleteInput,
+  CreateBase,
+  NumberInput,
+  ReferenceInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRedirect,
+  useTranslate,
 } from 'react-admin';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { giftCardPath } from './giftCard.paths';

@@ -2,7 +2,16 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, DateField, List, SearchInput, SelectInput, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  List,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { GiftCardMoney, GiftCardStatus } from './GiftCardFields';
 import { GiftCardIssue } from './GiftCardIssue';
 import { giftCardPath } from './giftCard.paths';
@@ -17,7 +26,11 @@ const rowClick = (id: Identifier) => giftCardPath(id);
 
 const IssueButton = ({ onClick }: { onClick: () => void }) => {
   const translate = useTranslate();
-  return <Button variant="contained" startIcon={<RedeemIcon />} onClick={onClick}>{translate('resources.gift_cards.issue')}</Button>;
+  return (
+    <Button variant="contained" startIcon={<RedeemIcon />} onClick={onClick}>
+      {translate('resources.gift_cards.issue')}
+    </Button>
+  );
 };
 
 const Empty = ({ onIssue }: { onIssue: () => void }) => {
@@ -25,8 +38,12 @@ const Empty = ({ onIssue }: { onIssue: () => void }) => {
   return (
     <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
       <RedeemIcon sx={{ fontSize: 64 }} color="disabled" />
-      <Typography variant="h6" component="p" sx={{ mt: 2 }}>{translate('resources.gift_cards.empty_title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('resources.gift_cards.empty_hint')}</Typography>
+      <Typography variant="h6" component="p" sx={{ mt: 2 }}>
+        {translate('resources.gift_cards.empty_title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.gift_cards.empty_hint')}
+      </Typography>
       <IssueButton onClick={onIssue} />
     </Box>
   );
@@ -34,7 +51,11 @@ const Empty = ({ onIssue }: { onIssue: () => void }) => {
 
 const LoadError = () => {
   const translate = useTranslate();
-  return <Typography role="alert" color="error" sx={{ p: 2 }}>{translate('resources.gift_cards.load_error')}</Typography>;
+  return (
+    <Typography role="alert" color="error" sx={{ p: 2 }}>
+      {translate('resources.gift_cards.load_error')}
+    </Typography>
+  );
 };
 
 export const GiftCardList = () => {
@@ -42,16 +63,36 @@ export const GiftCardList = () => {
   const open = () => setIssuing(true);
   return (
     <>
-      <List resource="gift_cards" title="resources.gift_cards.title" filters={filters} perPage={25} exporter={false}
-        sort={{ field: 'created_at', order: 'DESC' }} empty={<Empty onIssue={open} />} error={<LoadError />}
-        actions={<TopToolbar><IssueButton onClick={open} /></TopToolbar>}>
+      <List
+        resource="gift_cards"
+        title="resources.gift_cards.title"
+        filters={filters}
+        perPage={25}
+        exporter={false}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        empty={<Empty onIssue={open} />}
+        error={<LoadError />}
+        actions={
+          <TopToolbar>
+            <IssueButton onClick={open} />
+          </TopToolbar>
+        }
+      >
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
           <DataTable.Col source="code" disableSort />
-          <DataTable.Col source="status" disableSort><GiftCardStatus /></DataTable.Col>
-          <DataTable.Col source="balance" disableSort><GiftCardMoney source="balance" /></DataTable.Col>
-          <DataTable.Col source="initial_value" disableSort><GiftCardMoney source="initial_value" /></DataTable.Col>
+          <DataTable.Col source="status" disableSort>
+            <GiftCardStatus />
+          </DataTable.Col>
+          <DataTable.Col source="balance" disableSort>
+            <GiftCardMoney source="balance" />
+          </DataTable.Col>
+          <DataTable.Col source="initial_value" disableSort>
+            <GiftCardMoney source="initial_value" />
+          </DataTable.Col>
           <DataTable.Col source="customer_email" disableSort />
-          <DataTable.Col source="created_at" disableSort><DateField source="created_at" /></DataTable.Col>
+          <DataTable.Col source="created_at" disableSort>
+            <DateField source="created_at" />
+          </DataTable.Col>
         </DataTable>
       </List>
       <GiftCardIssue open={issuing} onClose={() => setIssuing(false)} />

@@ -1,16 +1,30 @@
 /** /setting/gift-cards/{id}: code, balance, expiry, customer, history, and disable/enable. */
-import { Box, Button, Card, CardContent, List as MuiList, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { GiftCardStatus } from './GiftCardFields';
 import type { GiftCard } from './giftCard.schema';
 
-type Detail = GiftCard & { transactions?: { id: string; kind: 'issue' | 'use'; amount: number; order_id: string | null; created_at: string }[] };
+type Detail = GiftCard & {
+  transactions?: { id: string; kind: 'issue' | 'use'; amount: number; order_id: string | null; created_at: string }[];
+};
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <Box>
-    <Typography variant="caption" color="text.secondary" component="p">{label}</Typography>
+    <Typography variant="caption" color="text.secondary" component="p">
+      {label}
+    </Typography>
     <Typography>{value}</Typography>
   </Box>
 );
@@ -23,22 +37,39 @@ export const GiftCardShow = () => {
   const { data, isPending, error, refetch } = useGetOne<Detail>('gift_cards', { id });
   const [update, { isPending: saving }] = useUpdate<Detail>();
   if (isPending) return <Loading />;
-  if (error || !data) return <Typography role="alert" color="error" sx={{ p: 2 }}>{translate('resources.gift_cards.load_error')}</Typography>;
-  const toggle = () => update('gift_cards', { id: data.id, data: { disabled: !data.disabled }, previousData: data }, {
-    mutationMode: 'pessimistic',
-    onSuccess: () => { notify('app.message.update_success', { type: 'success' }); void refetch(); },
-    onError: (failure) => notify((failure as Error).message || 'app.message.generic_error', { type: 'error' }),
-  });
+  if (error || !data)
+    return (
+      <Typography role="alert" color="error" sx={{ p: 2 }}>
+        {translate('resources.gift_cards.load_error')}
+      </Typography>
+    );
+  const toggle = () =>
+    update(
+      'gift_cards',
+      { id: data.id, data: { disabled: !data.disabled }, previousData: data },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('app.message.update_success', { type: 'success' });
+          void refetch();
+        },
+        onError: (failure) => notify((failure as Error).message || 'app.message.generic_error', { type: 'error' }),
+      },
+    );
   const f = (name: string) => translate(`resources.gift_cards.fields.${name}`);
   return (
     <Card sx={{ mt: 2, maxWidth: 840 }}>
       <Title title="resources.gift_cards.title" />
       <CardContent>
         <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ fontFamily: 'monospace' }}>{data.code}</Typography>
+          <Typography variant="h5" component="h1" sx={{ fontFamily: 'monospace' }}>
+            {data.code}
+          </Typography>
           <GiftCardStatus card={data} />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('resources.gift_cards.copy_hint')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.gift_cards.copy_hint')}
+        </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2, mb: 2 }}>
           <Line label={f('balance')} value={money(data.balance, data.currency)} />
           <Line label={f('initial_value')} value={money(data.initial_value, data.currency)} />
@@ -49,13 +80,21 @@ export const GiftCardShow = () => {
         <Button variant="outlined" color={data.disabled ? 'primary' : 'error'} onClick={toggle} disabled={saving}>
           {translate(data.disabled ? 'resources.gift_cards.enable' : 'resources.gift_cards.disable')}
         </Button>
-        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>{translate('resources.gift_cards.history')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+          {translate('resources.gift_cards.history')}
+        </Typography>
         <MuiList dense>
           {(data.transactions ?? []).map((t) => (
             <ListItem key={t.id} divider>
-              <ListItemText primary={`${translate(`resources.gift_cards.kind.${t.kind}`)} · ${money(t.amount, data.currency)}`}
-                secondary={[new Date(t.created_at).toLocaleString(), t.order_id ? translate('resources.gift_cards.order', { id: t.order_id }) : '']
-                  .filter(Boolean).join(' · ')} />
+              <ListItemText
+                primary={`${translate(`resources.gift_cards.kind.${t.kind}`)} · ${money(t.amount, data.currency)}`}
+                secondary={[
+                  new Date(t.created_at).toLocaleString(),
+                  t.order_id ? translate('resources.gift_cards.order', { id: t.order_id }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
             </ListItem>
           ))}
         </MuiList>

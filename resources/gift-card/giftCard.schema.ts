@@ -11,12 +11,18 @@ import { calendarDay, maxLength, maxValue, minValue, numeric, required, text } f
 export const GIFT_CARD_MAX_VALUE = 1_000_000_000;
 export const GIFT_CARD_STATUSES = ['active', 'disabled', 'expired', 'used_up'] as const;
 
-const day = calendarDay().nullish().or(z.literal('').transform(() => null));
+const day = calendarDay()
+  .nullish()
+  .or(z.literal('').transform(() => null));
 
 export const GiftCardBody = z.object({
   initial_value: numeric(required(), minValue(0), maxValue(GIFT_CARD_MAX_VALUE)),
   expires_at: day,
-  customer_id: z.string().max(64).nullish().or(z.literal('').transform(() => null)),
+  customer_id: z
+    .string()
+    .max(64)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   note: text(maxLength(250)),
   shop_id: z.string().max(64).optional(),
 });
@@ -24,7 +30,11 @@ export const GiftCardBody = z.object({
 export const GiftCardUpdateBody = z.object({
   disabled: z.boolean().optional(),
   expires_at: day,
-  customer_id: z.string().max(64).nullish().or(z.literal('').transform(() => null)),
+  customer_id: z
+    .string()
+    .max(64)
+    .nullish()
+    .or(z.literal('').transform(() => null)),
   note: text(maxLength(250)),
   ...VersionField,
 });

@@ -21,7 +21,11 @@ export const giftCardResource = defineResource({
   crud: {
     getList: {
       route: giftCardRoutes.list,
-      query: ({ pagination, filter }) => ({ page: pagination?.page ?? 1, limit: pagination?.perPage ?? 25, ...listFilter(filter) }),
+      query: ({ pagination, filter }) => ({
+        page: pagination?.page ?? 1,
+        limit: pagination?.perPage ?? 25,
+        ...listFilter(filter),
+      }),
       read: (answer) => ({ data: answer.data.gift_cards, total: answer.data.total }),
     },
     getOne: { route: giftCardRoutes.get },
@@ -33,8 +37,17 @@ export const giftCardResource = defineResource({
   recordRepresentation: 'code',
   menu: false,
   routes: [
-    { path: GIFT_CARDS_PATH, component: GiftCardList,
-      menu: { label: 'resources.gift_cards.menu', group: 'settings', order: 45, icon: RedeemIcon, description: 'resources.gift_cards.description' } },
+    {
+      path: GIFT_CARDS_PATH,
+      component: GiftCardList,
+      menu: {
+        label: 'resources.gift_cards.menu',
+        group: 'settings',
+        order: 45,
+        icon: RedeemIcon,
+        description: 'resources.gift_cards.description',
+      },
+    },
     { path: `${GIFT_CARDS_PATH}/:id`, component: GiftCardShow },
   ],
 });

@@ -1,5 +1,16 @@
 /** /setting/languages: the store language and the storefront's languages. */
-import { Alert, Button, Card, CardContent, Checkbox, FormControlLabel, FormGroup, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -16,11 +27,14 @@ export const LanguagesPage = () => {
   const queryClient = useQueryClient();
   const key = ['languages', getCurrentShopId()];
   const { data, isPending, error } = useQuery({
-    queryKey: key, queryFn: ({ signal }) => dataProvider.call(languageRoutes.get, { signal }).then((a) => a.data),
+    queryKey: key,
+    queryFn: ({ signal }) => dataProvider.call(languageRoutes.get, { signal }).then((a) => a.data),
   });
   const [value, setValue] = useState<LanguageSettings>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (data) setValue(data); }, [data]);
+  useEffect(() => {
+    if (data) setValue(data);
+  }, [data]);
 
   const save = async () => {
     if (!value) return;
@@ -41,27 +55,57 @@ export const LanguagesPage = () => {
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="resources.languages.title" />
       <CardContent>
-        <Typography variant="h6" component="h1">{translate('resources.languages.title')}</Typography>
+        <Typography variant="h6" component="h1">
+          {translate('resources.languages.title')}
+        </Typography>
         {isPending ? <Loading /> : null}
         {error ? <Alert severity="error">{translate('resources.languages.load_error')}</Alert> : null}
         {value ? (
           <>
-            <TextField select fullWidth margin="normal" label={translate('resources.languages.shop_language')} value={value.language}
+            <TextField
+              select
+              fullWidth
+              margin="normal"
+              label={translate('resources.languages.shop_language')}
+              value={value.language}
               helperText={translate('resources.languages.shop_help')}
-              onChange={(e) => setValue({ ...value, language: e.target.value as LanguageSettings['language'] })}>
-              {LANGUAGES.map((l) => <MenuItem key={l} value={l}>{name(l)}</MenuItem>)}
+              onChange={(e) => setValue({ ...value, language: e.target.value as LanguageSettings['language'] })}
+            >
+              {LANGUAGES.map((l) => (
+                <MenuItem key={l} value={l}>
+                  {name(l)}
+                </MenuItem>
+              ))}
             </TextField>
-            <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>{translate('resources.languages.storefront')}</Typography>
-            <Typography variant="body2" color="text.secondary">{translate('resources.languages.storefront_help')}</Typography>
+            <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+              {translate('resources.languages.storefront')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('resources.languages.storefront_help')}
+            </Typography>
             <FormGroup aria-label={translate('resources.languages.storefront')}>
               {LANGUAGES.map((l) => (
-                <FormControlLabel key={l} label={name(l)} control={
-                  <Checkbox checked={l === value.language || value.storefront.includes(l)} disabled={l === value.language}
-                    onChange={(_e, on) => setValue({ ...value, storefront: on ? [...value.storefront, l] : value.storefront.filter((x) => x !== l) })} />
-                } />
+                <FormControlLabel
+                  key={l}
+                  label={name(l)}
+                  control={
+                    <Checkbox
+                      checked={l === value.language || value.storefront.includes(l)}
+                      disabled={l === value.language}
+                      onChange={(_e, on) =>
+                        setValue({
+                          ...value,
+                          storefront: on ? [...value.storefront, l] : value.storefront.filter((x) => x !== l),
+                        })
+                      }
+                    />
+                  }
+                />
               ))}
             </FormGroup>
-            <Button variant="contained" sx={{ mt: 2 }} onClick={save} disabled={busy}>{translate('ra.action.save')}</Button>
+            <Button variant="contained" sx={{ mt: 2 }} onClick={save} disabled={busy}>
+              {translate('ra.action.save')}
+            </Button>
           </>
         ) : null}
       </CardContent>

@@ -12,6 +12,10 @@ export const languageResource = defineResource({
   i18n: languageMessages,
   menu: false,
   routes: [
-    { path: '/setting/languages', component: LanguagesPage, menu: { label: 'resources.languages.menu', group: 'settings', order: 52, icon: TranslateIcon } },
+    {
+      path: '/setting/languages',
+      component: LanguagesPage,
+      menu: { label: 'resources.languages.menu', group: 'settings', order: 52, icon: TranslateIcon },
+    },
   ],
 });

@@ -8,7 +8,10 @@ import { LANGUAGES } from '../../core/countries';
 
 export const LanguageSettings = z.object({
   language: z.enum(LANGUAGES, { message: 'app.validation.invalid' }),
-  storefront: z.array(z.enum(LANGUAGES, { message: 'app.validation.invalid' })).min(1, 'app.validation.required').max(LANGUAGES.length),
+  storefront: z
+    .array(z.enum(LANGUAGES, { message: 'app.validation.invalid' }))
+    .min(1, 'app.validation.required')
+    .max(LANGUAGES.length),
 });
 export type LanguageSettings = z.infer<typeof LanguageSettings>;
 export const LanguageAnswer = answer(LanguageSettings);

@@ -16,7 +16,9 @@ const filters = [
 const KindField = () => {
   const translate = useTranslate();
   const record = useRecordContext<OutboxMail>();
-  return record ? <Chip size="small" label={translate(`resources.mails.kind.${record.kind}`, { _: record.kind })} /> : null;
+  return record ? (
+    <Chip size="small" label={translate(`resources.mails.kind.${record.kind}`, { _: record.kind })} />
+  ) : null;
 };
 
 const rowClick = (id: Identifier) => outboxShowPath(id);
@@ -26,15 +28,25 @@ const OutboxEmpty = () => {
   return (
     <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
       <OutboxIcon sx={{ fontSize: 64 }} color="disabled" />
-      <Typography variant="h6" sx={{ mt: 2 }}>{translate('resources.mails.empty_title')}</Typography>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {translate('resources.mails.empty_title')}
+      </Typography>
       <Typography color="text.secondary">{translate('resources.mails.empty_hint')}</Typography>
     </Box>
   );
 };
 
 export const MailOutboxList = () => (
-  <List resource="mails" title="resources.mails.title" filters={filters} perPage={20} exporter={false}
-    sort={{ field: 'created_at', order: 'DESC' }} empty={<OutboxEmpty />} error={<OrderLoadError message="resources.mails.load_error" />}>
+  <List
+    resource="mails"
+    title="resources.mails.title"
+    filters={filters}
+    perPage={20}
+    exporter={false}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    empty={<OutboxEmpty />}
+    error={<OrderLoadError message="resources.mails.load_error" />}
+  >
     <DataTable rowClick={rowClick} bulkActionButtons={false}>
       <DataTable.Col source="created_at" disableSort>
         <CreatedAtField />

@@ -13,8 +13,13 @@ import type { OutboxMail } from './mail.schema';
 
 /** The HTML part, sanitised (no scripts or handlers) in a frame that runs nothing. */
 const MailHtml = ({ html, title }: { html: string; title: string }) => (
-  <Box component="iframe" title={title} sandbox="" srcDoc={DOMPurify.sanitize(html, { WHOLE_DOCUMENT: true })}
-    sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1, width: '100%', height: 480, bgcolor: '#fff' }} />
+  <Box
+    component="iframe"
+    title={title}
+    sandbox=""
+    srcDoc={DOMPurify.sanitize(html, { WHOLE_DOCUMENT: true })}
+    sx={{ mt: 2, border: 1, borderColor: 'divider', borderRadius: 1, width: '100%', height: 480, bgcolor: '#fff' }}
+  />
 );
 
 const MailView = () => {
@@ -26,27 +31,44 @@ const MailView = () => {
     <Box sx={{ py: 2, maxWidth: 840 }}>
       <Title title={record.subject} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <IconButton component={Link} to={OUTBOX_PATH} aria-label={translate('resources.mails.back')}><ArrowBackIcon /></IconButton>
-        <Typography variant="h5" component="h1">{record.subject}</Typography>
+        <IconButton component={Link} to={OUTBOX_PATH} aria-label={translate('resources.mails.back')}>
+          <ArrowBackIcon />
+        </IconButton>
+        <Typography variant="h5" component="h1">
+          {record.subject}
+        </Typography>
       </Box>
       <Card component="article" aria-label={record.subject}>
         <CardContent>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
             <Chip size="small" label={translate(`resources.mails.kind.${record.kind}`, { _: record.kind })} />
-            <Chip size="small" variant="outlined" color={record.status === 'failed' ? 'error' : 'default'}
-              label={translate(`resources.mails.status.${record.status}`)} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={record.status === 'failed' ? 'error' : 'default'}
+              label={translate(`resources.mails.status.${record.status}`)}
+            />
             <RelativeTime at={record.created_at} />
           </Box>
           <Typography variant="body2">{translate('resources.mails.to_line', { to: record.to })}</Typography>
           {record.order_id && (
-            <MuiLink component={Link} to={orderShowPath(record.order_id)} variant="body2">{translate('resources.mails.open_order')}</MuiLink>
+            <MuiLink component={Link} to={orderShowPath(record.order_id)} variant="body2">
+              {translate('resources.mails.open_order')}
+            </MuiLink>
           )}
           {record.status === 'failed' ? (
-            <Alert severity="error" sx={{ mt: 2 }}>{translate(`resources.mails.error.${record.error_code ?? 'failed'}`, { _: translate('resources.mails.error.failed') })}</Alert>
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {translate(`resources.mails.error.${record.error_code ?? 'failed'}`, {
+                _: translate('resources.mails.error.failed'),
+              })}
+            </Alert>
           ) : null}
           {record.html ? <MailHtml html={record.html} title={record.subject} /> : null}
-          <Typography component="pre" variant="body2"
-            sx={{ mt: 2, p: 2, bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
+          <Typography
+            component="pre"
+            variant="body2"
+            sx={{ mt: 2, p: 2, bgcolor: 'grey.50', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}
+          >
             {record.body}
           </Typography>
         </CardContent>

@@ -23,7 +23,11 @@ export const mailResource = defineResource({
   crud: {
     getList: {
       route: mailRoutes.outbox,
-      query: ({ pagination, filter }) => ({ page: pagination?.page ?? 1, limit: pagination?.perPage ?? 20, ...outboxFilter(filter) }),
+      query: ({ pagination, filter }) => ({
+        page: pagination?.page ?? 1,
+        limit: pagination?.perPage ?? 20,
+        ...outboxFilter(filter),
+      }),
       read: (answer) => ({ data: answer.data.mails, total: answer.data.total }),
     },
     getOne: { route: mailRoutes.outboxGet },
@@ -34,7 +38,11 @@ export const mailResource = defineResource({
   recordRepresentation: 'subject',
   menu: false,
   routes: [
-    { path: OUTBOX_PATH, component: MailOutboxList, menu: { label: 'resources.mails.menu', group: 'settings', order: 60, icon: OutboxIcon } },
+    {
+      path: OUTBOX_PATH,
+      component: MailOutboxList,
+      menu: { label: 'resources.mails.menu', group: 'settings', order: 60, icon: OutboxIcon },
+    },
     { path: `${OUTBOX_PATH}/:id`, component: MailOutboxShow },
   ],
 });

@@ -7,7 +7,8 @@ export const mailMessages = {
     title: 'Mail outbox',
     load_error: 'The mails could not be loaded.',
     empty_title: 'The outbox is empty',
-    empty_hint: 'Mails about orders (payment reminders, recovery mails, shipping confirmations) appear here: without SMTP they are kept here instead of being sent.',
+    empty_hint:
+      'Mails about orders (payment reminders, recovery mails, shipping confirmations) appear here: without SMTP they are kept here instead of being sent.',
     back: 'Back to the outbox',
     to_line: 'To: %{to}',
     open_order: 'Open the order',
@@ -30,12 +31,20 @@ export const mailMessages = {
   },
   vi: {
     name: 'Email |||| Email',
-    fields: { created_at: 'Ngày', kind: 'Loại', to: 'Người nhận', subject: 'Tiêu đề', order_id: 'Mã đơn hàng', body: 'Nội dung' },
+    fields: {
+      created_at: 'Ngày',
+      kind: 'Loại',
+      to: 'Người nhận',
+      subject: 'Tiêu đề',
+      order_id: 'Mã đơn hàng',
+      body: 'Nội dung',
+    },
     menu: 'Hộp thư đi',
     title: 'Hộp thư đi',
     load_error: 'Không tải được danh sách email.',
     empty_title: 'Hộp thư đi đang trống',
-    empty_hint: 'Email về đơn hàng (nhắc thanh toán, khôi phục thanh toán, xác nhận giao hàng) sẽ hiện ở đây: khi chưa cấu hình SMTP, email được lưu tại đây thay vì gửi đi.',
+    empty_hint:
+      'Email về đơn hàng (nhắc thanh toán, khôi phục thanh toán, xác nhận giao hàng) sẽ hiện ở đây: khi chưa cấu hình SMTP, email được lưu tại đây thay vì gửi đi.',
     back: 'Quay lại hộp thư đi',
     to_line: 'Người nhận: %{to}',
     open_order: 'Mở đơn hàng',

@@ -8,7 +8,14 @@ export type OrderMailType = (typeof ORDER_MAIL_TYPES)[number];
 
 /** What an outbox mail is about. */
 export const MAIL_KINDS = [
-  'order_confirmation', 'payment_reminder', 'abandoned_checkout', 'shipping_confirmation', 'refund_notification', 'customer_welcome', 'draft_invoice', 'test',
+  'order_confirmation',
+  'payment_reminder',
+  'abandoned_checkout',
+  'shipping_confirmation',
+  'refund_notification',
+  'customer_welcome',
+  'draft_invoice',
+  'test',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -19,8 +19,13 @@ const Inputs = () => (
 const EditToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" redirect={MENUS_PATH}
-      successMessage="app.message.delete_success" sx={{ ml: 'auto' }} />
+    <DeleteButton
+      mutationMode="pessimistic"
+      confirmContent="app.message.delete_confirm"
+      redirect={MENUS_PATH}
+      successMessage="app.message.delete_success"
+      sx={{ ml: 'auto' }}
+    />
   </Toolbar>
 );
 
@@ -28,8 +33,16 @@ export const MenuCreate = () => {
   const { search } = window.location;
   const location = new URLSearchParams(search).get('location') ?? 'header';
   return (
-    <Create resource="menus" title="resources.menus.page.create" redirect={(_r: string | undefined, id: unknown) => menuEditPath(String(id))}>
-      <SimpleForm resolver={zodResolver(MenuBody)} defaultValues={{ title: '', location, items: [] }} warnWhenUnsavedChanges>
+    <Create
+      resource="menus"
+      title="resources.menus.page.create"
+      redirect={(_r: string | undefined, id: unknown) => menuEditPath(String(id))}
+    >
+      <SimpleForm
+        resolver={zodResolver(MenuBody)}
+        defaultValues={{ title: '', location, items: [] }}
+        warnWhenUnsavedChanges
+      >
         <Inputs />
       </SimpleForm>
     </Create>

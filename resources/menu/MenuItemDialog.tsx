@@ -16,7 +16,10 @@ export const MenuItemDialog = ({ item, title, onClose, onSave }: MenuItemDialogP
   const translate = useTranslate();
   const [draft, setDraft] = useState<FlatItem | null>(item);
   const [tried, setTried] = useState(false);
-  useEffect(() => { setDraft(item); setTried(false); }, [item]);
+  useEffect(() => {
+    setDraft(item);
+    setTried(false);
+  }, [item]);
   if (!draft) return null;
   const nameMissing = !draft.name.trim();
   const linkMissing = draft.type === 'url' ? !draft.url.trim() : !draft.target_id;
@@ -28,14 +31,27 @@ export const MenuItemDialog = ({ item, title, onClose, onSave }: MenuItemDialogP
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate(title)}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth margin="dense" label={translate('resources.menus.fields.name')} value={draft.name}
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={translate('resources.menus.fields.name')}
+          value={draft.name}
           onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          error={tried && nameMissing} helperText={tried && nameMissing ? translate('app.validation.menu_title_required') : ' '} />
-        <MenuLinkPicker value={draft} onChange={setDraft} error={tried && linkMissing ? translate('app.validation.required') : undefined} />
+          error={tried && nameMissing}
+          helperText={tried && nameMissing ? translate('app.validation.menu_title_required') : ' '}
+        />
+        <MenuLinkPicker
+          value={draft}
+          onChange={setDraft}
+          error={tried && linkMissing ? translate('app.validation.required') : undefined}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" onClick={save}>{translate('ra.action.confirm')}</Button>
+        <Button variant="contained" onClick={save}>
+          {translate('ra.action.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

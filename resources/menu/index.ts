@@ -32,7 +32,11 @@ export const menuResource = defineResource({
   recordRepresentation: 'title',
   menu: false,
   routes: [
-    { path: MENUS_PATH, component: MenuList, menu: { label: 'resources.menus.menu', group: 'online_store', order: 30, icon: MenuIcon } },
+    {
+      path: MENUS_PATH,
+      component: MenuList,
+      menu: { label: 'resources.menus.menu', group: 'online_store', order: 30, icon: MenuIcon },
+    },
     { path: menuCreatePath(), component: MenuCreate },
     { path: `${MENUS_PATH}/:id`, component: MenuEdit },
   ],

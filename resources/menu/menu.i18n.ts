@@ -3,7 +3,15 @@ export const menuMessages = {
   en: {
     name: 'Menu |||| Navigation menus',
     menu: 'Navigation',
-    fields: { title: 'Title', location: 'Location', items: 'Menu items', name: 'Name', url: 'URL', type: 'Links to', target_id: 'Choose' },
+    fields: {
+      title: 'Title',
+      location: 'Location',
+      items: 'Menu items',
+      name: 'Name',
+      url: 'URL',
+      type: 'Links to',
+      target_id: 'Choose',
+    },
     location: { header: 'Header', footer: 'Footer', 'checkout-page': 'Checkout page' },
     type: { product: 'Product', collection: 'Collection', page: 'Page', url: 'Web address' },
     page: { create: 'Add menu', edit: 'Edit menu' },
@@ -26,7 +34,15 @@ export const menuMessages = {
   vi: {
     name: 'Menu |||| Menu điều hướng',
     menu: 'Điều hướng',
-    fields: { title: 'Tiêu đề', location: 'Vị trí', items: 'Mục menu', name: 'Tên', url: 'Đường dẫn', type: 'Liên kết tới', target_id: 'Chọn' },
+    fields: {
+      title: 'Tiêu đề',
+      location: 'Vị trí',
+      items: 'Mục menu',
+      name: 'Tên',
+      url: 'Đường dẫn',
+      type: 'Liên kết tới',
+      target_id: 'Chọn',
+    },
     location: { header: 'Đầu trang', footer: 'Chân trang', 'checkout-page': 'Trang thanh toán' },
     type: { product: 'Sản phẩm', collection: 'Danh mục', page: 'Trang', url: 'Địa chỉ web' },
     page: { create: 'Thêm menu', edit: 'Sửa menu' },

@@ -16,7 +16,11 @@ export const MENU_SEARCH_LIMIT = 10;
 const titleRequired: Rule = (v) => (isBlank(v) ? { message: 'app.validation.menu_title_required' } : undefined);
 
 /** A link's address: a path on the store, an http(s) URL, mailto: or tel:. */
-const Url = z.string().trim().max(2048).refine((v) => v === '' || /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(v), 'app.validation.invalid');
+const Url = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => v === '' || /^(\/|#|https?:\/\/|mailto:|tel:)/i.test(v), 'app.validation.invalid');
 
 const itemBase = {
   id: z.string().min(1).max(64),
@@ -38,11 +42,15 @@ export const MenuBody = z.object({
   items: z.array(MenuItem).max(100).default([]),
   shop_id: z.string().max(64).optional(),
 });
-export const MenuUpdateBody = z.object({
-  title: text(titleRequired, maxLength(101)).transform((v) => v as string).optional(),
-  location: z.enum(MENU_LOCATIONS).optional(),
-  items: z.array(MenuItem).max(100).optional(),
-}).extend(VersionField);
+export const MenuUpdateBody = z
+  .object({
+    title: text(titleRequired, maxLength(101))
+      .transform((v) => v as string)
+      .optional(),
+    location: z.enum(MENU_LOCATIONS).optional(),
+    items: z.array(MenuItem).max(100).optional(),
+  })
+  .extend(VersionField);
 
 export const MenuListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -55,7 +63,14 @@ export const MenuIdsBody = z.object({ ids: z.array(z.string().max(64)).min(1, 'a
 /** PUT .../menu/position: the menus in their new order (positions 0, 1, 2...). */
 export const MenuPositionBody = z.object({ ids: z.array(z.string().max(64)).min(1, 'app.validation.list').max(500) });
 
-const ItemOut3 = z.object({ id: z.string(), name: z.string(), type: z.enum(MENU_LINK_TYPES), target_id: z.string().nullable(), url: z.string(), children: z.array(z.never()) });
+const ItemOut3 = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(MENU_LINK_TYPES),
+  target_id: z.string().nullable(),
+  url: z.string(),
+  children: z.array(z.never()),
+});
 const ItemOut2 = ItemOut3.extend({ children: z.array(ItemOut3) });
 const ItemOut = ItemOut3.extend({ children: z.array(ItemOut2) });
 

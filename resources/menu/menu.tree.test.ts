@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { build, flatten, indent, move, type FlatItem } from './menu.tree';
 
-const rows = (spec: string): FlatItem[] => spec.split(' ').map((s) => {
-  const depth = s.length - s.replace(/^>+/, '').length;
-  const id = s.slice(depth);
-  return { id, name: id, type: 'url', target_id: null, url: `/${id}`, depth };
-});
+const rows = (spec: string): FlatItem[] =>
+  spec.split(' ').map((s) => {
+    const depth = s.length - s.replace(/^>+/, '').length;
+    const id = s.slice(depth);
+    return { id, name: id, type: 'url', target_id: null, url: `/${id}`, depth };
+  });
 const show = (flat: FlatItem[]) => flat.map((i) => `${'>'.repeat(i.depth)}${i.id}`).join(' ');
 
 describe('menu tree', () => {

@@ -16,7 +16,12 @@ export type FlatItem = {
 
 /** An item as the form or the gateway holds it. */
 export type TreeItem = {
-  id: string; name?: string | null; type?: FlatItem['type']; target_id?: string | null; url?: string; children?: TreeItem[];
+  id: string;
+  name?: string | null;
+  type?: FlatItem['type'];
+  target_id?: string | null;
+  url?: string;
+  children?: TreeItem[];
 };
 
 export function flatten(items: TreeItem[] = [], depth = 0): FlatItem[] {

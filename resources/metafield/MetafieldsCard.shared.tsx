@@ -4,7 +4,18 @@
  * on its field. Those screens load this card only, not the metafield settings screen.
  * It is its own card with its own Save (not a form: it sits beside the record's form).
  */
-import { Box, Button, Card, CardContent, FormControlLabel, Link, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Link,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -17,17 +28,46 @@ import type { MetafieldDefinition, MetafieldOwner, MetafieldValue } from './meta
 
 type Values = Record<string, MetafieldValue>;
 
-const Field = ({ definition, value, error, onChange }: {
-  definition: MetafieldDefinition; value: MetafieldValue; error?: string; onChange: (v: MetafieldValue) => void;
+const Field = ({
+  definition,
+  value,
+  error,
+  onChange,
+}: {
+  definition: MetafieldDefinition;
+  value: MetafieldValue;
+  error?: string;
+  onChange: (v: MetafieldValue) => void;
 }) => {
   const label = `${definition.name}${definition.validation.required ? ' *' : ''}`;
   if (definition.type === 'boolean') {
-    return <FormControlLabel label={label} control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} />} />;
+    return (
+      <FormControlLabel
+        label={label}
+        control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} />}
+      />
+    );
   }
-  const type = definition.type === 'number' ? 'number' : definition.type === 'date' ? 'date' : definition.type === 'url' ? 'url' : 'text';
+  const type =
+    definition.type === 'number'
+      ? 'number'
+      : definition.type === 'date'
+        ? 'date'
+        : definition.type === 'url'
+          ? 'url'
+          : 'text';
   return (
-    <TextField label={label} type={type} value={value ?? ''} onChange={(e) => onChange(e.target.value)} error={!!error}
-      helperText={error ?? definition.description ?? ' '} fullWidth size="small" slotProps={{ inputLabel: { shrink: true } }} />
+    <TextField
+      label={label}
+      type={type}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error ?? definition.description ?? ' '}
+      fullWidth
+      size="small"
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 };
 
@@ -39,7 +79,9 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
   const key = ['metafields', ownerType, ownerId];
   const params = { owner_type: ownerType, owner_id: ownerId ?? '' };
   const { data, isPending, error } = useQuery({
-    queryKey: key, enabled: !!ownerId, queryFn: ({ signal }) => dp.call(metafieldRoutes.values, { params, signal }),
+    queryKey: key,
+    enabled: !!ownerId,
+    queryFn: ({ signal }) => dp.call(metafieldRoutes.values, { params, signal }),
   });
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, ValidationMessage>>({});
@@ -48,11 +90,20 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
   }, [data]);
   const save = useMutation({
     mutationFn: () => dp.call(metafieldRoutes.saveValues, { params, body: { values } }),
-    onSuccess: (answer) => { setErrors({}); queryClient.setQueryData(key, answer); notify('resources.metafield_definitions.card_saved', { type: 'success' }); },
+    onSuccess: (answer) => {
+      setErrors({});
+      queryClient.setQueryData(key, answer);
+      notify('resources.metafield_definitions.card_saved', { type: 'success' });
+    },
     onError: (failure: Error & { body?: { errors?: Record<string, ValidationMessage> } }) => {
       const fieldErrors = failure.body?.errors ?? {};
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^values\./, ''), v])));
-      notify(Object.keys(fieldErrors).length ? 'app.validation.check_fields' : failure.message || 'app.message.generic_error', { type: 'error' });
+      notify(
+        Object.keys(fieldErrors).length
+          ? 'app.validation.check_fields'
+          : failure.message || 'app.message.generic_error',
+        { type: 'error' },
+      );
     },
   });
   if (!ownerId) return null;
@@ -61,16 +112,34 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
     <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-labelledby="metafields-card-title">
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="baseline" sx={{ mb: 1 }}>
-          <Typography variant="h6" component="h2" id="metafields-card-title">{translate('resources.metafield_definitions.card_title')}</Typography>
-          <Link component={RouterLink} to={METAFIELDS_PATH} variant="body2">{translate('resources.metafield_definitions.card_manage')}</Link>
+          <Typography variant="h6" component="h2" id="metafields-card-title">
+            {translate('resources.metafield_definitions.card_title')}
+          </Typography>
+          <Link component={RouterLink} to={METAFIELDS_PATH} variant="body2">
+            {translate('resources.metafield_definitions.card_manage')}
+          </Link>
         </Stack>
-        {error && <Typography role="alert" color="error">{translate('resources.metafield_definitions.load_error')}</Typography>}
-        {!isPending && !error && fields.length === 0 && <Typography color="text.secondary">{translate('resources.metafield_definitions.card_empty')}</Typography>}
+        {error && (
+          <Typography role="alert" color="error">
+            {translate('resources.metafield_definitions.load_error')}
+          </Typography>
+        )}
+        {!isPending && !error && fields.length === 0 && (
+          <Typography color="text.secondary">{translate('resources.metafield_definitions.card_empty')}</Typography>
+        )}
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
           {fields.map(({ definition }) => (
-            <Field key={definition.id} definition={definition} value={values[definition.key] ?? null}
-              error={errors[definition.key] ? translate(errors[definition.key].message, errors[definition.key].args) : undefined}
-              onChange={(v) => setValues((all) => ({ ...all, [definition.key]: v }))} />
+            <Field
+              key={definition.id}
+              definition={definition}
+              value={values[definition.key] ?? null}
+              error={
+                errors[definition.key]
+                  ? translate(errors[definition.key].message, errors[definition.key].args)
+                  : undefined
+              }
+              onChange={(v) => setValues((all) => ({ ...all, [definition.key]: v }))}
+            />
           ))}
         </Box>
         {fields.length > 0 && (

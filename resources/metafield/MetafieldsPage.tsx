@@ -8,21 +8,40 @@ import { METAFIELD_OWNERS, type MetafieldDefinition, type MetafieldOwner } from 
 const Definitions = () => {
   const translate = useTranslate();
   const { data, isPending, error } = useListContext<MetafieldDefinition>();
-  if (error) return <Typography role="alert" color="error">{translate('resources.metafield_definitions.load_error')}</Typography>;
-  if (!isPending && !data?.length) return <Typography color="text.secondary" sx={{ py: 2 }}>{translate('resources.metafield_definitions.empty')}</Typography>;
+  if (error)
+    return (
+      <Typography role="alert" color="error">
+        {translate('resources.metafield_definitions.load_error')}
+      </Typography>
+    );
+  if (!isPending && !data?.length)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2 }}>
+        {translate('resources.metafield_definitions.empty')}
+      </Typography>
+    );
   return (
     <DataTable bulkActionButtons={false} rowClick={false}>
       <DataTable.Col source="name" disableSort />
       <DataTable.Col source="key" disableSort />
       <DataTable.Col source="type" disableSort>
-        <FunctionField<MetafieldDefinition> render={(r) => translate(`resources.metafield_definitions.types.${r.type}`)} />
+        <FunctionField<MetafieldDefinition>
+          render={(r) => translate(`resources.metafield_definitions.types.${r.type}`)}
+        />
       </DataTable.Col>
       <DataTable.Col source="validation.required" disableSort>
-        <FunctionField<MetafieldDefinition> render={(r) => (r.validation.required ? translate('resources.metafield_definitions.yes') : '—')} />
+        <FunctionField<MetafieldDefinition>
+          render={(r) => (r.validation.required ? translate('resources.metafield_definitions.yes') : '—')}
+        />
       </DataTable.Col>
       <DataTable.Col source="values_count" disableSort />
       <DataTable.Col>
-        <DeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" redirect={false} successMessage="app.message.delete_success" />
+        <DeleteButton
+          mutationMode="pessimistic"
+          confirmContent="app.message.delete_confirm"
+          redirect={false}
+          successMessage="app.message.delete_success"
+        />
       </DataTable.Col>
     </DataTable>
   );
@@ -36,18 +55,39 @@ export const MetafieldsPage = () => {
     <Card sx={{ mt: 2, maxWidth: 1000 }}>
       <Title title="resources.metafield_definitions.title" />
       <CardContent>
-        <Typography variant="h5" component="h1">{translate('resources.metafield_definitions.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('resources.metafield_definitions.help')}</Typography>
-        <Tabs value={owner} onChange={(_e, value: MetafieldOwner) => { setOwner(value); setAdding(false); }} variant="scrollable">
-          {METAFIELD_OWNERS.map((o) => <Tab key={o} value={o} label={translate(`resources.metafield_definitions.owners.${o}`)} />)}
+        <Typography variant="h5" component="h1">
+          {translate('resources.metafield_definitions.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.metafield_definitions.help')}
+        </Typography>
+        <Tabs
+          value={owner}
+          onChange={(_e, value: MetafieldOwner) => {
+            setOwner(value);
+            setAdding(false);
+          }}
+          variant="scrollable"
+        >
+          {METAFIELD_OWNERS.map((o) => (
+            <Tab key={o} value={o} label={translate(`resources.metafield_definitions.owners.${o}`)} />
+          ))}
         </Tabs>
         <ListBase resource="metafield_definitions" filter={{ owner_type: owner }} perPage={200} disableSyncWithLocation>
-          <Box sx={{ mt: 2 }}><Definitions /></Box>
+          <Box sx={{ mt: 2 }}>
+            <Definitions />
+          </Box>
         </ListBase>
         <Box sx={{ mt: 2 }}>
-          {!adding && <Button variant="contained" onClick={() => setAdding(true)}>{translate('resources.metafield_definitions.add')}</Button>}
+          {!adding && (
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              {translate('resources.metafield_definitions.add')}
+            </Button>
+          )}
           <Collapse in={adding} unmountOnExit>
-            <Typography variant="h6" component="h2">{translate('resources.metafield_definitions.add')}</Typography>
+            <Typography variant="h6" component="h2">
+              {translate('resources.metafield_definitions.add')}
+            </Typography>
             <MetafieldDefinitionCreate key={owner} owner={owner} onDone={() => setAdding(false)} />
           </Collapse>
         </Box>

@@ -30,7 +30,16 @@ export const metafieldResource = defineResource({
   recordRepresentation: 'name',
   menu: false,
   routes: [
-    { path: METAFIELDS_PATH, component: MetafieldsPage,
-      menu: { label: 'resources.metafield_definitions.menu', group: 'settings', order: 46, icon: DataObjectIcon, description: 'resources.metafield_definitions.description' } },
+    {
+      path: METAFIELDS_PATH,
+      component: MetafieldsPage,
+      menu: {
+        label: 'resources.metafield_definitions.menu',
+        group: 'settings',
+        order: 46,
+        icon: DataObjectIcon,
+        description: 'resources.metafield_definitions.description',
+      },
+    },
   ],
 });

@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { checkMetafieldValue } from './metafield.values';
 import type { MetafieldType } from './metafield.schema';
 
-const def = (type: MetafieldType, validation: Partial<{ required: boolean; min: number | null; max: number | null; max_length: number | null }> = {}) =>
-  ({ type, validation: { required: false, min: null, max: null, max_length: null, ...validation } });
-const v = (message: string, args?: Record<string, string | number>) => ({ ok: false, error: args ? { message: `app.validation.${message}`, args } : { message: `app.validation.${message}` } });
+const def = (
+  type: MetafieldType,
+  validation: Partial<{ required: boolean; min: number | null; max: number | null; max_length: number | null }> = {},
+) => ({ type, validation: { required: false, min: null, max: null, max_length: null, ...validation } });
+const v = (message: string, args?: Record<string, string | number>) => ({
+  ok: false,
+  error: args ? { message: `app.validation.${message}`, args } : { message: `app.validation.${message}` },
+});
 const ok = (value: unknown) => ({ ok: true, value });
 
 describe('checkMetafieldValue', () => {

@@ -3,7 +3,15 @@
  * the gateway). Answers the stored value or the SPEC §5 message of the first failure.
  */
 import {
-  atLeast, between, calendarDay, firstFailure, maxLength, maxValue, numeric, required, type ValidationMessage,
+  atLeast,
+  between,
+  calendarDay,
+  firstFailure,
+  maxLength,
+  maxValue,
+  numeric,
+  required,
+  type ValidationMessage,
 } from '../../core/validation';
 import type { MetafieldDefinition, MetafieldValue } from './metafield.schema';
 
@@ -11,8 +19,10 @@ type Definition = Pick<MetafieldDefinition, 'type' | 'validation'>;
 export type Checked = { ok: true; value: MetafieldValue } | { ok: false; error: ValidationMessage };
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-const fail = (message: string, args?: Record<string, string | number>): Checked =>
-  ({ ok: false, error: args ? { message: `app.validation.${message}`, args } : { message: `app.validation.${message}` } });
+const fail = (message: string, args?: Record<string, string | number>): Checked => ({
+  ok: false,
+  error: args ? { message: `app.validation.${message}`, args } : { message: `app.validation.${message}` },
+});
 
 function isUrl(v: string): boolean {
   try {
@@ -37,8 +47,10 @@ export function checkMetafieldValue(definition: Definition, input: unknown): Che
       if (!parsed.success || parsed.data === null) return fail('number');
       const { min, max } = rule;
       // Both: inclusive range; only a minimum: at least it; only a maximum: below it (SPEC §5 maxValue).
-      const rules = min !== null && max !== null ? [between(min, max)]
-        : [...(min !== null ? [atLeast(min)] : []), ...(max !== null ? [maxValue(max)] : [])];
+      const rules =
+        min !== null && max !== null
+          ? [between(min, max)]
+          : [...(min !== null ? [atLeast(min)] : []), ...(max !== null ? [maxValue(max)] : [])];
       const failure = firstFailure(rules, parsed.data);
       if (failure) return { ok: false, error: failure };
       return { ok: true, value: parsed.data };
@@ -50,7 +62,10 @@ export function checkMetafieldValue(definition: Definition, input: unknown): Che
     case 'url': {
       if (typeof input !== 'string') return fail('invalid');
       const value = input.trim();
-      const failure = firstFailure([required(), maxLength((rule.max_length ?? (type === 'url' ? 2048 : 5000)) + 1)], value);
+      const failure = firstFailure(
+        [required(), maxLength((rule.max_length ?? (type === 'url' ? 2048 : 5000)) + 1)],
+        value,
+      );
       if (failure) return { ok: false, error: failure };
       if (type === 'url' && !isUrl(value)) return fail('invalid');
       return { ok: true, value };

@@ -1,5 +1,18 @@
 /** /setting/notifications: which events mail whom; the outbox and the templates one click away. */
-import { Alert, Button, Card, CardContent, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -18,11 +31,14 @@ export const NotificationsPage = () => {
   const queryClient = useQueryClient();
   const key = ['notifications', getCurrentShopId()];
   const { data, isPending, error } = useQuery({
-    queryKey: key, queryFn: ({ signal }) => dataProvider.call(notificationRoutes.get, { signal }).then((a) => a.data.events),
+    queryKey: key,
+    queryFn: ({ signal }) => dataProvider.call(notificationRoutes.get, { signal }).then((a) => a.data.events),
   });
   const [events, setEvents] = useState<NotificationSettings>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => { if (data) setEvents(data); }, [data]);
+  useEffect(() => {
+    if (data) setEvents(data);
+  }, [data]);
 
   const toggle = (event: keyof NotificationSettings, who: 'customer' | 'merchant') => (_e: unknown, checked: boolean) =>
     setEvents((current) => current && { ...current, [event]: { ...current[event], [who]: checked } });
@@ -44,8 +60,12 @@ export const NotificationsPage = () => {
     <Card sx={{ mt: 2, maxWidth: 840 }}>
       <Title title="resources.notifications.title" />
       <CardContent>
-        <Typography variant="h6" component="h1">{translate('resources.notifications.title')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('resources.notifications.help')}</Typography>
+        <Typography variant="h6" component="h1">
+          {translate('resources.notifications.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('resources.notifications.help')}
+        </Typography>
         {isPending ? <Loading /> : null}
         {error ? <Alert severity="error">{translate('resources.notifications.load_error')}</Alert> : null}
         {events ? (
@@ -64,12 +84,22 @@ export const NotificationsPage = () => {
                   <TableRow key={event}>
                     <TableCell>{label}</TableCell>
                     <TableCell align="center">
-                      <Switch checked={events[event].customer} onChange={toggle(event, 'customer')}
-                        slotProps={{ input: { 'aria-label': `${label}: ${translate('resources.notifications.customer')}` } }} />
+                      <Switch
+                        checked={events[event].customer}
+                        onChange={toggle(event, 'customer')}
+                        slotProps={{
+                          input: { 'aria-label': `${label}: ${translate('resources.notifications.customer')}` },
+                        }}
+                      />
                     </TableCell>
                     <TableCell align="center">
-                      <Switch checked={events[event].merchant} onChange={toggle(event, 'merchant')}
-                        slotProps={{ input: { 'aria-label': `${label}: ${translate('resources.notifications.merchant')}` } }} />
+                      <Switch
+                        checked={events[event].merchant}
+                        onChange={toggle(event, 'merchant')}
+                        slotProps={{
+                          input: { 'aria-label': `${label}: ${translate('resources.notifications.merchant')}` },
+                        }}
+                      />
                     </TableCell>
                   </TableRow>
                 );
@@ -78,9 +108,15 @@ export const NotificationsPage = () => {
           </Table>
         ) : null}
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button variant="contained" onClick={save} disabled={busy || !events}>{translate('ra.action.save')}</Button>
-          <Button component={Link} to={OUTBOX_PATH}>{translate('resources.notifications.outbox')}</Button>
-          <Button component={Link} to={EMAIL_TEMPLATES_PATH}>{translate('resources.notifications.templates')}</Button>
+          <Button variant="contained" onClick={save} disabled={busy || !events}>
+            {translate('ra.action.save')}
+          </Button>
+          <Button component={Link} to={OUTBOX_PATH}>
+            {translate('resources.notifications.outbox')}
+          </Button>
+          <Button component={Link} to={EMAIL_TEMPLATES_PATH}>
+            {translate('resources.notifications.templates')}
+          </Button>
         </Stack>
       </CardContent>
     </Card>

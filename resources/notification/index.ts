@@ -13,6 +13,10 @@ export const notificationResource = defineResource({
   uses: ['email_templates'],
   menu: false,
   routes: [
-    { path: '/setting/notifications', component: NotificationsPage, menu: { label: 'resources.notifications.menu', group: 'settings', order: 55, icon: NotificationsIcon } },
+    {
+      path: '/setting/notifications',
+      component: NotificationsPage,
+      menu: { label: 'resources.notifications.menu', group: 'settings', order: 55, icon: NotificationsIcon },
+    },
   ],
 });

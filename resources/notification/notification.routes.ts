@@ -4,11 +4,16 @@ import { NotificationAnswer, NotificationBody } from './notification.schema';
 
 export const notificationRoutes = defineRoutes('notification', {
   get: {
-    method: 'GET', path: '/notification/api/{shop}', response: NotificationAnswer,
+    method: 'GET',
+    path: '/notification/api/{shop}',
+    response: NotificationAnswer,
     summary: 'Which events mail the customer and which send the merchant a copy.',
   },
   update: {
-    method: 'PUT', path: '/notification/api/{shop}', body: NotificationBody, response: NotificationAnswer,
+    method: 'PUT',
+    path: '/notification/api/{shop}',
+    body: NotificationBody,
+    response: NotificationAnswer,
     summary: 'Save which events mail whom.',
   },
 });

@@ -6,13 +6,21 @@ import { z } from 'zod';
 import { answer } from '../../core/answers';
 
 export const NOTIFICATION_EVENTS = [
-  'order_confirmation', 'payment_reminder', 'abandoned_checkout', 'shipping_confirmation', 'refund_notification', 'customer_welcome',
+  'order_confirmation',
+  'payment_reminder',
+  'abandoned_checkout',
+  'shipping_confirmation',
+  'refund_notification',
+  'customer_welcome',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 export const NotificationRule = z.object({ customer: z.boolean(), merchant: z.boolean() });
 export const NotificationSettings = z.object(
-  Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, NotificationRule])) as Record<NotificationEvent, typeof NotificationRule>,
+  Object.fromEntries(NOTIFICATION_EVENTS.map((e) => [e, NotificationRule])) as Record<
+    NotificationEvent,
+    typeof NotificationRule
+  >,
 );
 export type NotificationSettings = z.infer<typeof NotificationSettings>;
 

@@ -16,29 +16,63 @@ const updateResolver = zodResolver(OfferUpdateBody);
 export const OfferEditor = () => {
   const { boost_sell, action, id } = useParams();
   const slug = isBoostSellSlug(boost_sell) ? boost_sell : undefined;
-  const recordId = slug ? id : action ?? id;
+  const recordId = slug ? id : (action ?? id);
   const creating = !recordId || recordId === 'create' || action === 'create';
-  const defaults = useMemo(() => ({
-    name: '', title: '', message: '', type: 'in_cart', kind: 'cross_sell', target_type: 'products', target_ids: [], recommended_ids: [],
-    displayed_quantity: 1, minimum_quantity: 0, discount_type: 'percent', discount_value: 0, status: 'draft', ...slugFilter(slug),
-  }), [slug]);
+  const defaults = useMemo(
+    () => ({
+      name: '',
+      title: '',
+      message: '',
+      type: 'in_cart',
+      kind: 'cross_sell',
+      target_type: 'products',
+      target_ids: [],
+      recommended_ids: [],
+      displayed_quantity: 1,
+      minimum_quantity: 0,
+      discount_type: 'percent',
+      discount_value: 0,
+      status: 'draft',
+      ...slugFilter(slug),
+    }),
+    [slug],
+  );
   if (creating) {
     return (
-      <Create resource="offers" title="resources.offers.page.create" redirect={(_r?: string, newId?: string | number) => offerEditPath(newId ?? '', slug)}>
-        <SimpleForm resolver={createResolver} defaultValues={defaults} warnWhenUnsavedChanges><OfferInputs /></SimpleForm>
+      <Create
+        resource="offers"
+        title="resources.offers.page.create"
+        redirect={(_r?: string, newId?: string | number) => offerEditPath(newId ?? '', slug)}
+      >
+        <SimpleForm resolver={createResolver} defaultValues={defaults} warnWhenUnsavedChanges>
+          <OfferInputs />
+        </SimpleForm>
       </Create>
     );
   }
   const toolbar = (
     <Toolbar>
       <SaveButton />
-      <DeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" redirect={offerListPath(slug)}
-        successMessage="app.message.delete_success" sx={{ ml: 'auto' }} />
+      <DeleteButton
+        mutationMode="pessimistic"
+        confirmContent="app.message.delete_confirm"
+        redirect={offerListPath(slug)}
+        successMessage="app.message.delete_success"
+        sx={{ ml: 'auto' }}
+      />
     </Toolbar>
   );
   return (
-    <Edit resource="offers" id={recordId} mutationMode="pessimistic" redirect={false} title="resources.offers.page.edit">
-      <SimpleForm resolver={updateResolver} warnWhenUnsavedChanges toolbar={toolbar}><OfferInputs /></SimpleForm>
+    <Edit
+      resource="offers"
+      id={recordId}
+      mutationMode="pessimistic"
+      redirect={false}
+      title="resources.offers.page.edit"
+    >
+      <SimpleForm resolver={updateResolver} warnWhenUnsavedChanges toolbar={toolbar}>
+        <OfferInputs />
+      </SimpleForm>
     </Edit>
   );
 };

@@ -1,13 +1,19 @@
 /** Every field of an offer, with the shopper preview beside them. */
 import { Grid, InputAdornment, Stack } from '@mui/material';
 import {
-  AutocompleteArrayInput, NumberInput, RadioButtonGroupInput, ReferenceArrayInput, SelectInput, TextInput,
+  AutocompleteArrayInput,
+  NumberInput,
+  RadioButtonGroupInput,
+  ReferenceArrayInput,
+  SelectInput,
+  TextInput,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { OfferPreview } from './OfferPreview';
 
-const choices = (field: string, ids: string[]) => ids.map((id) => ({ id, name: `resources.offers.choices.${field}.${id}` }));
+const choices = (field: string, ids: string[]) =>
+  ids.map((id) => ({ id, name: `resources.offers.choices.${field}.${id}` }));
 const byTitle = { optionText: 'title', filterToQuery: (q: string) => ({ q }) };
 
 export const OfferInputs = () => {
@@ -25,7 +31,12 @@ export const OfferInputs = () => {
             <SelectInput source="kind" choices={choices('kind', ['up_sell', 'cross_sell'])} />
           </Stack>
           <RadioButtonGroupInput source="target_type" choices={choices('target_type', ['products', 'collections'])} />
-          <ReferenceArrayInput key={targetType} source="target_ids" reference={targetType === 'collections' ? 'collections' : 'products'} perPage={50}>
+          <ReferenceArrayInput
+            key={targetType}
+            source="target_ids"
+            reference={targetType === 'collections' ? 'collections' : 'products'}
+            perPage={50}
+          >
             <AutocompleteArrayInput label="resources.offers.fields.target_ids" isRequired {...byTitle} />
           </ReferenceArrayInput>
           <ReferenceArrayInput source="recommended_ids" reference="products" perPage={50}>
@@ -36,8 +47,14 @@ export const OfferInputs = () => {
             <NumberInput source="minimum_quantity" min={0} max={999} />
           </Stack>
           <RadioButtonGroupInput source="discount_type" choices={choices('discount_type', ['percent', 'amount'])} />
-          <NumberInput source="discount_value"
-            InputProps={{ endAdornment: <InputAdornment position="end">{discountType === 'amount' ? currency : '%'}</InputAdornment> }} />
+          <NumberInput
+            source="discount_value"
+            InputProps={{
+              endAdornment: (
+                <InputAdornment position="end">{discountType === 'amount' ? currency : '%'}</InputAdornment>
+              ),
+            }}
+          />
           <RadioButtonGroupInput source="status" choices={choices('status', ['active', 'inactive', 'draft'])} />
         </Stack>
       </Grid>

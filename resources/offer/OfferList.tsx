@@ -5,8 +5,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Chip } from '@mui/material';
 import {
-  BulkDeleteButton, Button, DataTable, FunctionField, List, Pagination, SearchInput, SelectInput, TopToolbar,
-  useTranslate, type Identifier,
+  BulkDeleteButton,
+  Button,
+  DataTable,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useTranslate,
+  type Identifier,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
@@ -16,7 +25,10 @@ import { isBoostSellSlug, offerCreatePath, offerEditPath, slugFilter } from './o
 import type { Offer } from './offer.schema';
 
 const STATUS_COLORS = { active: 'success', inactive: 'default', draft: 'warning' } as const;
-const statusChoices = ['active', 'inactive', 'draft'].map((id) => ({ id, name: `resources.offers.choices.status.${id}` }));
+const statusChoices = ['active', 'inactive', 'draft'].map((id) => ({
+  id,
+  name: `resources.offers.choices.status.${id}`,
+}));
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -38,12 +50,26 @@ export const OfferList = () => {
       perPage={20}
       filters={filters}
       title={title}
-      actions={<TopToolbar><Button component={Link} to={offerCreatePath(slug)} label="resources.offers.page.create"><AddIcon /></Button></TopToolbar>}
+      actions={
+        <TopToolbar>
+          <Button component={Link} to={offerCreatePath(slug)} label="resources.offers.page.create">
+            <AddIcon />
+          </Button>
+        </TopToolbar>
+      }
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       empty={false}
     >
-      <DataTable rowClick={(id: Identifier) => offerEditPath(id, slug)}
-        bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />}>
+      <DataTable
+        rowClick={(id: Identifier) => offerEditPath(id, slug)}
+        bulkActionButtons={
+          <BulkDeleteButton
+            mutationMode="pessimistic"
+            confirmContent="app.message.delete_confirm"
+            successMessage="app.message.delete_success"
+          />
+        }
+      >
         <DataTable.Col source="name" />
         <DataTable.Col source="type" disableSort>
           <FunctionField<Offer> render={(r) => translate(`resources.offers.choices.type.${r.type}`)} />
@@ -52,10 +78,22 @@ export const OfferList = () => {
           <FunctionField<Offer> render={(r) => translate(`resources.offers.choices.kind.${r.kind}`)} />
         </DataTable.Col>
         <DataTable.Col source="status" disableSort>
-          <FunctionField<Offer> render={(r) => <Chip size="small" color={STATUS_COLORS[r.status]} label={translate(`resources.offers.choices.status.${r.status}`)} />} />
+          <FunctionField<Offer>
+            render={(r) => (
+              <Chip
+                size="small"
+                color={STATUS_COLORS[r.status]}
+                label={translate(`resources.offers.choices.status.${r.status}`)}
+              />
+            )}
+          />
         </DataTable.Col>
         <DataTable.Col source="discount_value" disableSort>
-          <FunctionField<Offer> render={(r) => (r.discount_type === 'percent' ? `${r.discount_value}%` : formatMoney(r.discount_value, currency, locale))} />
+          <FunctionField<Offer>
+            render={(r) =>
+              r.discount_type === 'percent' ? `${r.discount_value}%` : formatMoney(r.discount_value, currency, locale)
+            }
+          />
         </DataTable.Col>
       </DataTable>
     </List>

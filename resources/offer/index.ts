@@ -19,7 +19,10 @@ export const offerResource = defineResource({
   name: 'offers',
   idField: '_id',
   crud: {
-    getList: { route: offerRoutes.list, read: (answer) => ({ data: answer.data.cross_sales, total: answer.data.total }) },
+    getList: {
+      route: offerRoutes.list,
+      read: (answer) => ({ data: answer.data.cross_sales, total: answer.data.total }),
+    },
     getOne: { route: offerRoutes.get },
     create: { route: offerRoutes.create },
     // SPEC §7 quirk: the PUT body includes id (shop_id is added by the route's addShopId).
@@ -35,9 +38,17 @@ export const offerResource = defineResource({
   recordRepresentation: 'name',
   menu: false,
   routes: [
-    { path: BOOST_SELL_PATH, component: OfferList, menu: { label: 'resources.offers.menu', group: 'discounts', order: 51, icon: TrendingUpIcon } },
+    {
+      path: BOOST_SELL_PATH,
+      component: OfferList,
+      menu: { label: 'resources.offers.menu', group: 'discounts', order: 51, icon: TrendingUpIcon },
+    },
     { path: `${BOOST_SELL_PATH}/:id`, component: OfferEditor },
-    { path: APPS_PATH, component: AppsPage, menu: { label: 'resources.offers.apps_menu', group: 'apps', order: 60, icon: AppsIcon } },
+    {
+      path: APPS_PATH,
+      component: AppsPage,
+      menu: { label: 'resources.offers.apps_menu', group: 'apps', order: 60, icon: AppsIcon },
+    },
     { path: `${APPS_PATH}/:boost_sell`, component: OfferList },
     { path: `${APPS_PATH}/:boost_sell/:action`, component: OfferEditor },
     { path: `${APPS_PATH}/:boost_sell/:action/:id`, component: OfferEditor },

@@ -4,8 +4,11 @@ import { isBoostSellSlug, offerCreatePath, offerEditPath, offerListPath, slugFil
 
 describe('boost-sell paths', () => {
   it.each([
-    ['up-sell', { kind: 'up_sell' }], ['cross-sell', { kind: 'cross_sell' }], ['pre-purchase', { type: 'pre_purchase' }],
-    ['in-cart', { type: 'in_cart' }], ['post-purchase', { type: 'post_purchase' }],
+    ['up-sell', { kind: 'up_sell' }],
+    ['cross-sell', { kind: 'cross_sell' }],
+    ['pre-purchase', { type: 'pre_purchase' }],
+    ['in-cart', { type: 'in_cart' }],
+    ['post-purchase', { type: 'post_purchase' }],
   ] as const)('%s filters the list by %o', (slug, filter) => {
     expect(isBoostSellSlug(slug)).toBe(true);
     expect(slugFilter(slug)).toEqual(filter);

@@ -10,7 +10,8 @@ export const APPS_PATH = '/apps';
 export const BOOST_SELL_SLUGS = ['up-sell', 'cross-sell', 'pre-purchase', 'in-cart', 'post-purchase'] as const;
 export type BoostSellSlug = (typeof BOOST_SELL_SLUGS)[number];
 
-export const isBoostSellSlug = (s: string | undefined): s is BoostSellSlug => (BOOST_SELL_SLUGS as readonly string[]).includes(s ?? '');
+export const isBoostSellSlug = (s: string | undefined): s is BoostSellSlug =>
+  (BOOST_SELL_SLUGS as readonly string[]).includes(s ?? '');
 
 /** The list filter and the new offer's defaults of a slug. */
 export function slugFilter(slug: BoostSellSlug | undefined): { kind?: OfferKind; type?: OfferType } {
@@ -20,6 +21,9 @@ export function slugFilter(slug: BoostSellSlug | undefined): { kind?: OfferKind;
 }
 
 export const offerListPath = (slug?: BoostSellSlug) => (slug ? `${APPS_PATH}/${slug}` : BOOST_SELL_PATH);
-export const offerCreatePath = (slug?: BoostSellSlug) => (slug ? `${APPS_PATH}/${slug}/create` : `${BOOST_SELL_PATH}/create`);
+export const offerCreatePath = (slug?: BoostSellSlug) =>
+  slug ? `${APPS_PATH}/${slug}/create` : `${BOOST_SELL_PATH}/create`;
 export const offerEditPath = (id: string | number, slug?: BoostSellSlug) =>
-  (slug ? `${APPS_PATH}/${slug}/edit/${encodeURIComponent(String(id))}` : `${BOOST_SELL_PATH}/${encodeURIComponent(String(id))}`);
+  slug
+    ? `${APPS_PATH}/${slug}/edit/${encodeURIComponent(String(id))}`
+    : `${BOOST_SELL_PATH}/${encodeURIComponent(String(id))}`;

@@ -9,7 +9,16 @@
 import { z } from 'zod';
 import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 import {
-  atLeast, between, firstFailure, integer, maxLength, maxValue, numeric, requiredText, text, type Rule,
+  atLeast,
+  between,
+  firstFailure,
+  integer,
+  maxLength,
+  maxValue,
+  numeric,
+  requiredText,
+  text,
+  type Rule,
 } from '../../core/validation';
 
 /** SPEC §9 "offer quantity 0 to 999". */
@@ -35,8 +44,8 @@ export type OfferKind = z.infer<typeof OfferKind>;
 const ids = z.array(z.string().min(1).max(64)).max(OFFER_LIST_LIMIT).min(1, 'app.validation.list');
 const quantity = numeric(integer(), between(0, OFFER_QUANTITY_MAX));
 
-const discountRules = (all: Record<string, unknown>): Rule[] => (all.discount_type === 'percent'
-  ? [between(0, OFFER_PERCENT_MAX)] : [atLeast(0), maxValue(OFFER_AMOUNT_LIMIT)]);
+const discountRules = (all: Record<string, unknown>): Rule[] =>
+  all.discount_type === 'percent' ? [between(0, OFFER_PERCENT_MAX)] : [atLeast(0), maxValue(OFFER_AMOUNT_LIMIT)];
 
 const OfferFields = z.object({
   name: requiredText(maxLength(OFFER_NAME_MAX + 1)),
@@ -55,10 +64,17 @@ const OfferFields = z.object({
   shop_id: z.string().max(64).optional(),
 });
 
-const withOfferRules = <T extends z.ZodType<z.output<typeof OfferFields>>>(schema: T) => schema.superRefine((v, ctx) => {
-  const failure = firstFailure(discountRules(v as unknown as Record<string, unknown>), v.discount_value);
-  if (failure) ctx.addIssue({ code: 'custom', message: failure.message, params: { args: failure.args }, path: ['discount_value'] });
-});
+const withOfferRules = <T extends z.ZodType<z.output<typeof OfferFields>>>(schema: T) =>
+  schema.superRefine((v, ctx) => {
+    const failure = firstFailure(discountRules(v as unknown as Record<string, unknown>), v.discount_value);
+    if (failure)
+      ctx.addIssue({
+        code: 'custom',
+        message: failure.message,
+        params: { args: failure.args },
+        path: ['discount_value'],
+      });
+  });
 
 export const OfferBody = withOfferRules(OfferFields);
 /** SPEC §7 quirk: the PUT body includes id and shop_id. */

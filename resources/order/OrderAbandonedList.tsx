@@ -26,7 +26,9 @@ export const OrderAbandonedList = () => (
     title="resources.orders.abandoned.title"
     actions={false}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-    empty={<OrderListEmpty title="resources.orders.abandoned.empty_title" hint="resources.orders.abandoned.empty_hint" />}
+    empty={
+      <OrderListEmpty title="resources.orders.abandoned.empty_title" hint="resources.orders.abandoned.empty_hint" />
+    }
     error={<OrderLoadError />}
   >
     <OrderListBar sort={false} />
@@ -41,7 +43,9 @@ export const OrderAbandonedList = () => (
         <OrderCustomerField />
       </DataTable.Col>
       <DataTable.Col source="email" disableSort />
-      <DataTable.Col source="item_count" disableSort align="right"><CountField source="item_count" /></DataTable.Col>
+      <DataTable.Col source="item_count" disableSort align="right">
+        <CountField source="item_count" />
+      </DataTable.Col>
       <DataTable.Col source="total" align="right">
         <OrderTotalField />
       </DataTable.Col>

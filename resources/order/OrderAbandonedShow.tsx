@@ -33,9 +33,13 @@ const AbandonedView = () => {
         <IconButton component={Link} to={ORDER_ABANDONED_PATH} aria-label={translate('resources.orders.detail.back')}>
           <ArrowBackIcon />
         </IconButton>
-        <Typography variant="h5" component="h1">{translate('resources.orders.abandoned.heading', { name: record.name })}</Typography>
+        <Typography variant="h5" component="h1">
+          {translate('resources.orders.abandoned.heading', { name: record.name })}
+        </Typography>
         <RelativeTime at={record.created_at} />
-        <Box sx={{ ml: 'auto' }}><OrderRecoveryMailButton order={record} /></Box>
+        <Box sx={{ ml: 'auto' }}>
+          <OrderRecoveryMailButton order={record} />
+        </Box>
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
@@ -44,14 +48,29 @@ const AbandonedView = () => {
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <OrderSection title="resources.orders.abandoned.recovery">
-            <Typography variant="body2" component="div" sx={{ display: 'flex', gap: 0.5 }} role="status"
-              aria-label={translate('resources.orders.abandoned.last_sent_label')}>
-              {lastSent
-                ? <>{translate('resources.orders.abandoned.last_sent')} <RelativeTime at={lastSent} /></>
-                : translate('resources.orders.abandoned.never_sent')}
+            <Typography
+              variant="body2"
+              component="div"
+              sx={{ display: 'flex', gap: 0.5 }}
+              role="status"
+              aria-label={translate('resources.orders.abandoned.last_sent_label')}
+            >
+              {lastSent ? (
+                <>
+                  {translate('resources.orders.abandoned.last_sent')} <RelativeTime at={lastSent} />
+                </>
+              ) : (
+                translate('resources.orders.abandoned.never_sent')
+              )}
             </Typography>
             {record.recovery_url && (
-              <MuiLink href={record.recovery_url} target="_blank" rel="noopener" variant="body2" sx={{ wordBreak: 'break-all' }}>
+              <MuiLink
+                href={record.recovery_url}
+                target="_blank"
+                rel="noopener"
+                variant="body2"
+                sx={{ wordBreak: 'break-all' }}
+              >
                 {record.recovery_url}
               </MuiLink>
             )}

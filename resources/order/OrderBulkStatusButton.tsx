@@ -7,7 +7,17 @@ import EditAttributesIcon from '@mui/icons-material/EditAttributes';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Button as MuiButton, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
-  BooleanInput, Button, Form, SelectInput, TextInput, useDataProvider, useListContext, useNotify, useRefresh, useTranslate, useUnselectAll,
+  BooleanInput,
+  Button,
+  Form,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
@@ -28,7 +38,11 @@ const RefundReason = () => {
     <>
       <TextInput source="refund_reason" label="resources.orders.fields.refund_reason" multiline fullWidth />
       {/* Like the single refund: checked, the ordered quantities go back to stock. */}
-      <BooleanInput source="restock" label="resources.orders.refund.restock" helperText="resources.orders.refund.restock_help" />
+      <BooleanInput
+        source="restock"
+        label="resources.orders.refund.restock"
+        helperText="resources.orders.refund.restock_help"
+      />
     </>
   ) : null;
 };
@@ -46,7 +60,8 @@ export const OrderBulkStatusButton = () => {
   const apply = async (values: Record<string, unknown>) => {
     try {
       const answer = await dataProvider.call(orderRoutes.updateStatus, {
-        query: bulkStatusParams(values), body: { ids: selectedIds.map(String) },
+        query: bulkStatusParams(values),
+        body: { ids: selectedIds.map(String) },
       });
       notify('resources.orders.bulk.done', { type: 'success', messageArgs: { smart_count: answer.data.updated } });
       setOpen(false);
@@ -64,12 +79,26 @@ export const OrderBulkStatusButton = () => {
         <EditAttributesIcon />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="order-bulk-title">
-        <Form resolver={(v, c, o) => resolver(bulkStatusParams(v), c, o)} onSubmit={apply} defaultValues={{ restock: true }} noValidate>
-          <DialogTitle id="order-bulk-title">{translate('resources.orders.bulk.title', { smart_count: selectedIds.length })}</DialogTitle>
+        <Form
+          resolver={(v, c, o) => resolver(bulkStatusParams(v), c, o)}
+          onSubmit={apply}
+          defaultValues={{ restock: true }}
+          noValidate
+        >
+          <DialogTitle id="order-bulk-title">
+            {translate('resources.orders.bulk.title', { smart_count: selectedIds.length })}
+          </DialogTitle>
           <DialogContent>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('resources.orders.bulk.help')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('resources.orders.bulk.help')}
+            </Typography>
             <SelectInput source="status" choices={statusChoices} fullWidth emptyText="resources.orders.bulk.keep" />
-            <SelectInput source="payment_status" choices={paymentStatusChoices} fullWidth emptyText="resources.orders.bulk.keep" />
+            <SelectInput
+              source="payment_status"
+              choices={paymentStatusChoices}
+              fullWidth
+              emptyText="resources.orders.bulk.keep"
+            />
             <RefundReason />
           </DialogContent>
           <DialogActions>

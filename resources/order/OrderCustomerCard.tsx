@@ -20,7 +20,12 @@ function countryName(code: string | null | undefined, locale: string) {
 export const AddressLines = ({ address }: { address: OrderAddressValue | null }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  if (!address) return <Typography variant="body2" color="text.secondary">{translate('resources.orders.detail.no_address')}</Typography>;
+  if (!address)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.orders.detail.no_address')}
+      </Typography>
+    );
   const lines = [
     [address.first_name, address.last_name].filter(Boolean).join(' '),
     address.company,
@@ -30,7 +35,15 @@ export const AddressLines = ({ address }: { address: OrderAddressValue | null })
     address.phone,
   ].filter(Boolean);
   // A fixed list of lines: the index is a stable key (two lines may read the same).
-  return <>{lines.map((line, i) => <Typography key={i} variant="body2">{line}</Typography>)}</>;
+  return (
+    <>
+      {lines.map((line, i) => (
+        <Typography key={i} variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </>
+  );
 };
 
 export const TrafficSource = ({ site }: { site: string | null }) => {
@@ -39,7 +52,16 @@ export const TrafficSource = ({ site }: { site: string | null }) => {
   return (
     <Typography variant="body2">
       {'key' in label ? translate(label.key) : label.host}
-      {site && <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', wordBreak: 'break-all' }}>{site}</Typography>}
+      {site && (
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', wordBreak: 'break-all' }}
+        >
+          {site}
+        </Typography>
+      )}
     </Typography>
   );
 };
@@ -52,21 +74,29 @@ export const OrderCustomerCard = ({ order }: { order: Order }) => {
       <OrderSection title="resources.orders.fields.customer">
         {customer ? (
           <>
-            <MuiLink component={Link} to={customerShowPath(customer.id)} variant="body2">{customer.name}</MuiLink>
+            <MuiLink component={Link} to={customerShowPath(customer.id)} variant="body2">
+              {customer.name}
+            </MuiLink>
             <Typography variant="body2" color="text.secondary">
               {translate('resources.orders.detail.customer_orders', { smart_count: customer.total_orders })}
             </Typography>
           </>
         ) : (
-          <Typography variant="body2" color="text.secondary">{translate('resources.orders.no_customer')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.orders.no_customer')}
+          </Typography>
         )}
         {(order.email || customer?.email) && <Typography variant="body2">{order.email || customer?.email}</Typography>}
         {customer?.phone && <Typography variant="body2">{customer.phone}</Typography>}
       </OrderSection>
       <OrderSection title="resources.orders.detail.addresses">
-        <Typography variant="overline" component="h3">{translate('resources.orders.fields.shipping_address')}</Typography>
+        <Typography variant="overline" component="h3">
+          {translate('resources.orders.fields.shipping_address')}
+        </Typography>
         <AddressLines address={order.shipping_address} />
-        <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 1 }}>{translate('resources.orders.fields.billing_address')}</Typography>
+        <Typography variant="overline" component="h3" sx={{ display: 'block', mt: 1 }}>
+          {translate('resources.orders.fields.billing_address')}
+        </Typography>
         <AddressLines address={order.billing_address} />
       </OrderSection>
       <OrderSection title="resources.orders.fields.referring_site">

@@ -22,7 +22,8 @@ export const OrderDateRangeSelect = () => {
   const choose = (id: string) => {
     if (id === ANY) return setFilters(rest, displayedFilters, false);
     if (id === CUSTOM) return setFilters({ ...rest, range: CUSTOM, from, to }, displayedFilters, false);
-    if (isDateRangeId(id)) setFilters({ ...rest, range: id, ...resolveDateRange(id, new Date(), offset) }, displayedFilters, false);
+    if (isDateRangeId(id))
+      setFilters({ ...rest, range: id, ...resolveDateRange(id, new Date(), offset) }, displayedFilters, false);
     return undefined;
   };
   const setDay = (key: 'from' | 'to', value: string) =>
@@ -31,21 +32,40 @@ export const OrderDateRangeSelect = () => {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <TextField
-        select size="small" fullWidth={false} sx={{ minWidth: 170 }}
+        select
+        size="small"
+        fullWidth={false}
+        sx={{ minWidth: 170 }}
         label={translate('resources.orders.list.date_range')}
         value={current}
         onChange={(event) => choose(event.target.value)}
       >
         <MenuItem value={ANY}>{translate('resources.orders.list.any_date')}</MenuItem>
-        {DATE_RANGE_SHORTCUTS.map((s) => <MenuItem key={s.id} value={s.id}>{translate(s.key)}</MenuItem>)}
+        {DATE_RANGE_SHORTCUTS.map((s) => (
+          <MenuItem key={s.id} value={s.id}>
+            {translate(s.key)}
+          </MenuItem>
+        ))}
         <MenuItem value={CUSTOM}>{translate('resources.orders.list.custom_dates')}</MenuItem>
       </TextField>
       {current === CUSTOM && (
         <>
-          <TextField type="date" size="small" label={translate('resources.orders.list.from')} value={from ?? ''}
-            onChange={(e) => setDay('from', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label={translate('resources.orders.list.to')} value={to ?? ''}
-            onChange={(e) => setDay('to', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            type="date"
+            size="small"
+            label={translate('resources.orders.list.from')}
+            value={from ?? ''}
+            onChange={(e) => setDay('from', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={translate('resources.orders.list.to')}
+            value={to ?? ''}
+            onChange={(e) => setDay('to', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </>
       )}
     </Stack>

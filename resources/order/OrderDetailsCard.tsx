@@ -11,7 +11,9 @@ export const OrderDetailsCard = ({ order }: { order: Order }) => {
     <>
       <OrderSection title="resources.orders.detail.payment">
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <Typography variant="body2">{translate(`resources.orders.payment_method.${order.payment_method}`)}</Typography>
+          <Typography variant="body2">
+            {translate(`resources.orders.payment_method.${order.payment_method}`)}
+          </Typography>
           <PaymentStatusChip status={order.payment_status} />
         </Box>
         {order.refund_reason && (
@@ -21,17 +23,29 @@ export const OrderDetailsCard = ({ order }: { order: Order }) => {
         )}
       </OrderSection>
       <OrderSection title="resources.orders.detail.edit_note">
-        <Typography variant="body2" color={order.note ? undefined : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap', mb: 1 }}
-          aria-label={translate('resources.orders.fields.note')}>
+        <Typography
+          variant="body2"
+          color={order.note ? undefined : 'text.secondary'}
+          sx={{ whiteSpace: 'pre-wrap', mb: 1 }}
+          aria-label={translate('resources.orders.fields.note')}
+        >
           {order.note || translate('resources.orders.detail.no_note')}
         </Typography>
-        {order.tags.length === 0
-          ? <Typography variant="body2" color="text.secondary">{translate('resources.orders.detail.no_tags')}</Typography>
-          : (
-            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} aria-label={translate('resources.orders.fields.tags')} role="list">
-              {order.tags.map((t) => <Chip key={t} size="small" label={t} role="listitem" />)}
-            </Box>
-          )}
+        {order.tags.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.orders.detail.no_tags')}
+          </Typography>
+        ) : (
+          <Box
+            sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}
+            aria-label={translate('resources.orders.fields.tags')}
+            role="list"
+          >
+            {order.tags.map((t) => (
+              <Chip key={t} size="small" label={t} role="listitem" />
+            ))}
+          </Box>
+        )}
       </OrderSection>
     </>
   );

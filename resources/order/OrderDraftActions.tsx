@@ -37,16 +37,21 @@ export const OrderDraftActions = () => {
       setBusy(false);
     }
   };
-  const sendInvoice = () => run(async () => {
-    const { data } = await dp.call(draftRoutes.sendInvoice, { params });
-    notify('resources.draft_orders.actions.invoice_sent', { type: 'success', messageArgs: { to: data.mail.to } });
-    refresh();
-  });
-  const complete = (paymentStatus: 'paid' | 'unpaid') => run(async () => {
-    const { data: order } = await dp.call(draftRoutes.complete, { params, body: { payment_status: paymentStatus, version: record.version } });
-    notify('resources.draft_orders.actions.completed', { type: 'success', messageArgs: { name: order.name } });
-    navigate(orderShowPath(order.id));
-  });
+  const sendInvoice = () =>
+    run(async () => {
+      const { data } = await dp.call(draftRoutes.sendInvoice, { params });
+      notify('resources.draft_orders.actions.invoice_sent', { type: 'success', messageArgs: { to: data.mail.to } });
+      refresh();
+    });
+  const complete = (paymentStatus: 'paid' | 'unpaid') =>
+    run(async () => {
+      const { data: order } = await dp.call(draftRoutes.complete, {
+        params,
+        body: { payment_status: paymentStatus, version: record.version },
+      });
+      notify('resources.draft_orders.actions.completed', { type: 'success', messageArgs: { name: order.name } });
+      navigate(orderShowPath(order.id));
+    });
   const disabled = busy || isSubmitting || isDirty;
   const hint = isDirty ? translate('resources.draft_orders.actions.save_first') : '';
   return (
@@ -56,7 +61,9 @@ export const OrderDraftActions = () => {
       </Button>
       <Tooltip title={hint}>
         <span>
-          <Button variant="outlined" onClick={() => complete('paid')} disabled={disabled}>{translate('resources.draft_orders.actions.mark_paid')}</Button>
+          <Button variant="outlined" onClick={() => complete('paid')} disabled={disabled}>
+            {translate('resources.draft_orders.actions.mark_paid')}
+          </Button>
         </span>
       </Tooltip>
       <Tooltip title={hint}>

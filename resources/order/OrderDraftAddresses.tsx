@@ -10,22 +10,42 @@ import type { Customer } from '../customer/customer.schema';
 import { OrderSection } from './OrderSection';
 
 const FIELDS = [
-  ['first_name', 6], ['last_name', 6], ['company', 6], ['phone', 6], ['address', 12], ['apartment', 12],
-  ['city', 6], ['province', 6], ['country_code', 6], ['zip_code', 6],
+  ['first_name', 6],
+  ['last_name', 6],
+  ['company', 6],
+  ['phone', 6],
+  ['address', 12],
+  ['apartment', 12],
+  ['city', 6],
+  ['province', 6],
+  ['country_code', 6],
+  ['zip_code', 6],
 ] as const;
 
 /** The customer's address with who receives it, as the form holds it. */
 export const addressOf = (c: Customer) => ({
-  first_name: c.first_name, last_name: c.last_name, company: c.company ?? '', phone: c.phone ?? '',
-  address: c.address?.address ?? '', apartment: c.address?.apartment ?? '', city: c.address?.city ?? '',
-  province: c.address?.province ?? '', country_code: c.address?.country_code ?? '', zip_code: c.address?.zip_code ?? '',
+  first_name: c.first_name,
+  last_name: c.last_name,
+  company: c.company ?? '',
+  phone: c.phone ?? '',
+  address: c.address?.address ?? '',
+  apartment: c.address?.apartment ?? '',
+  city: c.address?.city ?? '',
+  province: c.address?.province ?? '',
+  country_code: c.address?.country_code ?? '',
+  zip_code: c.address?.zip_code ?? '',
 });
 
 const AddressInputs = ({ prefix }: { prefix: 'shipping_address' | 'billing_address' }) => (
   <Grid container columnSpacing={2}>
     {FIELDS.map(([field, size]) => (
       <Grid key={field} size={{ xs: 12, sm: size }}>
-        <TextInput source={`${prefix}.${field}`} label={`resources.draft_orders.address.${field}`} fullWidth helperText={false} />
+        <TextInput
+          source={`${prefix}.${field}`}
+          label={`resources.draft_orders.address.${field}`}
+          fullWidth
+          helperText={false}
+        />
       </Grid>
     ))}
   </Grid>
@@ -35,8 +55,14 @@ const AddressInputs = ({ prefix }: { prefix: 'shipping_address' | 'billing_addre
 const CustomerAddressFiller = () => {
   const { setValue, getValues } = useFormContext();
   const customerId = useWatch({ name: 'customer_id' }) as string | null;
-  const filledFor = useRef<string | null | undefined>(getValues('customer_id') && getValues('shipping_address') ? getValues('customer_id') : undefined);
-  const { data: customer } = useGetOne<Customer & { id: string }>('customers', { id: customerId ?? '' }, { enabled: !!customerId });
+  const filledFor = useRef<string | null | undefined>(
+    getValues('customer_id') && getValues('shipping_address') ? getValues('customer_id') : undefined,
+  );
+  const { data: customer } = useGetOne<Customer & { id: string }>(
+    'customers',
+    { id: customerId ?? '' },
+    { enabled: !!customerId },
+  );
   useEffect(() => {
     if (!customer || customer.id !== customerId || filledFor.current === customer.id) return;
     filledFor.current = customer.id;
@@ -57,7 +83,9 @@ export const OrderDraftAddresses = () => {
       <BooleanInput source="billing_same_as_shipping" helperText={false} />
       {same === false && (
         <>
-          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>{translate('resources.draft_orders.editor.billing_address')}</Typography>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+            {translate('resources.draft_orders.editor.billing_address')}
+          </Typography>
           <AddressInputs prefix="billing_address" />
         </>
       )}

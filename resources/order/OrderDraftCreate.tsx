@@ -11,7 +11,12 @@ export const OrderDraftCreate = () => {
     redirect(draftEditPath(created.id));
   };
   return (
-    <Create resource="draft_orders" title="resources.draft_orders.editor.title_new" mutationOptions={{ onSuccess }} sx={{ py: 2 }}>
+    <Create
+      resource="draft_orders"
+      title="resources.draft_orders.editor.title_new"
+      mutationOptions={{ onSuccess }}
+      sx={{ py: 2 }}
+    >
       <OrderDraftForm isNew />
     </Create>
   );

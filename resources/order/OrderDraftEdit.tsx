@@ -20,14 +20,23 @@ const Body = () => {
   if (!record) return null;
   return (
     <>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{translate('resources.draft_orders.editor.title', { name: record.name })}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {translate('resources.draft_orders.editor.title', { name: record.name })}
+      </Typography>
       {record.invoice_sent_at && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} component="div">
           {translate('resources.draft_orders.actions.invoice_last_sent')}: <RelativeTime at={record.invoice_sent_at} />
         </Typography>
       )}
       {record.order_id ? (
-        <Alert severity="info" action={<Button component={Link} to={orderShowPath(record.order_id)}>{translate('resources.draft_orders.actions.open_order')}</Button>}>
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to={orderShowPath(record.order_id)}>
+              {translate('resources.draft_orders.actions.open_order')}
+            </Button>
+          }
+        >
           {translate('resources.draft_orders.actions.already_order', { name: record.name })}
         </Alert>
       ) : (
@@ -40,10 +49,19 @@ const Body = () => {
 export const OrderDraftEdit = () => {
   const { id = '' } = useParams();
   const notify = useNotify();
-  const onSuccess = (saved: Draft) => notify('resources.draft_orders.editor.saved', { type: 'success', messageArgs: { name: saved.name } });
+  const onSuccess = (saved: Draft) =>
+    notify('resources.draft_orders.editor.saved', { type: 'success', messageArgs: { name: saved.name } });
   return (
-    <Edit resource="draft_orders" id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false} redirect={false}
-      title="resources.draft_orders.list.title" sx={{ py: 2 }}>
+    <Edit
+      resource="draft_orders"
+      id={id}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+      actions={false}
+      redirect={false}
+      title="resources.draft_orders.list.title"
+      sx={{ py: 2 }}
+    >
       <Body />
     </Edit>
   );

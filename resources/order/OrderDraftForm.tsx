@@ -27,8 +27,17 @@ const resolver: Resolver<FieldValues> = async (values, context, options) => {
 };
 
 export const DRAFT_DEFAULTS = {
-  customer_id: null, items: [], payment_method: 'cod', shipping: null, note: '', tags: [], code: '', gift_card: '',
-  shipping_address: null, billing_address: null, billing_same_as_shipping: true,
+  customer_id: null,
+  items: [],
+  payment_method: 'cod',
+  shipping: null,
+  note: '',
+  tags: [],
+  code: '',
+  gift_card: '',
+  shipping_address: null,
+  billing_address: null,
+  billing_same_as_shipping: true,
 };
 
 const customerText = (c?: { name?: string; email?: string }) => (c ? `${c.name ?? ''} <${c.email ?? ''}>` : '');
@@ -39,8 +48,12 @@ export const OrderDraftForm = ({ isNew, actions }: { isNew: boolean; actions?: R
       <Grid size={{ xs: 12, md: 8 }}>
         <OrderSection title="resources.orders.fields.customer">
           <ReferenceInput source="customer_id" reference="customers" sort={{ field: 'name', order: 'ASC' }}>
-            <AutocompleteInput label="resources.orders.draft.find_customer" optionText={customerText}
-              filterToQuery={(q) => ({ q })} fullWidth />
+            <AutocompleteInput
+              label="resources.orders.draft.find_customer"
+              optionText={customerText}
+              filterToQuery={(q) => ({ q })}
+              fullWidth
+            />
           </ReferenceInput>
         </OrderSection>
         <OrderDraftLines />

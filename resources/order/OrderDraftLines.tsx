@@ -47,12 +47,21 @@ export const OrderDraftLines = () => {
                   <TableCell>{label}</TableCell>
                   <TableCell align="right">{money(line.price)}</TableCell>
                   <TableCell>
-                    <NumberInput source={`items.${i}.quantity`} label="resources.orders.detail.quantity" min={1} step={1}
-                      size="small" helperText={false} />
+                    <NumberInput
+                      source={`items.${i}.quantity`}
+                      label="resources.orders.detail.quantity"
+                      min={1}
+                      step={1}
+                      size="small"
+                      helperText={false}
+                    />
                   </TableCell>
                   <TableCell align="right">{money(line.price * (Number(line.quantity) || 0))}</TableCell>
                   <TableCell>
-                    <IconButton onClick={() => remove(i)} aria-label={translate('resources.orders.draft.remove_item', { title: label })}>
+                    <IconButton
+                      onClick={() => remove(i)}
+                      aria-label={translate('resources.orders.draft.remove_item', { title: label })}
+                    >
                       <DeleteIcon />
                     </IconButton>
                   </TableCell>
@@ -62,7 +71,11 @@ export const OrderDraftLines = () => {
           </TableBody>
         </Table>
       )}
-      {fields.length === 0 && <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>{translate('resources.orders.draft.no_items')}</Typography>}
+      {fields.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {translate('resources.orders.draft.no_items')}
+        </Typography>
+      )}
       <ListError />
     </OrderSection>
   );

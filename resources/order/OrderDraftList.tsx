@@ -3,7 +3,17 @@
  * its customer, total and when it was last saved; search; a row opens the draft.
  */
 import AddIcon from '@mui/icons-material/Add';
-import { Button, DataTable, List, Pagination, SearchInput, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import {
+  Button,
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import type { DraftSummary } from './draft.schema';
@@ -27,7 +37,11 @@ const Actions = () => {
   const navigate = useNavigate();
   return (
     <TopToolbar>
-      <Button label="resources.draft_orders.list.create" onClick={() => navigate(DRAFT_CREATE_PATH)} variant="contained">
+      <Button
+        label="resources.draft_orders.list.create"
+        onClick={() => navigate(DRAFT_CREATE_PATH)}
+        variant="contained"
+      >
         <AddIcon />
       </Button>
     </TopToolbar>
@@ -42,11 +56,15 @@ export const OrderDraftList = () => {
       storeKey="orders.drafts"
       sort={{ field: 'updated_at', order: 'DESC' }}
       perPage={20}
-      filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.draft_orders.list.search')} />]}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.draft_orders.list.search')} />,
+      ]}
       title="resources.draft_orders.list.title"
       actions={<Actions />}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
-      empty={<OrderListEmpty title="resources.draft_orders.list.empty_title" hint="resources.draft_orders.list.empty_hint" />}
+      empty={
+        <OrderListEmpty title="resources.draft_orders.list.empty_title" hint="resources.draft_orders.list.empty_hint" />
+      }
       error={<OrderLoadError message="resources.draft_orders.list.load_error" />}
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>

@@ -19,7 +19,9 @@ export const OrderDraftProductPicker = ({ onAdd }: { onAdd: (line: DraftLine) =>
   const [product, setProduct] = useState<ProductRecord | null>(null);
   const [variantId, setVariantId] = useState('');
   const { data = [], isFetching } = useGetList<ProductRecord>('products', {
-    pagination: { page: 1, perPage: 20 }, sort: { field: 'title', order: 'ASC' }, filter: q ? { q } : {},
+    pagination: { page: 1, perPage: 20 },
+    sort: { field: 'title', order: 'ASC' },
+    filter: q ? { q } : {},
   });
   const variants = (product?.variants ?? []).filter((v) => v.id);
   const variant = variants.find((v) => v.id === variantId);
@@ -34,7 +36,8 @@ export const OrderDraftProductPicker = ({ onAdd }: { onAdd: (line: DraftLine) =>
       price: variant?.price ?? product.price,
       quantity: 1,
     });
-    setProduct(null); setVariantId('');
+    setProduct(null);
+    setVariantId('');
   };
 
   return (
@@ -47,20 +50,41 @@ export const OrderDraftProductPicker = ({ onAdd }: { onAdd: (line: DraftLine) =>
         filterOptions={(options) => options}
         getOptionLabel={(p) => `${p.title} · ${money(p.price)}`}
         isOptionEqualToValue={(a, b) => a.id === b.id}
-        onInputChange={(_e, value, reason) => { if (reason === 'input') setQ(value.trim()); }}
-        onChange={(_e, value) => { setProduct(value); setVariantId(''); }}
+        onInputChange={(_e, value, reason) => {
+          if (reason === 'input') setQ(value.trim());
+        }}
+        onChange={(_e, value) => {
+          setProduct(value);
+          setVariantId('');
+        }}
         noOptionsText={translate('resources.orders.draft.no_products')}
-        renderInput={(params) => <TextField {...params} size="small" label={translate('resources.orders.draft.find_product')} />}
+        renderInput={(params) => (
+          <TextField {...params} size="small" label={translate('resources.orders.draft.find_product')} />
+        )}
       />
       {variants.length > 0 && (
-        <TextField select size="small" sx={{ flex: 1, minWidth: 160 }} label={translate('resources.orders.draft.variant')}
-          value={variantId} onChange={(e) => setVariantId(e.target.value)}>
+        <TextField
+          select
+          size="small"
+          sx={{ flex: 1, minWidth: 160 }}
+          label={translate('resources.orders.draft.variant')}
+          value={variantId}
+          onChange={(e) => setVariantId(e.target.value)}
+        >
           {variants.map((v) => (
-            <MenuItem key={v.id} value={v.id ?? ''}>{`${variantTitle(v.options) ?? ''} · ${money(v.price ?? product?.price)}`}</MenuItem>
+            <MenuItem
+              key={v.id}
+              value={v.id ?? ''}
+            >{`${variantTitle(v.options) ?? ''} · ${money(v.price ?? product?.price)}`}</MenuItem>
           ))}
         </TextField>
       )}
-      <Button variant="outlined" startIcon={<AddIcon />} onClick={add} disabled={!product || (variants.length > 0 && !variant)}>
+      <Button
+        variant="outlined"
+        startIcon={<AddIcon />}
+        onClick={add}
+        disabled={!product || (variants.length > 0 && !variant)}
+      >
         {translate('resources.orders.draft.add_item')}
       </Button>
     </Stack>

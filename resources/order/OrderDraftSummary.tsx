@@ -17,25 +17,41 @@ const Totals = ({ isNew }: { isNew: boolean }) => {
   const { isDirty } = useFormState();
   const row = (label: string, value: string, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: strong ? 700 : undefined, py: 0.25 }}>
-      <span>{translate(label)}</span><span>{value}</span>
+      <span>{translate(label)}</span>
+      <span>{value}</span>
     </Box>
   );
-  if (isNew || !record) return <Alert severity="info" sx={{ mt: 1 }}>{translate('resources.draft_orders.editor.priced_on_save')}</Alert>;
+  if (isNew || !record)
+    return (
+      <Alert severity="info" sx={{ mt: 1 }}>
+        {translate('resources.draft_orders.editor.priced_on_save')}
+      </Alert>
+    );
   return (
     <Box role="group" aria-label={translate('resources.orders.detail.totals')} sx={{ mt: 1 }}>
-      <Typography variant="body2" color="text.secondary">{translate('resources.orders.draft.item_count', { smart_count: record.item_count })}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.orders.draft.item_count', { smart_count: record.item_count })}
+      </Typography>
       {row('resources.orders.fields.subtotal', money(record.subtotal, record.currency))}
       {row('resources.orders.fields.discount', money(record.discount ? -record.discount : 0, record.currency))}
       {(record.adjustments ?? []).filter((a) => a.kind === 'shipping').length
-        ? null : row('resources.orders.fields.shipping', money(record.shipping, record.currency))}
+        ? null
+        : row('resources.orders.fields.shipping', money(record.shipping, record.currency))}
       {(record.adjustments ?? []).map((a) => (
         <Box key={`${a.kind}-${a.id}`} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
-          <span>{`${translate(`resources.shipping_zones.quote.${a.kind}`)}: ${a.title}`}</span><span>{money(a.amount, record.currency)}</span>
+          <span>{`${translate(`resources.shipping_zones.quote.${a.kind}`)}: ${a.title}`}</span>
+          <span>{money(a.amount, record.currency)}</span>
         </Box>
       ))}
-      {record.included_tax ? row('resources.shipping_zones.quote.included_tax', money(record.included_tax, record.currency)) : null}
+      {record.included_tax
+        ? row('resources.shipping_zones.quote.included_tax', money(record.included_tax, record.currency))
+        : null}
       {row('resources.orders.fields.total', money(record.total, record.currency), true)}
-      {isDirty && <Alert severity="warning" sx={{ mt: 1 }}>{translate('resources.draft_orders.editor.unsaved')}</Alert>}
+      {isDirty && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {translate('resources.draft_orders.editor.unsaved')}
+        </Alert>
+      )}
     </Box>
   );
 };

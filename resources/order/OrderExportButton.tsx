@@ -1,7 +1,14 @@
 /** Export the selected orders, or all orders matching the list's filters, as CSV: progress, then the file. */
 import DownloadIcon from '@mui/icons-material/Download';
 import {
-  Alert, Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Typography,
+  Alert,
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useListContext, useTranslate } from 'react-admin';
@@ -19,7 +26,10 @@ export const OrderExportButton = () => {
     setOpen(true);
     void start(orderExportParams(filterValues, ids));
   };
-  const close = () => { setOpen(false); reset(); };
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
   const progress = Math.round(job?.progress ?? 0);
 
   return (
@@ -31,17 +41,24 @@ export const OrderExportButton = () => {
         <DialogTitle id="order-export-title">{translate('resources.orders.export.title')}</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {translate(ids.length ? 'resources.orders.export.selected' : 'resources.orders.export.filtered', { smart_count: ids.length || total || 0 })}
+            {translate(ids.length ? 'resources.orders.export.selected' : 'resources.orders.export.filtered', {
+              smart_count: ids.length || total || 0,
+            })}
           </Typography>
           {job?.status !== 'done' && job?.status !== 'failed' && (
             <div role="status" aria-label={translate('resources.orders.export.progress')}>
               <Typography variant="body2">{translate('resources.orders.export.running', { progress })}</Typography>
-              <LinearProgress variant={!job || job.status === 'queued' ? 'indeterminate' : 'determinate'} value={progress}
-                aria-label={translate('resources.orders.export.progress')} />
+              <LinearProgress
+                variant={!job || job.status === 'queued' ? 'indeterminate' : 'determinate'}
+                value={progress}
+                aria-label={translate('resources.orders.export.progress')}
+              />
             </div>
           )}
           {job?.status === 'done' && (
-            <Alert severity="success">{translate('resources.orders.export.done', { smart_count: Number(job.result?.rows ?? 0) })}</Alert>
+            <Alert severity="success">
+              {translate('resources.orders.export.done', { smart_count: Number(job.result?.rows ?? 0) })}
+            </Alert>
           )}
           {job?.status === 'failed' && (
             <Alert severity="error">{translate('resources.orders.export.failed', { reason: job.error ?? '' })}</Alert>

@@ -11,7 +11,9 @@ import { useShopMoney } from '../../src/components/useShopMoney';
  * fulfillments or timeline, so screens wait for the whole order.
  */
 export const isWholeOrder = (record: unknown): boolean =>
-  Boolean(record) && Array.isArray((record as { items?: unknown }).items) && Array.isArray((record as { timeline?: unknown }).timeline);
+  Boolean(record) &&
+  Array.isArray((record as { items?: unknown }).items) &&
+  Array.isArray((record as { timeline?: unknown }).timeline);
 
 /** '#1001' with the shop's prefix and suffix; an abandoned checkout keeps its '#C…' name. */
 export const orderName = (order: Pick<OrderSummary, 'number' | 'name' | 'prefix' | 'suffix'>) =>
@@ -19,23 +21,36 @@ export const orderName = (order: Pick<OrderSummary, 'number' | 'name' | 'prefix'
 
 export const OrderNumberField = () => {
   const record = useRecordContext<OrderSummary>();
-  return record ? <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>{orderName(record)}</Typography> : null;
+  return record ? (
+    <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+      {orderName(record)}
+    </Typography>
+  ) : null;
 };
 
 const STATUS_COLORS: Record<OrderStatus, 'info' | 'success' | 'default' | 'warning'> = {
-  processing: 'info', fulfillment: 'success', cancel: 'default', refund: 'warning',
+  processing: 'info',
+  fulfillment: 'success',
+  cancel: 'default',
+  refund: 'warning',
 };
 
 export const OrderStatusChip = ({ status }: { status?: OrderStatus }) => {
   const translate = useTranslate();
-  return status ? <Chip size="small" color={STATUS_COLORS[status]} label={translate(`resources.orders.status.${status}`)} /> : null;
+  return status ? (
+    <Chip size="small" color={STATUS_COLORS[status]} label={translate(`resources.orders.status.${status}`)} />
+  ) : null;
 };
 
 export const PaymentStatusChip = ({ status }: { status?: PaymentStatus }) => {
   const translate = useTranslate();
   return status ? (
-    <Chip size="small" variant="outlined" color={status === 'paid' ? 'success' : 'warning'}
-      label={translate(`resources.orders.payment_status.${status}`)} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={status === 'paid' ? 'success' : 'warning'}
+      label={translate(`resources.orders.payment_status.${status}`)}
+    />
   ) : null;
 };
 
@@ -44,7 +59,11 @@ export const PaymentStatusField = () => <PaymentStatusChip status={useRecordCont
 
 export const MoneyText = ({ amount, currency }: { amount?: number | null; currency?: string | null }) => {
   const format = useShopMoney().format;
-  return <Typography variant="body2" component="span">{format(amount, currency)}</Typography>;
+  return (
+    <Typography variant="body2" component="span">
+      {format(amount, currency)}
+    </Typography>
+  );
 };
 
 export const OrderTotalField = () => {
@@ -59,7 +78,9 @@ export const RelativeTime = ({ at }: { at?: string | null }) => {
   const { text, full } = relative(at);
   return (
     <Tooltip title={full}>
-      <Typography variant="body2" component="time" dateTime={at}>{text}</Typography>
+      <Typography variant="body2" component="time" dateTime={at}>
+        {text}
+      </Typography>
     </Tooltip>
   );
 };
@@ -71,5 +92,9 @@ export const OrderCustomerField = () => {
   const record = useRecordContext<OrderSummary>();
   if (!record) return null;
   const name = record.customer?.name || record.email;
-  return <Typography variant="body2" component="span">{name || translate('resources.orders.no_customer')}</Typography>;
+  return (
+    <Typography variant="body2" component="span">
+      {name || translate('resources.orders.no_customer')}
+    </Typography>
+  );
 };

@@ -13,7 +13,13 @@ export const OrderFulfillmentsCard = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const left = unfulfilledCount(order);
   const fulfil = canFulfil(order) && left > 0 && (
-    <Button size="small" variant="contained" startIcon={<LocalShippingIcon />} component={Link} to={fulfillmentCreatePath(order.id)}>
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<LocalShippingIcon />}
+      component={Link}
+      to={fulfillmentCreatePath(order.id)}
+    >
       {translate('resources.orders.detail.fulfil', { smart_count: left })}
     </Button>
   );
@@ -25,8 +31,12 @@ export const OrderFulfillmentsCard = ({ order }: { order: Order }) => {
       {order.fulfillments.map((f) => (
         <Box key={f.id} sx={{ mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-            <MuiLink component={Link} to={fulfillmentEditPath(order.id, f.id)} sx={{ fontWeight: 600 }}
-              aria-label={translate('resources.fulfillments.edit_named', { name: f.name })}>
+            <MuiLink
+              component={Link}
+              to={fulfillmentEditPath(order.id, f.id)}
+              sx={{ fontWeight: 600 }}
+              aria-label={translate('resources.fulfillments.edit_named', { name: f.name })}
+            >
               {f.name}
             </MuiLink>
             <RelativeTime at={f.created_at} />
@@ -38,7 +48,10 @@ export const OrderFulfillmentsCard = ({ order }: { order: Order }) => {
           ))}
           <Typography variant="body2" color="text.secondary">
             {f.tracking_number
-              ? translate('resources.fulfillments.tracking_line', { number: f.tracking_number, company: f.tracking_company ?? '' })
+              ? translate('resources.fulfillments.tracking_line', {
+                  number: f.tracking_number,
+                  company: f.tracking_company ?? '',
+                })
               : translate('resources.fulfillments.no_tracking')}
           </Typography>
         </Box>

@@ -20,7 +20,9 @@ export const OrderHeader = ({ order }: { order: Order & RaRecord }) => {
       <IconButton component={Link} to={ORDERS_PATH} aria-label={translate('resources.orders.detail.back')}>
         <ArrowBackIcon />
       </IconButton>
-      <Typography variant="h5" component="h1">{orderName(order)}</Typography>
+      <Typography variant="h5" component="h1">
+        {orderName(order)}
+      </Typography>
       <OrderStatusChip status={order.status} />
       <PaymentStatusChip status={order.payment_status} />
       <RelativeTime at={order.created_at} />

@@ -34,13 +34,26 @@ export const OrderItemsCard = ({ order, showFulfilled = true }: { order: Order; 
             <TableRow key={item.id}>
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-                  <Avatar variant="rounded" src={item.image ?? undefined} alt="" sx={{ width: 40, height: 40, bgcolor: 'grey.100' }}>
+                  <Avatar
+                    variant="rounded"
+                    src={item.image ?? undefined}
+                    alt=""
+                    sx={{ width: 40, height: 40, bgcolor: 'grey.100' }}
+                  >
                     <ImageIcon color="disabled" />
                   </Avatar>
                   <div>
                     <Typography variant="body2">{item.title}</Typography>
-                    {item.variant_title && <Typography variant="caption" color="text.secondary" component="div">{item.variant_title}</Typography>}
-                    {item.sku && <Typography variant="caption" color="text.secondary">{translate('resources.orders.detail.sku', { sku: item.sku })}</Typography>}
+                    {item.variant_title && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {item.variant_title}
+                      </Typography>
+                    )}
+                    {item.sku && (
+                      <Typography variant="caption" color="text.secondary">
+                        {translate('resources.orders.detail.sku', { sku: item.sku })}
+                      </Typography>
+                    )}
                   </div>
                 </Box>
               </TableCell>
@@ -52,15 +65,26 @@ export const OrderItemsCard = ({ order, showFulfilled = true }: { order: Order; 
           ))}
         </TableBody>
       </Table>
-      <Box sx={{ mt: 2, ml: 'auto', maxWidth: 320 }} aria-label={translate('resources.orders.detail.totals')} role="group">
+      <Box
+        sx={{ mt: 2, ml: 'auto', maxWidth: 320 }}
+        aria-label={translate('resources.orders.detail.totals')}
+        role="group"
+      >
         <TotalRow label={translate('resources.orders.fields.subtotal')} value={money(order.subtotal)} />
-        <TotalRow label={translate('resources.orders.fields.discount')} value={money(order.discount ? -order.discount : 0)} />
+        <TotalRow
+          label={translate('resources.orders.fields.discount')}
+          value={money(order.discount ? -order.discount : 0)}
+        />
         <TotalRow label={translate('resources.orders.fields.shipping')} value={money(order.shipping)} />
         {/* The checkout's other amounts (issues 12, 13): shown only when the order has them. */}
-        {(['surcharge', 'tax', 'tip'] as const).filter((k) => order[k]).map((k) => (
-          <TotalRow key={k} label={translate(`resources.orders.fields.${k}`)} value={money(order[k])} />
-        ))}
-        {order.gift_card > 0 && <TotalRow label={translate('resources.orders.fields.gift_card')} value={money(-order.gift_card)} />}
+        {(['surcharge', 'tax', 'tip'] as const)
+          .filter((k) => order[k])
+          .map((k) => (
+            <TotalRow key={k} label={translate(`resources.orders.fields.${k}`)} value={money(order[k])} />
+          ))}
+        {order.gift_card > 0 && (
+          <TotalRow label={translate('resources.orders.fields.gift_card')} value={money(-order.gift_card)} />
+        )}
         <TotalRow label={translate('resources.orders.fields.total')} value={money(order.total)} strong />
       </Box>
     </OrderSection>

@@ -9,7 +9,12 @@ import { orderShowPath } from './order.paths';
 import { ORDER_DEFAULT_SORT } from './order.query';
 import { OrderBulkActions } from './OrderBulkActions';
 import {
-  CreatedAtField, OrderCustomerField, OrderNumberField, OrderStatusField, OrderTotalField, PaymentStatusField,
+  CreatedAtField,
+  OrderCustomerField,
+  OrderNumberField,
+  OrderStatusField,
+  OrderTotalField,
+  PaymentStatusField,
 } from './OrderFields';
 import { useOrderFilters } from './OrderListFilters';
 import { OrderListBar } from './OrderListBar';
@@ -44,7 +49,9 @@ export const OrderList = () => (
       <DataTable.Col source="customer" label="resources.orders.fields.customer">
         <OrderCustomerField />
       </DataTable.Col>
-      <DataTable.Col source="item_count" disableSort align="right"><CountField source="item_count" /></DataTable.Col>
+      <DataTable.Col source="item_count" disableSort align="right">
+        <CountField source="item_count" />
+      </DataTable.Col>
       <DataTable.Col source="total" align="right">
         <OrderTotalField />
       </DataTable.Col>

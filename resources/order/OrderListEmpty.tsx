@@ -5,14 +5,23 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DRAFT_CREATE_PATH } from './order.paths';
 
-export const OrderListEmpty = ({ title = 'resources.orders.list.empty_title', hint = 'resources.orders.list.empty_hint' }) => {
+export const OrderListEmpty = ({
+  title = 'resources.orders.list.empty_title',
+  hint = 'resources.orders.list.empty_hint',
+}) => {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 8, width: '100%' }}>
       <ReceiptIcon sx={{ fontSize: 64 }} color="disabled" />
-      <Typography variant="h6" sx={{ mt: 2 }}>{translate(title)}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate(hint)}</Typography>
-      <Button component={Link} to={DRAFT_CREATE_PATH} variant="contained">{translate('resources.orders.draft.create')}</Button>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        {translate(title)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate(hint)}
+      </Typography>
+      <Button component={Link} to={DRAFT_CREATE_PATH} variant="contained">
+        {translate('resources.orders.draft.create')}
+      </Button>
     </Box>
   );
 };

@@ -2,7 +2,10 @@
 import { SearchInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { PAYMENT_STATUSES } from './order.schema';
 
-export const paymentStatusChoices = PAYMENT_STATUSES.map((id) => ({ id, name: `resources.orders.payment_status.${id}` }));
+export const paymentStatusChoices = PAYMENT_STATUSES.map((id) => ({
+  id,
+  name: `resources.orders.payment_status.${id}`,
+}));
 
 /** react-admin's SearchInput shows its placeholder as given: translated here. */
 export function useOrderFilters(search = 'resources.orders.list.search', all = true) {
@@ -11,7 +14,13 @@ export function useOrderFilters(search = 'resources.orders.list.search', all = t
   return all
     ? [
         q,
-        <SelectInput key="payment_status" source="payment_status" choices={paymentStatusChoices} alwaysOn sx={{ minWidth: 210 }} />,
+        <SelectInput
+          key="payment_status"
+          source="payment_status"
+          choices={paymentStatusChoices}
+          alwaysOn
+          sx={{ minWidth: 210 }}
+        />,
         <TextInput key="tag" source="tag" label="resources.orders.fields.tag" />,
       ]
     : [q];

@@ -6,7 +6,15 @@ export const OrderLoadError = ({ message = 'resources.orders.load_error' }: { me
   const translate = useTranslate();
   const refresh = useRefresh();
   return (
-    <Alert severity="error" sx={{ m: 2 }} action={<Button color="inherit" onClick={refresh}>{translate('resources.orders.retry')}</Button>}>
+    <Alert
+      severity="error"
+      sx={{ m: 2 }}
+      action={
+        <Button color="inherit" onClick={refresh}>
+          {translate('resources.orders.retry')}
+        </Button>
+      }
+    >
       {translate(message)}
     </Alert>
   );

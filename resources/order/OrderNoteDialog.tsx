@@ -17,17 +17,32 @@ const OrderTagsInput = () => {
   const [q, setQ] = useState('');
   const { data: options = [] } = useQuery({
     queryKey: ['orders', 'tags', q],
-    queryFn: ({ signal }) => dataProvider.call(orderRoutes.tags, { query: { ...(q ? { q } : {}), limit: 20 }, signal })
-      .then((a) => a.data),
+    queryFn: ({ signal }) =>
+      dataProvider.call(orderRoutes.tags, { query: { ...(q ? { q } : {}), limit: 20 }, signal }).then((a) => a.data),
     staleTime: 60_000,
   });
   return (
-    <TextArrayInput source="tags" label="resources.orders.fields.tags" options={options} filterSelectedOptions
-      onInputChange={(_e, value) => setQ(value.trim())} helperText="resources.orders.detail.tags_help" fullWidth />
+    <TextArrayInput
+      source="tags"
+      label="resources.orders.fields.tags"
+      options={options}
+      filterSelectedOptions
+      onInputChange={(_e, value) => setQ(value.trim())}
+      helperText="resources.orders.detail.tags_help"
+      fullWidth
+    />
   );
 };
 
-export const OrderNoteDialog = ({ order, open, onClose }: { order: Order & RaRecord; open: boolean; onClose: () => void }) => {
+export const OrderNoteDialog = ({
+  order,
+  open,
+  onClose,
+}: {
+  order: Order & RaRecord;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const { save } = useOrderUpdate(order);
   const submit = async (values: Record<string, unknown>) => {
@@ -37,7 +52,13 @@ export const OrderNoteDialog = ({ order, open, onClose }: { order: Order & RaRec
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-note-title">
-      <Form resolver={resolver} onSubmit={submit} defaultValues={{ note: order.note ?? '', tags: order.tags ?? [] }} record={{}} noValidate>
+      <Form
+        resolver={resolver}
+        onSubmit={submit}
+        defaultValues={{ note: order.note ?? '', tags: order.tags ?? [] }}
+        record={{}}
+        noValidate
+      >
         <DialogTitle id="order-note-title">{translate('resources.orders.detail.edit_note')}</DialogTitle>
         <DialogContent>
           <TextInput source="note" label="resources.orders.fields.note" multiline minRows={3} fullWidth />

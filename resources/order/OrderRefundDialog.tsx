@@ -12,7 +12,15 @@ import { useOrderUpdate } from './useOrderUpdate';
 
 const resolver = zodResolver(OrderUpdateBody);
 
-export const OrderRefundDialog = ({ order, open, onClose }: { order: Order & RaRecord; open: boolean; onClose: () => void }) => {
+export const OrderRefundDialog = ({
+  order,
+  open,
+  onClose,
+}: {
+  order: Order & RaRecord;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const money = useShopMoney().format;
   const { save } = useOrderUpdate(order);
@@ -26,14 +34,33 @@ export const OrderRefundDialog = ({ order, open, onClose }: { order: Order & RaR
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="order-refund-title">
-      <Form resolver={resolver} onSubmit={submit} defaultValues={{ status: 'refund', refund_reason: '', restock: true }} noValidate record={{}}>
-        <DialogTitle id="order-refund-title">{translate('resources.orders.refund.title', { name: order.name })}</DialogTitle>
+      <Form
+        resolver={resolver}
+        onSubmit={submit}
+        defaultValues={{ status: 'refund', refund_reason: '', restock: true }}
+        noValidate
+        record={{}}
+      >
+        <DialogTitle id="order-refund-title">
+          {translate('resources.orders.refund.title', { name: order.name })}
+        </DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
             {translate('resources.orders.refund.help', { amount: money(order.total, order.currency) })}
           </Typography>
-          <TextInput source="refund_reason" label="resources.orders.fields.refund_reason" multiline minRows={2} fullWidth autoFocus />
-          <BooleanInput source="restock" label="resources.orders.refund.restock" helperText="resources.orders.refund.restock_help" />
+          <TextInput
+            source="refund_reason"
+            label="resources.orders.fields.refund_reason"
+            multiline
+            minRows={2}
+            fullWidth
+            autoFocus
+          />
+          <BooleanInput
+            source="restock"
+            label="resources.orders.refund.restock"
+            helperText="resources.orders.refund.restock_help"
+          />
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={onClose}>{translate('ra.action.cancel')}</MuiButton>

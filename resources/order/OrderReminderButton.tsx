@@ -14,9 +14,11 @@ export const OrderReminderButton = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const { busy, run } = useSendOrderMail(
-    () => dataProvider.call(mailRoutes.sendOrder, {
-      query: { type: 'payment_reminder' }, body: { order_id: order.id },
-    }),
+    () =>
+      dataProvider.call(mailRoutes.sendOrder, {
+        query: { type: 'payment_reminder' },
+        body: { order_id: order.id },
+      }),
     'resources.orders.reminder.sent',
   );
   return (

@@ -9,7 +9,10 @@ export const OrderSortSelect = () => {
   const current = ORDER_SORT_OPTIONS.find((o) => o.field === sort.field && o.order === sort.order);
   return (
     <TextField
-      select size="small" fullWidth={false} sx={{ minWidth: 200 }}
+      select
+      size="small"
+      fullWidth={false}
+      sx={{ minWidth: 200 }}
       label={translate('resources.orders.list.sort')}
       value={current?.id ?? ''}
       onChange={(event) => {
@@ -17,7 +20,11 @@ export const OrderSortSelect = () => {
         if (option) setSort({ field: option.field, order: option.order });
       }}
     >
-      {ORDER_SORT_OPTIONS.map((o) => <MenuItem key={o.id} value={o.id}>{translate(`resources.orders.sort.${o.id}`)}</MenuItem>)}
+      {ORDER_SORT_OPTIONS.map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {translate(`resources.orders.sort.${o.id}`)}
+        </MenuItem>
+      ))}
     </TextField>
   );
 };

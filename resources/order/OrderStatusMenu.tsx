@@ -18,23 +18,38 @@ export const OrderStatusMenu = ({ order }: { order: Order & RaRecord }) => {
   const close = () => setAnchor(null);
   return (
     <>
-      <Button size="small" variant="outlined" endIcon={<ArrowDropDownIcon />} disabled={isPending}
-        onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu">
+      <Button
+        size="small"
+        variant="outlined"
+        endIcon={<ArrowDropDownIcon />}
+        disabled={isPending}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+      >
         {translate('resources.orders.detail.change_status')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {ORDER_STATUSES.filter((s) => s !== order.status).map((status) => (
-          <MenuItem key={status} onClick={() => {
-            close();
-            if (status === 'refund') setRefunding(true);
-            else void save({ status });
-          }}>
+          <MenuItem
+            key={status}
+            onClick={() => {
+              close();
+              if (status === 'refund') setRefunding(true);
+              else void save({ status });
+            }}
+          >
             {translate(status === 'refund' ? 'resources.orders.refund.menu' : `resources.orders.set_status.${status}`)}
           </MenuItem>
         ))}
         <Divider />
         {PAYMENT_STATUSES.filter((s) => s !== order.payment_status).map((payment) => (
-          <MenuItem key={payment} onClick={() => { close(); void save({ payment_status: payment }); }}>
+          <MenuItem
+            key={payment}
+            onClick={() => {
+              close();
+              void save({ payment_status: payment });
+            }}
+          >
             {translate(`resources.orders.set_payment.${payment}`)}
           </MenuItem>
         ))}

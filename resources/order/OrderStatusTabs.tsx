@@ -25,12 +25,20 @@ export const OrderStatusTabs = () => {
       sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
     >
       {TABS.map((tab) => (
-        <Tab key={tab} value={tab} label={(
-          <span>
-            {translate(`resources.orders.tabs.${tab}`)}
-            {counts && <Box component="span" aria-hidden sx={{ ml: 0.75, color: 'text.secondary' }}>{counts[tab] ?? 0}</Box>}
-          </span>
-        )} />
+        <Tab
+          key={tab}
+          value={tab}
+          label={
+            <span>
+              {translate(`resources.orders.tabs.${tab}`)}
+              {counts && (
+                <Box component="span" aria-hidden sx={{ ml: 0.75, color: 'text.secondary' }}>
+                  {counts[tab] ?? 0}
+                </Box>
+              )}
+            </span>
+          }
+        />
       ))}
     </Tabs>
   );

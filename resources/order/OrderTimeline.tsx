@@ -18,7 +18,11 @@ export const OrderTimeline = ({ order }: { order: Order }) => {
   const entries = order.timeline ?? [];
   return (
     <OrderSection title="resources.orders.detail.timeline">
-      {entries.length === 0 && <Typography variant="body2" color="text.secondary">{translate('resources.orders.detail.no_events')}</Typography>}
+      {entries.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.orders.detail.no_events')}
+        </Typography>
+      )}
       <List dense aria-label={translate('resources.orders.detail.timeline')} sx={{ py: 0 }}>
         {entries.map((entry) => (
           <ListItem key={entry.id} disableGutters divider alignItems="flex-start">

@@ -7,7 +7,13 @@ import { defineResource } from '../defineResource';
 import { draftMessages } from './draft.i18n';
 import { draftRoutes } from './draft.routes';
 
-const SORTS: Record<string, string> = { updated_at: 'updated_at', created_at: 'created_at', number: 'number', name: 'number', total: 'total' };
+const SORTS: Record<string, string> = {
+  updated_at: 'updated_at',
+  created_at: 'created_at',
+  number: 'number',
+  name: 'number',
+  total: 'total',
+};
 
 export const draftOrderResource = defineResource({
   name: 'draft_orders',
@@ -16,8 +22,10 @@ export const draftOrderResource = defineResource({
     getList: {
       route: draftRoutes.list,
       query: ({ pagination, sort, filter }) => ({
-        page: pagination?.page ?? 1, limit: pagination?.perPage ?? 20,
-        sort: SORTS[sort?.field ?? ''] ?? 'updated_at', order: sort?.order === 'ASC' ? 'asc' : 'desc',
+        page: pagination?.page ?? 1,
+        limit: pagination?.perPage ?? 20,
+        sort: SORTS[sort?.field ?? ''] ?? 'updated_at',
+        order: sort?.order === 'ASC' ? 'asc' : 'desc',
         ...(filter?.q && String(filter.q).trim() ? { q: String(filter.q).trim() } : {}),
       }),
       read: (answer) => ({ data: answer.data.drafts, total: answer.data.total }),

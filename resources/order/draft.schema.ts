@@ -6,11 +6,26 @@
  */
 import { z } from 'zod';
 import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
-import { atLeast, email, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules } from '../../core/validation';
+import {
+  atLeast,
+  email,
+  isBlank,
+  maxLength,
+  maxValue,
+  numeric,
+  text,
+  type Rule,
+  withFieldRules,
+} from '../../core/validation';
 import { tagList } from '../customer/customer.schema';
 import { DiscountReason } from '../discount/discount.schema';
 import {
-  OrderAddress, OrderAddressValue, OrderCustomerSummary, OrderItemInput, PAYMENT_METHODS, PAYMENT_STATUSES,
+  OrderAddress,
+  OrderAddressValue,
+  OrderCustomerSummary,
+  OrderItemInput,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
 } from './order.schema';
 
 export const DRAFT_SORTS = ['updated_at', 'created_at', 'number', 'total'] as const;
@@ -44,7 +59,9 @@ export const draftShape = {
   tags: tagList().default([]),
 };
 export const DraftBody = withFieldRules(z.object(draftShape), { email: [customerOrEmail] });
-export const DraftUpdateBody = withFieldRules(z.object({ ...draftShape, ...VersionField }), { email: [customerOrEmail] });
+export const DraftUpdateBody = withFieldRules(z.object({ ...draftShape, ...VersionField }), {
+  email: [customerOrEmail],
+});
 
 /** Completing a draft: paid ("Mark as paid") or pending ("Create order"), at the version read. */
 export const DraftCompleteBody = z.object({
@@ -118,7 +135,10 @@ export type DraftSummary = z.infer<typeof DraftSummary>;
 
 /** A checkout amount after the discount (issue 12): shipping, a surcharge, tax, in the shop currency. */
 export const DraftAdjustment = z.object({
-  kind: z.enum(['shipping', 'surcharge', 'tax', 'tip', 'gift_card']), id: z.string(), title: z.string(), amount: z.number(),
+  kind: z.enum(['shipping', 'surcharge', 'tax', 'tip', 'gift_card']),
+  id: z.string(),
+  title: z.string(),
+  amount: z.number(),
 });
 
 export const Draft = DraftSummary.extend({

@@ -30,7 +30,8 @@ export const orderResource = defineResource({
       route: orderRoutes.list,
       query: orderListQuery,
       read: (answer) => ({
-        data: answer.data.orders, total: answer.data.total,
+        data: answer.data.orders,
+        total: answer.data.total,
         // The status tabs' counts (maintained counters), for useListContext().meta.
         meta: answer.data.status_counts ? { status_counts: answer.data.status_counts } : undefined,
       }),
@@ -49,7 +50,11 @@ export const orderResource = defineResource({
   recordRepresentation: 'name',
   menu: { group: 'orders', order: 20 },
   routes: [
-    { path: 'draft', component: OrderDraftList, menu: { label: 'resources.orders.draft.menu', group: 'orders', order: 21, icon: NoteAddIcon } },
+    {
+      path: 'draft',
+      component: OrderDraftList,
+      menu: { label: 'resources.orders.draft.menu', group: 'orders', order: 21, icon: NoteAddIcon },
+    },
     // Issue 9: stored drafts (the static 'create' wins over ':id').
     { path: 'draft/create', component: OrderDraftCreate },
     { path: 'draft/:id', component: OrderDraftEdit },

@@ -24,7 +24,10 @@ export const AnalysisParams = z.object({
   interval: z.enum(ANALYSIS_GRANULARITIES).default('day'),
 });
 export const AnalysisRequestBody = z.object({
-  metrics: z.array(z.enum(ANALYSIS_FIGURES)).min(1, 'app.validation.list').default([...ANALYSIS_FIGURES]),
+  metrics: z
+    .array(z.enum(ANALYSIS_FIGURES))
+    .min(1, 'app.validation.list')
+    .default([...ANALYSIS_FIGURES]),
 });
 
 const Figures = z.object({

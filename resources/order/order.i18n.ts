@@ -35,7 +35,11 @@ export const orderMessages = {
     status: { processing: 'Processing', fulfillment: 'Fulfillment', cancel: 'Cancelled', refund: 'Refunded' },
     payment_status: { unpaid: 'Unpaid', paid: 'Paid' },
     payment_method: { card: 'Card', paypal: 'PayPal', cod: 'Cash on delivery', bank_transfer: 'Bank transfer' },
-    fulfillment_status: { unfulfilled: 'Nothing fulfilled yet', partial: 'Partly fulfilled', fulfilled: 'Everything fulfilled' },
+    fulfillment_status: {
+      unfulfilled: 'Nothing fulfilled yet',
+      partial: 'Partly fulfilled',
+      fulfilled: 'Everything fulfilled',
+    },
     tabs: { all: 'All', processing: 'Processing', fulfillment: 'Fulfillment', cancel: 'Cancelled', refund: 'Refunded' },
     set_status: { processing: 'Mark as processing', fulfillment: 'Mark as fulfillment', cancel: 'Cancel the order' },
     set_payment: { paid: 'Mark as paid', unpaid: 'Mark as unpaid' },
@@ -75,8 +79,10 @@ export const orderMessages = {
     export: {
       button: 'Export',
       title: 'Export orders',
-      selected: 'The %{smart_count} selected order, as a CSV file. |||| The %{smart_count} selected orders, as a CSV file.',
-      filtered: 'The %{smart_count} order matching the filters, as a CSV file. |||| The %{smart_count} orders matching the filters, as a CSV file.',
+      selected:
+        'The %{smart_count} selected order, as a CSV file. |||| The %{smart_count} selected orders, as a CSV file.',
+      filtered:
+        'The %{smart_count} order matching the filters, as a CSV file. |||| The %{smart_count} orders matching the filters, as a CSV file.',
       progress: 'Export progress',
       running: 'Preparing the file… %{progress}%',
       done: 'Done: %{smart_count} order in the file. Your download has started. |||| Done: %{smart_count} orders in the file. Your download has started.',
@@ -202,10 +208,29 @@ export const orderMessages = {
     },
     status: { processing: 'Đang xử lý', fulfillment: 'Đang giao hàng', cancel: 'Đã hủy', refund: 'Đã hoàn tiền' },
     payment_status: { unpaid: 'Chưa thanh toán', paid: 'Đã thanh toán' },
-    payment_method: { card: 'Thẻ', paypal: 'PayPal', cod: 'Thanh toán khi nhận hàng', bank_transfer: 'Chuyển khoản ngân hàng' },
-    fulfillment_status: { unfulfilled: 'Chưa giao sản phẩm nào', partial: 'Đã giao một phần', fulfilled: 'Đã giao tất cả' },
-    tabs: { all: 'Tất cả', processing: 'Đang xử lý', fulfillment: 'Đang giao hàng', cancel: 'Đã hủy', refund: 'Đã hoàn tiền' },
-    set_status: { processing: 'Chuyển sang đang xử lý', fulfillment: 'Chuyển sang đang giao hàng', cancel: 'Hủy đơn hàng' },
+    payment_method: {
+      card: 'Thẻ',
+      paypal: 'PayPal',
+      cod: 'Thanh toán khi nhận hàng',
+      bank_transfer: 'Chuyển khoản ngân hàng',
+    },
+    fulfillment_status: {
+      unfulfilled: 'Chưa giao sản phẩm nào',
+      partial: 'Đã giao một phần',
+      fulfilled: 'Đã giao tất cả',
+    },
+    tabs: {
+      all: 'Tất cả',
+      processing: 'Đang xử lý',
+      fulfillment: 'Đang giao hàng',
+      cancel: 'Đã hủy',
+      refund: 'Đã hoàn tiền',
+    },
+    set_status: {
+      processing: 'Chuyển sang đang xử lý',
+      fulfillment: 'Chuyển sang đang giao hàng',
+      cancel: 'Hủy đơn hàng',
+    },
     set_payment: { paid: 'Đánh dấu đã thanh toán', unpaid: 'Đánh dấu chưa thanh toán' },
     sort: {
       created_desc: 'Ngày (mới nhất trước)',

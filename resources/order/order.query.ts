@@ -4,16 +4,30 @@
  * EXPORT-ORDER job gets the same filters without paging. No React here.
  */
 import type { GetListParams } from 'ra-core';
-import { ORDER_SORTS } from './order.sorts';
+import { type ORDER_SORTS } from './order.sorts';
 
-export const ORDER_FILTERS = ['q', 'status', 'payment_status', 'from', 'to', 'tag', 'customer_id', 'abandoned'] as const;
+export const ORDER_FILTERS = [
+  'q',
+  'status',
+  'payment_status',
+  'from',
+  'to',
+  'tag',
+  'customer_id',
+  'abandoned',
+] as const;
 export type OrderFilter = Partial<Record<(typeof ORDER_FILTERS)[number], string>>;
 
 export const ORDER_DEFAULT_SORT = { field: 'created_at', order: 'DESC' as const };
 
 /** react-admin column sources -> the gateway's sort names. */
 const SORT_BY_SOURCE: Record<string, (typeof ORDER_SORTS)[number]> = {
-  created_at: 'created_at', number: 'number', name: 'number', total: 'total', customer: 'customer', 'customer.name': 'customer',
+  created_at: 'created_at',
+  number: 'number',
+  name: 'number',
+  total: 'total',
+  customer: 'customer',
+  'customer.name': 'customer',
 };
 
 /** The order list's sort options (same shape as SPEC §2's, keys under resources.orders.sort). */

@@ -2,7 +2,17 @@
 import { z } from 'zod';
 import { ORDER_SORTS } from './order.sorts';
 import {
-  atLeast, calendarDay, email, integer, isBlank, maxLength, maxValue, numeric, text, type Rule, withFieldRules,
+  atLeast,
+  calendarDay,
+  email,
+  integer,
+  isBlank,
+  maxLength,
+  maxValue,
+  numeric,
+  text,
+  type Rule,
+  withFieldRules,
 } from '../../core/validation';
 import { addressShape, CustomerAddress, tagList } from '../customer/customer.schema';
 import { Fulfillment } from '../fulfillment/fulfillment.schema';
@@ -37,7 +47,8 @@ export const OrderAddress = z.object({
 export const OrderItemInput = z.object({
   product_id: z.string().min(1, 'app.validation.required').max(64),
   variant_id: z.string().max(64).nullish(),
-  quantity: numeric(integer(), atLeast(1), maxValue(100_000)).refine((v) => v !== null, 'app.validation.required')
+  quantity: numeric(integer(), atLeast(1), maxValue(100_000))
+    .refine((v) => v !== null, 'app.validation.required')
     .transform((v) => v as number),
 });
 
@@ -45,50 +56,56 @@ export const OrderItemInput = z.object({
 const customerOrEmail: Rule = (v, values) =>
   isBlank(v) && isBlank(values?.customer_id) ? { message: 'app.validation.required' } : undefined;
 
-export const OrderCreateBody = withFieldRules(z.object({
-  customer_id: z.string().max(64).nullish(),
-  email: text(email()),
-  items: z.array(OrderItemInput).min(1, 'app.validation.list').max(200),
-  note: text(maxLength(1000)),
-  tags: tagList().default([]),
-  shipping_address: OrderAddress.nullish(),
-  billing_address: OrderAddress.nullish(),
-  payment_method: z.enum(PAYMENT_METHODS).default('cod'),
-  payment_status: z.enum(PAYMENT_STATUSES).default('unpaid'),
-  /** Discount amount off the subtotal; 0 unless given. */
-  discount: money(),
-  /** The discount the pricing engine applied (discount/apply): placing the order counts one use of it. */
-  discount_id: z.string().max(64).nullish(),
-  /** Shipping price; 0 unless given. */
-  shipping: money(),
-  referring_site: text(maxLength(500)),
-  /** An abandoned checkout: no number until it is completed. */
-  abandoned: z.boolean().default(false),
-  /** SPEC §7 quirk: the client adds the shop's order-number prefix and suffix. */
-  prefix: text(maxLength(10)),
-  suffix: text(maxLength(10)),
-}), { email: [customerOrEmail] });
+export const OrderCreateBody = withFieldRules(
+  z.object({
+    customer_id: z.string().max(64).nullish(),
+    email: text(email()),
+    items: z.array(OrderItemInput).min(1, 'app.validation.list').max(200),
+    note: text(maxLength(1000)),
+    tags: tagList().default([]),
+    shipping_address: OrderAddress.nullish(),
+    billing_address: OrderAddress.nullish(),
+    payment_method: z.enum(PAYMENT_METHODS).default('cod'),
+    payment_status: z.enum(PAYMENT_STATUSES).default('unpaid'),
+    /** Discount amount off the subtotal; 0 unless given. */
+    discount: money(),
+    /** The discount the pricing engine applied (discount/apply): placing the order counts one use of it. */
+    discount_id: z.string().max(64).nullish(),
+    /** Shipping price; 0 unless given. */
+    shipping: money(),
+    referring_site: text(maxLength(500)),
+    /** An abandoned checkout: no number until it is completed. */
+    abandoned: z.boolean().default(false),
+    /** SPEC §7 quirk: the client adds the shop's order-number prefix and suffix. */
+    prefix: text(maxLength(10)),
+    suffix: text(maxLength(10)),
+  }),
+  { email: [customerOrEmail] },
+);
 
 /** SPEC §4: a refund takes a reason. */
 const reasonForRefund: Rule = (v, values) =>
   values?.status === 'refund' && isBlank(v) ? { message: 'app.validation.required' } : undefined;
 
-export const OrderUpdateBody = withFieldRules(z.object({
-  note: text(maxLength(1000)),
-  tags: tagList().optional(),
-  email: text(email()),
-  shipping_address: OrderAddress.nullish(),
-  billing_address: OrderAddress.nullish(),
-  status: z.enum(ORDER_STATUSES).optional(),
-  payment_status: z.enum(PAYMENT_STATUSES).optional(),
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
-  refund_reason: text(maxLength(500)),
-  /** With a refund: give the items back to stock (cancelling always does). */
-  restock: z.boolean().optional(),
-  /** false completes an abandoned checkout: it then gets its number. */
-  abandoned: z.literal(false).optional(),
-  ...VersionField,
-}), { refund_reason: [reasonForRefund] });
+export const OrderUpdateBody = withFieldRules(
+  z.object({
+    note: text(maxLength(1000)),
+    tags: tagList().optional(),
+    email: text(email()),
+    shipping_address: OrderAddress.nullish(),
+    billing_address: OrderAddress.nullish(),
+    status: z.enum(ORDER_STATUSES).optional(),
+    payment_status: z.enum(PAYMENT_STATUSES).optional(),
+    payment_method: z.enum(PAYMENT_METHODS).optional(),
+    refund_reason: text(maxLength(500)),
+    /** With a refund: give the items back to stock (cancelling always does). */
+    restock: z.boolean().optional(),
+    /** false completes an abandoned checkout: it then gets its number. */
+    abandoned: z.literal(false).optional(),
+    ...VersionField,
+  }),
+  { refund_reason: [reasonForRefund] },
+);
 
 export const OrderListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -110,16 +127,25 @@ export const OrderListQuery = z.object({
 });
 
 /** PUT /order/api/{shop}/status: the new values in the params, the orders in the body. */
-export const OrderStatusQuery = withFieldRules(z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  payment_status: z.enum(PAYMENT_STATUSES).optional(),
-  refund_reason: z.string().max(500).optional(),
-  /** With status=refund: 'true' gives the items back to stock. */
-  restock: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-}), {
-  refund_reason: [reasonForRefund],
-  status: [(v, values) => isBlank(v) && isBlank(values?.payment_status) ? { message: 'app.validation.required' } : undefined],
-});
+export const OrderStatusQuery = withFieldRules(
+  z.object({
+    status: z.enum(ORDER_STATUSES).optional(),
+    payment_status: z.enum(PAYMENT_STATUSES).optional(),
+    refund_reason: z.string().max(500).optional(),
+    /** With status=refund: 'true' gives the items back to stock. */
+    restock: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+  }),
+  {
+    refund_reason: [reasonForRefund],
+    status: [
+      (v, values) =>
+        isBlank(v) && isBlank(values?.payment_status) ? { message: 'app.validation.required' } : undefined,
+    ],
+  },
+);
 
 export const OrderIdsBody = z.object({ ids: z.array(z.string().max(64)).min(1, 'app.validation.list').max(1000) });
 
@@ -128,11 +154,19 @@ export const OrderTagsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-
 /** EXPORT-ORDER job params (published with shop_id and user_id): the list filters, or chosen ids. */
 export const OrderExportParams = OrderListQuery.pick({
-  q: true, status: true, payment_status: true, from: true, to: true, tag: true, abandoned: true, customer_id: true,
-}).partial().extend({ ids: z.array(z.string().max(64)).max(100_000).optional() });
+  q: true,
+  status: true,
+  payment_status: true,
+  from: true,
+  to: true,
+  tag: true,
+  abandoned: true,
+  customer_id: true,
+})
+  .partial()
+  .extend({ ids: z.array(z.string().max(64)).max(100_000).optional() });
 
 const nullableText = () => z.string().nullable();
 
@@ -178,8 +212,16 @@ export const OrderCustomerSummary = z.object({
 export type OrderCustomerSummary = z.infer<typeof OrderCustomerSummary>;
 
 export const TIMELINE_TYPES = [
-  'created', 'status_changed', 'payment_status_changed', 'refunded', 'fulfilled', 'fulfillment_updated',
-  'fulfillment_deleted', 'mail_sent', 'completed', 'updated',
+  'created',
+  'status_changed',
+  'payment_status_changed',
+  'refunded',
+  'fulfilled',
+  'fulfillment_updated',
+  'fulfillment_deleted',
+  'mail_sent',
+  'completed',
+  'updated',
 ] as const;
 export const TimelineEntry = z.object({
   id: z.string(),
@@ -262,17 +304,26 @@ export const AnalysisPoint = z.object({
 export type AnalysisPoint = z.infer<typeof AnalysisPoint>;
 
 export const OrderAnswer = answer(Order);
-export const OrderListAnswer = answer(listPage('orders', OrderSummary).extend({
-  /** Orders per status, and `all`, from the counters every order write keeps: the list's status tabs (SPEC §4). */
-  status_counts: z.record(z.string(), z.number().int()),
-}));
+export const OrderListAnswer = answer(
+  listPage('orders', OrderSummary).extend({
+    /** Orders per status, and `all`, from the counters every order write keeps: the list's status tabs (SPEC §4). */
+    status_counts: z.record(z.string(), z.number().int()),
+  }),
+);
 export const OrderIdsAnswer = IdsAnswer;
 export const OrderStatusAnswer = answer(z.object({ ids: z.array(z.string()), updated: z.number().int().min(0) }));
 export const OrderTagsAnswer = answer(z.array(z.string()));
-export const AnalysisAnswer = answer(z.object({
-  from: z.string(), to: z.string(), interval: z.enum(ANALYSIS_INTERVALS), currency: z.string(),
-  metrics: z.array(z.enum(ANALYSIS_METRICS)), series: z.array(AnalysisPoint), totals: z.object(metricValues),
-}));
+export const AnalysisAnswer = answer(
+  z.object({
+    from: z.string(),
+    to: z.string(),
+    interval: z.enum(ANALYSIS_INTERVALS),
+    currency: z.string(),
+    metrics: z.array(z.enum(ANALYSIS_METRICS)),
+    series: z.array(AnalysisPoint),
+    totals: z.object(metricValues),
+  }),
+);
 export const OrderParams = z.object({ order_id: z.string().min(1).max(64) });
 
 export type OrderCreateBody = z.input<typeof OrderCreateBody>;

@@ -4,12 +4,22 @@ import { bulkStatusParams, compactValues } from './order.status';
 
 describe('bulk status params', () => {
   it('leave out blank values (an empty select keeps the value)', () => {
-    expect(compactValues({ status: '', payment_status: 'paid', refund_reason: '  ' })).toEqual({ payment_status: 'paid' });
+    expect(compactValues({ status: '', payment_status: 'paid', refund_reason: '  ' })).toEqual({
+      payment_status: 'paid',
+    });
   });
 
   it('send restock with a refund, checked or not', () => {
-    expect(bulkStatusParams({ status: 'refund', refund_reason: 'Damaged', restock: true })).toEqual({ status: 'refund', refund_reason: 'Damaged', restock: 'true' });
-    expect(bulkStatusParams({ status: 'refund', refund_reason: 'Damaged', restock: false })).toEqual({ status: 'refund', refund_reason: 'Damaged', restock: 'false' });
+    expect(bulkStatusParams({ status: 'refund', refund_reason: 'Damaged', restock: true })).toEqual({
+      status: 'refund',
+      refund_reason: 'Damaged',
+      restock: 'true',
+    });
+    expect(bulkStatusParams({ status: 'refund', refund_reason: 'Damaged', restock: false })).toEqual({
+      status: 'refund',
+      refund_reason: 'Damaged',
+      restock: 'false',
+    });
   });
 
   it('never send restock without a refund', () => {

@@ -8,11 +8,19 @@ import type { TimelineEntry } from './order.schema';
 type Translate = (key: string, args?: Record<string, unknown>) => string;
 type Money = (amount: number, currency?: string | null) => string;
 
-export function timelineArgs(entry: TimelineEntry, translate: Translate, money: Money): Record<string, string | number> {
+export function timelineArgs(
+  entry: TimelineEntry,
+  translate: Translate,
+  money: Money,
+): Record<string, string | number> {
   const args = entry.args ?? {};
   switch (entry.type) {
     case 'status_changed':
-      return { ...args, from: translate(`resources.orders.status.${args.from}`), to: translate(`resources.orders.status.${args.to}`) };
+      return {
+        ...args,
+        from: translate(`resources.orders.status.${args.from}`),
+        to: translate(`resources.orders.status.${args.to}`),
+      };
     case 'payment_status_changed':
       return {
         ...args,

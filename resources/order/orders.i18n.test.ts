@@ -16,7 +16,12 @@ import { MAIL_KINDS } from '../mail/mail.schema';
 import { orderMessages } from './order.i18n';
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type TimelineEntry } from './order.schema';
 
-const resources = { orders: orderMessages, fulfillments: fulfillmentMessages, customers: customerMessages, mails: mailMessages };
+const resources = {
+  orders: orderMessages,
+  fulfillments: fulfillmentMessages,
+  customers: customerMessages,
+  mails: mailMessages,
+};
 const enKeys = new Set([
   ...Object.entries(resources).flatMap(([name, m]) => leaves(m.en as Tree, `resources.${name}.`).map(([k]) => k)),
   ...leaves(appMessages.en as unknown as Tree).map(([k]) => k),
@@ -31,19 +36,29 @@ describe.each(Object.entries(resources))('messages of %s', (_name, module) => {
 
 describe('order and customer screens', () => {
   const folders = ['order', 'fulfillment', 'customer', 'mail'].map((f) => path.join(__dirname, '..', f));
-  const sources = folders.flatMap((dir) => readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts')).map((f) => path.join(dir, f)));
+  const sources = folders.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'))
+      .map((f) => path.join(dir, f)),
+  );
 
   it('use only keys that exist in English (and so in Vietnamese)', () => {
     const used = sources.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/['"`]((?:resources\.(?:orders|fulfillments|customers|mails)|app\.(?:message|order|customer|validation))\.[\w.]+)['"`]/g)]
-        .map((m) => m[1]));
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /['"`]((?:resources\.(?:orders|fulfillments|customers|mails)|app\.(?:message|order|customer|validation))\.[\w.]+)['"`]/g,
+        ),
+      ].map((m) => m[1]),
+    );
     expect(used.length).toBeGreaterThan(100);
     expect([...new Set(used)].filter((key) => !enKeys.has(key))).toEqual([]);
   });
 
   it('has every import key the shared CSV import dialog and report ask for', () => {
     // Those components build `${prefix}.import.*` keys, so the literal-key scan above cannot see them.
-    const shared = ['CsvImportDialog.tsx', 'CsvImportReport.tsx'].map((f) => readFileSync(path.join(__dirname, '../../src/components', f), 'utf8')).join('');
+    const shared = ['CsvImportDialog.tsx', 'CsvImportReport.tsx']
+      .map((f) => readFileSync(path.join(__dirname, '../../src/components', f), 'utf8'))
+      .join('');
     const keys = [...shared.matchAll(/\$\{prefix\}\.(import\.\w+)/g)].map((m) => `resources.customers.${m[1]}`);
     expect(keys.length).toBeGreaterThan(10);
     expect([...new Set(keys)].filter((key) => !enKeys.has(key))).toEqual([]);
@@ -61,11 +76,31 @@ describe('order and customer screens', () => {
 
   it('say every timeline event the gateway writes and every refusal code it answers', () => {
     const types: TimelineEntry['type'][] = [
-      'created', 'status_changed', 'payment_status_changed', 'refunded', 'fulfilled', 'fulfillment_updated',
-      'fulfillment_deleted', 'mail_sent', 'completed', 'updated',
+      'created',
+      'status_changed',
+      'payment_status_changed',
+      'refunded',
+      'fulfilled',
+      'fulfillment_updated',
+      'fulfillment_deleted',
+      'mail_sent',
+      'completed',
+      'updated',
     ];
-    const codes = ['order.cannot_delete', 'order.not_abandoned', 'order.no_email', 'order.not_fulfillable', 'order.already_paid', 'order.draft_completed',
-      'customer.in_use', 'customer.import.missing_columns'];
-    expect([...types.map((t) => `resources.orders.timeline.${t}`), ...codes.map((c) => `app.${c}`)].filter((k) => !enKeys.has(k))).toEqual([]);
+    const codes = [
+      'order.cannot_delete',
+      'order.not_abandoned',
+      'order.no_email',
+      'order.not_fulfillable',
+      'order.already_paid',
+      'order.draft_completed',
+      'customer.in_use',
+      'customer.import.missing_columns',
+    ];
+    expect(
+      [...types.map((t) => `resources.orders.timeline.${t}`), ...codes.map((c) => `app.${c}`)].filter(
+        (k) => !enKeys.has(k),
+      ),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import { useSubmitFailure } from '../../src/components/useSubmitFailure';
 import type { Order, OrderUpdateBody } from './order.schema';
 
 export function useOrderUpdate(order: Order & RaRecord) {
-  const [update, { isPending }] = useUpdate<Order & RaRecord>('orders', undefined, { mutationMode: 'pessimistic', returnPromise: true });
+  const [update, { isPending }] = useUpdate<Order & RaRecord>('orders', undefined, {
+    mutationMode: 'pessimistic',
+    returnPromise: true,
+  });
   const notify = useNotify();
   const onFailure = useSubmitFailure();
   /** Resolves to field errors for a form, undefined when saved or toasted. */

@@ -8,7 +8,11 @@ import { PageBody } from './page.schema';
 const DEFAULTS = { title: '', description: '', status: 'active', tags: [], handle: '', image: null };
 
 export const PageCreate = () => (
-  <Create resource="pages" title="resources.pages.page.create" redirect={(_r: string | undefined, id: unknown) => pageEditPath(String(id))}>
+  <Create
+    resource="pages"
+    title="resources.pages.page.create"
+    redirect={(_r: string | undefined, id: unknown) => pageEditPath(String(id))}
+  >
     <SimpleForm resolver={zodResolver(PageBody)} defaultValues={DEFAULTS} warnWhenUnsavedChanges>
       <PageInputs create />
     </SimpleForm>

@@ -9,8 +9,13 @@ import { PageUpdateBody } from './page.schema';
 const PageToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" redirect={PAGES_PATH}
-      successMessage="app.message.delete_success" sx={{ ml: 'auto' }} />
+    <DeleteButton
+      mutationMode="pessimistic"
+      confirmContent="app.message.delete_confirm"
+      redirect={PAGES_PATH}
+      successMessage="app.message.delete_success"
+      sx={{ ml: 'auto' }}
+    />
   </Toolbar>
 );
 

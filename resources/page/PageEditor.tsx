@@ -2,7 +2,18 @@
  * The page content: react-admin's RichTextInput (tiptap) with a button that uploads an
  * image to the store and inserts it. What is loaded into the editor is sanitised first.
  */
-import { RichTextInput, RichTextInputToolbar, useTiptapEditor, FormatButtons, LevelSelect, ListButtons, LinkButtons, QuoteButtons, ClearButtons, AlignmentButtons } from 'ra-input-rich-text';
+import {
+  RichTextInput,
+  RichTextInputToolbar,
+  useTiptapEditor,
+  FormatButtons,
+  LevelSelect,
+  ListButtons,
+  LinkButtons,
+  QuoteButtons,
+  ClearButtons,
+  AlignmentButtons,
+} from 'ra-input-rich-text';
 import type {} from '@tiptap/extension-image';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
 import { safeHtml } from '../../src/lib/safeHtml';
@@ -11,8 +22,12 @@ import { PageImagePicker } from './PageImagePicker';
 const InsertImage = () => {
   const editor = useTiptapEditor();
   return (
-    <ImageUploadButton kind="shop" label="resources.pages.insert_image" multiple
-      onUploaded={(files) => files.forEach((f) => editor?.chain().focus().setImage({ src: f.url, alt: f.name }).run())} />
+    <ImageUploadButton
+      kind="shop"
+      label="resources.pages.insert_image"
+      multiple
+      onUploaded={(files) => files.forEach((f) => editor?.chain().focus().setImage({ src: f.url, alt: f.name }).run())}
+    />
   );
 };
 
@@ -31,5 +46,10 @@ const Toolbar = () => (
 );
 
 export const PageEditor = () => (
-  <RichTextInput source="description" fullWidth toolbar={<Toolbar />} format={(v: string | null | undefined) => safeHtml(v)} />
+  <RichTextInput
+    source="description"
+    fullWidth
+    toolbar={<Toolbar />}
+    format={(v: string | null | undefined) => safeHtml(v)}
+  />
 );

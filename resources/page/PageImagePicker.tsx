@@ -1,6 +1,16 @@
 /** Inserts an image the shop already has in the store (/setting/files) into the page content. */
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { Box, Button, Dialog, DialogContent, DialogTitle, ImageList, ImageListItem, ImageListItemBar, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  ImageList,
+  ImageListItem,
+  ImageListItemBar,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { Loading, useGetList, useTranslate } from 'react-admin';
 import { useTiptapEditor } from 'ra-input-rich-text';
@@ -16,9 +26,20 @@ const Images = ({ onPick }: { onPick: (image: ShopImage) => void }) => {
     <ImageList cols={4} gap={8}>
       {data.map((image) => (
         <ImageListItem key={image.id}>
-          <Box component="button" type="button" onClick={() => onPick(image)} aria-label={translate('resources.pages.insert_named', { name: image.name })}
-            sx={{ p: 0, border: 0, cursor: 'pointer', bgcolor: 'action.hover' }}>
-            <Box component="img" src={image.url} alt="" loading="lazy" sx={{ width: '100%', height: 100, objectFit: 'contain' }} />
+          <Box
+            component="button"
+            type="button"
+            onClick={() => onPick(image)}
+            aria-label={translate('resources.pages.insert_named', { name: image.name })}
+            sx={{ p: 0, border: 0, cursor: 'pointer', bgcolor: 'action.hover' }}
+          >
+            <Box
+              component="img"
+              src={image.url}
+              alt=""
+              loading="lazy"
+              sx={{ width: '100%', height: 100, objectFit: 'contain' }}
+            />
           </Box>
           <ImageListItemBar subtitle={image.name} position="below" />
         </ImageListItem>
@@ -33,14 +54,20 @@ export const PageImagePicker = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" startIcon={<PhotoLibraryIcon />} onClick={() => setOpen(true)}>{translate('resources.pages.choose_image')}</Button>
+      <Button size="small" startIcon={<PhotoLibraryIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.pages.choose_image')}
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="md">
         <DialogTitle>{translate('resources.pages.choose_image')}</DialogTitle>
         <DialogContent>
-          {open && <Images onPick={(image) => {
-            editor?.chain().focus().setImage({ src: image.url, alt: image.name }).run();
-            setOpen(false);
-          }} />}
+          {open && (
+            <Images
+              onPick={(image) => {
+                editor?.chain().focus().setImage({ src: image.url, alt: image.name }).run();
+                setOpen(false);
+              }}
+            />
+          )}
         </DialogContent>
       </Dialog>
     </>

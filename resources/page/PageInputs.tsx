@@ -18,7 +18,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   return (
     <Card variant="outlined" component="section" aria-label={translate(title)}>
       <CardContent>
-        <Typography component="h2" variant="subtitle1" gutterBottom>{translate(title)}</Typography>
+        <Typography component="h2" variant="subtitle1" gutterBottom>
+          {translate(title)}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -31,10 +33,24 @@ const ImageInput = () => {
   const image = useWatch({ name: 'image' }) as string | null | undefined;
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-      {image && <Avatar variant="rounded" src={image} alt={translate('resources.pages.fields.image')} sx={{ width: 160, height: 100 }} />}
-      <ImageUploadButton kind="shop" label="resources.pages.upload_image"
-        onUploaded={([file]) => file && setValue('image', file.url, { shouldDirty: true })} />
-      {image && <Button color="error" size="small" onClick={() => setValue('image', null, { shouldDirty: true })}>{translate('resources.pages.remove_image')}</Button>}
+      {image && (
+        <Avatar
+          variant="rounded"
+          src={image}
+          alt={translate('resources.pages.fields.image')}
+          sx={{ width: 160, height: 100 }}
+        />
+      )}
+      <ImageUploadButton
+        kind="shop"
+        label="resources.pages.upload_image"
+        onUploaded={([file]) => file && setValue('image', file.url, { shouldDirty: true })}
+      />
+      {image && (
+        <Button color="error" size="small" onClick={() => setValue('image', null, { shouldDirty: true })}>
+          {translate('resources.pages.remove_image')}
+        </Button>
+      )}
     </Stack>
   );
 };
@@ -47,7 +63,14 @@ const TagsInput = () => {
   });
   const current = (useWatch({ name: 'tags' }) as string[] | undefined) ?? [];
   const choices = [...new Set([...(data ?? []), ...current])].map((t) => ({ id: t, name: t }));
-  return <AutocompleteArrayInput source="tags" choices={choices} onCreate={(t) => (t?.trim() ? { id: t.trim(), name: t.trim() } : undefined)} fullWidth />;
+  return (
+    <AutocompleteArrayInput
+      source="tags"
+      choices={choices}
+      onCreate={(t) => (t?.trim() ? { id: t.trim(), name: t.trim() } : undefined)}
+      fullWidth
+    />
+  );
 };
 
 const statusChoices = PAGE_STATUSES.map((s) => ({ id: s, name: `resources.pages.status.${s}` }));
@@ -59,12 +82,20 @@ export const PageInputs = ({ create }: { create: boolean }) => (
         <CountedTextInput source="title" max={PAGE_TITLE_MAX} fullWidth />
         <PageEditor />
       </Section>
-      <Section title="resources.pages.seo"><PageSeo create={create} /></Section>
+      <Section title="resources.pages.seo">
+        <PageSeo create={create} />
+      </Section>
     </Stack>
     <Stack spacing={2}>
-      <Section title="resources.pages.visibility"><RadioButtonGroupInput source="status" choices={statusChoices} /></Section>
-      <Section title="resources.pages.image_section"><ImageInput /></Section>
-      <Section title="resources.pages.fields.tags"><TagsInput /></Section>
+      <Section title="resources.pages.visibility">
+        <RadioButtonGroupInput source="status" choices={statusChoices} />
+      </Section>
+      <Section title="resources.pages.image_section">
+        <ImageInput />
+      </Section>
+      <Section title="resources.pages.fields.tags">
+        <TagsInput />
+      </Section>
     </Stack>
   </Box>
 );

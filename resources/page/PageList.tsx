@@ -2,8 +2,19 @@
 import { Chip, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
-  BulkDeleteButton, CreateButton, DataTable, DateField, List, Pagination, SearchInput, SelectInput, TopToolbar,
-  useDataProvider, useRecordContext, useTranslate, type Identifier,
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  DateField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TopToolbar,
+  useDataProvider,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
 } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
@@ -16,12 +27,24 @@ const StatusChip = () => {
   const translate = useTranslate();
   const page = useRecordContext<Page & { id: string }>();
   if (!page) return null;
-  return <Chip size="small" color={page.status === 'active' ? 'success' : 'default'} label={translate(`resources.pages.status.${page.status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={page.status === 'active' ? 'success' : 'default'}
+      label={translate(`resources.pages.status.${page.status}`)}
+    />
+  );
 };
 
 const Tags = () => {
   const page = useRecordContext<Page & { id: string }>();
-  return <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>{page?.tags.map((t) => <Chip key={t} size="small" variant="outlined" label={t} />)}</Stack>;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {page?.tags.map((t) => (
+        <Chip key={t} size="small" variant="outlined" label={t} />
+      ))}
+    </Stack>
+  );
 };
 
 const useFilters = () => {
@@ -32,7 +55,12 @@ const useFilters = () => {
   });
   return [
     <SearchInput key="q" source="q" alwaysOn />,
-    <SelectInput key="status" source="status" alwaysOn choices={PAGE_STATUSES.map((s) => ({ id: s, name: `resources.pages.status.${s}` }))} />,
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={PAGE_STATUSES.map((s) => ({ id: s, name: `resources.pages.status.${s}` }))}
+    />,
     <SelectInput key="tag" source="tag" alwaysOn choices={tags.map((t) => ({ id: t, name: t }))} />,
   ];
 };
@@ -48,15 +76,40 @@ const Empty = () => {
 };
 
 export const PageList = () => (
-  <List resource="pages" title="resources.pages.menu" sort={{ field: 'updated_at', order: 'DESC' }} perPage={20} filters={useFilters()}
-    actions={<TopToolbar><CreateButton resource="pages" to={pageCreatePath()} label="resources.pages.page.create" /></TopToolbar>}
-    empty={<Empty />} pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}>
-    <DataTable rowClick={(id: Identifier) => pageEditPath(id)}
-      bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />}>
+  <List
+    resource="pages"
+    title="resources.pages.menu"
+    sort={{ field: 'updated_at', order: 'DESC' }}
+    perPage={20}
+    filters={useFilters()}
+    actions={
+      <TopToolbar>
+        <CreateButton resource="pages" to={pageCreatePath()} label="resources.pages.page.create" />
+      </TopToolbar>
+    }
+    empty={<Empty />}
+    pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+  >
+    <DataTable
+      rowClick={(id: Identifier) => pageEditPath(id)}
+      bulkActionButtons={
+        <BulkDeleteButton
+          mutationMode="pessimistic"
+          confirmContent="app.message.delete_confirm"
+          successMessage="app.message.delete_success"
+        />
+      }
+    >
       <DataTable.Col source="title" />
-      <DataTable.Col source="status"><StatusChip /></DataTable.Col>
-      <DataTable.Col source="tags" disableSort><Tags /></DataTable.Col>
-      <DataTable.Col source="updated_at"><DateField source="updated_at" showTime /></DataTable.Col>
+      <DataTable.Col source="status">
+        <StatusChip />
+      </DataTable.Col>
+      <DataTable.Col source="tags" disableSort>
+        <Tags />
+      </DataTable.Col>
+      <DataTable.Col source="updated_at">
+        <DateField source="updated_at" showTime />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

@@ -22,8 +22,9 @@ export const PageSeo = ({ create }: { create: boolean }) => {
   const translate = useTranslate();
   const { data: shop } = useCurrentShop();
   useHandleFromTitle(create);
-  const [title, seoTitle, description, seoDescription, handle] =
-    useWatch({ name: ['title', 'seo_title', 'description', 'seo_description', 'handle'] }) as (string | null | undefined)[];
+  const [title, seoTitle, description, seoDescription, handle] = useWatch({
+    name: ['title', 'seo_title', 'description', 'seo_description', 'handle'],
+  }) as (string | null | undefined)[];
   const url = `${storeUrl(shop ?? {}, window.location.protocol) ?? ''}/pages/${handle || slugify(title ?? '')}`;
   return (
     <>

@@ -18,7 +18,8 @@ const PageCreate = lazyNamed(() => import('./PageCreate'), 'PageCreate');
 const PageEdit = lazyNamed(() => import('./PageEdit'), 'PageEdit');
 
 const FIELDS: readonly string[] = PAGE_FIELDS;
-const pick = (data: Record<string, unknown>) => Object.fromEntries(FIELDS.filter((f) => f in data).map((f) => [f, data[f]]));
+const pick = (data: Record<string, unknown>) =>
+  Object.fromEntries(FIELDS.filter((f) => f in data).map((f) => [f, data[f]]));
 
 const EditRedirect = () => createElement(Navigate, { to: pageEditPath(useParams().id ?? ''), replace: true });
 
@@ -45,7 +46,11 @@ export const pageResource = defineResource({
   recordRepresentation: 'title',
   menu: false,
   routes: [
-    { path: PAGES_PATH, component: PageList, menu: { label: 'resources.pages.menu', group: 'online_store', order: 20, icon: ArticleIcon } },
+    {
+      path: PAGES_PATH,
+      component: PageList,
+      menu: { label: 'resources.pages.menu', group: 'online_store', order: 20, icon: ArticleIcon },
+    },
     { path: pageCreatePath(), component: PageCreate },
     { path: `${PAGES_PATH}/edit/:id`, component: PageEdit },
   ],

@@ -24,11 +24,14 @@ export const pageShape = {
 
 export const PageBody = z.object({ ...pageShape, shop_id: z.string().max(64).optional() });
 /** SPEC §7 "PUT with a body": the page's id travels in the body. */
-export const PageUpdateBody = z.object({
-  ...pageShape,
-  status: z.enum(PAGE_STATUSES).optional(),
-  tags: z.array(Tag).max(50).optional(),
-}).partial().extend({ _id: z.string().min(1).max(64), ...VersionField });
+export const PageUpdateBody = z
+  .object({
+    ...pageShape,
+    status: z.enum(PAGE_STATUSES).optional(),
+    tags: z.array(Tag).max(50).optional(),
+  })
+  .partial()
+  .extend({ _id: z.string().min(1).max(64), ...VersionField });
 
 export const PageListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -11,20 +11,43 @@ export const CardProvider = ({ provider, refetch }: { provider?: Payment; refetc
   const notify = useNotify();
   const [remove] = useDelete();
   const [open, setOpen] = useState(false);
-  const onRemove = (p: Payment) => remove('payments', { id: p.id, previousData: p }, {
-    onSuccess: () => { notify('app.message.delete_success', { type: 'success' }); refetch(); },
-    onError: (e) => notify((e as Error).message || 'app.message.generic_error', { type: 'error' }),
-  });
+  const onRemove = (p: Payment) =>
+    remove(
+      'payments',
+      { id: p.id, previousData: p },
+      {
+        onSuccess: () => {
+          notify('app.message.delete_success', { type: 'success' });
+          refetch();
+        },
+        onError: (e) => notify((e as Error).message || 'app.message.generic_error', { type: 'error' }),
+      },
+    );
   return (
-    <PaymentSection kind="card" enabled={provider ? provider.enabled : undefined}
-      action={<Button onClick={() => setOpen(true)}>{translate(provider ? 'resources.payments.edit' : 'resources.payments.set_up')}</Button>}>
+    <PaymentSection
+      kind="card"
+      enabled={provider ? provider.enabled : undefined}
+      action={
+        <Button onClick={() => setOpen(true)}>
+          {translate(provider ? 'resources.payments.edit' : 'resources.payments.set_up')}
+        </Button>
+      }
+    >
       {provider ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="body2">{translate('resources.payments.fields.public_key')}: {provider.public_key}</Typography>
-          <Typography variant="body2">{translate('resources.payments.fields.secret_key')}: {provider.secret_key}</Typography>
-          <Button color="error" size="small" onClick={() => onRemove(provider)}>{translate('resources.payments.remove')}</Button>
+          <Typography variant="body2">
+            {translate('resources.payments.fields.public_key')}: {provider.public_key}
+          </Typography>
+          <Typography variant="body2">
+            {translate('resources.payments.fields.secret_key')}: {provider.secret_key}
+          </Typography>
+          <Button color="error" size="small" onClick={() => onRemove(provider)}>
+            {translate('resources.payments.remove')}
+          </Button>
         </Box>
-      ) : <Typography variant="body2">{translate('resources.payments.card.none')}</Typography>}
+      ) : (
+        <Typography variant="body2">{translate('resources.payments.card.none')}</Typography>
+      )}
       {open && <PaymentDialog type="card" record={provider} onClose={() => setOpen(false)} onSaved={refetch} />}
     </PaymentSection>
   );

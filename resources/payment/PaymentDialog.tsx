@@ -4,7 +4,15 @@
  */
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import {
-  SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useCreate, useNotify, useTranslate, useUpdate,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useCreate,
+  useNotify,
+  useTranslate,
+  useUpdate,
 } from 'react-admin';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
 import { zodResolver } from '../../src/lib/zodResolver';
@@ -19,7 +27,10 @@ export interface PaymentDialogProps {
 }
 
 const FIELDS = {
-  card: ['public_key', 'secret_key'], paypal: ['account_name', 'client_id', 'secret_key', 'mode'], cod: ['instructions'], bank_transfer: ['instructions'],
+  card: ['public_key', 'secret_key'],
+  paypal: ['account_name', 'client_id', 'secret_key', 'mode'],
+  cod: ['instructions'],
+  bank_transfer: ['instructions'],
 } as const;
 const hasSecret = (type: PaymentType) => type === 'card' || type === 'paypal';
 const L = (f: string) => `resources.payments.fields.${f}`;
@@ -30,7 +41,12 @@ export const PaymentDialog = ({ type, record, onClose, onSaved }: PaymentDialogP
   const onFailure = useSubmitFailure();
   const [create] = useCreate(undefined, undefined, { returnPromise: true });
   const [update] = useUpdate(undefined, undefined, { mutationMode: 'pessimistic', returnPromise: true });
-  const title = type !== 'paypal' ? `resources.payments.${type}.title` : record ? 'resources.payments.paypal.edit' : 'resources.payments.paypal.add';
+  const title =
+    type !== 'paypal'
+      ? `resources.payments.${type}.title`
+      : record
+        ? 'resources.payments.paypal.edit'
+        : 'resources.payments.paypal.add';
   // A gateway 400 puts its messages on the fields; a stale write or anything else is a toast.
   const save = async (values: Record<string, unknown>) => {
     const data = Object.fromEntries(FIELDS[type].map((f) => [f, values[f] ?? null]));
@@ -50,18 +66,38 @@ export const PaymentDialog = ({ type, record, onClose, onSaved }: PaymentDialogP
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="payment-dialog-title">
       <DialogTitle id="payment-dialog-title">{translate(title)}</DialogTitle>
       <DialogContent>
-        <SimpleForm record={defaults} onSubmit={save} resolver={zodResolver(paymentFormSchema(type, Boolean(record?.secret_key)))}
-          toolbar={<Toolbar><SaveButton alwaysEnable={false} /></Toolbar>} sx={{ p: 0 }}>
+        <SimpleForm
+          record={defaults}
+          onSubmit={save}
+          resolver={zodResolver(paymentFormSchema(type, Boolean(record?.secret_key)))}
+          toolbar={
+            <Toolbar>
+              <SaveButton alwaysEnable={false} />
+            </Toolbar>
+          }
+          sx={{ p: 0 }}
+        >
           {type === 'paypal' && <TextInput source="account_name" label={L('account_name')} fullWidth />}
           {type === 'paypal' && <TextInput source="client_id" label={L('client_id')} fullWidth />}
           {type === 'card' && <TextInput source="public_key" label={L('public_key')} fullWidth />}
           {hasSecret(type) && (
-            <TextInput source="secret_key" label={L('secret_key')} fullWidth autoComplete="off"
-              helperText={record?.secret_key ? 'resources.payments.secret_help' : false} />
+            <TextInput
+              source="secret_key"
+              label={L('secret_key')}
+              fullWidth
+              autoComplete="off"
+              helperText={record?.secret_key ? 'resources.payments.secret_help' : false}
+            />
           )}
-          {!hasSecret(type) && <TextInput source="instructions" label={L('instructions')} fullWidth multiline minRows={3} />}
+          {!hasSecret(type) && (
+            <TextInput source="instructions" label={L('instructions')} fullWidth multiline minRows={3} />
+          )}
           {type === 'paypal' && (
-            <SelectInput source="mode" label={L('mode')} choices={PAYPAL_MODES.map((m) => ({ id: m, name: `resources.payments.modes.${m}` }))} />
+            <SelectInput
+              source="mode"
+              label={L('mode')}
+              choices={PAYPAL_MODES.map((m) => ({ id: m, name: `resources.payments.modes.${m}` }))}
+            />
           )}
         </SimpleForm>
       </DialogContent>

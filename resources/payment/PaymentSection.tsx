@@ -17,13 +17,21 @@ export const PaymentSection = ({ kind, enabled, action, children }: PaymentSecti
     <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography component="h2" variant="h6" sx={{ flex: 1 }}>{title}</Typography>
+          <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
+            {title}
+          </Typography>
           {enabled !== undefined && (
-            <Chip size="small" color={enabled ? 'success' : 'default'} label={translate(enabled ? 'resources.payments.enabled' : 'resources.payments.disabled')} />
+            <Chip
+              size="small"
+              color={enabled ? 'success' : 'default'}
+              label={translate(enabled ? 'resources.payments.enabled' : 'resources.payments.disabled')}
+            />
           )}
           {action}
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate(`resources.payments.${kind}.help`)}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate(`resources.payments.${kind}.help`)}
+        </Typography>
         {children}
       </CardContent>
     </Card>

@@ -9,17 +9,24 @@ import type { Payment } from './payment.schema';
 export const PaymentsPage = () => {
   const translate = useTranslate();
   const { data, isPending, error, refetch } = useGetList<Payment>('payments', {
-    pagination: { page: 1, perPage: 100 }, sort: { field: 'position', order: 'ASC' },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'position', order: 'ASC' },
   });
   const payments = data ?? [];
   const one = (type: Payment['type']) => payments.find((p) => p.type === type);
-  const again = () => { void refetch(); };
+  const again = () => {
+    void refetch();
+  };
   return (
     <Box sx={{ mt: 2, maxWidth: 860, display: 'grid', gap: 2 }}>
       <Title title="resources.payments.title" />
       <Box>
-        <Typography variant="h5" component="h1">{translate('resources.payments.title')}</Typography>
-        <Typography variant="body2" color="text.secondary">{translate('resources.payments.intro')}</Typography>
+        <Typography variant="h5" component="h1">
+          {translate('resources.payments.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.payments.intro')}
+        </Typography>
       </Box>
       {isPending && <Loading />}
       {error && <Alert severity="error">{translate('resources.payments.load_error')}</Alert>}

@@ -1,8 +1,19 @@
 /** The PayPal accounts, ordered by drag (pointer or keyboard, dnd-kit); a drop saves the order with PUT …/position. */
 import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
@@ -39,25 +50,46 @@ export const PaypalList = ({ accounts, refetch }: { accounts: Payment[]; refetch
     }
     refetch();
   };
-  const onRemove = (account: Payment) => remove('payments', { id: account.id, previousData: account }, {
-    onSuccess: () => { notify('app.message.delete_success', { type: 'success' }); refetch(); },
-    onError: (e) => notify((e as Error).message || 'app.message.generic_error', { type: 'error' }),
-  });
+  const onRemove = (account: Payment) =>
+    remove(
+      'payments',
+      { id: account.id, previousData: account },
+      {
+        onSuccess: () => {
+          notify('app.message.delete_success', { type: 'success' });
+          refetch();
+        },
+        onError: (e) => notify((e as Error).message || 'app.message.generic_error', { type: 'error' }),
+      },
+    );
   return (
-    <PaymentSection kind="paypal" action={
-      <Button startIcon={<AddIcon />} onClick={() => setEditing({})}>{translate('resources.payments.paypal.add')}</Button>
-    }>
-      {order.length === 0
-        ? <Typography variant="body2">{translate('resources.payments.paypal.none')}</Typography>
-        : <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('resources.payments.drag_help')}</Typography>}
+    <PaymentSection
+      kind="paypal"
+      action={
+        <Button startIcon={<AddIcon />} onClick={() => setEditing({})}>
+          {translate('resources.payments.paypal.add')}
+        </Button>
+      }
+    >
+      {order.length === 0 ? (
+        <Typography variant="body2">{translate('resources.payments.paypal.none')}</Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.payments.drag_help')}
+        </Typography>
+      )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={order.map((a) => a.id)} strategy={verticalListSortingStrategy}>
           <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={translate('resources.payments.paypal.title')}>
-            {order.map((a) => <PaypalRow key={a.id} account={a} onEdit={() => setEditing({ record: a })} onRemove={() => onRemove(a)} />)}
+            {order.map((a) => (
+              <PaypalRow key={a.id} account={a} onEdit={() => setEditing({ record: a })} onRemove={() => onRemove(a)} />
+            ))}
           </Box>
         </SortableContext>
       </DndContext>
-      {editing && <PaymentDialog type="paypal" record={editing.record} onClose={() => setEditing(null)} onSaved={refetch} />}
+      {editing && (
+        <PaymentDialog type="paypal" record={editing.record} onClose={() => setEditing(null)} onSaved={refetch} />
+      )}
     </PaymentSection>
   );
 };

@@ -25,7 +25,10 @@ export const ToggleMethod = ({ type, method, refetch }: ToggleMethodProps) => {
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
   const fail = (e: unknown) => notify((e as Error).message || 'app.message.generic_error', { type: 'error' });
-  const saved = () => { notify('app.message.update_success', { type: 'success' }); refetch(); };
+  const saved = () => {
+    notify('app.message.update_success', { type: 'success' });
+    refetch();
+  };
 
   const onChange = async (enabled: boolean) => {
     setBusy(true);
@@ -41,12 +44,25 @@ export const ToggleMethod = ({ type, method, refetch }: ToggleMethodProps) => {
   };
   const on = Boolean(method?.enabled);
   return (
-    <PaymentSection kind={type} enabled={on}
-      action={method && <Button onClick={() => setEditing(true)}>{translate('resources.payments.edit_instructions')}</Button>}>
-      <FormControlLabel label={translate(`resources.payments.${type}.switch`)}
-        control={<Switch checked={on} disabled={busy} onChange={(_e, v) => onChange(v)} />} />
-      {method?.instructions && <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>{method.instructions}</Typography>}
-      {editing && method && <PaymentDialog type={type} record={method} onClose={() => setEditing(false)} onSaved={refetch} />}
+    <PaymentSection
+      kind={type}
+      enabled={on}
+      action={
+        method && <Button onClick={() => setEditing(true)}>{translate('resources.payments.edit_instructions')}</Button>
+      }
+    >
+      <FormControlLabel
+        label={translate(`resources.payments.${type}.switch`)}
+        control={<Switch checked={on} disabled={busy} onChange={(_e, v) => onChange(v)} />}
+      />
+      {method?.instructions && (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {method.instructions}
+        </Typography>
+      )}
+      {editing && method && (
+        <PaymentDialog type={type} record={method} onClose={() => setEditing(false)} onSaved={refetch} />
+      )}
     </PaymentSection>
   );
 };

@@ -14,7 +14,9 @@ export const paymentResource = defineResource({
     getList: {
       route: paymentRoutes.list,
       query: ({ pagination, filter }) => ({
-        page: pagination?.page ?? 1, limit: pagination?.perPage ?? 100, ...(filter?.type ? { type: filter.type } : {}),
+        page: pagination?.page ?? 1,
+        limit: pagination?.perPage ?? 100,
+        ...(filter?.type ? { type: filter.type } : {}),
       }),
       read: (answer) => ({ data: answer.data.payments, total: answer.data.total }),
     },
@@ -26,6 +28,10 @@ export const paymentResource = defineResource({
   recordRepresentation: 'account_name',
   menu: false,
   routes: [
-    { path: '/setting/payments', component: PaymentsPage, menu: { label: 'resources.payments.menu', group: 'settings', order: 20, icon: PaymentsIcon } },
+    {
+      path: '/setting/payments',
+      component: PaymentsPage,
+      menu: { label: 'resources.payments.menu', group: 'settings', order: 20, icon: PaymentsIcon },
+    },
   ],
 });

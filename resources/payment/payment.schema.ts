@@ -18,14 +18,21 @@ export const SINGLE_TYPES: readonly PaymentType[] = ['card', 'cod', 'bank_transf
 export const PAYPAL_MODES = ['live', 'sandbox'] as const;
 
 /** Limits of our choosing (SPEC leaves them out). */
-export const PAYMENT_LIMITS = { accountName: 100, key: 200, secretMin: 8, instructions: 1000, paypalAccounts: 20 } as const;
+export const PAYMENT_LIMITS = {
+  accountName: 100,
+  key: 200,
+  secretMin: 8,
+  instructions: 1000,
+  paypalAccounts: 20,
+} as const;
 /** The mask's bullets; the secret's last 4 characters follow. */
 export const SECRET_MASK = '••••';
 export const maskSecret = (secret: string) => `${SECRET_MASK}${secret.slice(-4)}`;
 export const isMask = (value: string | null | undefined) => typeof value === 'string' && value.startsWith(SECRET_MASK);
 
 const invalid = { message: 'app.validation.invalid' };
-const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { message: 'app.validation.invalid' });
+const enumOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { message: 'app.validation.invalid' });
 
 const fieldsShape = {
   account_name: text(maxLength(PAYMENT_LIMITS.accountName + 1)),
@@ -73,7 +80,8 @@ const refineFor = (type: PaymentType | undefined, values: Fields, hasSecret: boo
 };
 
 /** POST /payment/api/{shop}: a card provider, a PayPal account, or the first activation of COD / bank transfer. */
-export const PaymentCreateBody = z.object({ shop_id: z.string().max(64).optional(), type: enumOf(PAYMENT_TYPES), ...fieldsShape })
+export const PaymentCreateBody = z
+  .object({ shop_id: z.string().max(64).optional(), type: enumOf(PAYMENT_TYPES), ...fieldsShape })
   .superRefine((b, ctx) => refineFor(b.type, b, false, ctx), { when: () => true });
 // `when`: the per-type rules run even when another field failed, so every field gets its message at once.
 export type PaymentCreateBody = z.input<typeof PaymentCreateBody>;
@@ -91,7 +99,10 @@ export type PaymentToggleBody = z.input<typeof PaymentToggleBody>;
 
 /** PUT /payment/api/{shop}/position: the PayPal accounts' ids in their new order. */
 export const PaymentPositionBody = z.object({
-  ids: z.array(z.string().min(1).max(64)).min(1, 'app.validation.list').max(PAYMENT_LIMITS.paypalAccounts * 5),
+  ids: z
+    .array(z.string().min(1).max(64))
+    .min(1, 'app.validation.list')
+    .max(PAYMENT_LIMITS.paypalAccounts * 5),
 });
 
 /** GET /payment/api/{shop} params. */

@@ -5,14 +5,29 @@
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AutocompleteArrayInput, BooleanInput, Edit, SaveButton, SimpleForm, TextInput, Toolbar, useTranslate } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  BooleanInput,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { PreferenceImageInput } from './PreferenceImageInput';
 import { PreferencesPreview } from './PreferencesPreview';
-import { PREFERENCE_DESCRIPTION_MAX, PREFERENCE_FIELDS, PREFERENCE_TITLE_MAX, PreferencesBody, SOCIAL_NETWORKS } from './preferences.schema';
+import {
+  PREFERENCE_DESCRIPTION_MAX,
+  PREFERENCE_FIELDS,
+  PREFERENCE_TITLE_MAX,
+  PreferencesBody,
+  SOCIAL_NETWORKS,
+} from './preferences.schema';
 
 const Section = ({ name, children }: { name: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -20,7 +35,9 @@ const Section = ({ name, children }: { name: string; children: ReactNode }) => {
   return (
     <Card variant="outlined" component="section" aria-label={title} sx={{ width: '100%' }}>
       <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>{title}</Typography>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
         {children}
       </CardContent>
     </Card>
@@ -28,26 +45,63 @@ const Section = ({ name, children }: { name: string; children: ReactNode }) => {
 };
 
 const IdsInput = ({ source }: { source: string }) => (
-  <AutocompleteArrayInput source={source} label={L(source)} choices={[]} fullWidth helperText="resources.preferences.ids_help"
+  <AutocompleteArrayInput
+    source={source}
+    label={L(source)}
+    choices={[]}
+    fullWidth
+    helperText="resources.preferences.ids_help"
     onCreate={(v) => (v?.trim() ? { id: v.trim(), name: v.trim() } : undefined)}
-    format={(ids: string[] | null | undefined) => ids ?? []} />
+    format={(ids: string[] | null | undefined) => ids ?? []}
+  />
 );
 
 const L = (source: string) => `resources.preferences.fields.${source}`;
 const code = { fontFamily: 'monospace', fontSize: 13 };
-const pick = (data: Record<string, unknown>) => Object.fromEntries(PREFERENCE_FIELDS.filter((f) => f in data).map((f) => [f, data[f]]));
+const pick = (data: Record<string, unknown>) =>
+  Object.fromEntries(PREFERENCE_FIELDS.filter((f) => f in data).map((f) => [f, data[f]]));
 
 export const PreferencesPage = () => {
   const { data: shop } = useCurrentShop();
   const shopId = getCurrentShopId() ?? '';
   return (
-    <Edit resource="shops" id={shopId} mutationMode="pessimistic" redirect={false} title="resources.preferences.name" transform={pick}>
-      <SimpleForm resolver={zodResolver(PreferencesBody)} warnWhenUnsavedChanges toolbar={<Toolbar><SaveButton /></Toolbar>}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, width: '100%', alignItems: 'start' }}>
+    <Edit
+      resource="shops"
+      id={shopId}
+      mutationMode="pessimistic"
+      redirect={false}
+      title="resources.preferences.name"
+      transform={pick}
+    >
+      <SimpleForm
+        resolver={zodResolver(PreferencesBody)}
+        warnWhenUnsavedChanges
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+            width: '100%',
+            alignItems: 'start',
+          }}
+        >
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Section name="seo">
               <CountedTextInput source="title" label={L('title')} max={PREFERENCE_TITLE_MAX} fullWidth />
-              <CountedTextInput source="description" label={L('description')} max={PREFERENCE_DESCRIPTION_MAX} multiline minRows={2} fullWidth />
+              <CountedTextInput
+                source="description"
+                label={L('description')}
+                max={PREFERENCE_DESCRIPTION_MAX}
+                multiline
+                minRows={2}
+                fullWidth
+              />
             </Section>
             <Section name="images">
               <PreferenceImageInput source="favicon" />
@@ -61,14 +115,40 @@ export const PreferencesPage = () => {
               <TextInput source="klaviyo_api_key" label={L('klaviyo_api_key')} fullWidth />
               <IdsInput source="pinterest_ids" />
             </Section>
-            <Section name="newsletter"><BooleanInput source="news_letter" label={L('news_letter')} /></Section>
+            <Section name="newsletter">
+              <BooleanInput source="news_letter" label={L('news_letter')} />
+            </Section>
             <Section name="socials">
-              {SOCIAL_NETWORKS.map((n) => <TextInput key={n} source={`socials_link.${n}`} label={L(`socials_link.${n}`)} type="url" fullWidth />)}
+              {SOCIAL_NETWORKS.map((n) => (
+                <TextInput key={n} source={`socials_link.${n}`} label={L(`socials_link.${n}`)} type="url" fullWidth />
+              ))}
             </Section>
             <Section name="code">
-              <TextInput source="meta_tags" label={L('meta_tags')} multiline minRows={3} fullWidth slotProps={{ htmlInput: { style: code, spellCheck: false } }} helperText="resources.preferences.code_help" />
-              <TextInput source="script.head" label={L('script.head')} multiline minRows={4} fullWidth slotProps={{ htmlInput: { style: code, spellCheck: false } }} />
-              <TextInput source="script.body" label={L('script.body')} multiline minRows={4} fullWidth slotProps={{ htmlInput: { style: code, spellCheck: false } }} />
+              <TextInput
+                source="meta_tags"
+                label={L('meta_tags')}
+                multiline
+                minRows={3}
+                fullWidth
+                slotProps={{ htmlInput: { style: code, spellCheck: false } }}
+                helperText="resources.preferences.code_help"
+              />
+              <TextInput
+                source="script.head"
+                label={L('script.head')}
+                multiline
+                minRows={4}
+                fullWidth
+                slotProps={{ htmlInput: { style: code, spellCheck: false } }}
+              />
+              <TextInput
+                source="script.body"
+                label={L('script.body')}
+                multiline
+                minRows={4}
+                fullWidth
+                slotProps={{ htmlInput: { style: code, spellCheck: false } }}
+              />
             </Section>
           </Box>
           <Box sx={{ position: { lg: 'sticky' }, top: 80 }}>{shop && <PreferencesPreview shop={shop} />}</Box>

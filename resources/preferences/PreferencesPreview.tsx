@@ -6,7 +6,9 @@ import type { ShopRecord } from '../../src/components/useCurrentShop';
 import { SearchPreview, SocialPreview } from './SeoPreview';
 
 export const PreferencesPreview = ({ shop }: { shop: ShopRecord }) => {
-  const [title, description, image] = useWatch({ name: ['title', 'description', 'social_image'] }) as (string | null | undefined)[];
+  const [title, description, image] = useWatch({ name: ['title', 'description', 'social_image'] }) as (
+    string | null | undefined
+  )[];
   const url = storeUrl(shop, window.location.protocol) ?? '';
   const shown = { title: title || shop.name, url, description: description ?? '' };
   return (

@@ -12,6 +12,10 @@ export const preferencesResource = defineResource({
   i18n: preferencesMessages,
   menu: false,
   routes: [
-    { path: '/online-store/preferences', component: PreferencesPage, menu: { label: 'resources.preferences.menu', group: 'online_store', order: 50, icon: TuneIcon } },
+    {
+      path: '/online-store/preferences',
+      component: PreferencesPage,
+      menu: { label: 'resources.preferences.menu', group: 'online_store', order: 50, icon: TuneIcon },
+    },
   ],
 });

@@ -28,7 +28,15 @@ export const preferenceShape = {
   klaviyo_api_key: text(maxLength(101)),
   pinterest_ids: z.array(id).max(10).nullish(),
   news_letter: z.boolean().nullish(),
-  socials_link: z.object(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, url()])) as Record<(typeof SOCIAL_NETWORKS)[number], ReturnType<typeof url>>).partial().nullish(),
+  socials_link: z
+    .object(
+      Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, url()])) as Record<
+        (typeof SOCIAL_NETWORKS)[number],
+        ReturnType<typeof url>
+      >,
+    )
+    .partial()
+    .nullish(),
   meta_tags: z.string().max(10_000).nullish(),
   script: z.object({ head: z.string().max(50_000).nullish(), body: z.string().max(50_000).nullish() }).nullish(),
 };

@@ -14,7 +14,12 @@ export const PrivateAppCreate = () => {
   const notify = useNotify();
   const dp = useDataProvider<GatewayDataProvider>();
   const [name, setName] = useState('');
-  const [access, setAccess] = useState<Record<AppArea, Access>>({ products: 'read', orders: 'none', customers: 'none', discounts: 'none' });
+  const [access, setAccess] = useState<Record<AppArea, Access>>({
+    products: 'read',
+    orders: 'none',
+    customers: 'none',
+    discounts: 'none',
+  });
   const [errors, setErrors] = useState<Record<string, { message: string; args?: Record<string, unknown> }>>({});
   const [token, setToken] = useState<string>();
   const submit = async () => {
@@ -36,29 +41,61 @@ export const PrivateAppCreate = () => {
       {token ? (
         <>
           <Alert severity="warning">{translate('resources.private-apps.token_once')}</Alert>
-          <TextField label={translate('resources.private-apps.token_label')} value={token} slotProps={{ input: { readOnly: true } }} />
+          <TextField
+            label={translate('resources.private-apps.token_label')}
+            value={token}
+            slotProps={{ input: { readOnly: true } }}
+          />
         </>
       ) : (
         <>
-          <TextField label={translate('resources.private-apps.fields.name')} value={name} required onChange={(e) => setName(e.target.value)}
-            error={!!errors.name} helperText={message('name')} />
+          <TextField
+            label={translate('resources.private-apps.fields.name')}
+            value={name}
+            required
+            onChange={(e) => setName(e.target.value)}
+            error={!!errors.name}
+            helperText={message('name')}
+          />
           <FormControl error={!!errors.scopes}>
             <FormLabel>{translate('resources.private-apps.fields.scopes')}</FormLabel>
             {APP_AREAS.map((area) => (
               <Stack key={area} direction="row" alignItems="center" spacing={2} sx={{ mt: 1 }}>
-                <Typography id={`area-${area}`} sx={{ flex: 1 }}>{translate(`resources.private-apps.areas.${area}`)}</Typography>
-                <Select size="small" value={access[area]} labelId={`area-${area}`}
-                  onChange={(e) => setAccess({ ...access, [area]: e.target.value as Access })}>
-                  {(['none', 'read', 'write'] as const).map((a) => <MenuItem key={a} value={a}>{translate(`resources.private-apps.access.${a}`)}</MenuItem>)}
+                <Typography id={`area-${area}`} sx={{ flex: 1 }}>
+                  {translate(`resources.private-apps.areas.${area}`)}
+                </Typography>
+                <Select
+                  size="small"
+                  value={access[area]}
+                  labelId={`area-${area}`}
+                  onChange={(e) => setAccess({ ...access, [area]: e.target.value as Access })}
+                >
+                  {(['none', 'read', 'write'] as const).map((a) => (
+                    <MenuItem key={a} value={a}>
+                      {translate(`resources.private-apps.access.${a}`)}
+                    </MenuItem>
+                  ))}
                 </Select>
               </Stack>
             ))}
-            {errors.scopes ? <Typography color="error" variant="caption">{message('scopes')}</Typography> : null}
+            {errors.scopes ? (
+              <Typography color="error" variant="caption">
+                {message('scopes')}
+              </Typography>
+            ) : null}
           </FormControl>
-          <Stack direction="row"><Button variant="contained" onClick={submit}>{translate('ra.action.save')}</Button></Stack>
+          <Stack direction="row">
+            <Button variant="contained" onClick={submit}>
+              {translate('ra.action.save')}
+            </Button>
+          </Stack>
         </>
       )}
-      <Stack direction="row"><Button component={Link} to="/apps/private">{translate('resources.private-apps.back')}</Button></Stack>
+      <Stack direction="row">
+        <Button component={Link} to="/apps/private">
+          {translate('resources.private-apps.back')}
+        </Button>
+      </Stack>
     </Stack>
   );
 };

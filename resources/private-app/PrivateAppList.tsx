@@ -1,6 +1,18 @@
 /** `/apps/private`: the shop's private apps (name, access, token hint, status) with revoke. */
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Chip, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Chip,
+  CircularProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -18,7 +30,8 @@ export const PrivateAppList = () => {
   const client = useQueryClient();
   const { data, isPending, error } = useQuery({
     queryKey: [...KEY, getCurrentShopId()],
-    queryFn: ({ signal }) => dp.call(privateAppRoutes.list, { query: { page: 1, limit: 100 }, signal }).then((a) => a.data.private_apps),
+    queryFn: ({ signal }) =>
+      dp.call(privateAppRoutes.list, { query: { page: 1, limit: 100 }, signal }).then((a) => a.data.private_apps),
   });
   const revoke = async (app: PrivateApp) => {
     if (!window.confirm(translate('resources.private-apps.revoke_confirm', { name: app.name }))) return;
@@ -35,16 +48,22 @@ export const PrivateAppList = () => {
       <Title title="resources.private-apps.title" />
       <Typography>{translate('resources.private-apps.intro')}</Typography>
       <Stack direction="row">
-        <Button component={Link} to="/apps/private/create" variant="contained" startIcon={<AddIcon />}>{translate('resources.private-apps.create')}</Button>
+        <Button component={Link} to="/apps/private/create" variant="contained" startIcon={<AddIcon />}>
+          {translate('resources.private-apps.create')}
+        </Button>
       </Stack>
       {isPending ? <CircularProgress aria-label={translate('ra.page.loading')} /> : null}
       {error ? <Alert severity="error">{translate('app.message.generic_error')}</Alert> : null}
-      {data && !data.length ? <Typography color="text.secondary">{translate('resources.private-apps.empty')}</Typography> : null}
+      {data && !data.length ? (
+        <Typography color="text.secondary">{translate('resources.private-apps.empty')}</Typography>
+      ) : null}
       {data?.length ? (
         <Table size="small" aria-label={translate('resources.private-apps.title')}>
           <TableHead>
             <TableRow>
-              {['name', 'scopes', 'token_hint', 'revoked_at'].map((f) => <TableCell key={f}>{translate(`resources.private-apps.fields.${f}`)}</TableCell>)}
+              {['name', 'scopes', 'token_hint', 'revoked_at'].map((f) => (
+                <TableCell key={f}>{translate(`resources.private-apps.fields.${f}`)}</TableCell>
+              ))}
               <TableCell />
             </TableRow>
           </TableHead>
@@ -53,13 +72,22 @@ export const PrivateAppList = () => {
               <TableRow key={app.id}>
                 <TableCell>{app.name}</TableCell>
                 <TableCell>{app.scopes.join(', ')}</TableCell>
-                <TableCell><code>{`${app.token_hint}…`}</code></TableCell>
                 <TableCell>
-                  <Chip size="small" color={app.revoked_at ? 'default' : 'success'}
-                    label={translate(`resources.private-apps.${app.revoked_at ? 'revoked' : 'active'}`)} />
+                  <code>{`${app.token_hint}…`}</code>
+                </TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={app.revoked_at ? 'default' : 'success'}
+                    label={translate(`resources.private-apps.${app.revoked_at ? 'revoked' : 'active'}`)}
+                  />
                 </TableCell>
                 <TableCell align="right">
-                  {app.revoked_at ? null : <Button color="error" onClick={() => revoke(app)}>{translate('resources.private-apps.revoke')}</Button>}
+                  {app.revoked_at ? null : (
+                    <Button color="error" onClick={() => revoke(app)}>
+                      {translate('resources.private-apps.revoke')}
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -5,9 +5,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import {
-  BulkDeleteButton, Button, useListContext, useNotify, useUnselectAll, useUpdateMany,
-} from 'react-admin';
+import { BulkDeleteButton, Button, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { productBulkUpdatePath } from './product.paths';
 import type { Product } from './product.schema';
@@ -17,10 +15,18 @@ const BulkStatusButton = ({ status }: { status: Product['status'] }) => {
   const notify = useNotify();
   const unselectAll = useUnselectAll('products');
   const [updateMany, { isPending }] = useUpdateMany();
-  const apply = () => updateMany('products', { ids: selectedIds, data: { status } }, {
-    onSuccess: () => { notify('app.message.update_success', { type: 'success' }); unselectAll(); },
-    onError: (error) => notify((error as Error).message || 'app.message.generic_error', { type: 'error' }),
-  });
+  const apply = () =>
+    updateMany(
+      'products',
+      { ids: selectedIds, data: { status } },
+      {
+        onSuccess: () => {
+          notify('app.message.update_success', { type: 'success' });
+          unselectAll();
+        },
+        onError: (error) => notify((error as Error).message || 'app.message.generic_error', { type: 'error' }),
+      },
+    );
   return (
     <Button label={`resources.products.bulk.set_${status}`} onClick={apply} disabled={isPending}>
       {status === 'active' ? <VisibilityIcon /> : <VisibilityOffIcon />}

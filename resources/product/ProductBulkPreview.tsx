@@ -35,9 +35,7 @@ export const ProductBulkPreview = ({ rows, fields }: { rows: BulkPreviewRow[]; f
           <TableRow key={row.id} sx={{ opacity: row.changed ? 1 : 0.6 }}>
             <TableCell>{row.title}</TableCell>
             {fields.map((f) => (
-              <TableCell key={f}>
-                {`${show(f, row.before[f])} → ${show(f, row.after[f])}`}
-              </TableCell>
+              <TableCell key={f}>{`${show(f, row.before[f])} → ${show(f, row.after[f])}`}</TableCell>
             ))}
           </TableRow>
         ))}

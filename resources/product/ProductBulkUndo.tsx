@@ -8,7 +8,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { productRoutes } from './product.routes';
-import type { BulkUndoable } from './product.schema';
 
 export const BULK_LAST_KEY = ['products', 'bulk-update', 'last'];
 
@@ -23,11 +22,14 @@ export const ProductBulkUndo = () => {
     queryFn: async () => (await dataProvider.call(productRoutes.bulkLast)).data,
   });
   const undo = useMutation({
-    mutationFn: (id: string) =>
-      dataProvider.call(productRoutes.bulkUndo, { params: { bulk_id: id } }),
+    mutationFn: (id: string) => dataProvider.call(productRoutes.bulkUndo, { params: { bulk_id: id } }),
     onSuccess: ({ data }) => {
-      const skipped = data.skipped.length ? ` ${translate('resources.products.bulk.undo_skipped', { smart_count: data.skipped.length })}` : '';
-      notify(`${translate('resources.products.bulk.undone', { smart_count: data.restored })}${skipped}`, { type: 'success' });
+      const skipped = data.skipped.length
+        ? ` ${translate('resources.products.bulk.undo_skipped', { smart_count: data.skipped.length })}`
+        : '';
+      notify(`${translate('resources.products.bulk.undone', { smart_count: data.restored })}${skipped}`, {
+        type: 'success',
+      });
       void client.invalidateQueries({ queryKey: BULK_LAST_KEY });
       void client.invalidateQueries({ queryKey: ['products'] });
     },
@@ -38,11 +40,22 @@ export const ProductBulkUndo = () => {
   return (
     <Card component="section" aria-label={translate('resources.products.bulk.undo_title')}>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('resources.products.bulk.undo_title')}</Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('resources.products.bulk.undo_help', { smart_count: last.count, at: when(last.created_at), until: when(last.expires_at) })}
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {translate('resources.products.bulk.undo_title')}
         </Typography>
-        <Button variant="outlined" startIcon={<UndoIcon />} disabled={undo.isPending} onClick={() => undo.mutate(last.id)}>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('resources.products.bulk.undo_help', {
+            smart_count: last.count,
+            at: when(last.created_at),
+            until: when(last.expires_at),
+          })}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<UndoIcon />}
+          disabled={undo.isPending}
+          onClick={() => undo.mutate(last.id)}
+        >
           {translate('resources.products.bulk.undo')}
         </Button>
       </CardContent>

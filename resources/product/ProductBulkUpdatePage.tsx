@@ -36,13 +36,21 @@ export const ProductBulkUpdatePage = () => {
   const [confirming, setConfirming] = useState(false);
   const client = useQueryClient();
 
-  const edit = (next: BulkChangeDraft[]) => { setDrafts(next); setPreview(undefined); setErrors([]); };
+  const edit = (next: BulkChangeDraft[]) => {
+    setDrafts(next);
+    setPreview(undefined);
+    setErrors([]);
+  };
   const body = (): BulkUpdateBody | undefined => {
     const checked = drafts.map(toChange);
     setErrors(checked.map((c) => ('error' in c ? translate(c.error, c.args) : undefined)));
     if (checked.some((c) => 'error' in c)) return undefined;
     // The filter's values come from the list's URL as strings; the gateway checks them.
-    return { ids, filter: (ids.length ? {} : productFilter(filter)) as BulkUpdateBody['filter'], changes: checked.map((c) => (c as { change: BulkChange }).change) };
+    return {
+      ids,
+      filter: (ids.length ? {} : productFilter(filter)) as BulkUpdateBody['filter'],
+      changes: checked.map((c) => (c as { change: BulkChange }).change),
+    };
   };
   const send = async (apply: boolean) => {
     const payload = body();
@@ -54,7 +62,10 @@ export const ProductBulkUpdatePage = () => {
         setPreview(answer.data.rows);
       } else {
         const answer = await dataProvider.call(productRoutes.bulkApply, { body: payload });
-        notify('resources.products.bulk.applied', { type: 'success', messageArgs: { smart_count: answer.data.updated } });
+        notify('resources.products.bulk.applied', {
+          type: 'success',
+          messageArgs: { smart_count: answer.data.updated },
+        });
         setPreview(undefined);
         void client.invalidateQueries({ queryKey: BULK_LAST_KEY });
       }
@@ -70,38 +81,74 @@ export const ProductBulkUpdatePage = () => {
       <Title title="resources.products.bulk.title" />
       <Card component="section" aria-label={translate('resources.products.bulk.products')}>
         <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{translate('resources.products.bulk.products')}</Typography>
-          <ProductBulkScope ids={ids} filter={filter} onFilterChange={(f) => { setFilter(f); setPreview(undefined); }}
-            onClearSelection={() => { setParams({}); setPreview(undefined); }} />
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate('resources.products.bulk.products')}
+          </Typography>
+          <ProductBulkScope
+            ids={ids}
+            filter={filter}
+            onFilterChange={(f) => {
+              setFilter(f);
+              setPreview(undefined);
+            }}
+            onClearSelection={() => {
+              setParams({});
+              setPreview(undefined);
+            }}
+          />
         </CardContent>
       </Card>
       <Card component="section" aria-label={translate('resources.products.bulk.changes')}>
         <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{translate('resources.products.bulk.changes')}</Typography>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {translate('resources.products.bulk.changes')}
+          </Typography>
           {drafts.map((draft, i) => (
-            <ProductBulkChangeRow key={i} index={i} draft={draft} error={errors[i]}
+            <ProductBulkChangeRow
+              key={i}
+              index={i}
+              draft={draft}
+              error={errors[i]}
               onChange={(d) => edit(drafts.map((x, j) => (j === i ? d : x)))}
-              onRemove={drafts.length > 1 ? () => edit(drafts.filter((_x, j) => j !== i)) : undefined} />
+              onRemove={drafts.length > 1 ? () => edit(drafts.filter((_x, j) => j !== i)) : undefined}
+            />
           ))}
           {drafts.length < MAX_CHANGES && (
-            <Button startIcon={<AddIcon />} onClick={() => edit([...drafts, newDraft()])}>{translate('resources.products.bulk.add_change')}</Button>
+            <Button startIcon={<AddIcon />} onClick={() => edit([...drafts, newDraft()])}>
+              {translate('resources.products.bulk.add_change')}
+            </Button>
           )}
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <Button variant="outlined" onClick={() => send(false)} disabled={busy}>{translate('resources.products.bulk.preview')}</Button>
-            <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy || !preview}>{translate('resources.products.bulk.apply')}</Button>
+            <Button variant="outlined" onClick={() => send(false)} disabled={busy}>
+              {translate('resources.products.bulk.preview')}
+            </Button>
+            <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy || !preview}>
+              {translate('resources.products.bulk.apply')}
+            </Button>
           </Stack>
         </CardContent>
       </Card>
-      <Confirm isOpen={confirming} title="resources.products.bulk.confirm_title" content="resources.products.bulk.confirm_content"
+      <Confirm
+        isOpen={confirming}
+        title="resources.products.bulk.confirm_title"
+        content="resources.products.bulk.confirm_content"
         translateOptions={{ smart_count: preview?.filter((r) => r.changed).length ?? 0 }}
-        confirm="resources.products.bulk.apply" onClose={() => setConfirming(false)}
-        onConfirm={() => { setConfirming(false); void send(true); }} />
+        confirm="resources.products.bulk.apply"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void send(true);
+        }}
+      />
       <ProductBulkUndo />
       {preview && (
         <Card component="section" aria-label={translate('resources.products.bulk.preview_title')}>
           <CardContent>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              {translate('resources.products.bulk.preview_summary', { smart_count: preview.filter((r) => r.changed).length, total: preview.length })}
+              {translate('resources.products.bulk.preview_summary', {
+                smart_count: preview.filter((r) => r.changed).length,
+                total: preview.length,
+              })}
             </Typography>
             <ProductBulkPreview rows={preview} fields={[...new Set(drafts.map((d) => d.field))]} />
           </CardContent>

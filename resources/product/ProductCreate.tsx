@@ -11,8 +11,11 @@ export const ProductCreate = () => {
     redirect(productEditPath(created.id));
   };
   return (
-    <Create title="resources.products.page.create" mutationOptions={{ onSuccess }}
-      sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+    <Create
+      title="resources.products.page.create"
+      mutationOptions={{ onSuccess }}
+      sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}
+    >
       <ProductForm mode="create" />
     </Create>
   );

@@ -33,8 +33,14 @@ export const ProductEdit = () => {
   const notify = useNotify();
   const onSuccess = () => notify('app.message.update_success', { type: 'success' });
   return (
-    <Edit id={id} resource="products" mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false}
-      sx={{ '& .RaEdit-card': { bgcolor: 'transparent', boxShadow: 'none' } }}>
+    <Edit
+      id={id}
+      resource="products"
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+      actions={false}
+      sx={{ '& .RaEdit-card': { bgcolor: 'transparent', boxShadow: 'none' } }}
+    >
       <ProductEditForm />
       <MetafieldsCard ownerType="product" ownerId={id} />
     </Edit>

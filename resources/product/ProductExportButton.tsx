@@ -16,7 +16,9 @@ export const ProductExportButton = () => {
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const blob = await dataProvider.call(productRoutes.export, { query: productExportQuery({ sort, filter: filterValues }) });
+      const blob = await dataProvider.call(productRoutes.export, {
+        query: productExportQuery({ sort, filter: filterValues }),
+      });
       saveBlob(blob, datedFileName('products', 'csv'));
     } catch (error) {
       notify((error as Error).message || 'app.message.generic_error', { type: 'error' });

@@ -11,15 +11,39 @@ import { lazyResolver } from '../../src/lib/lazyResolver';
 import { ProductInputs } from './ProductInputs';
 
 /** The schema (and zod) load on the first keystroke, not with the screen (issue 16); validation waits for them. */
-const schemaResolver = (pick: (schemas: typeof import('./product.schema')) => Parameters<typeof import('../../src/lib/zodResolver').zodResolver>[0]) =>
-  lazyResolver(() => Promise.all([import('../../src/lib/zodResolver'), import('./product.schema')]).then(([{ zodResolver }, schemas]) => zodResolver(pick(schemas))));
+const schemaResolver = (
+  pick: (
+    schemas: typeof import('./product.schema'),
+  ) => Parameters<typeof import('../../src/lib/zodResolver').zodResolver>[0],
+) =>
+  lazyResolver(() =>
+    Promise.all([import('../../src/lib/zodResolver'), import('./product.schema')]).then(([{ zodResolver }, schemas]) =>
+      zodResolver(pick(schemas)),
+    ),
+  );
 const resolvers = { create: schemaResolver((s) => s.ProductBody), edit: schemaResolver((s) => s.ProductUpdateBody) };
 
 /** What a new product starts with (SPEC §4: status active; quantity tracked). */
 export const PRODUCT_DEFAULTS = {
-  title: '', description: '', seo_description: '', media: [], price: null, compare_at_price: null, cost_per_item: null,
-  sku: '', barcode: '', quantity: 0, track_quantity: true, continue_selling: false, options: [], variants: [],
-  custom_options: [], status: 'active', vendor: '', tags: [], collections: [],
+  title: '',
+  description: '',
+  seo_description: '',
+  media: [],
+  price: null,
+  compare_at_price: null,
+  cost_per_item: null,
+  sku: '',
+  barcode: '',
+  quantity: 0,
+  track_quantity: true,
+  continue_selling: false,
+  options: [],
+  variants: [],
+  custom_options: [],
+  status: 'active',
+  vendor: '',
+  tags: [],
+  collections: [],
 };
 
 export interface ProductFormProps {
@@ -40,7 +64,11 @@ export const ProductForm = ({ mode, onSubmit, actions }: ProductFormProps) => (
   >
     <Box sx={{ p: { xs: 1, sm: 2 } }} onFocus={resolvers[mode].preload}>
       <ProductInputs />
-      <Stack direction="row" spacing={1} sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}
+      >
         <SubmitButton label="ra.action.save" />
         {actions}
       </Stack>

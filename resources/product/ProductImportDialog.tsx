@@ -8,9 +8,16 @@ import { productRoutes } from './product.routes';
 
 export const ProductImportDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
   <CsvImportDialog<ImportReport, ImportRow>
-    open={open} onClose={onClose} id="product-import" prefix="resources.products" route={productRoutes.import}
-    maxBytes={IMPORT_MAX_BYTES} summarize={importSummary} refused={refusedReport}
-    labelField="title" rowLabel={(row) => row.title}
+    open={open}
+    onClose={onClose}
+    id="product-import"
+    prefix="resources.products"
+    route={productRoutes.import}
+    maxBytes={IMPORT_MAX_BYTES}
+    summarize={importSummary}
+    refused={refusedReport}
+    labelField="title"
+    rowLabel={(row) => row.title}
     doneArgs={(data) => ({ smart_count: (data.created ?? 0) + (data.updated ?? 0) })}
   />
 );

@@ -38,7 +38,9 @@ export const ProductList = () => {
         <DataTable.Col source="status" disableSort>
           <ProductStatusField />
         </DataTable.Col>
-        <DataTable.Col source="quantity" label="resources.products.fields.inventory" align="right"><CountField source="quantity" /></DataTable.Col>
+        <DataTable.Col source="quantity" label="resources.products.fields.inventory" align="right">
+          <CountField source="quantity" />
+        </DataTable.Col>
         <DataTable.Col source="price" align="right">
           <ProductPriceField format={format} />
         </DataTable.Col>

@@ -12,7 +12,13 @@ import { ProductSection } from './ProductSection';
 export const ProductMainInputs = () => (
   <ProductSection title="resources.products.form.main">
     <CountedTextInput source="title" max={TITLE_MAX} fullWidth />
-    <TextInput source="description" multiline minRows={5} fullWidth helperText="resources.products.form.description_help" />
+    <TextInput
+      source="description"
+      multiline
+      minRows={5}
+      fullWidth
+      helperText="resources.products.form.description_help"
+    />
     <DescriptionPreview label="resources.products.form.preview" hideLabel="resources.products.form.hide_preview" />
     <CountedTextInput source="seo_description" max={DESCRIPTION_MAX} multiline minRows={2} fullWidth />
   </ProductSection>

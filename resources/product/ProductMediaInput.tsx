@@ -35,21 +35,52 @@ export const ProductMediaInput = () => {
       }
     >
       {items.length === 0 && (
-        <Typography variant="body2" color="text.secondary">{translate('resources.products.media.empty')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.products.media.empty')}
+        </Typography>
       )}
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }} role="list"
-        aria-label={translate('resources.products.form.media')}>
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={2}
+        sx={{ flexWrap: 'wrap' }}
+        role="list"
+        aria-label={translate('resources.products.form.media')}
+      >
         {items.map((item, index) => (
-          <Box key={item.id} role="listitem" aria-label={label('item', index + 1)}
-            sx={{ width: 132, border: 1, borderColor: index === 0 ? 'primary.main' : 'divider', borderRadius: 1, p: 0.5 }}>
-            <img src={item.url} alt={item.alt ?? ''} loading="lazy"
-              style={{ width: '100%', height: 120, objectFit: 'cover', display: 'block', borderRadius: 4 }} />
+          <Box
+            key={item.id}
+            role="listitem"
+            aria-label={label('item', index + 1)}
+            sx={{
+              width: 132,
+              border: 1,
+              borderColor: index === 0 ? 'primary.main' : 'divider',
+              borderRadius: 1,
+              p: 0.5,
+            }}
+          >
+            <img
+              src={item.url}
+              alt={item.alt ?? ''}
+              loading="lazy"
+              style={{ width: '100%', height: 120, objectFit: 'cover', display: 'block', borderRadius: 4 }}
+            />
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <IconButton size="small" aria-label={label('move_up', index + 1)} disabled={index === 0} onClick={() => move(index, index - 1)}>
+              <IconButton
+                size="small"
+                aria-label={label('move_up', index + 1)}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+              >
                 <ArrowBackIcon fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={label('move_down', index + 1)} disabled={index === items.length - 1}
-                onClick={() => move(index, index + 1)}>
+              <IconButton
+                size="small"
+                aria-label={label('move_down', index + 1)}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, index + 1)}
+              >
                 <ArrowForwardIcon fontSize="small" />
               </IconButton>
               <IconButton size="small" aria-label={label('remove', index + 1)} onClick={() => remove(index)}>

@@ -21,8 +21,17 @@ const OptionValuesInput = ({ index, label }: { index: number; label: string }) =
   const values = (useWatch({ name: source }) as string[] | undefined) ?? [];
   const helperText = 'resources.products.form.option_values_help';
   return (
-    <LazyInput input={valuesPicker} props={{ source, label, helperText }} source={source} label={label} names={values}
-      multiple fullWidth helperText={helperText} sx={{ flex: 2 }} />
+    <LazyInput
+      input={valuesPicker}
+      props={{ source, label, helperText }}
+      source={source}
+      label={label}
+      names={values}
+      multiple
+      fullWidth
+      helperText={helperText}
+      sx={{ flex: 2 }}
+    />
   );
 };
 
@@ -39,10 +48,16 @@ export const ProductOptionsInput = () => {
             label={translate('resources.products.form.option_name', { n: index + 1 })}
             sx={{ flex: 1 }}
           />
-          <OptionValuesInput index={index} label={translate('resources.products.form.option_values', { n: index + 1 })} />
+          <OptionValuesInput
+            index={index}
+            label={translate('resources.products.form.option_values', { n: index + 1 })}
+          />
           <Tooltip title={translate('resources.products.form.remove_option', { n: index + 1 })}>
-            <IconButton aria-label={translate('resources.products.form.remove_option', { n: index + 1 })}
-              onClick={() => remove(index)} sx={{ mt: 1 }}>
+            <IconButton
+              aria-label={translate('resources.products.form.remove_option', { n: index + 1 })}
+              onClick={() => remove(index)}
+              sx={{ mt: 1 }}
+            >
               <DeleteIcon />
             </IconButton>
           </Tooltip>

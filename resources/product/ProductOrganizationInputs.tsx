@@ -15,20 +15,37 @@ const collectionsPicker = lazyInput(() => import('./ProductPickers').then((m) =>
 
 const TagsInput = () => {
   const tags = (useWatch({ name: 'tags' }) as string[] | undefined) ?? [];
-  return <LazyInput input={tagsPicker} props={{}} source="tags" names={tags} multiple fullWidth helperText="resources.products.form.tags_help" />;
+  return (
+    <LazyInput
+      input={tagsPicker}
+      props={{}}
+      source="tags"
+      names={tags}
+      multiple
+      fullWidth
+      helperText="resources.products.form.tags_help"
+    />
+  );
 };
 
 const CollectionsInput = () => {
   const ids = useWatch({ name: 'collections' }) as string[] | undefined;
   const names = useReferenceNames('collections', ids, 'title');
-  return <LazyInput input={collectionsPicker} props={{}} source="collections" names={names} multiple popupIcon fullWidth />;
+  return (
+    <LazyInput input={collectionsPicker} props={{}} source="collections" names={names} multiple popupIcon fullWidth />
+  );
 };
 
 export const ProductOrganizationInputs = () => (
   <>
     <ProductSection title="resources.products.fields.status">
-      <RadioChoicesInput source="status" label={false} choices={productStatusChoices} row={false}
-        helperText="resources.products.form.status_help" />
+      <RadioChoicesInput
+        source="status"
+        label={false}
+        choices={productStatusChoices}
+        row={false}
+        helperText="resources.products.form.status_help"
+      />
     </ProductSection>
     <ProductSection title="resources.products.form.organization">
       <TextInput source="vendor" fullWidth />

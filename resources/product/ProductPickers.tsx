@@ -4,7 +4,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AutocompleteArrayInput, ReferenceArrayInput, TextArrayInput, useDataProvider, type TextArrayInputProps } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  ReferenceArrayInput,
+  TextArrayInput,
+  useDataProvider,
+  type TextArrayInputProps,
+} from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { productRoutes } from './product.routes';
 
@@ -12,9 +18,10 @@ export function useProductTags(q: string) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   return useQuery({
     queryKey: ['products', 'tags', q],
-    queryFn: ({ signal }) => dataProvider
-      .call(productRoutes.tags, { query: { ...(q ? { q } : {}), limit: 20 }, signal })
-      .then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      dataProvider
+        .call(productRoutes.tags, { query: { ...(q ? { q } : {}), limit: 20 }, signal })
+        .then((answer) => answer.data),
     staleTime: 60_000,
   });
 }
@@ -36,7 +43,12 @@ export const ProductTagsPicker = () => {
 };
 
 export const ProductCollectionsPicker = () => (
-  <ReferenceArrayInput source="collections" reference="collections" sort={{ field: 'title', order: 'ASC' }} perPage={100}>
+  <ReferenceArrayInput
+    source="collections"
+    reference="collections"
+    sort={{ field: 'title', order: 'ASC' }}
+    perPage={100}
+  >
     <AutocompleteArrayInput optionText="title" fullWidth />
   </ReferenceArrayInput>
 );

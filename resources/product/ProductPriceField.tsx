@@ -28,4 +28,5 @@ const Price = ({ format }: { format: Format }) => {
 
 const PriceInShopMoney = () => <Price format={useShopMoney().format} />;
 
-export const ProductPriceField = ({ format }: { format?: Format }) => (format ? <Price format={format} /> : <PriceInShopMoney />);
+export const ProductPriceField = ({ format }: { format?: Format }) =>
+  format ? <Price format={format} /> : <PriceInShopMoney />;

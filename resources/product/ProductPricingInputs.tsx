@@ -44,9 +44,17 @@ export const ProductPricingInputs = () => {
         <NumberInput source="compare_at_price" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <NumberInput source="cost_per_item" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }}
-          helperText="resources.products.form.cost_help" />
-        <div style={{ flex: 1, paddingTop: 8 }}><MarginAndProfit /></div>
+        <NumberInput
+          source="cost_per_item"
+          min={0}
+          step={0.01}
+          slotProps={adornment}
+          sx={{ flex: 1 }}
+          helperText="resources.products.form.cost_help"
+        />
+        <div style={{ flex: 1, paddingTop: 8 }}>
+          <MarginAndProfit />
+        </div>
       </Stack>
     </ProductSection>
   );

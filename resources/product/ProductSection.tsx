@@ -3,13 +3,25 @@ import { Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export const ProductSection = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => {
+export const ProductSection = ({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) => {
   const translate = useTranslate();
   const label = translate(title);
   return (
     <Card component="section" aria-label={label} sx={{ mb: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography
+          variant="h6"
+          component="h2"
+          sx={{ mb: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}
+        >
           {label}
           {action}
         </Typography>

@@ -8,8 +8,13 @@ export const ProductThumbnail = ({ size = 40 }: { size?: number }) => {
   const record = useRecordContext<Product>();
   const url = record?.media?.[0]?.url;
   return (
-    <Avatar variant="rounded" src={url} alt={record?.media?.[0]?.alt ?? ''} sx={{ width: size, height: size, bgcolor: 'grey.100' }}
-      imgProps={{ loading: 'lazy' }}>
+    <Avatar
+      variant="rounded"
+      src={url}
+      alt={record?.media?.[0]?.alt ?? ''}
+      sx={{ width: size, height: size, bgcolor: 'grey.100' }}
+      imgProps={{ loading: 'lazy' }}
+    >
       <ImageIcon color="disabled" />
     </Avatar>
   );

@@ -32,19 +32,41 @@ export const ProductVariantMatrix = () => {
             const name = variantTitle(variant.options ?? []);
             return (
               <TableRow key={name}>
-                <TableCell><Typography variant="body2">{name}</Typography></TableCell>
                 <TableCell>
-                  <NumberInput source={`variants.${index}.price`} label={t('price')} helperText={false} size="small" min={0} />
+                  <Typography variant="body2">{name}</Typography>
+                </TableCell>
+                <TableCell>
+                  <NumberInput
+                    source={`variants.${index}.price`}
+                    label={t('price')}
+                    helperText={false}
+                    size="small"
+                    min={0}
+                  />
                 </TableCell>
                 <TableCell>
                   <TextInput source={`variants.${index}.sku`} label={t('sku')} helperText={false} size="small" />
                 </TableCell>
                 <TableCell>
-                  <NumberInput source={`variants.${index}.quantity`} label={t('quantity')} helperText={false} size="small" min={0} step={1} />
+                  <NumberInput
+                    source={`variants.${index}.quantity`}
+                    label={t('quantity')}
+                    helperText={false}
+                    size="small"
+                    min={0}
+                    step={1}
+                  />
                 </TableCell>
                 <TableCell>
-                  <SelectChoicesInput source={`variants.${index}.image`} label={t('image')} choices={images}
-                    helperText={false} size="small" emptyText="resources.products.form.no_image" sx={{ minWidth: 120 }} />
+                  <SelectChoicesInput
+                    source={`variants.${index}.image`}
+                    label={t('image')}
+                    choices={images}
+                    helperText={false}
+                    size="small"
+                    emptyText="resources.products.form.no_image"
+                    sx={{ minWidth: 120 }}
+                  />
                 </TableCell>
               </TableRow>
             );

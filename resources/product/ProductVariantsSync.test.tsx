@@ -22,9 +22,18 @@ afterEach(cleanup);
 
 describe('ProductVariantsSync', () => {
   it('builds the variants of a loaded product without dirtying the form, and dirties it on an edit', async () => {
-    render(<AdminContext><Form record={record}><ProductVariantsSync /><Probe /></Form></AdminContext>);
+    render(
+      <AdminContext>
+        <Form record={record}>
+          <ProductVariantsSync />
+          <Probe />
+        </Form>
+      </AdminContext>,
+    );
     await screen.findByLabelText('dirty');
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
     expect((form!.getValues('variants') as unknown[]).length).toBe(2);
     expect(screen.getByLabelText('dirty').textContent).toBe('false');
 

@@ -15,7 +15,8 @@ export const ProductVariantsSync = () => {
     if (sameCombinations(current, next)) return;
     // Options as loaded (a product saved with options but no variants): the matrix is what
     // the record means, not an edit, so leaving the untouched form asks nothing.
-    if (!getFieldState('options').isDirty) reset({ ...formState.defaultValues, variants: next }, { keepDirtyValues: true });
+    if (!getFieldState('options').isDirty)
+      reset({ ...formState.defaultValues, variants: next }, { keepDirtyValues: true });
     else setValue('variants', next, { shouldDirty: true });
   }, [options, getValues, setValue, getFieldState, reset, formState]);
   return null;

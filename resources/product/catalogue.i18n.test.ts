@@ -13,7 +13,12 @@ import { collectionMessages } from '../collection/collection.i18n';
 import { feedMessages } from '../feed/feed.i18n';
 import { productMessages } from './product.i18n';
 
-const resources = { products: productMessages, collections: collectionMessages, blacklist: blacklistMessages, feed: feedMessages };
+const resources = {
+  products: productMessages,
+  collections: collectionMessages,
+  blacklist: blacklistMessages,
+  feed: feedMessages,
+};
 const modules = { ...resources, upload: uploadMessages };
 
 describe.each(Object.entries(modules))('catalogue messages: %s', (_name, module) => {
@@ -29,26 +34,38 @@ describe('catalogue screens', () => {
     ...leaves(uploadMessages.en as Tree, 'app.').map(([k]) => k),
   ]);
   const folders = ['product', 'collection', 'blacklist', 'feed'].map((f) => path.join(__dirname, '..', f));
-  const sources = folders.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.tsx')).map((f) => path.join(dir, f)));
+  const sources = folders.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => path.join(dir, f)),
+  );
 
   it('use only keys that exist in English (and so in Vietnamese)', () => {
     const used = sources.flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/['"`]((?:resources\.(?:products|collections|blacklist|feed)|app\.(?:message|collection|upload))\.[\w.]+)['"`]/g)]
-        .map((m) => m[1]));
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /['"`]((?:resources\.(?:products|collections|blacklist|feed)|app\.(?:message|collection|upload))\.[\w.]+)['"`]/g,
+        ),
+      ].map((m) => m[1]),
+    );
     expect(used.length).toBeGreaterThan(50);
     expect([...new Set(used)].filter((key) => !known.has(key))).toEqual([]);
   });
 
   it('has every import key the shared CSV import dialog and report ask for', () => {
     // Those components build `${prefix}.import.*` keys, so the literal-key scan above cannot see them.
-    const shared = ['CsvImportDialog.tsx', 'CsvImportReport.tsx'].map((f) => readFileSync(path.join(__dirname, '../../src/components', f), 'utf8')).join('');
+    const shared = ['CsvImportDialog.tsx', 'CsvImportReport.tsx']
+      .map((f) => readFileSync(path.join(__dirname, '../../src/components', f), 'utf8'))
+      .join('');
     const keys = [...shared.matchAll(/\$\{prefix\}\.(import\.\w+)/g)].map((m) => `resources.products.${m[1]}`);
     expect(keys.length).toBeGreaterThan(10);
     expect([...new Set(keys)].filter((key) => !known.has(key))).toEqual([]);
   });
 
   it('says the SPEC §8 in-use message in both languages', () => {
-    expect(appMessages.en.app.collection.in_use).toBe('Product in use, please remove this category from product in use');
+    expect(appMessages.en.app.collection.in_use).toBe(
+      'Product in use, please remove this category from product in use',
+    );
     expect(appMessages.vi.app.collection.in_use).not.toBe(appMessages.en.app.collection.in_use);
   });
 });

@@ -52,7 +52,11 @@ export const productResource = defineResource({
       route: productRoutes.bulkApply,
       body: ({ ids, data }) => ({
         ids: ids.map(String),
-        changes: Object.entries(data as Record<string, unknown>).map(([field, value]) => ({ field, operation: 'set', value })),
+        changes: Object.entries(data as Record<string, unknown>).map(([field, value]) => ({
+          field,
+          operation: 'set',
+          value,
+        })),
       }),
     },
     deleteMany: { route: productRoutes.deleteMany },

@@ -6,7 +6,8 @@ describe('bulk update formulas', () => {
   it('turns "+10 % on price" into the change the gateway accepts', () => {
     const result = toChange({ field: 'price', operation: 'add_percent', value: '10' });
     expect(result).toEqual({ change: { field: 'price', operation: 'add_percent', value: 10 } });
-    if ('change' in result) expect(BulkUpdateBody.safeParse({ ids: ['p1'], changes: [result.change] }).success).toBe(true);
+    if ('change' in result)
+      expect(BulkUpdateBody.safeParse({ ids: ['p1'], changes: [result.change] }).success).toBe(true);
   });
 
   it('offers set, amounts and percents for prices; no percent for quantities; add or remove for tags', () => {
@@ -18,14 +19,20 @@ describe('bulk update formulas', () => {
 
   it('refuses a blank, negative or fractional quantity', () => {
     expect(toChange({ field: 'price', operation: 'set', value: ' ' })).toEqual({ error: 'app.validation.required' });
-    expect(toChange({ field: 'price', operation: 'set', value: '-1' })).toEqual({ error: 'app.validation.atLeast', args: { n: 0 } });
-    expect(toChange({ field: 'quantity', operation: 'add', value: '1.5' })).toEqual({ error: 'app.validation.integer' });
+    expect(toChange({ field: 'price', operation: 'set', value: '-1' })).toEqual({
+      error: 'app.validation.atLeast',
+      args: { n: 0 },
+    });
+    expect(toChange({ field: 'quantity', operation: 'add', value: '1.5' })).toEqual({
+      error: 'app.validation.integer',
+    });
     expect(toChange({ field: 'price', operation: 'set', value: 'ten' })).toEqual({ error: 'app.validation.number' });
   });
 
   it('sends tags as a trimmed list and needs at least one', () => {
-    expect(toChange({ field: 'tags', operation: 'add_tags', value: [' sale ', ''] }))
-      .toEqual({ change: { field: 'tags', operation: 'add_tags', value: ['sale'] } });
+    expect(toChange({ field: 'tags', operation: 'add_tags', value: [' sale ', ''] })).toEqual({
+      change: { field: 'tags', operation: 'add_tags', value: ['sale'] },
+    });
     expect(toChange(newDraft('tags'))).toEqual({ error: 'app.validation.list' });
   });
 

@@ -34,7 +34,9 @@ export const newDraft = (field: BulkField = 'price'): BulkChangeDraft => ({
 });
 
 /** The change to send, or the i18n key (and arguments) of what is wrong with the draft. */
-export function toChange(draft: BulkChangeDraft): { change: BulkChange } | { error: string; args?: Record<string, number> } {
+export function toChange(
+  draft: BulkChangeDraft,
+): { change: BulkChange } | { error: string; args?: Record<string, number> } {
   if (!OPERATIONS_BY_FIELD[draft.field].includes(draft.operation)) return { error: 'app.validation.invalid' };
   if (draft.field === 'tags') {
     const tags = (Array.isArray(draft.value) ? draft.value : [draft.value]).map((t) => t.trim()).filter(Boolean);

@@ -92,7 +92,8 @@ export const productMessages = {
       file: 'CSV file',
       checking: 'Checking the file…',
       report: 'Import report',
-      summary: '%{total} products: %{created} new, %{updated} to update, %{unchanged} unchanged, %{invalid} with errors, %{empty} empty rows',
+      summary:
+        '%{total} products: %{created} new, %{updated} to update, %{unchanged} unchanged, %{invalid} with errors, %{empty} empty rows',
       progress: 'Importing… %{progress}%',
       missing_columns: 'Missing columns: %{columns}',
       problems: 'Rows with problems',
@@ -132,19 +133,23 @@ export const productMessages = {
       apply: 'Apply',
       preview_title: 'Preview',
       preview_table: 'Before and after',
-      preview_summary: '%{smart_count} of %{total} products will change |||| %{smart_count} of %{total} products will change',
+      preview_summary:
+        '%{smart_count} of %{total} products will change |||| %{smart_count} of %{total} products will change',
       nothing: 'No product matches.',
       applied: '%{smart_count} product updated |||| %{smart_count} products updated',
       set_active: 'Set active',
       set_inactive: 'Set inactive',
       edit_selected: 'Bulk edit',
       confirm_title: 'Apply this bulk update?',
-      confirm_content: '%{smart_count} product will change. You can undo it from this screen for 24 hours. |||| %{smart_count} products will change. You can undo it from this screen for 24 hours.',
+      confirm_content:
+        '%{smart_count} product will change. You can undo it from this screen for 24 hours. |||| %{smart_count} products will change. You can undo it from this screen for 24 hours.',
       undo_title: 'Last bulk update',
-      undo_help: '%{smart_count} product changed on %{at}. It can be undone until %{until}. |||| %{smart_count} products changed on %{at}. It can be undone until %{until}.',
+      undo_help:
+        '%{smart_count} product changed on %{at}. It can be undone until %{until}. |||| %{smart_count} products changed on %{at}. It can be undone until %{until}.',
       undo: 'Undo',
       undone: '%{smart_count} product restored |||| %{smart_count} products restored',
-      undo_skipped: '%{smart_count} product edited since was left as it is. |||| %{smart_count} products edited since were left as they are.',
+      undo_skipped:
+        '%{smart_count} product edited since was left as it is. |||| %{smart_count} products edited since were left as they are.',
     },
   },
   vi: {
@@ -239,7 +244,8 @@ export const productMessages = {
       file: 'Tệp CSV',
       checking: 'Đang kiểm tra tệp…',
       report: 'Báo cáo nhập',
-      summary: '%{total} sản phẩm: %{created} mới, %{updated} sẽ cập nhật, %{unchanged} không đổi, %{invalid} có lỗi, %{empty} dòng trống',
+      summary:
+        '%{total} sản phẩm: %{created} mới, %{updated} sẽ cập nhật, %{unchanged} không đổi, %{invalid} có lỗi, %{empty} dòng trống',
       progress: 'Đang nhập… %{progress}%',
       missing_columns: 'Thiếu cột: %{columns}',
       problems: 'Các dòng có vấn đề',

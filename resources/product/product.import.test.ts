@@ -28,8 +28,20 @@ describe('import report', () => {
         { row: 6, status: 'ok', action: 'unchanged', title: 'Same too', errors: [] },
       ],
     };
-    expect(importSummary(matched)).toMatchObject({ total: 4, created: 1, updated: 1, unchanged: 2, valid: 2, invalid: 0, blocked: false });
-    expect(importSummary({ ...matched, rows: matched.rows.slice(2) })).toMatchObject({ valid: 0, unchanged: 2, blocked: true });
+    expect(importSummary(matched)).toMatchObject({
+      total: 4,
+      created: 1,
+      updated: 1,
+      unchanged: 2,
+      valid: 2,
+      invalid: 0,
+      blocked: false,
+    });
+    expect(importSummary({ ...matched, rows: matched.rows.slice(2) })).toMatchObject({
+      valid: 0,
+      unchanged: 2,
+      blocked: true,
+    });
   });
 
   it('blocks the import when nothing is valid or a column is missing', () => {
@@ -38,7 +50,9 @@ describe('import report', () => {
   });
 
   it('reads the report a refused file carries', () => {
-    const refused = new HttpError('app.product.import.missing_columns', 400, { data: { ...report, missing_columns: ['title'] } });
+    const refused = new HttpError('app.product.import.missing_columns', 400, {
+      data: { ...report, missing_columns: ['title'] },
+    });
     expect(refusedReport(refused)?.missing_columns).toEqual(['title']);
     expect(refusedReport(new HttpError('x', 500, {}))).toBeUndefined();
   });

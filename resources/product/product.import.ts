@@ -13,7 +13,8 @@ export type ImportReport = z.input<typeof ImportReport>;
 
 export function importSummary(report: ImportReport) {
   const count = (status: ImportRow['status']) => report.rows.filter((r) => r.status === status).length;
-  const action = (a: NonNullable<ImportRow['action']>) => report.rows.filter((r) => r.status === 'ok' && (r.action ?? 'create') === a).length;
+  const action = (a: NonNullable<ImportRow['action']>) =>
+    report.rows.filter((r) => r.status === 'ok' && (r.action ?? 'create') === a).length;
   const created = action('create');
   const updated = action('update');
   // Written by the real run: unchanged products are left alone.

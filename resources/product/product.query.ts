@@ -13,7 +13,9 @@ export type ProductFilter = Partial<Record<(typeof PRODUCT_FILTERS)[number], str
 /** Fields the product list sorts by (the gateway's enum). */
 export const PRODUCT_SORT_FIELDS = ['title', 'created_at', 'quantity', 'price'] as const;
 /** The SPEC §2 sort options that apply to products. */
-export const PRODUCT_SORT_OPTIONS = SORT_OPTIONS.filter((o) => (PRODUCT_SORT_FIELDS as readonly string[]).includes(o.field));
+export const PRODUCT_SORT_OPTIONS = SORT_OPTIONS.filter((o) =>
+  (PRODUCT_SORT_FIELDS as readonly string[]).includes(o.field),
+);
 export const PRODUCT_DEFAULT_SORT = { field: 'created_at', order: 'DESC' as const };
 /** The list's first page size (SPEC §2 page sizes). */
 export const PRODUCT_PER_PAGE = 20;
@@ -29,7 +31,8 @@ export function productFilter(filter: Record<string, unknown> | undefined): Prod
 }
 
 function sortQuery(sort: GetListParams['sort'] | undefined) {
-  const field = sort && (PRODUCT_SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : PRODUCT_DEFAULT_SORT.field;
+  const field =
+    sort && (PRODUCT_SORT_FIELDS as readonly string[]).includes(sort.field) ? sort.field : PRODUCT_DEFAULT_SORT.field;
   const order = (sort && sort.field === field ? sort.order : PRODUCT_DEFAULT_SORT.order) === 'ASC' ? 'asc' : 'desc';
   return { sort: field, order };
 }

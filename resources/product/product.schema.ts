@@ -1,11 +1,28 @@
 /** Product (SPEC §3) with options, variants, custom options and media; §5 and §9 limits. */
 import { z } from 'zod';
-import { BULK_FIELDS, DESCRIPTION_MAX, MAX_OPTIONS, MAX_VARIANTS, PRODUCT_STATUSES, TITLE_MAX, UPLOAD_MAX_BYTES } from './product.limits';
+import {
+  BULK_FIELDS,
+  DESCRIPTION_MAX,
+  MAX_OPTIONS,
+  MAX_VARIANTS,
+  PRODUCT_STATUSES,
+  TITLE_MAX,
+  UPLOAD_MAX_BYTES,
+} from './product.limits';
 import { Job } from '../job/job.schema';
 import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '../../core/answers';
 export { BULK_FIELDS, DESCRIPTION_MAX, MAX_OPTIONS, MAX_VARIANTS, PRODUCT_STATUSES, TITLE_MAX, UPLOAD_MAX_BYTES };
-import { atLeast, between, integer, maxLength, maxValue, numeric, required, requiredText, text } from '../../core/validation';
-
+import {
+  atLeast,
+  between,
+  integer,
+  maxLength,
+  maxValue,
+  numeric,
+  required,
+  requiredText,
+  text,
+} from '../../core/validation';
 
 /**
  * Money: 0 or more, under 10 digits (as SPEC §9 says of discount values), with SPEC §5's
@@ -22,7 +39,10 @@ export const MediaItem = z.object({
 
 export const ProductOption = z.object({
   name: requiredText(maxLength(50)),
-  values: z.array(requiredText(maxLength(50))).min(1, 'app.validation.list').max(50),
+  values: z
+    .array(requiredText(maxLength(50)))
+    .min(1, 'app.validation.list')
+    .max(50),
 });
 
 export const Variant = z.object({
@@ -70,9 +90,14 @@ export const ProductBody = z.object({ ...productShape, shop_id: z.string().max(6
 type WithoutDefaults<T> = { [K in keyof T]: T[K] extends z.ZodDefault<infer I> ? I : T[K] };
 /** zod 4's partial() keeps defaults: a partial update must leave out what it does not send. */
 function withoutDefaults<T extends Record<string, z.ZodType>>(shape: T): WithoutDefaults<T> {
-  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s instanceof z.ZodDefault ? s.unwrap() : s])) as WithoutDefaults<T>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([k, s]) => [k, s instanceof z.ZodDefault ? s.unwrap() : s]),
+  ) as WithoutDefaults<T>;
 }
-export const ProductUpdateBody = z.object(withoutDefaults(productShape)).partial().extend({ shop_id: z.string().max(64).optional(), ...VersionField });
+export const ProductUpdateBody = z
+  .object(withoutDefaults(productShape))
+  .partial()
+  .extend({ shop_id: z.string().max(64).optional(), ...VersionField });
 
 export const ProductListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -101,20 +126,41 @@ export const VariantsBody = z.object({
   variants: z.array(Variant).max(MAX_VARIANTS),
 });
 
-export const TagsQuery = z.object({ q: z.string().max(50).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) });
-export const ImagesQuery = z.object({ page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(30) });
+export const TagsQuery = z.object({
+  q: z.string().max(50).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ImagesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
 
 /** Bulk update: which products, which field, which formula. */
-export const BULK_OPERATIONS = ['set', 'add', 'subtract', 'add_percent', 'subtract_percent', 'add_tags', 'remove_tags'] as const;
+export const BULK_OPERATIONS = [
+  'set',
+  'add',
+  'subtract',
+  'add_percent',
+  'subtract_percent',
+  'add_tags',
+  'remove_tags',
+] as const;
 export const BulkUpdateBody = z.object({
   /** Chosen products; or a filter (same keys as the list query) when ids is empty. */
   ids: z.array(z.string().max(64)).max(10_000).default([]),
-  filter: ProductListQuery.pick({ q: true, status: true, vendor: true, tag: true, collection: true }).partial().default({}),
-  changes: z.array(z.object({
-    field: z.enum(BULK_FIELDS),
-    operation: z.enum(BULK_OPERATIONS),
-    value: z.union([z.number(), z.string(), z.array(z.string())]),
-  })).min(1, 'app.validation.list').max(5),
+  filter: ProductListQuery.pick({ q: true, status: true, vendor: true, tag: true, collection: true })
+    .partial()
+    .default({}),
+  changes: z
+    .array(
+      z.object({
+        field: z.enum(BULK_FIELDS),
+        operation: z.enum(BULK_OPERATIONS),
+        value: z.union([z.number(), z.string(), z.array(z.string())]),
+      }),
+    )
+    .min(1, 'app.validation.list')
+    .max(5),
 });
 
 const nullableNumber = () => z.number().nullable();
@@ -154,10 +200,14 @@ export const Product = z.object({
   continue_selling: z.boolean(),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(StoredVariant),
-  custom_options: z.array(z.object({
-    label: z.string(), placeholder: nullableText().optional(), default_value: nullableText().optional(),
-    max_length: nullableNumber().optional(),
-  })),
+  custom_options: z.array(
+    z.object({
+      label: z.string(),
+      placeholder: nullableText().optional(),
+      default_value: nullableText().optional(),
+      max_length: nullableNumber().optional(),
+    }),
+  ),
   status: z.enum(PRODUCT_STATUSES),
   vendor: nullableText(),
   tags: z.array(z.string()),
@@ -174,10 +224,17 @@ export const ProductListAnswer = listAnswer('products', Product);
 export const ProductIdsAnswer = IdsAnswer;
 export const ProductParams = z.object({ product_id: z.string().min(1).max(64) });
 export const TagsAnswer = answer(z.array(z.string()));
-export const ImagesAnswer = listAnswer('images', z.object({
-  url: z.string(), alt: nullableText(), product_id: z.string(), position: z.number().int(), created_at: isoDate(),
-  product_title: z.string(),
-}));
+export const ImagesAnswer = listAnswer(
+  'images',
+  z.object({
+    url: z.string(),
+    alt: nullableText(),
+    product_id: z.string(),
+    position: z.number().int(),
+    created_at: isoDate(),
+    product_title: z.string(),
+  }),
+);
 
 const messageArgs = z.record(z.string(), z.union([z.string(), z.number()])).optional();
 /** One row of a CSV import report: ok, error (bad values, as i18n keys with arguments) or empty. */
@@ -206,27 +263,46 @@ export const ImportAnswer = answer(z.union([ImportReport, z.object({ job: Job })
 const bulkValues = z.record(z.string(), z.union([z.number(), z.string(), z.array(z.string()), z.null()]));
 /** One product of a bulk update preview: its values before and after. */
 export const BulkRow = z.object({
-  id: z.string(), title: z.string(), before: bulkValues, after: bulkValues, changed: z.boolean(),
+  id: z.string(),
+  title: z.string(),
+  before: bulkValues,
+  after: bulkValues,
+  changed: z.boolean(),
 });
-export const BulkPreviewAnswer = answer(z.object({
-  rows: z.array(BulkRow), total: z.number().int().min(0), changed: z.number().int().min(0),
-}));
-export const BulkApplyAnswer = answer(z.object({
-  updated: z.number().int().min(0), ids: z.array(z.string()),
-  /** The undo kept for 24 hours (issue 15), when anything changed. */
-  undo_id: z.string().nullable(), undo_until: z.string().nullable(),
-}));
+export const BulkPreviewAnswer = answer(
+  z.object({
+    rows: z.array(BulkRow),
+    total: z.number().int().min(0),
+    changed: z.number().int().min(0),
+  }),
+);
+export const BulkApplyAnswer = answer(
+  z.object({
+    updated: z.number().int().min(0),
+    ids: z.array(z.string()),
+    /** The undo kept for 24 hours (issue 15), when anything changed. */
+    undo_id: z.string().nullable(),
+    undo_until: z.string().nullable(),
+  }),
+);
 
 /** An applied bulk update that can still be undone (GET …/bulk-update/last). */
 export const BulkUndoable = z.object({
-  id: z.string(), count: z.number().int().min(0), changes: BulkUpdateBody.shape.changes,
-  created_at: isoDate(), expires_at: isoDate(),
+  id: z.string(),
+  count: z.number().int().min(0),
+  changes: BulkUpdateBody.shape.changes,
+  created_at: isoDate(),
+  expires_at: isoDate(),
 });
 export type BulkUndoable = z.infer<typeof BulkUndoable>;
 export const BulkLastAnswer = answer(BulkUndoable.nullable());
-export const BulkUndoAnswer = answer(z.object({
-  restored: z.number().int().min(0), ids: z.array(z.string()), skipped: z.array(z.string()),
-}));
+export const BulkUndoAnswer = answer(
+  z.object({
+    restored: z.number().int().min(0),
+    ids: z.array(z.string()),
+    skipped: z.array(z.string()),
+  }),
+);
 
 export type ProductBody = z.input<typeof ProductBody>;
 export type BulkUpdateBody = z.input<typeof BulkUpdateBody>;

@@ -4,7 +4,14 @@ import { MAX_VARIANTS } from './product.schema';
 
 describe('variant matrix', () => {
   it('makes one variant per combination of two options: 2 sizes x 2 colours = 4', () => {
-    const variants = buildVariants([{ name: 'Size', values: ['S', 'M'] }, { name: 'Color', values: ['Red', 'Blue'] }], [], { price: 20 });
+    const variants = buildVariants(
+      [
+        { name: 'Size', values: ['S', 'M'] },
+        { name: 'Color', values: ['Red', 'Blue'] },
+      ],
+      [],
+      { price: 20 },
+    );
     expect(variants.map((v) => variantTitle(v.options))).toEqual(['S / Red', 'S / Blue', 'M / Red', 'M / Blue']);
     expect(variants.every((v) => v.price === 20 && v.quantity === 0)).toBe(true);
   });
@@ -18,8 +25,13 @@ describe('variant matrix', () => {
   });
 
   it('ignores options without a name or values, blank and repeated values', () => {
-    expect(usableOptions([{ name: ' ', values: ['A'] }, { name: 'Size', values: ['S', ' ', 'S'] }, { name: 'Color', values: [] }]))
-      .toEqual([{ name: 'Size', values: ['S'] }]);
+    expect(
+      usableOptions([
+        { name: ' ', values: ['A'] },
+        { name: 'Size', values: ['S', ' ', 'S'] },
+        { name: 'Color', values: [] },
+      ]),
+    ).toEqual([{ name: 'Size', values: ['S'] }]);
   });
 
   it('has no variants without options', () => {
@@ -29,7 +41,15 @@ describe('variant matrix', () => {
 
   it('stops at the variant limit', () => {
     const many = Array.from({ length: 20 }, (_v, i) => String(i));
-    expect(buildVariants([{ name: 'A', values: many }, { name: 'B', values: many }], [])).toHaveLength(MAX_VARIANTS);
+    expect(
+      buildVariants(
+        [
+          { name: 'A', values: many },
+          { name: 'B', values: many },
+        ],
+        [],
+      ),
+    ).toHaveLength(MAX_VARIANTS);
   });
 
   it('tells whether the combinations changed', () => {

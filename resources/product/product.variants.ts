@@ -51,19 +51,25 @@ export function buildVariants(
   defaults: { price?: number | string | null } = {},
 ): VariantInput[] {
   const byKey = new Map((existing ?? []).map((v) => [variantKey(v.options ?? []), v]));
-  return combinations(usableOptions(options)).slice(0, MAX_VARIANTS).map((combo) => byKey.get(variantKey(combo)) ?? {
-    options: combo,
-    price: defaults.price ?? null,
-    compare_at_price: null,
-    sku: null,
-    quantity: 0,
-    image: null,
-  });
+  return combinations(usableOptions(options))
+    .slice(0, MAX_VARIANTS)
+    .map(
+      (combo) =>
+        byKey.get(variantKey(combo)) ?? {
+          options: combo,
+          price: defaults.price ?? null,
+          compare_at_price: null,
+          sku: null,
+          quantity: 0,
+          image: null,
+        },
+    );
 }
 
 /** Whether two variant lists have the same combinations in the same order. */
 export const sameCombinations = (a: VariantInput[] | null | undefined, b: VariantInput[] | null | undefined) =>
-  (a ?? []).map((v) => variantKey(v.options ?? [])).join('|') === (b ?? []).map((v) => variantKey(v.options ?? [])).join('|');
+  (a ?? []).map((v) => variantKey(v.options ?? [])).join('|') ===
+  (b ?? []).map((v) => variantKey(v.options ?? [])).join('|');
 
 /** "Red / Large" */
 export const variantTitle = (options: string[]) => options.join(' / ');

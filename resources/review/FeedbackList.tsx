@@ -4,9 +4,7 @@
  */
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import {
-  DataTable, List, SearchInput, SelectInput, useListContext, useTranslate, type Identifier,
-} from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, useListContext, useTranslate, type Identifier } from 'react-admin';
 import { ReviewBulkActions } from './ReviewBulkActions';
 import { ContentField, DateField, ProductField, RatingField, StatusField } from './ReviewFields';
 import { ReviewListActions } from './ReviewListActions';
@@ -24,9 +22,16 @@ const StatusTabs = () => {
     setFilters(tab === 'all' ? rest : { ...rest, status: tab }, displayedFilters, false);
   };
   return (
-    <Tabs value={current} onChange={(_e, tab: string) => choose(tab)} aria-label={translate('resources.reviews.list.tabs')} variant="scrollable"
-      sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}>
-      {TABS.map((tab) => <Tab key={tab} value={tab} label={translate(`resources.reviews.status.${tab}`)} />)}
+    <Tabs
+      value={current}
+      onChange={(_e, tab: string) => choose(tab)}
+      aria-label={translate('resources.reviews.list.tabs')}
+      variant="scrollable"
+      sx={{ borderBottom: 1, borderColor: 'divider', px: 1 }}
+    >
+      {TABS.map((tab) => (
+        <Tab key={tab} value={tab} label={translate(`resources.reviews.status.${tab}`)} />
+      ))}
     </Tabs>
   );
 };
@@ -38,7 +43,9 @@ const Empty = ({ type }: { type: ReviewType }) => {
   return (
     <Box sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h6">{translate(`resources.reviews.list.empty.${type}`)}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{translate('resources.reviews.list.empty_hint')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.reviews.list.empty_hint')}
+      </Typography>
       <ReviewListActions type={type} />
     </Box>
   );
@@ -47,24 +54,58 @@ const Empty = ({ type }: { type: ReviewType }) => {
 export const FeedbackList = ({ type }: { type: ReviewType }) => {
   const translate = useTranslate();
   const filter = useMemo(() => ({ type }), [type]);
-  const filters = useMemo(() => [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.reviews.list.search')} />,
-    ...(type === 'review' ? [
-      <SelectInput key="rating" source="rating" alwaysOn label="resources.reviews.list.rating_filter" emptyText="resources.reviews.list.any_rating"
-        choices={RATINGS} optionText={(c: { name: number }) => translate('resources.reviews.list.stars', { smart_count: c.name })} />,
-    ] : []),
-  ], [type, translate]);
+  const filters = useMemo(
+    () => [
+      <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.reviews.list.search')} />,
+      ...(type === 'review'
+        ? [
+            <SelectInput
+              key="rating"
+              source="rating"
+              alwaysOn
+              label="resources.reviews.list.rating_filter"
+              emptyText="resources.reviews.list.any_rating"
+              choices={RATINGS}
+              optionText={(c: { name: number }) => translate('resources.reviews.list.stars', { smart_count: c.name })}
+            />,
+          ]
+        : []),
+    ],
+    [type, translate],
+  );
   return (
-    <List key={type} resource="reviews" storeKey={`reviews.${type}`} filter={filter} sort={REVIEW_DEFAULT_SORT} perPage={25}
-      filters={filters} actions={<ReviewListActions type={type} />} empty={<Empty type={type} />} title={`resources.reviews.title.${type}`}>
+    <List
+      key={type}
+      resource="reviews"
+      storeKey={`reviews.${type}`}
+      filter={filter}
+      sort={REVIEW_DEFAULT_SORT}
+      perPage={25}
+      filters={filters}
+      actions={<ReviewListActions type={type} />}
+      empty={<Empty type={type} />}
+      title={`resources.reviews.title.${type}`}
+    >
       <StatusTabs />
       <DataTable rowClick={(id: Identifier) => feedbackShowPath(type, id)} bulkActionButtons={<ReviewBulkActions />}>
-        <DataTable.Col source="product_title" label="resources.reviews.fields.product" disableSort><ProductField /></DataTable.Col>
-        {type === 'review' && <DataTable.Col source="rating" label="resources.reviews.fields.rating"><RatingField /></DataTable.Col>}
-        <DataTable.Col source="content" label="resources.reviews.fields.content" disableSort><ContentField /></DataTable.Col>
+        <DataTable.Col source="product_title" label="resources.reviews.fields.product" disableSort>
+          <ProductField />
+        </DataTable.Col>
+        {type === 'review' && (
+          <DataTable.Col source="rating" label="resources.reviews.fields.rating">
+            <RatingField />
+          </DataTable.Col>
+        )}
+        <DataTable.Col source="content" label="resources.reviews.fields.content" disableSort>
+          <ContentField />
+        </DataTable.Col>
         <DataTable.Col source="full_name" label="resources.reviews.fields.full_name" disableSort />
-        <DataTable.Col source="status" label="resources.reviews.fields.status" disableSort><StatusField /></DataTable.Col>
-        <DataTable.Col source="created_at" label="resources.reviews.fields.created_at"><DateField /></DataTable.Col>
+        <DataTable.Col source="status" label="resources.reviews.fields.status" disableSort>
+          <StatusField />
+        </DataTable.Col>
+        <DataTable.Col source="created_at" label="resources.reviews.fields.created_at">
+          <DateField />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

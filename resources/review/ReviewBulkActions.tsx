@@ -10,22 +10,35 @@ const StatusButton = ({ status, label, icon }: { status: ReviewStatus; label: st
   const notify = useNotify();
   const refresh = useRefresh();
   const [updateMany, { isPending }] = useUpdateMany();
-  const run = () => updateMany('reviews', { ids: selectedIds, data: { status } }, {
-    mutationMode: 'pessimistic',
-    onSuccess: () => {
-      notify('resources.reviews.bulk.done', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
-      onUnselectItems();
-      refresh();
-    },
-    onError: (error) => notify((error as Error).message || 'app.message.generic_error', { type: 'error' }),
-  });
-  return <Button label={label} onClick={run} disabled={isPending}>{icon}</Button>;
+  const run = () =>
+    updateMany(
+      'reviews',
+      { ids: selectedIds, data: { status } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('resources.reviews.bulk.done', { type: 'success', messageArgs: { smart_count: selectedIds.length } });
+          onUnselectItems();
+          refresh();
+        },
+        onError: (error) => notify((error as Error).message || 'app.message.generic_error', { type: 'error' }),
+      },
+    );
+  return (
+    <Button label={label} onClick={run} disabled={isPending}>
+      {icon}
+    </Button>
+  );
 };
 
 export const ReviewBulkActions = () => (
   <>
     <StatusButton status="approved" label="resources.reviews.bulk.approve" icon={<CheckIcon />} />
     <StatusButton status="refused" label="resources.reviews.bulk.refuse" icon={<BlockIcon />} />
-    <BulkDeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" successMessage="app.message.delete_success" />
+    <BulkDeleteButton
+      mutationMode="pessimistic"
+      confirmContent="app.message.delete_confirm"
+      successMessage="app.message.delete_success"
+    />
   </>
 );

@@ -4,7 +4,11 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../src/lib/relativeTime';
 import type { Review, ReviewStatus } from './review.schema';
 
-const COLORS: Record<ReviewStatus, 'warning' | 'success' | 'default'> = { pending: 'warning', approved: 'success', refused: 'default' };
+const COLORS: Record<ReviewStatus, 'warning' | 'success' | 'default'> = {
+  pending: 'warning',
+  approved: 'success',
+  refused: 'default',
+};
 
 export const ReviewStatusChip = ({ status }: { status: ReviewStatus }) => {
   const translate = useTranslate();
@@ -20,7 +24,14 @@ export const RatingField = () => {
   const translate = useTranslate();
   const record = useRecordContext<Review>();
   if (!record?.rating) return null;
-  return <Rating value={record.rating} readOnly size="small" aria-label={translate('resources.reviews.list.stars', { smart_count: record.rating })} />;
+  return (
+    <Rating
+      value={record.rating}
+      readOnly
+      size="small"
+      aria-label={translate('resources.reviews.list.stars', { smart_count: record.rating })}
+    />
+  );
 };
 
 export const ProductField = () => {
@@ -40,8 +51,14 @@ export const ContentField = () => {
   if (!record) return null;
   return (
     <Box sx={{ maxWidth: 360 }}>
-      {record.subject && <Typography variant="body2" fontWeight={600}>{record.subject}</Typography>}
-      <Typography variant="body2" color="text.secondary" noWrap>{record.content}</Typography>
+      {record.subject && (
+        <Typography variant="body2" fontWeight={600}>
+          {record.subject}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {record.content}
+      </Typography>
     </Box>
   );
 };

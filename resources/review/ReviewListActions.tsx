@@ -6,7 +6,11 @@ import { CsvImportDialog } from '../../src/components/CsvImportDialog';
 import { ReviewExportButton } from './ReviewExportButton';
 import { reviewRoutes } from './review.routes';
 import {
-  REVIEW_IMPORT_OPTIONAL, REVIEW_IMPORT_REQUIRED, type ReviewImportReport, type ReviewImportRow, type ReviewType,
+  REVIEW_IMPORT_OPTIONAL,
+  REVIEW_IMPORT_REQUIRED,
+  type ReviewImportReport,
+  type ReviewImportRow,
+  type ReviewType,
 } from './review.schema';
 
 const MAX_BYTES = 4_500_000;
@@ -16,8 +20,12 @@ export function reviewImportSummary(report: ReviewImportReport) {
   const count = (status: ReviewImportRow['status']) => report.rows.filter((r) => r.status === status).length;
   const valid = count('ok');
   return {
-    total: report.rows.length, valid, invalid: count('error'), empty: count('empty'),
-    problems: report.rows.filter((r) => r.status !== 'ok'), missingColumns: report.missing_columns,
+    total: report.rows.length,
+    valid,
+    invalid: count('error'),
+    empty: count('empty'),
+    problems: report.rows.filter((r) => r.status !== 'ok'),
+    missingColumns: report.missing_columns,
     blocked: report.missing_columns.length > 0 || valid === 0,
   };
 }
@@ -31,12 +39,23 @@ export const ReviewImportButton = ({ type }: { type: ReviewType }) => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button label="resources.reviews.import.button" onClick={() => setOpen(true)}><UploadIcon /></Button>
+      <Button label="resources.reviews.import.button" onClick={() => setOpen(true)}>
+        <UploadIcon />
+      </Button>
       <CsvImportDialog<ReviewImportReport, ReviewImportRow>
-        open={open} onClose={() => setOpen(false)} id="review-import" prefix="resources.reviews"
-        route={reviewRoutes.import} maxBytes={MAX_BYTES} summarize={reviewImportSummary}
-        refused={refused} labelField="product_handle" rowLabel={(row) => row.product_handle} helpArgs={helpArgs}
-        doneArgs={(data) => ({ created: data.created })} extraBody={{ type }}
+        open={open}
+        onClose={() => setOpen(false)}
+        id="review-import"
+        prefix="resources.reviews"
+        route={reviewRoutes.import}
+        maxBytes={MAX_BYTES}
+        summarize={reviewImportSummary}
+        refused={refused}
+        labelField="product_handle"
+        rowLabel={(row) => row.product_handle}
+        helpArgs={helpArgs}
+        doneArgs={(data) => ({ created: data.created })}
+        extraBody={{ type }}
       />
     </>
   );

@@ -7,13 +7,26 @@ import type { Review } from './review.schema';
 
 type Sent = { id?: string; content: string }[];
 
-export const ReviewReplies = ({ review, saving, onSave }: { review: Review; saving: boolean; onSave: (replies: Sent) => void }) => {
+export const ReviewReplies = ({
+  review,
+  saving,
+  onSave,
+}: {
+  review: Review;
+  saving: boolean;
+  onSave: (replies: Sent) => void;
+}) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ id: string; content: string }>();
   const current: Sent = review.replies.map((r) => ({ id: r.id, content: r.content }));
 
-  const add = () => { if (draft.trim()) { onSave([...current, { content: draft.trim() }]); setDraft(''); } };
+  const add = () => {
+    if (draft.trim()) {
+      onSave([...current, { content: draft.trim() }]);
+      setDraft('');
+    }
+  };
   const saveEdit = () => {
     if (!editing?.content.trim()) return;
     onSave(current.map((r) => (r.id === editing.id ? { id: r.id, content: editing.content.trim() } : r)));
@@ -23,29 +36,58 @@ export const ReviewReplies = ({ review, saving, onSave }: { review: Review; savi
   return (
     <Card component="section" aria-label={translate('resources.reviews.replies.title')}>
       <CardContent>
-        <Typography component="h2" variant="subtitle1" gutterBottom>{translate('resources.reviews.replies.title')}</Typography>
-        {review.replies.length === 0 && <Typography variant="body2" color="text.secondary">{translate('resources.reviews.replies.none')}</Typography>}
+        <Typography component="h2" variant="subtitle1" gutterBottom>
+          {translate('resources.reviews.replies.title')}
+        </Typography>
+        {review.replies.length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.reviews.replies.none')}
+          </Typography>
+        )}
         {review.replies.map((reply) => (
           <Box key={reply.id} component="article" sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5, mb: 1.5 }}>
             {editing?.id === reply.id ? (
               <>
-                <TextField fullWidth multiline size="small" label={translate('resources.reviews.replies.edit')} value={editing.content}
-                  onChange={(e) => setEditing({ id: reply.id, content: e.target.value })} />
-                <Button size="small" onClick={saveEdit} disabled={saving}>{translate('resources.reviews.replies.save_edit')}</Button>
-                <Button size="small" onClick={() => setEditing(undefined)}>{translate('resources.reviews.replies.cancel')}</Button>
+                <TextField
+                  fullWidth
+                  multiline
+                  size="small"
+                  label={translate('resources.reviews.replies.edit')}
+                  value={editing.content}
+                  onChange={(e) => setEditing({ id: reply.id, content: e.target.value })}
+                />
+                <Button size="small" onClick={saveEdit} disabled={saving}>
+                  {translate('resources.reviews.replies.save_edit')}
+                </Button>
+                <Button size="small" onClick={() => setEditing(undefined)}>
+                  {translate('resources.reviews.replies.cancel')}
+                </Button>
               </>
             ) : (
               <>
                 <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reply.content}</Typography>
-                <Typography variant="caption" color="text.secondary">{formatDate(reply.updated_at)}</Typography>
-                <Button size="small" onClick={() => setEditing({ id: reply.id, content: reply.content })}>{translate('resources.reviews.replies.edit')}</Button>
+                <Typography variant="caption" color="text.secondary">
+                  {formatDate(reply.updated_at)}
+                </Typography>
+                <Button size="small" onClick={() => setEditing({ id: reply.id, content: reply.content })}>
+                  {translate('resources.reviews.replies.edit')}
+                </Button>
               </>
             )}
           </Box>
         ))}
-        <TextField fullWidth multiline minRows={2} label={translate('resources.reviews.replies.new')} value={draft}
-          onChange={(e) => setDraft(e.target.value)} sx={{ mt: 1 }} />
-        <Button variant="contained" sx={{ mt: 1 }} onClick={add} disabled={saving || !draft.trim()}>{translate('resources.reviews.replies.save')}</Button>
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={translate('resources.reviews.replies.new')}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          sx={{ mt: 1 }}
+        />
+        <Button variant="contained" sx={{ mt: 1 }} onClick={add} disabled={saving || !draft.trim()}>
+          {translate('resources.reviews.replies.save')}
+        </Button>
       </CardContent>
     </Card>
   );

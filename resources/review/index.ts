@@ -26,7 +26,11 @@ export const reviewResource = defineResource({
     create: { route: reviewRoutes.create },
     update: { route: reviewRoutes.update },
     // SPEC §7: PUT review/approve?status= with a list body.
-    updateMany: { route: reviewRoutes.approve, query: (p) => ({ status: p.data.status }), body: (p) => p.ids.map(String) },
+    updateMany: {
+      route: reviewRoutes.approve,
+      query: (p) => ({ status: p.data.status }),
+      body: (p) => p.ids.map(String),
+    },
     deleteMany: { route: reviewRoutes.deleteMany },
   },
   i18n: reviewMessages,
@@ -34,8 +38,16 @@ export const reviewResource = defineResource({
   recordRepresentation: 'subject',
   menu: false,
   routes: [
-    { path: feedbackPath('review'), component: ReviewListPage, menu: { label: 'resources.reviews.menu_reviews', group: 'products', order: 40, icon: RateReviewIcon } },
-    { path: feedbackPath('question'), component: QuestionListPage, menu: { label: 'resources.reviews.menu_questions', group: 'products', order: 41, icon: QuestionAnswerIcon } },
+    {
+      path: feedbackPath('review'),
+      component: ReviewListPage,
+      menu: { label: 'resources.reviews.menu_reviews', group: 'products', order: 40, icon: RateReviewIcon },
+    },
+    {
+      path: feedbackPath('question'),
+      component: QuestionListPage,
+      menu: { label: 'resources.reviews.menu_questions', group: 'products', order: 41, icon: QuestionAnswerIcon },
+    },
     { path: '/feedback/:type/:id', component: FeedbackShow },
   ],
 });

@@ -114,7 +114,8 @@ export const reviewMessages = {
       any_rating: 'Mọi xếp hạng',
       stars: '%{smart_count} sao |||| %{smart_count} sao',
       empty: { review: 'Chưa có đánh giá nào', question: 'Chưa có câu hỏi nào' },
-      empty_hint: 'Đánh giá và câu hỏi khách hàng để lại trên sản phẩm sẽ hiển thị ở đây. Bạn cũng có thể nhập từ tệp CSV.',
+      empty_hint:
+        'Đánh giá và câu hỏi khách hàng để lại trên sản phẩm sẽ hiển thị ở đây. Bạn cũng có thể nhập từ tệp CSV.',
       no_product: 'Không có sản phẩm',
     },
     bulk: {

@@ -72,7 +72,14 @@ export const ReviewImportBody = z.object({
   type: z.enum(REVIEW_TYPES).default('review'),
 });
 export const REVIEW_IMPORT_REQUIRED = ['product_handle', 'full_name', 'content'] as const;
-export const REVIEW_IMPORT_OPTIONAL = ['subject', 'rating', 'customer_email', 'status', 'images', 'created_at'] as const;
+export const REVIEW_IMPORT_OPTIONAL = [
+  'subject',
+  'rating',
+  'customer_email',
+  'status',
+  'images',
+  'created_at',
+] as const;
 
 /** EXPORT-REVIEW job params (published with shop_id and user_id). */
 export const ReviewExportParams = z.object({
@@ -123,7 +130,13 @@ export const ReviewImportRow = z.object({
   row: z.number().int(),
   status: z.enum(['ok', 'error', 'empty']),
   product_handle: z.string().nullable(),
-  errors: z.array(z.object({ column: z.string(), message: z.string(), args: z.record(z.string(), z.union([z.string(), z.number()])).optional() })),
+  errors: z.array(
+    z.object({
+      column: z.string(),
+      message: z.string(),
+      args: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    }),
+  ),
 });
 export type ReviewImportRow = z.infer<typeof ReviewImportRow>;
 export const ReviewImportReport = z.object({

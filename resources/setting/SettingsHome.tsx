@@ -17,11 +17,24 @@ export const SettingsHome = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="resources.setting.title" />
-      <Typography variant="h5" component="h1">{translate('resources.setting.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('resources.setting.intro')}</Typography>
+      <Typography variant="h5" component="h1">
+        {translate('resources.setting.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('resources.setting.intro')}
+      </Typography>
       {cards.length === 0 && <Typography>{translate('resources.setting.empty')}</Typography>}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         {cards.map((card) => (
           <li key={card.to}>
             <Card variant="outlined" sx={{ height: '100%' }}>
@@ -32,8 +45,12 @@ export const SettingsHome = () => {
                       {createElement(card.icon ?? SettingsIcon)}
                     </Box>
                     <Box>
-                      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{translate(card.label, { smart_count: 2 })}</Typography>
-                      <Typography variant="body2" color="text.secondary">{translate(card.description, { _: '' })}</Typography>
+                      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                        {translate(card.label, { smart_count: 2 })}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {translate(card.description, { _: '' })}
+                      </Typography>
                     </Box>
                   </Stack>
                 </CardContent>

@@ -14,6 +14,10 @@ export const settingResource = defineResource({
   uses: ['taxes'],
   menu: false,
   routes: [
-    { path: SETTINGS_HOME_PATH, component: SettingsHome, menu: { label: 'resources.setting.menu', group: 'settings', order: 0, icon: SettingsIcon } },
+    {
+      path: SETTINGS_HOME_PATH,
+      component: SettingsHome,
+      menu: { label: 'resources.setting.menu', group: 'settings', order: 0, icon: SettingsIcon },
+    },
   ],
 });

@@ -19,8 +19,10 @@ export interface SettingCard {
 
 /** `/setting/gift-cards` → `gift_cards`, `/shop/setup` → `shop_setup`. */
 export const slugOf = (to: string) =>
-  (to.startsWith(`${SETTINGS_HOME_PATH}/`) ? to.slice(SETTINGS_HOME_PATH.length + 1) : to.replace(/^\//, ''))
-    .replace(/[-/]/g, '_');
+  (to.startsWith(`${SETTINGS_HOME_PATH}/`) ? to.slice(SETTINGS_HOME_PATH.length + 1) : to.replace(/^\//, '')).replace(
+    /[-/]/g,
+    '_',
+  );
 
 export function settingCards(resources: ResourceDefinition[], pages: ShellMenuPage[] = []): SettingCard[] {
   const section = menuSections(resources, pages).find((s) => s.group === 'settings');

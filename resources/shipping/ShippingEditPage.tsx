@@ -8,13 +8,25 @@ import { ShippingInputs } from './ShippingInputs';
 
 const createResolver = zodResolver(ShippingBody);
 const updateResolver = zodResolver(ShippingUpdateBody);
-const DEFAULTS = { name: '', country_mode: 'include', country_codes: [], price_rates: [], product_rates: [], methods: [] };
+const DEFAULTS = {
+  name: '',
+  country_mode: 'include',
+  country_codes: [],
+  price_rates: [],
+  product_rates: [],
+  methods: [],
+};
 
 const EditToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" redirect={SHIPPING_PATH}
-      successMessage="resources.shipping_zones.deleted" sx={{ ml: 'auto' }} />
+    <DeleteButton
+      mutationMode="pessimistic"
+      confirmContent="app.message.delete_confirm"
+      redirect={SHIPPING_PATH}
+      successMessage="resources.shipping_zones.deleted"
+      sx={{ ml: 'auto' }}
+    />
   </Toolbar>
 );
 
@@ -30,8 +42,11 @@ export const ShippingEditPage = () => {
     );
   }
   return (
-    <Create resource="shipping_zones" title="resources.shipping_zones.page.create"
-      redirect={(_r?: string, newId?: string | number) => shippingEditPath(newId ?? '')}>
+    <Create
+      resource="shipping_zones"
+      title="resources.shipping_zones.page.create"
+      redirect={(_r?: string, newId?: string | number) => shippingEditPath(newId ?? '')}
+    >
       <SimpleForm resolver={createResolver} defaultValues={DEFAULTS} warnWhenUnsavedChanges>
         <ShippingInputs />
       </SimpleForm>

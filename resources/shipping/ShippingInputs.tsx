@@ -9,8 +9,10 @@ export const ShippingInputs = () => {
   return (
     <>
       <TextInput source="name" fullWidth />
-      <RadioButtonGroupInput source="country_mode"
-        choices={COUNTRY_MODES.map((id) => ({ id, name: `resources.shipping_zones.choices.country_mode.${id}` }))} />
+      <RadioButtonGroupInput
+        source="country_mode"
+        choices={COUNTRY_MODES.map((id) => ({ id, name: `resources.shipping_zones.choices.country_mode.${id}` }))}
+      />
       <AutocompleteArrayInput source="country_codes" choices={countries} translateChoice={false} fullWidth />
       <ShippingRateInputs />
     </>

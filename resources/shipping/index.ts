@@ -18,7 +18,10 @@ export const shippingResource = defineResource({
   crud: {
     getList: {
       route: shippingRoutes.list,
-      query: (p) => ({ page: p.pagination?.page ?? 1, limit: Math.min(p.pagination?.perPage ?? MAX_ZONES_PER_SHOP, MAX_ZONES_PER_SHOP) }),
+      query: (p) => ({
+        page: p.pagination?.page ?? 1,
+        limit: Math.min(p.pagination?.perPage ?? MAX_ZONES_PER_SHOP, MAX_ZONES_PER_SHOP),
+      }),
       read: (answer) => ({ data: answer.data.zones, total: answer.data.total }),
     },
     getOne: { route: shippingRoutes.get },
@@ -31,7 +34,11 @@ export const shippingResource = defineResource({
   recordRepresentation: 'name',
   menu: false,
   routes: [
-    { path: SHIPPING_PATH, component: ShippingPage, menu: { label: 'resources.shipping_zones.menu', group: 'settings', order: 20, icon: LocalShippingIcon } },
+    {
+      path: SHIPPING_PATH,
+      component: ShippingPage,
+      menu: { label: 'resources.shipping_zones.menu', group: 'settings', order: 20, icon: LocalShippingIcon },
+    },
     { path: `${SHIPPING_PATH}/:action/:id?`, component: ShippingEditPage },
   ],
 });

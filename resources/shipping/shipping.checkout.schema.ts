@@ -20,7 +20,10 @@ export const CheckoutCartBody = ApplyBody.omit({ country_code: true }).extend({
 export type CheckoutCartInput = z.output<typeof CheckoutCartBody>;
 
 export const CountryParams = z.object({
-  country_code: z.string().regex(/^[A-Za-z]{2}$/, 'app.validation.invalid').transform((c) => c.toUpperCase()),
+  country_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'app.validation.invalid')
+    .transform((c) => c.toUpperCase()),
 });
 
 export const ShippingOption = z.object({
@@ -36,19 +39,27 @@ export const ShippingOption = z.object({
 export const CheckoutPriced = PricedCart.extend({ included_tax_minor: z.number().int() });
 export type CheckoutPriced = z.infer<typeof CheckoutPriced>;
 
-export const ShippingQuoteAnswer = answer(z.object({
-  country_code: z.string(),
-  options: z.array(ShippingOption),
-  /** The option charged: the chosen one, else the cheapest; null when none serves the country. */
-  chosen: z.string().nullable(),
-  priced: CheckoutPriced,
-}));
+export const ShippingQuoteAnswer = answer(
+  z.object({
+    country_code: z.string(),
+    options: z.array(ShippingOption),
+    /** The option charged: the chosen one, else the cheapest; null when none serves the country. */
+    chosen: z.string().nullable(),
+    priced: CheckoutPriced,
+  }),
+);
 
 export const SubfeeCheckoutQuery = z.object({
-  country_code: z.string().regex(/^[A-Za-z]{2}$/, 'app.validation.invalid').transform((c) => c.toUpperCase()).optional(),
+  country_code: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'app.validation.invalid')
+    .transform((c) => c.toUpperCase())
+    .optional(),
 });
-export const SubfeeCheckoutAnswer = answer(z.object({
-  subfees: z.array(z.object({ id: z.string(), name: z.string(), amount_minor: z.number().int() })),
-  total_minor: z.number().int(),
-  priced: CheckoutPriced,
-}));
+export const SubfeeCheckoutAnswer = answer(
+  z.object({
+    subfees: z.array(z.object({ id: z.string(), name: z.string(), amount_minor: z.number().int() })),
+    total_minor: z.number().int(),
+    priced: CheckoutPriced,
+  }),
+);

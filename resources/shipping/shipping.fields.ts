@@ -9,10 +9,19 @@ export const amount = () => numeric(required(), atLeast(MIN_PRICE), maxValue(MAX
 
 export const name = () => requiredText(maxLength(NAME_MAX_LENGTH + 1));
 
-export const countryCode = () => z.string().trim().toUpperCase().refine((c) => COUNTRY_CODES.includes(c), 'app.validation.invalid');
+export const countryCode = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((c) => COUNTRY_CODES.includes(c), 'app.validation.invalid');
 
-export const countryList = () => z.array(countryCode()).max(COUNTRY_CODES.length).default([])
-  .transform((codes) => [...new Set(codes)]);
+export const countryList = () =>
+  z
+    .array(countryCode())
+    .max(COUNTRY_CODES.length)
+    .default([])
+    .transform((codes) => [...new Set(codes)]);
 
 /** A rate's or method's id: kept when sent back, made by the gateway when absent. */
 export const rowId = () => z.string().max(64).nullish();

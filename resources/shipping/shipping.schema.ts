@@ -15,29 +15,43 @@ export const COUNTRY_MODES = ['include', 'exclude'] as const;
 export const MATCH_MODES = ['contains', 'equals'] as const;
 
 /** A maximum below the minimum (both set) is refused on the maximum. */
-const boundsChecked = <T extends z.ZodType<{ min: number; max: number }>>(schema: T) => schema.superRefine((v, ctx) => {
-  if (v.max > 0 && v.min > 0 && v.max < v.min) {
-    ctx.addIssue({ code: 'custom', path: ['max'], message: 'app.validation.atLeast', params: { args: { n: v.min } } });
-  }
-});
+const boundsChecked = <T extends z.ZodType<{ min: number; max: number }>>(schema: T) =>
+  schema.superRefine((v, ctx) => {
+    if (v.max > 0 && v.min > 0 && v.max < v.min) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['max'],
+        message: 'app.validation.atLeast',
+        params: { args: { n: v.min } },
+      });
+    }
+  });
 
-export const PriceRateInput = boundsChecked(z.object({ id: rowId(), name: name(), min: amount(), max: amount(), cost: amount() }));
+export const PriceRateInput = boundsChecked(
+  z.object({ id: rowId(), name: name(), min: amount(), max: amount(), cost: amount() }),
+);
 export const ProductRateInput = z.object({
-  id: rowId(), name: name(),
+  id: rowId(),
+  name: name(),
   keyword: text(maxLength(KEYWORD_MAX_LENGTH + 1)).transform((v) => v ?? ''),
   match: z.enum(MATCH_MODES).default('contains'),
-  first_item: amount(), additional_item: amount(),
+  first_item: amount(),
+  additional_item: amount(),
 });
-export const MethodInput = boundsChecked(z.object({
-  id: rowId(), name: name(),
-  description: text(maxLength(DESCRIPTION_MAX_LENGTH + 1)).transform((v) => v ?? null),
-  type: z.enum(METHOD_TYPES),
-  price: amount(),
-  /** SPEC §5 "second-item price required": by item's each additional item. */
-  additional_price: amount(),
-  condition: z.enum(METHOD_CONDITIONS).default('none'),
-  min: amount(), max: amount(),
-}));
+export const MethodInput = boundsChecked(
+  z.object({
+    id: rowId(),
+    name: name(),
+    description: text(maxLength(DESCRIPTION_MAX_LENGTH + 1)).transform((v) => v ?? null),
+    type: z.enum(METHOD_TYPES),
+    price: amount(),
+    /** SPEC §5 "second-item price required": by item's each additional item. */
+    additional_price: amount(),
+    condition: z.enum(METHOD_CONDITIONS).default('none'),
+    min: amount(),
+    max: amount(),
+  }),
+);
 
 const rows = <S extends z.ZodType>(row: S) => z.array(row).max(MAX_RATES_PER_ZONE).default([]);
 
@@ -61,11 +75,22 @@ export const ShippingListQuery = z.object({
 const Bounds = { min: z.number(), max: z.number() };
 export const PriceRate = z.object({ id: z.string(), name: z.string(), cost: z.number(), ...Bounds });
 export const ProductRate = z.object({
-  id: z.string(), name: z.string(), keyword: z.string(), match: z.enum(MATCH_MODES), first_item: z.number(), additional_item: z.number(),
+  id: z.string(),
+  name: z.string(),
+  keyword: z.string(),
+  match: z.enum(MATCH_MODES),
+  first_item: z.number(),
+  additional_item: z.number(),
 });
 export const ShippingMethod = z.object({
-  id: z.string(), name: z.string(), description: z.string().nullable(), type: z.enum(METHOD_TYPES), price: z.number(),
-  additional_price: z.number(), condition: z.enum(METHOD_CONDITIONS), ...Bounds,
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.enum(METHOD_TYPES),
+  price: z.number(),
+  additional_price: z.number(),
+  condition: z.enum(METHOD_CONDITIONS),
+  ...Bounds,
 });
 
 export const Shipping = z.object({

@@ -25,7 +25,11 @@ export const shopResource = defineResource({
       read: (answer) => ({ data: answer.data.shops, total: answer.data.total }),
     },
     // SPEC §7 "GET shop/api/{id} with a list of fields": SPEC §3's, unless the caller names others.
-    getOne: { route: shopRoutes.get, params: ({ id }) => ({ id: String(id) }), query: ({ meta }) => shopFieldsQuery(meta?.fields) },
+    getOne: {
+      route: shopRoutes.get,
+      params: ({ id }) => ({ id: String(id) }),
+      query: ({ meta }) => shopFieldsQuery(meta?.fields),
+    },
     create: { route: shopRoutes.init },
     update: { route: shopRoutes.update },
     delete: { route: shopRoutes.delete },

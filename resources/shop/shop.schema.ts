@@ -6,9 +6,7 @@ import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../core/countries';
 import { TIMEZONES } from '../../core/timezones';
 import { preferenceShape } from '../preferences/preferences.schema';
 import { checkoutShape } from '../checkout/checkout.schema';
-import {
-  email, maxLength, phone, required, requiredText, text, zipcode,
-} from '../../core/validation';
+import { email, maxLength, phone, required, requiredText, text, zipcode } from '../../core/validation';
 
 const oneOf = (values: readonly string[]) =>
   text(required(), (v) =>
@@ -49,7 +47,6 @@ export const ShopListQuery = z.object({
 export const ShopGetQuery = z.object({ fields: z.string().max(2000).optional() });
 
 export const CheckNameQuery = z.object({ name: requiredText(maxLength(70)) });
-
 
 export { SHOP_FIELDS };
 export type ShopField = (typeof SHOP_FIELDS)[number];

@@ -1,2 +1,9 @@
 /** The image types an upload may have (SPEC §9), without zod: the upload button's file picker names them. */
-export const UPLOAD_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml'] as const;
+export const UPLOAD_CONTENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'image/svg+xml',
+] as const;

@@ -42,6 +42,8 @@ describe('file names', () => {
 
 describe('public URLs', () => {
   it('join the base and the key, each segment encoded', () => {
-    expect(publicUrl('http://localhost:3000/s3/media/', 'u1/s1/products/1-a.png')).toBe('http://localhost:3000/s3/media/u1/s1/products/1-a.png');
+    expect(publicUrl('http://localhost:3000/s3/media/', 'u1/s1/products/1-a.png')).toBe(
+      'http://localhost:3000/s3/media/u1/s1/products/1-a.png',
+    );
   });
 });

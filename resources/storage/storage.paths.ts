@@ -20,9 +20,18 @@ const NAME_MAX = 100;
 export function sanitizeFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const dot = base.lastIndexOf('.');
-  const clean = (s: string) => removeAccents(s).replace(/\s+/g, '-').replace(/[^A-Za-z0-9_-]+/g, '')
-    .replace(/-{2,}/g, '-').replace(/^[-_]+|[-_]+$/g, '');
-  const ext = dot > 0 ? clean(base.slice(dot + 1)).toLowerCase().slice(0, 10) : '';
+  const clean = (s: string) =>
+    removeAccents(s)
+      .replace(/\s+/g, '-')
+      .replace(/[^A-Za-z0-9_-]+/g, '')
+      .replace(/-{2,}/g, '-')
+      .replace(/^[-_]+|[-_]+$/g, '');
+  const ext =
+    dot > 0
+      ? clean(base.slice(dot + 1))
+          .toLowerCase()
+          .slice(0, 10)
+      : '';
   const stem = clean(dot > 0 ? base.slice(0, dot) : base).slice(0, NAME_MAX - ext.length - 1) || 'file';
   return ext ? `${stem}.${ext}` : stem;
 }

@@ -37,11 +37,19 @@ export const UploadBody = z.object({
   shop_id: z.string().max(64, 'app.validation.invalid').nullish(),
   file_name: z.string().min(1, 'app.validation.required').max(255, 'app.validation.invalid'),
   content_type: z.enum(UPLOAD_CONTENT_TYPES, 'app.validation.image_type'),
-  size: z.number().int('app.validation.integer').min(1, 'app.validation.invalid').superRefine((size, ctx) => {
-    if (size > UPLOAD_MAX_BYTES) {
-      ctx.addIssue({ code: 'custom', message: 'app.validation.file_size', params: { args: { n: UPLOAD_MAX_BYTES / 1024 / 1024 } } });
-    }
-  }),
+  size: z
+    .number()
+    .int('app.validation.integer')
+    .min(1, 'app.validation.invalid')
+    .superRefine((size, ctx) => {
+      if (size > UPLOAD_MAX_BYTES) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'app.validation.file_size',
+          params: { args: { n: UPLOAD_MAX_BYTES / 1024 / 1024 } },
+        });
+      }
+    }),
 });
 export type UploadBody = z.input<typeof UploadBody>;
 

@@ -8,13 +8,26 @@ import { SubfeeInputs } from './SubfeeInputs';
 
 const createResolver = zodResolver(SubfeeBody);
 const updateResolver = zodResolver(SubfeeUpdateBody);
-const DEFAULTS = { name: '', applies_to: 'countries', country_codes: [], product_ids: [], collection_ids: [], first_item: 0, next_item: 0 };
+const DEFAULTS = {
+  name: '',
+  applies_to: 'countries',
+  country_codes: [],
+  product_ids: [],
+  collection_ids: [],
+  first_item: 0,
+  next_item: 0,
+};
 
 const EditToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton mutationMode="pessimistic" confirmContent="app.message.delete_confirm" redirect={SUBFEE_PATH}
-      successMessage="app.message.delete_success" sx={{ ml: 'auto' }} />
+    <DeleteButton
+      mutationMode="pessimistic"
+      confirmContent="app.message.delete_confirm"
+      redirect={SUBFEE_PATH}
+      successMessage="app.message.delete_success"
+      sx={{ ml: 'auto' }}
+    />
   </Toolbar>
 );
 

@@ -14,7 +14,11 @@ export const subfeeResource = defineResource({
   crud: {
     getList: {
       route: subfeeRoutes.list,
-      query: (p) => ({ page: p.pagination?.page ?? 1, limit: p.pagination?.perPage ?? 50, ...(p.filter?.q ? { q: p.filter.q } : {}) }),
+      query: (p) => ({
+        page: p.pagination?.page ?? 1,
+        limit: p.pagination?.perPage ?? 50,
+        ...(p.filter?.q ? { q: p.filter.q } : {}),
+      }),
       read: (answer) => ({ data: answer.data.subfees, total: answer.data.total }),
     },
     getOne: { route: subfeeRoutes.get },
@@ -27,7 +31,11 @@ export const subfeeResource = defineResource({
   recordRepresentation: 'name',
   menu: false,
   routes: [
-    { path: SUBFEE_PATH, component: SubfeeList, menu: { label: 'resources.subfees.menu', group: 'settings', order: 21, icon: PriceChangeIcon } },
+    {
+      path: SUBFEE_PATH,
+      component: SubfeeList,
+      menu: { label: 'resources.subfees.menu', group: 'settings', order: 21, icon: PriceChangeIcon },
+    },
     { path: `${SUBFEE_PATH}/:action/:id?`, component: SubfeeEditPage },
   ],
 });

@@ -9,22 +9,30 @@ import { MAX_SUBFEE_TARGETS, MAX_SUBFEES_PER_SHOP } from '../shipping/shipping.l
 
 export const SUBFEE_TARGETS = ['countries', 'products', 'collections'] as const;
 
-const ids = () => z.array(z.string().min(1).max(64)).max(MAX_SUBFEE_TARGETS).default([]).transform((v) => [...new Set(v)]);
+const ids = () =>
+  z
+    .array(z.string().min(1).max(64))
+    .max(MAX_SUBFEE_TARGETS)
+    .default([])
+    .transform((v) => [...new Set(v)]);
 
-export const SubfeeBody = z.object({
-  name: name(),
-  applies_to: z.enum(SUBFEE_TARGETS).default('countries'),
-  country_codes: countryList(),
-  product_ids: ids(),
-  collection_ids: ids(),
-  first_item: amount(),
-  next_item: amount(),
-  shop_id: z.string().max(64).optional(),
-}).superRefine((v, ctx) => {
-  // The list the surcharge applies to must name something (SPEC §5 list: "is required.").
-  const field = v.applies_to === 'countries' ? 'country_codes' : v.applies_to === 'products' ? 'product_ids' : 'collection_ids';
-  if (v[field].length === 0) ctx.addIssue({ code: 'custom', path: [field], message: 'app.validation.list' });
-});
+export const SubfeeBody = z
+  .object({
+    name: name(),
+    applies_to: z.enum(SUBFEE_TARGETS).default('countries'),
+    country_codes: countryList(),
+    product_ids: ids(),
+    collection_ids: ids(),
+    first_item: amount(),
+    next_item: amount(),
+    shop_id: z.string().max(64).optional(),
+  })
+  .superRefine((v, ctx) => {
+    // The list the surcharge applies to must name something (SPEC §5 list: "is required.").
+    const field =
+      v.applies_to === 'countries' ? 'country_codes' : v.applies_to === 'products' ? 'product_ids' : 'collection_ids';
+    if (v[field].length === 0) ctx.addIssue({ code: 'custom', path: [field], message: 'app.validation.list' });
+  });
 export type SubfeeInput = z.output<typeof SubfeeBody>;
 export const SubfeeUpdateBody = SubfeeBody.and(z.object(VersionField));
 
@@ -35,7 +43,9 @@ export const SubfeeListQuery = z.object({
   applies_to: z.enum(SUBFEE_TARGETS).optional(),
 });
 
-export const SubfeeIdsBody = z.object({ ids: z.array(z.string().max(64)).min(1, 'app.validation.list').max(MAX_SUBFEES_PER_SHOP) });
+export const SubfeeIdsBody = z.object({
+  ids: z.array(z.string().max(64)).min(1, 'app.validation.list').max(MAX_SUBFEES_PER_SHOP),
+});
 
 export const Subfee = z.object({
   id: z.string(),

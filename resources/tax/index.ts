@@ -12,6 +12,10 @@ export const taxResource = defineResource({
   i18n: taxMessages,
   menu: false,
   routes: [
-    { path: '/setting/taxes', component: TaxesPage, menu: { label: 'resources.taxes.menu', group: 'settings', order: 22, icon: PercentIcon } },
+    {
+      path: '/setting/taxes',
+      component: TaxesPage,
+      menu: { label: 'resources.taxes.menu', group: 'settings', order: 22, icon: PercentIcon },
+    },
   ],
 });

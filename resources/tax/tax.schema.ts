@@ -13,23 +13,32 @@ export const TaxRateInput = z.object({
   rate: numeric(required(), atLeast(0), maxValue(MAX_TAX_RATE)).transform((v) => v as number),
 });
 
-const key = (r: { country_code: string; region: string | null }) => `${r.country_code}|${(r.region ?? '').toLowerCase()}`;
+const key = (r: { country_code: string; region: string | null }) =>
+  `${r.country_code}|${(r.region ?? '').toLowerCase()}`;
 
-export const TaxBody = z.object({
-  prices_include_tax: z.boolean().default(false),
-  tax_shipping: z.boolean().default(false),
-  rates: z.array(TaxRateInput).max(MAX_TAX_RATES).default([]),
-}).superRefine((v, ctx) => {
-  const seen = new Set<string>();
-  v.rates.forEach((r, i) => {
-    if (seen.has(key(r))) ctx.addIssue({ code: 'custom', path: ['rates', i, 'region'], message: 'app.validation.tax_rate_duplicate' });
-    seen.add(key(r));
+export const TaxBody = z
+  .object({
+    prices_include_tax: z.boolean().default(false),
+    tax_shipping: z.boolean().default(false),
+    rates: z.array(TaxRateInput).max(MAX_TAX_RATES).default([]),
+  })
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.rates.forEach((r, i) => {
+      if (seen.has(key(r)))
+        ctx.addIssue({ code: 'custom', path: ['rates', i, 'region'], message: 'app.validation.tax_rate_duplicate' });
+      seen.add(key(r));
+    });
   });
-});
 export type TaxInput = z.output<typeof TaxBody>;
 export const TaxUpdateBody = TaxBody.and(z.object(VersionField));
 
-export const TaxRate = z.object({ country_code: z.string(), region: z.string().nullable(), name: z.string(), rate: z.number() });
+export const TaxRate = z.object({
+  country_code: z.string(),
+  region: z.string().nullable(),
+  name: z.string(),
+  rate: z.number(),
+});
 export const TaxSettings = z.object({
   shop_id: z.string(),
   prices_include_tax: z.boolean(),

@@ -76,49 +76,110 @@ const EditCodeContent = () => {
 
   if (editor.list.isPending) return <Loading />;
   if (editor.list.error || !editor.list.data) {
-    return <Alert severity="error" sx={{ m: 2 }}>{translate('resources.templates.load_error')}</Alert>;
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {translate('resources.templates.load_error')}
+      </Alert>
+    );
   }
   const { layout, files } = editor.list.data;
   return (
-    <Box sx={{ flex: 1, display: 'grid', minHeight: 0, gridTemplateColumns: { xs: '1fr', md: preview ? '240px 1fr 1fr' : '240px 1fr' } }}>
+    <Box
+      sx={{
+        flex: 1,
+        display: 'grid',
+        minHeight: 0,
+        gridTemplateColumns: { xs: '1fr', md: preview ? '240px 1fr 1fr' : '240px 1fr' },
+      }}
+    >
       <Title title="resources.templates.edit_code" />
       <Box sx={{ borderRight: 1, borderColor: 'divider', minHeight: 0, maxHeight: { xs: 240, md: 'none' } }}>
         <Typography component="h1" variant="subtitle1" sx={{ px: 2, pt: 1, fontWeight: 600 }}>
           {translate('resources.templates.editing', { name: layout.name })}
         </Typography>
-        <TemplateFileTree files={files} active={path} isDirty={editor.isDirty}
-          onOpen={(p) => void editor.open(p).catch(() => notify('resources.templates.load_error', { type: 'error' }))} />
+        <TemplateFileTree
+          files={files}
+          active={path}
+          isDirty={editor.isDirty}
+          onOpen={(p) => void editor.open(p).catch(() => notify('resources.templates.load_error', { type: 'error' }))}
+        />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: { xs: 480, md: 0 } }}>
-        <TemplateTabs tabs={editor.tabs} active={path} isDirty={editor.isDirty} onSelect={editor.setActive} onClose={editor.close} />
+        <TemplateTabs
+          tabs={editor.tabs}
+          active={path}
+          isDirty={editor.isDirty}
+          onSelect={editor.setActive}
+          onClose={editor.close}
+        />
         {path && (
-          <EditCodeToolbar path={path} file={buffer?.file} dirty={dirty} fromDraft={Boolean(buffer?.fromDraft)} busy={busy} reviewing={reviewing} preview={preview}
-            onSave={() => void onSave()} onCancelReview={() => setReviewing(false)} onHistory={() => setHistory(true)}
-            onRecover={() => setRecovering(true)} onTogglePreview={() => setPreview((p) => !p)} />
+          <EditCodeToolbar
+            path={path}
+            file={buffer?.file}
+            dirty={dirty}
+            fromDraft={Boolean(buffer?.fromDraft)}
+            busy={busy}
+            reviewing={reviewing}
+            preview={preview}
+            onSave={() => void onSave()}
+            onCancelReview={() => setReviewing(false)}
+            onHistory={() => setHistory(true)}
+            onRecover={() => setRecovering(true)}
+            onTogglePreview={() => setPreview((p) => !p)}
+          />
         )}
         <Box sx={{ flex: 1, minHeight: 0 }} data-testid="code-editor">
           {!path && <Typography sx={{ p: 2 }}>{translate('resources.templates.pick_file')}</Typography>}
           {path && !buffer && <PageLoading />}
           {path && buffer && (
             <Suspense fallback={<PageLoading />}>
-              <TemplateCodeEditor path={path} language={templateLanguage(path)} value={buffer.value} saved={buffer.saved}
-                diff={reviewing} label={translate('resources.templates.editor_named', { name: path })}
-                onChange={(v: string) => editor.change(path, v)} onSave={() => void onSave()} />
+              <TemplateCodeEditor
+                path={path}
+                language={templateLanguage(path)}
+                value={buffer.value}
+                saved={buffer.saved}
+                diff={reviewing}
+                label={translate('resources.templates.editor_named', { name: path })}
+                onChange={(v: string) => editor.change(path, v)}
+                onSave={() => void onSave()}
+              />
             </Suspense>
           )}
         </Box>
       </Box>
       {preview && (
         <Stack sx={{ borderLeft: 1, borderColor: 'divider', p: 1, minHeight: { xs: 480, md: 0 } }}>
-          <StorefrontFrame url={layout.role === 'main' ? layout.store_url : layout.preview_url} reloadKey={editor.reloadKey} height="100%"
-            title={translate('resources.themes.preview_named', { name: layout.name })} />
+          <StorefrontFrame
+            url={layout.role === 'main' ? layout.store_url : layout.preview_url}
+            reloadKey={editor.reloadKey}
+            height="100%"
+            title={translate('resources.themes.preview_named', { name: layout.name })}
+          />
         </Stack>
       )}
-      <TemplateFileHistory file={buffer?.file} open={history} busy={busy} onClose={() => setHistory(false)}
-        onRestore={(id) => path && void work(() => editor.restore(path, id), 'resources.templates.restored').then((ok) => ok && setHistory(false))} />
-      <Confirm isOpen={recovering} title="resources.templates.recover_title" content="resources.templates.recover_confirm"
-        translateOptions={{ name: path }} onClose={() => setRecovering(false)}
-        onConfirm={() => { setRecovering(false); if (path) void work(() => editor.recover(path), 'resources.templates.recovered'); }} />
+      <TemplateFileHistory
+        file={buffer?.file}
+        open={history}
+        busy={busy}
+        onClose={() => setHistory(false)}
+        onRestore={(id) =>
+          path &&
+          void work(() => editor.restore(path, id), 'resources.templates.restored').then(
+            (ok) => ok && setHistory(false),
+          )
+        }
+      />
+      <Confirm
+        isOpen={recovering}
+        title="resources.templates.recover_title"
+        content="resources.templates.recover_confirm"
+        translateOptions={{ name: path }}
+        onClose={() => setRecovering(false)}
+        onConfirm={() => {
+          setRecovering(false);
+          if (path) void work(() => editor.recover(path), 'resources.templates.recovered');
+        }}
+      />
     </Box>
   );
 };

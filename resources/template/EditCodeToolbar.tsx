@@ -25,28 +25,72 @@ export interface EditCodeToolbarProps {
 
 export const EditCodeToolbar = (p: EditCodeToolbarProps) => {
   const translate = useTranslate();
-  const state = p.reviewing ? 'resources.templates.reviewing' : p.dirty ? (p.fromDraft ? 'resources.templates.draft_restored' : 'resources.templates.unsaved') : 'resources.templates.all_saved';
+  const state = p.reviewing
+    ? 'resources.templates.reviewing'
+    : p.dirty
+      ? p.fromDraft
+        ? 'resources.templates.draft_restored'
+        : 'resources.templates.unsaved'
+      : 'resources.templates.all_saved';
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ px: 1, py: 0.5, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component="h2" variant="body2" sx={{ fontFamily: 'monospace', flex: 1, minWidth: 160 }}>{p.path}</Typography>
-      <Typography variant="caption" color={p.dirty ? 'warning.dark' : 'text.secondary'} role="status">{translate(state)}</Typography>
-      {p.reviewing && <Button size="small" onClick={p.onCancelReview}>{translate('resources.templates.keep_editing')}</Button>}
-      <Button size="small" variant="contained" startIcon={<SaveIcon />} disabled={p.busy || !p.dirty} onClick={p.onSave}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ px: 1, py: 0.5, alignItems: 'center', flexWrap: 'wrap', borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Typography component="h2" variant="body2" sx={{ fontFamily: 'monospace', flex: 1, minWidth: 160 }}>
+        {p.path}
+      </Typography>
+      <Typography variant="caption" color={p.dirty ? 'warning.dark' : 'text.secondary'} role="status">
+        {translate(state)}
+      </Typography>
+      {p.reviewing && (
+        <Button size="small" onClick={p.onCancelReview}>
+          {translate('resources.templates.keep_editing')}
+        </Button>
+      )}
+      <Button
+        size="small"
+        variant="contained"
+        startIcon={<SaveIcon />}
+        disabled={p.busy || !p.dirty}
+        onClick={p.onSave}
+      >
         {translate(p.reviewing ? 'resources.templates.confirm_save' : 'resources.templates.review_save')}
       </Button>
       <Tooltip title={translate('resources.templates.history')}>
-        <span><IconButton size="small" disabled={!p.file} onClick={p.onHistory} aria-label={translate('resources.templates.history')}><HistoryIcon fontSize="small" /></IconButton></span>
+        <span>
+          <IconButton
+            size="small"
+            disabled={!p.file}
+            onClick={p.onHistory}
+            aria-label={translate('resources.templates.history')}
+          >
+            <HistoryIcon fontSize="small" />
+          </IconButton>
+        </span>
       </Tooltip>
       <Tooltip title={translate('resources.templates.recover')}>
         <span>
-          <IconButton size="small" disabled={p.busy || !p.file?.in_original} onClick={p.onRecover} aria-label={translate('resources.templates.recover')}>
+          <IconButton
+            size="small"
+            disabled={p.busy || !p.file?.in_original}
+            onClick={p.onRecover}
+            aria-label={translate('resources.templates.recover')}
+          >
             <RestoreIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
       <Tooltip title={translate('resources.templates.preview_toggle')}>
-        <IconButton size="small" aria-pressed={p.preview} onClick={p.onTogglePreview} color={p.preview ? 'primary' : 'default'}
-          aria-label={translate('resources.templates.preview_toggle')}>
+        <IconButton
+          size="small"
+          aria-pressed={p.preview}
+          onClick={p.onTogglePreview}
+          color={p.preview ? 'primary' : 'default'}
+          aria-label={translate('resources.templates.preview_toggle')}
+        >
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>

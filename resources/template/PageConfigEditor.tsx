@@ -6,7 +6,17 @@
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import {
-  Alert, Button, Card, CardContent, FormControlLabel, IconButton, MenuItem, Stack, Switch, TextField, Typography,
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  FormControlLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
@@ -23,14 +33,34 @@ export interface PageConfigEditorProps {
 /** `button_label` -> `Button label`: a section's setting names are the theme's, shown as words. */
 const words = (name: string) => name.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-const Setting = ({ name, value, onChange }: { name: string; value: unknown; onChange: (v: string | number | boolean | null) => void }) => {
+const Setting = ({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  value: unknown;
+  onChange: (v: string | number | boolean | null) => void;
+}) => {
   if (typeof value === 'boolean') {
-    return <FormControlLabel control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} />} label={words(name)} />;
+    return (
+      <FormControlLabel
+        control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} />}
+        label={words(name)}
+      />
+    );
   }
   const v = value as string | number | null;
   return (
-    <TextField size="small" fullWidth label={words(name)} value={v ?? ''} type={typeof v === 'number' ? 'number' : 'text'}
-      multiline={typeof v === 'string' && v.length > 60} onChange={(e) => onChange(parseSetting(v, e.target.value))} />
+    <TextField
+      size="small"
+      fullWidth
+      label={words(name)}
+      value={v ?? ''}
+      type={typeof v === 'number' ? 'number' : 'text'}
+      multiline={typeof v === 'string' && v.length > 60}
+      onChange={(e) => onChange(parseSetting(v, e.target.value))}
+    />
   );
 };
 
@@ -41,14 +71,19 @@ const Sections = ({ page, themeId, onPreview, onSaved }: PageConfigEditorProps &
   const [draft, setDraft] = useState<PageConfig | null>(null);
   const [busy, setBusy] = useState(false);
   if (config.isPending) return <Loading />;
-  if (config.error || !config.data) return <Alert severity="error">{translate('resources.templates.page_error')}</Alert>;
+  if (config.error || !config.data)
+    return <Alert severity="error">{translate('resources.templates.page_error')}</Alert>;
   const current = draft ?? config.data;
   const submit = async (preview: boolean) => {
     setBusy(true);
     try {
       await write(current, preview);
       if (preview) onPreview();
-      else { setDraft(null); onSaved(); notify('resources.templates.page_saved', { type: 'success' }); }
+      else {
+        setDraft(null);
+        onSaved();
+        notify('resources.templates.page_saved', { type: 'success' });
+      }
     } catch (error) {
       notify((error as Error).message || 'resources.templates.save_error', { type: 'error' });
     } finally {
@@ -62,20 +97,46 @@ const Sections = ({ page, themeId, onPreview, onSaved }: PageConfigEditorProps &
         const section = current.sections[id];
         if (!section) return null;
         return (
-          <Card key={id} variant="outlined" component="section" aria-label={translate('resources.templates.section_named', { name: section.type })}>
+          <Card
+            key={id}
+            variant="outlined"
+            component="section"
+            aria-label={translate('resources.templates.section_named', { name: section.type })}
+          >
             <CardContent>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography component="h3" variant="subtitle2" sx={{ flex: 1, fontFamily: 'monospace' }}>{section.type}</Typography>
-                <FormControlLabel label={translate('resources.templates.section_shown')}
-                  control={<Switch checked={!section.disabled} onChange={() => setDraft(toggleSection(current, id))} />} />
-                <IconButton size="small" disabled={index === 0} onClick={() => setDraft(moveSection(current, id, -1))}
-                  aria-label={translate('resources.templates.move_up', { name: section.type })}><ArrowUpwardIcon fontSize="small" /></IconButton>
-                <IconButton size="small" disabled={index === current.order.length - 1} onClick={() => setDraft(moveSection(current, id, 1))}
-                  aria-label={translate('resources.templates.move_down', { name: section.type })}><ArrowDownwardIcon fontSize="small" /></IconButton>
+                <Typography component="h3" variant="subtitle2" sx={{ flex: 1, fontFamily: 'monospace' }}>
+                  {section.type}
+                </Typography>
+                <FormControlLabel
+                  label={translate('resources.templates.section_shown')}
+                  control={<Switch checked={!section.disabled} onChange={() => setDraft(toggleSection(current, id))} />}
+                />
+                <IconButton
+                  size="small"
+                  disabled={index === 0}
+                  onClick={() => setDraft(moveSection(current, id, -1))}
+                  aria-label={translate('resources.templates.move_up', { name: section.type })}
+                >
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+                <IconButton
+                  size="small"
+                  disabled={index === current.order.length - 1}
+                  onClick={() => setDraft(moveSection(current, id, 1))}
+                  aria-label={translate('resources.templates.move_down', { name: section.type })}
+                >
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
               </Stack>
               <Stack spacing={1.5} sx={{ mt: 1 }}>
                 {Object.entries(section.settings).map(([name, value]) => (
-                  <Setting key={name} name={name} value={value} onChange={(v) => setDraft(setSetting(current, id, name, v))} />
+                  <Setting
+                    key={name}
+                    name={name}
+                    value={value}
+                    onChange={(v) => setDraft(setSetting(current, id, name, v))}
+                  />
                 ))}
               </Stack>
             </CardContent>
@@ -83,8 +144,12 @@ const Sections = ({ page, themeId, onPreview, onSaved }: PageConfigEditorProps &
         );
       })}
       <Stack direction="row" spacing={1}>
-        <Button disabled={busy} onClick={() => void submit(true)}>{translate('resources.templates.page_preview')}</Button>
-        <Button variant="contained" disabled={busy || !draft} onClick={() => void submit(false)}>{translate('ra.action.save')}</Button>
+        <Button disabled={busy} onClick={() => void submit(true)}>
+          {translate('resources.templates.page_preview')}
+        </Button>
+        <Button variant="contained" disabled={busy || !draft} onClick={() => void submit(false)}>
+          {translate('ra.action.save')}
+        </Button>
       </Stack>
     </Stack>
   );
@@ -95,9 +160,19 @@ export const PageConfigEditor = (props: PageConfigEditorProps) => {
   const [page, setPage] = useState<TemplatePage>('index');
   return (
     <Stack spacing={2}>
-      <TextField select size="small" label={translate('resources.templates.page')} value={page}
-        onChange={(e) => setPage(e.target.value as TemplatePage)} sx={{ maxWidth: 280 }}>
-        {TEMPLATE_PAGES.map((p) => <MenuItem key={p} value={p}>{translate(`resources.templates.pages.${p}`)}</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label={translate('resources.templates.page')}
+        value={page}
+        onChange={(e) => setPage(e.target.value as TemplatePage)}
+        sx={{ maxWidth: 280 }}
+      >
+        {TEMPLATE_PAGES.map((p) => (
+          <MenuItem key={p} value={p}>
+            {translate(`resources.templates.pages.${p}`)}
+          </MenuItem>
+        ))}
       </TextField>
       <Sections key={page} page={page} {...props} />
     </Stack>

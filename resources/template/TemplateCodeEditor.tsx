@@ -72,9 +72,20 @@ export interface TemplateCodeEditorProps {
   onSave: () => void;
 }
 
-export const TemplateCodeEditor = ({ path, language, value, saved, diff, label, onChange, onSave }: TemplateCodeEditorProps) => {
+export const TemplateCodeEditor = ({
+  path,
+  language,
+  value,
+  saved,
+  diff,
+  label,
+  onChange,
+  onSave,
+}: TemplateCodeEditorProps) => {
   const save = useRef(onSave);
-  useEffect(() => { save.current = onSave; }, [onSave]);
+  useEffect(() => {
+    save.current = onSave;
+  }, [onSave]);
   const mount: OnMount = (editor, m) => {
     editor.addCommand(m.KeyMod.CtrlCmd | m.KeyCode.KeyS, () => save.current());
     editor.focus();

@@ -13,8 +13,21 @@ export interface TemplateFileTreeProps {
 }
 
 export const UnsavedDot = ({ label }: { label: string }) => (
-  <Box component="span" role="img" aria-label={label} title={label}
-    sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: 'warning.main', ml: 1, flexShrink: 0 }} />
+  <Box
+    component="span"
+    role="img"
+    aria-label={label}
+    title={label}
+    sx={{
+      display: 'inline-block',
+      width: 8,
+      height: 8,
+      borderRadius: '50%',
+      bgcolor: 'warning.main',
+      ml: 1,
+      flexShrink: 0,
+    }}
+  />
 );
 
 export const TemplateFileTree = ({ files, active, isDirty, onOpen }: TemplateFileTreeProps) => {
@@ -23,28 +36,48 @@ export const TemplateFileTree = ({ files, active, isDirty, onOpen }: TemplateFil
   return (
     <Box component="nav" aria-label={translate('resources.templates.files')} sx={{ overflow: 'auto', height: '100%' }}>
       {groupByFolder(files.map((f) => f.path)).map(({ folder, files: paths }) => (
-        <List key={folder} dense disablePadding aria-labelledby={`folder-${folder}`}
-          subheader={(
-            <ListSubheader id={`folder-${folder}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '32px' }}>
-              <FolderIcon fontSize="small" aria-hidden />{folder}
+        <List
+          key={folder}
+          dense
+          disablePadding
+          aria-labelledby={`folder-${folder}`}
+          subheader={
+            <ListSubheader
+              id={`folder-${folder}`}
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '32px' }}
+            >
+              <FolderIcon fontSize="small" aria-hidden />
+              {folder}
             </ListSubheader>
-          )}>
+          }
+        >
           {paths.length === 0 && (
             <ListItem sx={{ pl: 4, py: 0 }}>
-              <Typography variant="caption" color="text.secondary">{translate('resources.templates.folder_empty')}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {translate('resources.templates.folder_empty')}
+              </Typography>
             </ListItem>
           )}
           {paths.map((path) => {
             const info = byPath.get(path);
             return (
               <ListItem key={path} disablePadding>
-              <ListItemButton selected={path === active} onClick={() => onOpen(path)} sx={{ pl: 4 }}
-                aria-current={path === active ? 'true' : undefined}>
-                <ListItemText primary={path.slice(folder.length + 1)}
-                  secondary={info?.customized ? translate('resources.templates.customized') : undefined}
-                  slotProps={{ primary: { noWrap: true, sx: { fontFamily: 'monospace', fontSize: 13 } }, secondary: { variant: 'caption' } }} />
-                {isDirty(path) && <UnsavedDot label={translate('resources.templates.unsaved')} />}
-              </ListItemButton>
+                <ListItemButton
+                  selected={path === active}
+                  onClick={() => onOpen(path)}
+                  sx={{ pl: 4 }}
+                  aria-current={path === active ? 'true' : undefined}
+                >
+                  <ListItemText
+                    primary={path.slice(folder.length + 1)}
+                    secondary={info?.customized ? translate('resources.templates.customized') : undefined}
+                    slotProps={{
+                      primary: { noWrap: true, sx: { fontFamily: 'monospace', fontSize: 13 } },
+                      secondary: { variant: 'caption' },
+                    }}
+                  />
+                  {isDirty(path) && <UnsavedDot label={translate('resources.templates.unsaved')} />}
+                </ListItemButton>
               </ListItem>
             );
           })}

@@ -19,21 +19,36 @@ export const TemplateTabs = ({ tabs, active, isDirty, onSelect, onClose }: Templ
   if (!tabs.length) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', minHeight: 40 }}>
-      <Tabs value={active && tabs.includes(active) ? active : false} onChange={(_e, v: string) => onSelect(v)}
-        variant="scrollable" scrollButtons="auto" aria-label={translate('resources.templates.open_files')} sx={{ minHeight: 40, flex: 1 }}>
+      <Tabs
+        value={active && tabs.includes(active) ? active : false}
+        onChange={(_e, v: string) => onSelect(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={translate('resources.templates.open_files')}
+        sx={{ minHeight: 40, flex: 1 }}
+      >
         {tabs.map((path) => (
-          <Tab key={path} value={path} title={path} sx={{ minHeight: 40, textTransform: 'none', py: 0 }}
-            label={(
+          <Tab
+            key={path}
+            value={path}
+            title={path}
+            sx={{ minHeight: 40, textTransform: 'none', py: 0 }}
+            label={
               <Box component="span" sx={{ display: 'flex', alignItems: 'center' }}>
                 {fileName(path)}
                 {isDirty(path) && <UnsavedDot label={translate('resources.templates.unsaved')} />}
               </Box>
-            )} />
+            }
+          />
         ))}
       </Tabs>
       {active && (
-        <IconButton size="small" onClick={() => onClose(active)} sx={{ mx: 1 }}
-          aria-label={translate('resources.templates.close_named', { name: fileName(active) })}>
+        <IconButton
+          size="small"
+          onClick={() => onClose(active)}
+          sx={{ mx: 1 }}
+          aria-label={translate('resources.templates.close_named', { name: fileName(active) })}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       )}

@@ -10,7 +10,12 @@ describe('locale keys', () => {
 
   it('writes edited strings back without losing other values or touching the original', () => {
     const back = unflattenLocale(en, { 'general.cart.title': 'Basket', 'footer.copy': '©' });
-    expect(back).toEqual({ general: { search: 'Search', cart: { title: 'Basket' } }, count: 3, list: ['a'], footer: { copy: '©' } });
+    expect(back).toEqual({
+      general: { search: 'Search', cart: { title: 'Basket' } },
+      count: 3,
+      list: ['a'],
+      footer: { copy: '©' },
+    });
     expect(en.general.cart.title).toBe('Your cart');
   });
 

@@ -9,7 +9,8 @@ export function flattenLocale(tree: LocaleTree, prefix = ''): Record<string, str
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') out[path] = value;
-    else if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(out, flattenLocale(value as LocaleTree, path));
+    else if (value && typeof value === 'object' && !Array.isArray(value))
+      Object.assign(out, flattenLocale(value as LocaleTree, path));
   }
   return out;
 }
@@ -31,9 +32,15 @@ export function unflattenLocale(original: LocaleTree, flat: Record<string, strin
 
 /** Every key of either language, sorted; `search` matches the key or either text, ignoring case and accents. */
 export function localeRows(en: Record<string, string>, vi: Record<string, string>, search = ''): string[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/gi, 'd')
+      .toLowerCase();
   const wanted = fold(search.trim());
-  return [...new Set([...Object.keys(en), ...Object.keys(vi)])].sort()
+  return [...new Set([...Object.keys(en), ...Object.keys(vi)])]
+    .sort()
     .filter((key) => !wanted || [key, en[key] ?? '', vi[key] ?? ''].some((t) => fold(t).includes(wanted)));
 }
 

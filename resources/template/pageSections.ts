@@ -21,7 +21,10 @@ export type SettingValue = string | number | boolean | null;
 export function setSetting(config: PageConfig, id: string, name: string, value: SettingValue): PageConfig {
   const section = config.sections[id];
   if (!section) return config;
-  return { ...config, sections: { ...config.sections, [id]: { ...section, settings: { ...section.settings, [name]: value } } } };
+  return {
+    ...config,
+    sections: { ...config.sections, [id]: { ...section, settings: { ...section.settings, [name]: value } } },
+  };
 }
 
 /** A setting typed in a text field keeps the type it had (a number stays a number when it parses). */

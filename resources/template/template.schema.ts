@@ -36,7 +36,10 @@ export const TemplatePathParam = z.string().max(201).refine(isSafeTemplatePath, 
 
 /** `?preview=true` reads or writes the temporary version; `theme_id` picks a layout other than the published one. */
 export const TemplateQuery = z.object({
-  preview: z.enum(['true', 'false'], invalid).optional().transform((v) => v === 'true'),
+  preview: z
+    .enum(['true', 'false'], invalid)
+    .optional()
+    .transform((v) => v === 'true'),
   theme_id: z.string().max(64).optional(),
 });
 export const LayoutQuery = z.object({ theme_id: z.string().max(64).optional() });
@@ -73,7 +76,9 @@ export const TemplateLayout = Layout.pick({ id: true, name: true, theme: true, r
   preview_url: z.string(),
 });
 export const TemplateListAnswer = answer(z.object({ layout: TemplateLayout, files: z.array(TemplateFileInfo) }));
-export const TemplateFolderAnswer = answer(z.object({ folder: z.enum(TEMPLATE_FOLDERS), files: z.array(TemplateFileInfo) }));
+export const TemplateFolderAnswer = answer(
+  z.object({ folder: z.enum(TEMPLATE_FOLDERS), files: z.array(TemplateFileInfo) }),
+);
 
 /** Files are text (Liquid, CSS, JS, JSON, SVG); at most 512 KiB each. */
 export const TEMPLATE_FILE_MAX = 512 * 1024;
@@ -111,4 +116,6 @@ export const PageConfig = z.object({
 });
 export type PageConfig = z.infer<typeof PageConfig>;
 export const PageConfigParams = z.object({ file_name: z.enum(TEMPLATE_PAGES, invalid) });
-export const PageConfigAnswer = answer(z.object({ file_name: z.enum(TEMPLATE_PAGES), preview: z.boolean(), config: PageConfig }));
+export const PageConfigAnswer = answer(
+  z.object({ file_name: z.enum(TEMPLATE_PAGES), preview: z.boolean(), config: PageConfig }),
+);

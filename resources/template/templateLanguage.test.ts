@@ -20,8 +20,22 @@ describe('templateLanguage', () => {
 
 describe('groupByFolder', () => {
   it('keeps the theme folders in order, empty ones too, sorts files, puts others last', () => {
-    const groups = groupByFolder(['templates/product.liquid', 'templates/index.liquid', 'extra/x.txt', 'layout/theme.liquid']);
-    expect(groups.map((g) => g.folder)).toEqual(['layout', 'templates', 'sections', 'snippets', 'assets', 'config', 'locales', 'extra']);
+    const groups = groupByFolder([
+      'templates/product.liquid',
+      'templates/index.liquid',
+      'extra/x.txt',
+      'layout/theme.liquid',
+    ]);
+    expect(groups.map((g) => g.folder)).toEqual([
+      'layout',
+      'templates',
+      'sections',
+      'snippets',
+      'assets',
+      'config',
+      'locales',
+      'extra',
+    ]);
     expect(groups[1].files).toEqual(['templates/index.liquid', 'templates/product.liquid']);
     expect(groups[2].files).toEqual([]);
   });

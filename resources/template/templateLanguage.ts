@@ -1,6 +1,13 @@
 /** Which Monaco language colours a theme file, by its extension (SPEC issue 11: Liquid, HTML, CSS, JS, JSON). */
 const BY_EXTENSION: Record<string, string> = {
-  liquid: 'liquid', html: 'html', htm: 'html', css: 'css', scss: 'scss', js: 'javascript', mjs: 'javascript', json: 'json',
+  liquid: 'liquid',
+  html: 'html',
+  htm: 'html',
+  css: 'css',
+  scss: 'scss',
+  js: 'javascript',
+  mjs: 'javascript',
+  json: 'json',
 };
 
 export function templateLanguage(path: string): string {

@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 
 export function useSaveShortcut(onSave: () => void) {
   const save = useRef(onSave);
-  useEffect(() => { save.current = onSave; }, [onSave]);
+  useEffect(() => {
+    save.current = onSave;
+  }, [onSave]);
   useEffect(() => {
     const handler = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 's') {
@@ -21,7 +23,9 @@ export function useSaveShortcut(onSave: () => void) {
 export function useUnsavedWarning(dirty: boolean) {
   useEffect(() => {
     if (!dirty) return undefined;
-    const handler = (e: BeforeUnloadEvent) => { e.preventDefault(); };
+    const handler = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
     window.addEventListener('beforeunload', handler);
     return () => window.removeEventListener('beforeunload', handler);
   }, [dirty]);

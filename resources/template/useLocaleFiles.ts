@@ -8,7 +8,10 @@ import { splitPath } from './templateDrafts';
 import { templateRoutes } from './template.routes';
 
 export type Language = 'en' | 'vi';
-export interface LocaleFile { path: string; tree: LocaleTree }
+export interface LocaleFile {
+  path: string;
+  tree: LocaleTree;
+}
 
 export function useLocaleFiles(themeId: string | undefined) {
   const dp = useDataProvider<GatewayDataProvider>();
@@ -38,7 +41,11 @@ export function useLocaleFiles(themeId: string | undefined) {
     ...files,
     write: async (lang: Language, path: string | undefined, tree: LocaleTree) => {
       const target = path ?? `locales/${lang}.json`;
-      await dp.call(templateRoutes.save, { params: splitPath(target), query, body: `${JSON.stringify(tree, null, 2)}\n` });
+      await dp.call(templateRoutes.save, {
+        params: splitPath(target),
+        query,
+        body: `${JSON.stringify(tree, null, 2)}\n`,
+      });
       await queryClient.invalidateQueries({ queryKey: key });
     },
   };

@@ -15,13 +15,18 @@ export function usePageConfig(themeId: string | undefined, page: TemplatePage) {
   const key = ['template', `${getCurrentShopId() ?? ''}:${themeId ?? 'main'}`, 'page-config', page];
   const config = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => dp.call(templateRoutes.pageConfig, { params: { file_name: page }, query: base, signal }).then((a) => a.data.config),
+    queryFn: ({ signal }) =>
+      dp
+        .call(templateRoutes.pageConfig, { params: { file_name: page }, query: base, signal })
+        .then((a) => a.data.config),
   });
   return {
     config,
     write: async (body: PageConfig, preview: boolean) => {
       const answer = await dp.call(templateRoutes.savePageConfig, {
-        params: { file_name: page }, query: preview ? { ...base, preview: 'true' } : base, body,
+        params: { file_name: page },
+        query: preview ? { ...base, preview: 'true' } : base,
+        body,
       });
       if (!preview) queryClient.setQueryData(key, answer.data.config);
       return answer.data;

@@ -37,13 +37,19 @@ export function useTemplateEditor(themeId: string | undefined) {
   const [loading, setLoading] = useState<Record<string, boolean>>({});
   const [reloadKey, setReloadKey] = useState(0);
 
-  const take = useCallback((file: TemplateFile, keepTyped = false) => {
-    setBuffers((b) => {
-      const draft = keepTyped ? null : readDraft(scope, file.path);
-      const value = keepTyped ? b[file.path]?.value ?? file.content : draft ?? file.content;
-      return { ...b, [file.path]: { saved: file.content, value, file, fromDraft: draft !== null && draft !== file.content } };
-    });
-  }, [scope]);
+  const take = useCallback(
+    (file: TemplateFile, keepTyped = false) => {
+      setBuffers((b) => {
+        const draft = keepTyped ? null : readDraft(scope, file.path);
+        const value = keepTyped ? (b[file.path]?.value ?? file.content) : (draft ?? file.content);
+        return {
+          ...b,
+          [file.path]: { saved: file.content, value, file, fromDraft: draft !== null && draft !== file.content },
+        };
+      });
+    },
+    [scope],
+  );
 
   const open = async (path: string) => {
     setTabs((t) => (t.includes(path) ? t : [...t, path]));
@@ -111,7 +117,20 @@ export function useTemplateEditor(themeId: string | undefined) {
   const isDirty = (path: string) => Boolean(buffers[path] && buffers[path].value !== buffers[path].saved);
 
   return {
-    list, tabs, active, setActive, buffers, loading, reloadKey, open, close, change, save, recover, restore, isDirty,
+    list,
+    tabs,
+    active,
+    setActive,
+    buffers,
+    loading,
+    reloadKey,
+    open,
+    close,
+    change,
+    save,
+    recover,
+    restore,
+    isDirty,
     anyDirty: tabs.some(isDirty) || Object.keys(buffers).some(isDirty),
   };
 }

@@ -30,31 +30,62 @@ export const CurrentThemeCard = ({ layout, busy, onRename, onDuplicate, onDownlo
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
           <Stack sx={{ flex: 1 }}>
-            <Typography id="current-theme-heading" component="h2" variant="h6">{translate('resources.themes.current')}</Typography>
+            <Typography id="current-theme-heading" component="h2" variant="h6">
+              {translate('resources.themes.current')}
+            </Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography data-testid="current-theme-name" sx={{ fontWeight: 600 }}>{layout.name}</Typography>
+              <Typography data-testid="current-theme-name" sx={{ fontWeight: 600 }}>
+                {layout.name}
+              </Typography>
               <Chip size="small" color="success" label={translate('resources.themes.published')} />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {translate('resources.themes.based_on', { theme: layout.theme })} · {translate('resources.themes.updated', { date: new Date(layout.updated_at).toLocaleString(locale) })}
+              {translate('resources.themes.based_on', { theme: layout.theme })} ·{' '}
+              {translate('resources.themes.updated', { date: new Date(layout.updated_at).toLocaleString(locale) })}
             </Typography>
           </Stack>
-          <Button variant="contained" component={Link} to={themeEditorPath(TEMPLATE_CUSTOM_PATH, layout.id)} startIcon={<TuneIcon />}>
+          <Button
+            variant="contained"
+            component={Link}
+            to={themeEditorPath(TEMPLATE_CUSTOM_PATH, layout.id)}
+            startIcon={<TuneIcon />}
+          >
             {translate('resources.themes.customize')}
           </Button>
         </Stack>
-        <StorefrontFrame url={layout.store_url} title={translate('resources.themes.preview_named', { name: layout.name })} />
+        <StorefrontFrame
+          url={layout.store_url}
+          title={translate('resources.themes.preview_named', { name: layout.name })}
+        />
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
-          <Button component="a" href={layout.store_url} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />}>
+          <Button
+            component="a"
+            href={layout.store_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            startIcon={<OpenInNewIcon />}
+          >
             {translate('resources.themes.view_store')}
           </Button>
-          <Button component={Link} to={themeEditorPath(EDIT_CODE_PATH, layout.id)} startIcon={<CodeIcon />}>{translate('resources.themes.edit_code')}</Button>
-          <Button component={Link} to={themeEditorPath(TEMPLATE_CUSTOM_PATH, layout.id, { tab: 'language' })} startIcon={<TranslateIcon />}>
+          <Button component={Link} to={themeEditorPath(EDIT_CODE_PATH, layout.id)} startIcon={<CodeIcon />}>
+            {translate('resources.themes.edit_code')}
+          </Button>
+          <Button
+            component={Link}
+            to={themeEditorPath(TEMPLATE_CUSTOM_PATH, layout.id, { tab: 'language' })}
+            startIcon={<TranslateIcon />}
+          >
             {translate('resources.themes.edit_language')}
           </Button>
-          <Button onClick={() => onRename(layout)} startIcon={<EditIcon />}>{translate('resources.themes.rename')}</Button>
-          <Button onClick={() => onDuplicate(layout)} disabled={busy} startIcon={<ContentCopyIcon />}>{translate('resources.themes.duplicate')}</Button>
-          <Button onClick={() => onDownload(layout)} disabled={busy} startIcon={<DownloadIcon />}>{translate('resources.themes.download')}</Button>
+          <Button onClick={() => onRename(layout)} startIcon={<EditIcon />}>
+            {translate('resources.themes.rename')}
+          </Button>
+          <Button onClick={() => onDuplicate(layout)} disabled={busy} startIcon={<ContentCopyIcon />}>
+            {translate('resources.themes.duplicate')}
+          </Button>
+          <Button onClick={() => onDownload(layout)} disabled={busy} startIcon={<DownloadIcon />}>
+            {translate('resources.themes.download')}
+          </Button>
         </Stack>
       </CardContent>
     </Card>

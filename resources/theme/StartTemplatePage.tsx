@@ -45,20 +45,44 @@ const StartTemplateContent = () => {
       {catalogue.data && !theme && <Alert severity="info">{translate('resources.themes.start_missing', { n })}</Alert>}
       {theme && (
         <Stack spacing={2}>
-          <Typography component="h1" variant="h5">{translate('resources.themes.start_named', { n, name: theme.title })}</Typography>
+          <Typography component="h1" variant="h5">
+            {translate('resources.themes.start_named', { n, name: theme.title })}
+          </Typography>
           <Typography color="text.secondary">{theme.description}</Typography>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
-            <ThemePicture src={theme.preview_image} alt={translate('resources.themes.start_picture', { name: theme.title })} height={420} />
+            <ThemePicture
+              src={theme.preview_image}
+              alt={translate('resources.themes.start_picture', { name: theme.title })}
+              height={420}
+            />
           </Box>
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" disabled={busy} onClick={() => void use()}>{translate('resources.themes.start_use')}</Button>
+            <Button variant="contained" disabled={busy} onClick={() => void use()}>
+              {translate('resources.themes.start_use')}
+            </Button>
           </Stack>
         </Stack>
       )}
-      <Stack direction="row" spacing={1} sx={{ mt: 3 }} component="nav" aria-label={translate('resources.themes.start_title')}>
-        <Button component={Link} to={START_TEMPLATES_PATH}>{translate('resources.themes.start_all')}</Button>
-        {n > 1 && <Button component={Link} to={startTemplatePath(n - 1)}>{translate('resources.themes.start_previous')}</Button>}
-        {n < START_TEMPLATE_COUNT && <Button component={Link} to={startTemplatePath(n + 1)}>{translate('resources.themes.start_next')}</Button>}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ mt: 3 }}
+        component="nav"
+        aria-label={translate('resources.themes.start_title')}
+      >
+        <Button component={Link} to={START_TEMPLATES_PATH}>
+          {translate('resources.themes.start_all')}
+        </Button>
+        {n > 1 && (
+          <Button component={Link} to={startTemplatePath(n - 1)}>
+            {translate('resources.themes.start_previous')}
+          </Button>
+        )}
+        {n < START_TEMPLATE_COUNT && (
+          <Button component={Link} to={startTemplatePath(n + 1)}>
+            {translate('resources.themes.start_next')}
+          </Button>
+        )}
       </Stack>
     </Box>
   );

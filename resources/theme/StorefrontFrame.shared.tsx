@@ -17,7 +17,16 @@ export interface StorefrontFrameProps {
 export const StorefrontFrame = ({ url, title, reloadKey = 0, height = 420 }: StorefrontFrameProps) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', height, bgcolor: 'background.paper' }}>
+    <Box
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        height,
+        bgcolor: 'background.paper',
+      }}
+    >
       <iframe
         key={`${url}#${reloadKey}`}
         src={url}

@@ -27,16 +27,37 @@ export const ThemeAddButtons = ({ busy, onUpload, onInstall, onRefuse }: ThemeAd
   };
   return (
     <>
-      <input ref={input} type="file" accept=".zip,application/zip" hidden aria-label={translate('resources.themes.upload_file')}
-        data-testid="theme-upload-input" onChange={(e) => chosen(e.target.files?.[0])} />
-      <Button startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>{translate('resources.themes.upload')}</Button>
-      <Button startIcon={<AddIcon />} disabled={busy || !catalogue.data?.length} onClick={(e) => setAnchor(e.currentTarget)}
-        aria-haspopup="menu">
+      <input
+        ref={input}
+        type="file"
+        accept=".zip,application/zip"
+        hidden
+        aria-label={translate('resources.themes.upload_file')}
+        data-testid="theme-upload-input"
+        onChange={(e) => chosen(e.target.files?.[0])}
+      />
+      <Button startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
+        {translate('resources.themes.upload')}
+      </Button>
+      <Button
+        startIcon={<AddIcon />}
+        disabled={busy || !catalogue.data?.length}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+      >
         {translate('resources.themes.install')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {catalogue.data?.map((t) => (
-          <MenuItem key={t.name} onClick={() => { setAnchor(null); onInstall(t.name); }}>{t.title}</MenuItem>
+          <MenuItem
+            key={t.name}
+            onClick={() => {
+              setAnchor(null);
+              onInstall(t.name);
+            }}
+          >
+            {t.title}
+          </MenuItem>
         ))}
       </Menu>
     </>

@@ -10,14 +10,19 @@ export const ThemePreviewDialog = ({ id, onClose }: { id: string | undefined; on
   return (
     <Dialog open={Boolean(id)} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="theme-preview-title">
       <DialogTitle id="theme-preview-title">
-        {detail.data ? translate('resources.themes.preview_named', { name: detail.data.name }) : translate('resources.themes.preview')}
+        {detail.data
+          ? translate('resources.themes.preview_named', { name: detail.data.name })
+          : translate('resources.themes.preview')}
       </DialogTitle>
       <DialogContent>
         {detail.isPending && <Loading />}
         {detail.error && <Alert severity="error">{translate('resources.themes.not_found')}</Alert>}
         {detail.data && (
-          <StorefrontFrame url={detail.data.preview_url} height="70vh"
-            title={translate('resources.themes.preview_named', { name: detail.data.name })} />
+          <StorefrontFrame
+            url={detail.data.preview_url}
+            height="70vh"
+            title={translate('resources.themes.preview_named', { name: detail.data.name })}
+          />
         )}
       </DialogContent>
       <DialogActions>

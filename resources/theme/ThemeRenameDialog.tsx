@@ -24,24 +24,44 @@ const RenameForm = ({ layout, onClose, onRename }: ThemeRenameDialogProps & { la
       await onRename(layout, trimmed);
       onClose();
     } catch (e) {
-      const field = (e as { body?: { fieldErrors?: Record<string, string | { message: string }> } }).body?.fieldErrors?.name;
-      setError((typeof field === 'string' ? field : field?.message) ?? ((e as Error).message || 'app.message.generic_error'));
+      const field = (e as { body?: { fieldErrors?: Record<string, string | { message: string }> } }).body?.fieldErrors
+        ?.name;
+      setError(
+        (typeof field === 'string' ? field : field?.message) ?? ((e as Error).message || 'app.message.generic_error'),
+      );
     } finally {
       setSaving(false);
     }
     return undefined;
   };
   return (
-    <form onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <DialogTitle>{translate('resources.themes.rename_title', { name: layout.name })}</DialogTitle>
       <DialogContent>
-        <TextField autoFocus fullWidth margin="dense" label={translate('resources.themes.fields.name')} value={name}
-          onChange={(e) => { setName(e.target.value); setError(null); }}
-          error={Boolean(error)} helperText={error ? translate(error, { max: LAYOUT_NAME_MAX, _: error }) : ' '} />
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={translate('resources.themes.fields.name')}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error ? translate(error, { max: LAYOUT_NAME_MAX, _: error }) : ' '}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={saving}>{translate('ra.action.save')}</Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {translate('ra.action.save')}
+        </Button>
       </DialogActions>
     </form>
   );

@@ -39,16 +39,35 @@ export const ThemesPage = () => {
       setBusy(false);
     }
   };
-  const duplicate = (l: Layout) => run(() => themes.act(l.id, 'duplicate'), 'resources.themes.duplicated', { name: l.name });
+  const duplicate = (l: Layout) =>
+    run(() => themes.act(l.id, 'duplicate'), 'resources.themes.duplicated', { name: l.name });
   const download = (l: Layout) => run(() => themes.download(l), 'resources.themes.downloaded', { name: l.name });
   const closeRoute = () => navigate(THEMES_PATH);
 
-  if (themes.layouts.isPending || themes.active.isPending) return <><Title title="resources.themes.menu" /><Loading /></>;
+  if (themes.layouts.isPending || themes.active.isPending)
+    return (
+      <>
+        <Title title="resources.themes.menu" />
+        <Loading />
+      </>
+    );
   if (themes.layouts.error || themes.active.error || !themes.active.data) {
     return (
       <Stack spacing={2} sx={{ mt: 2 }}>
         <Title title="resources.themes.menu" />
-        <Alert severity="error" action={<Button onClick={() => { void themes.layouts.refetch(); void themes.active.refetch(); }}>{translate('ra.action.refresh')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button
+              onClick={() => {
+                void themes.layouts.refetch();
+                void themes.active.refetch();
+              }}
+            >
+              {translate('ra.action.refresh')}
+            </Button>
+          }
+        >
           {translate('resources.themes.load_error')}
         </Alert>
       </Stack>
@@ -60,26 +79,58 @@ export const ThemesPage = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="resources.themes.menu" />
-      <CurrentThemeCard layout={current} busy={busy} onRename={setRenaming} onDuplicate={duplicate} onDownload={download} />
-      <ThemeLibrary layouts={others} busy={busy}
-        actions={<ThemeAddButtons busy={busy}
-          onRefuse={(message) => notify(message, { type: 'error' })}
-          onUpload={(file) => void run(() => themes.upload(file), 'resources.themes.uploaded', { name: file.name })}
-          onInstall={(theme) => void run(() => themes.install(theme), 'resources.themes.installed', { name: theme })} />}
-        onPublish={(l) => void run(() => themes.act(l.id, 'publish'), 'resources.themes.published_named', { name: l.name })}
-        onDuplicate={duplicate} onDownload={download} onDelete={setDeleting} />
-      <MuiLink component={Link} to={START_TEMPLATES_PATH}>{translate('resources.themes.start_templates')}</MuiLink>
-      <ThemeRenameDialog layout={renaming ?? routeLayout}
-        onClose={() => { setRenaming(undefined); if (routeLayout) closeRoute(); }}
-        onRename={(l, name) => themes.rename(l, name).then(() => notify('resources.themes.renamed', { type: 'success', messageArgs: { name } }))} />
+      <CurrentThemeCard
+        layout={current}
+        busy={busy}
+        onRename={setRenaming}
+        onDuplicate={duplicate}
+        onDownload={download}
+      />
+      <ThemeLibrary
+        layouts={others}
+        busy={busy}
+        actions={
+          <ThemeAddButtons
+            busy={busy}
+            onRefuse={(message) => notify(message, { type: 'error' })}
+            onUpload={(file) => void run(() => themes.upload(file), 'resources.themes.uploaded', { name: file.name })}
+            onInstall={(theme) => void run(() => themes.install(theme), 'resources.themes.installed', { name: theme })}
+          />
+        }
+        onPublish={(l) =>
+          void run(() => themes.act(l.id, 'publish'), 'resources.themes.published_named', { name: l.name })
+        }
+        onDuplicate={duplicate}
+        onDownload={download}
+        onDelete={setDeleting}
+      />
+      <MuiLink component={Link} to={START_TEMPLATES_PATH}>
+        {translate('resources.themes.start_templates')}
+      </MuiLink>
+      <ThemeRenameDialog
+        layout={renaming ?? routeLayout}
+        onClose={() => {
+          setRenaming(undefined);
+          if (routeLayout) closeRoute();
+        }}
+        onRename={(l, name) =>
+          themes
+            .rename(l, name)
+            .then(() => notify('resources.themes.renamed', { type: 'success', messageArgs: { name } }))
+        }
+      />
       <ThemePreviewDialog id={action === 'preview' ? id : undefined} onClose={closeRoute} />
-      <Confirm isOpen={Boolean(deleting)} title={deleting ? translate('resources.themes.delete_named', { name: deleting.name }) : ''}
-        content="resources.themes.delete_confirm" onClose={() => setDeleting(null)}
+      <Confirm
+        isOpen={Boolean(deleting)}
+        title={deleting ? translate('resources.themes.delete_named', { name: deleting.name }) : ''}
+        content="resources.themes.delete_confirm"
+        onClose={() => setDeleting(null)}
         onConfirm={() => {
           const l = deleting;
           setDeleting(null);
           if (l) void run(() => themes.act(l.id, 'delete'), 'resources.themes.deleted', { name: l.name });
-        }} />
+        }}
+      />
     </Stack>
   );
 };

@@ -13,9 +13,11 @@ const ThemesPage = lazyNamed(() => import('./ThemesPage'), 'ThemesPage');
 const StartTemplatesPage = lazyNamed(() => import('./StartTemplatesPage'), 'StartTemplatesPage');
 const StartTemplatePage = lazyNamed(() => import('./StartTemplatePage'), 'StartTemplatePage');
 
-const startTemplates: ResourceRoute[] = Array.from({ length: START_TEMPLATE_COUNT }, (_, i) => (
-  { path: startTemplatePath(i + 1), component: StartTemplatePage, noLayout: true }
-));
+const startTemplates: ResourceRoute[] = Array.from({ length: START_TEMPLATE_COUNT }, (_, i) => ({
+  path: startTemplatePath(i + 1),
+  component: StartTemplatePage,
+  noLayout: true,
+}));
 
 export const themeResource = defineResource({
   name: 'themes',
@@ -23,7 +25,11 @@ export const themeResource = defineResource({
   i18n: themeMessages,
   menu: false,
   routes: [
-    { path: THEMES_PATH, component: ThemesPage, menu: { label: 'resources.themes.menu', group: 'online_store', order: 10, icon: BrushIcon } },
+    {
+      path: THEMES_PATH,
+      component: ThemesPage,
+      menu: { label: 'resources.themes.menu', group: 'online_store', order: 10, icon: BrushIcon },
+    },
     { path: `${THEMES_PATH}/:action/:id`, component: ThemesPage },
     { path: START_TEMPLATES_PATH, component: StartTemplatesPage, noLayout: true },
     ...startTemplates,

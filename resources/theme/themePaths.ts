@@ -5,7 +5,8 @@ export const EDIT_CODE_PATH = '/template-custom/edit-code';
 export const START_TEMPLATES_PATH = '/templates/login-2';
 
 /** `/online-store/themes/{action}/{id}` (SPEC §2): preview or rename one theme. */
-export const themeActionPath = (action: 'preview' | 'rename', id: string) => `${THEMES_PATH}/${action}/${encodeURIComponent(id)}`;
+export const themeActionPath = (action: 'preview' | 'rename', id: string) =>
+  `${THEMES_PATH}/${action}/${encodeURIComponent(id)}`;
 /** The code editor or the customiser, on one theme (default: the published one). */
 export const themeEditorPath = (base: string, themeId?: string, extra: Record<string, string> = {}) => {
   const query = new URLSearchParams({ ...(themeId ? { theme_id: themeId } : {}), ...extra }).toString();

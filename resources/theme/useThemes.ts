@@ -14,14 +14,24 @@ import type { Layout } from './theme.schema';
  * The template-file calls (download, upload) live in the template area; imported on use,
  * with its schema (and zod), which the themes list does not otherwise need.
  */
-const templateArea = () => Promise.all([import('../template/template.routes'), import('../template/template.schema')])
-  .then(([routes, schema]) => ({ templateRoutes: routes.templateRoutes, UPLOAD_ZIP_MAX: schema.UPLOAD_ZIP_MAX }));
+const templateArea = () =>
+  Promise.all([import('../template/template.routes'), import('../template/template.schema')]).then(
+    ([routes, schema]) => ({ templateRoutes: routes.templateRoutes, UPLOAD_ZIP_MAX: schema.UPLOAD_ZIP_MAX }),
+  );
 
 export type LayoutAction = 'publish' | 'duplicate' | 'delete';
 
 /** `maple-co-dawn.zip`: the theme's name as a file name. */
 export const zipName = (name: string) =>
-  `${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/gi, 'd').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'theme'}.zip`;
+  `${
+    name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/gi, 'd')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'theme'
+  }.zip`;
 
 export function useThemes() {
   const dp = useDataProvider<GatewayDataProvider>();
@@ -37,11 +47,16 @@ export function useThemes() {
     queryFn: ({ signal }) => dp.call(themeRoutes.active, { query: { shop_id }, signal }).then((a) => a.data),
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: key });
-  const after = <T>(p: Promise<T>) => p.then(async (v) => { await refresh(); return v; });
+  const after = <T>(p: Promise<T>) =>
+    p.then(async (v) => {
+      await refresh();
+      return v;
+    });
   return {
     layouts,
     active,
-    act: (id: string, action: LayoutAction) => after(dp.call(themeRoutes.act, { body: { id, action } })).then((a) => a.data),
+    act: (id: string, action: LayoutAction) =>
+      after(dp.call(themeRoutes.act, { body: { id, action } })).then((a) => a.data),
     rename: (layout: Layout, name: string) =>
       after(dp.call(themeRoutes.layoutUpdate, { params: { id: layout.id }, body: { name, version: layout.version } })),
     download: async (layout: Layout) => {
@@ -57,7 +72,8 @@ export function useThemes() {
       form.append('file', file);
       return after(dp.call(templateRoutes.upload, { body: form })).then((a) => a.data);
     },
-    install: (theme: string) => after(dp.call(themeRoutes.layoutCreate, { body: { theme: theme as Layout['theme'] } })).then((a) => a.data),
+    install: (theme: string) =>
+      after(dp.call(themeRoutes.layoutCreate, { body: { theme: theme as Layout['theme'] } })).then((a) => a.data),
   };
 }
 

@@ -60,15 +60,22 @@ async function englishOnlyModules(code: string, file: string): Promise<string> {
   let out = code;
   for (const [statement, names, spec] of code.matchAll(MODULE_IMPORT)) {
     const values = await evaluate(path.resolve(path.dirname(file), `${spec}.ts`));
-    const consts = names.split(',').map((n) => n.trim()).filter(Boolean).map((name) => {
-      const value = values[name] as { en: Tree } | undefined;
-      if (!value?.en) throw new Error(`${spec} does not export ${name} with an English half`);
-      return `const ${name} = { en: ${JSON.stringify(value.en)}, vi: {} };`;
-    });
+    const consts = names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean)
+      .map((name) => {
+        const value = values[name] as { en: Tree } | undefined;
+        if (!value?.en) throw new Error(`${spec} does not export ${name} with an English half`);
+        return `const ${name} = { en: ${JSON.stringify(value.en)}, vi: {} };`;
+      });
     out = out.replace(statement, consts.join('\n'));
   }
   if (!LOAD_ALL.test(out)) throw new Error(`${file}: loadAllModules not found`);
-  return out.replace(LOAD_ALL, `export const loadAllModules = () => import('${pathToFileURL(file).pathname}?all').then((m) => m.messageModules);`);
+  return out.replace(
+    LOAD_ALL,
+    `export const loadAllModules = () => import('${pathToFileURL(file).pathname}?all').then((m) => m.messageModules);`,
+  );
 }
 
 export function areaStrings(): Plugin {
@@ -82,7 +89,8 @@ export function areaStrings(): Plugin {
     },
     async transform(code, id) {
       const [file, query] = id.split('?');
-      if (SHELL_MODULES.test(file)) return query === 'all' ? null : { code: await englishOnlyModules(code, file), map: null };
+      if (SHELL_MODULES.test(file))
+        return query === 'all' ? null : { code: await englishOnlyModules(code, file), map: null };
       const area = DECLARATION.exec(file)?.[1];
       if (!area || EAGER_AREAS.has(area)) return null;
       const found = MESSAGES_IMPORT.exec(code);
@@ -90,15 +98,19 @@ export function areaStrings(): Plugin {
       const [statement, ident, spec] = found;
       const messagesFile = path.resolve(path.dirname(file), `${spec}.ts`);
       this.addWatchFile(messagesFile);
-      const loaded = await evaluate(messagesFile) as Record<string, { [k: string]: unknown } | undefined>;
+      const loaded = (await evaluate(messagesFile)) as Record<string, { [k: string]: unknown } | undefined>;
       const messages = (loaded[ident] ?? loaded.default?.[ident]) as unknown as { en: Tree; vi: Tree } | undefined;
       if (!messages) this.error(`${messagesFile} does not export ${ident}`);
       const names = [...code.matchAll(/\bname:\s*'([\w-]+)'/g)].map((m) => m[1]);
       const paths = shellPaths(code, names);
       const shell = { en: pickPaths(messages.en, paths), vi: pickPaths(messages.vi, paths) };
-      const helper = path.relative(path.dirname(file), path.join(root, 'src/lib/areaStrings')).split(path.sep).join('/');
-      const replacement = `import { lazyMessages as __lazyMessages } from '${helper.startsWith('.') ? helper : `./${helper}`}';\n`
-        + `const ${ident} = __lazyMessages(${JSON.stringify(shell)}, () => import('${spec}').then((m) => m.${ident}));`;
+      const helper = path
+        .relative(path.dirname(file), path.join(root, 'src/lib/areaStrings'))
+        .split(path.sep)
+        .join('/');
+      const replacement =
+        `import { lazyMessages as __lazyMessages } from '${helper.startsWith('.') ? helper : `./${helper}`}';\n` +
+        `const ${ident} = __lazyMessages(${JSON.stringify(shell)}, () => import('${spec}').then((m) => m.${ident}));`;
       return { code: code.replace(statement, replacement), map: null };
     },
   };

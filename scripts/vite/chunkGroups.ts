@@ -43,12 +43,14 @@ const LAYOUT = /[\\/]src[\\/]layouts[\\/]DefaultLayout\.tsx$/;
  * by the modules they import: our components, MUI's components, ra-core's resource context,
  * and what react-admin's labels use (inflection, lodash's get).
  */
-const SHARED_FIRST = new RegExp([
-  String.raw`[\\/]src[\\/]components[\\/](?:AppLogo|LanguageMenu|ScreenTitleSync)\.tsx$`,
-  String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/](?:TextField|Card|CardContent|Link|Menu)[\\/]\w+\.js$`,
-  String.raw`[\\/]ra-core[\\/]dist[\\/]core[\\/]useResourceContext\.js$`,
-  String.raw`[\\/]node_modules[\\/](?:inflection[\\/]lib[\\/]inflection|lodash[\\/]get)\.js$`,
-].join('|'));
+const SHARED_FIRST = new RegExp(
+  [
+    String.raw`[\\/]src[\\/]components[\\/](?:AppLogo|LanguageMenu|ScreenTitleSync)\.tsx$`,
+    String.raw`[\\/]@mui[\\/]material[\\/]esm[\\/](?:TextField|Card|CardContent|Link|Menu)[\\/]\w+\.js$`,
+    String.raw`[\\/]ra-core[\\/]dist[\\/]core[\\/]useResourceContext\.js$`,
+    String.raw`[\\/]node_modules[\\/](?:inflection[\\/]lib[\\/]inflection|lodash[\\/]get)\.js$`,
+  ].join('|'),
+);
 
 /** The chunks of the first load by name (with the entry, `index`, and Rolldown's runtime). */
 export const FIRST_LOAD_CHUNKS = ['index', 'rolldown-runtime', 'framework', 'shell', 'first', 'home', 'sign-in'];
@@ -56,9 +58,19 @@ export const FIRST_LOAD_CHUNKS = ['index', 'rolldown-runtime', 'framework', 'she
 export const chunkGroups = () => ({
   groups: [
     { name: 'framework', test: PACKAGE, tags: initial, priority: 3 },
-    { name: 'shell', test: (id: string) => !PACKAGE.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id), tags: initial, priority: 2 },
+    {
+      name: 'shell',
+      test: (id: string) => !PACKAGE.test(id) && !/[\\/]src[\\/]main\.tsx$/.test(id),
+      tags: initial,
+      priority: 2,
+    },
     { name: 'first', test: SHARED_FIRST, priority: 1.8, includeDependenciesRecursively: true },
     { name: 'sign-in', test: SIGN_IN, priority: 1.5, includeDependenciesRecursively: true },
-    { name: 'home', test: (id: string) => HOME.test(id) || LAYOUT.test(id), priority: 1, includeDependenciesRecursively: true },
+    {
+      name: 'home',
+      test: (id: string) => HOME.test(id) || LAYOUT.test(id),
+      priority: 1,
+      includeDependenciesRecursively: true,
+    },
   ],
 });

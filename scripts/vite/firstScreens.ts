@@ -75,14 +75,16 @@ export function firstScreenScript(files: Record<string, string[]>, base: string,
   const map = Object.fromEntries(Object.entries(files).map(([path, list]) => [path, list.map((f) => base + f)]));
   const q = JSON.stringify;
   // The session as authProvider/tokenStore.ts keeps it: a token with its expiry.
-  return `(function(){var m=${q(map)},p=location.pathname,t=null;`
-    + `try{var s=JSON.parse(localStorage.getItem(${q(TOKEN_KEY)})||'null');if(s&&s.expiresAt>Date.now())t=s.token}catch(e){}`
-    + `if(${earlyShop}&&t&&p!=='/login'&&window.fetch){var c=document.cookie.split('; ').filter(function(x){return x.indexOf(${q(`${EARLY_SHOP.cookie}=`)})===0})[0],`
-    + `id=c&&decodeURIComponent(c.slice(${EARLY_SHOP.cookie.length + 1}));`
-    + `if(id){var u=${q(EARLY_SHOP.path)}.replace('{id}',encodeURIComponent(id))+'?'+${q(EARLY_SHOP.query)},e=window[${q(EARLY_GLOBAL)}]=window[${q(EARLY_GLOBAL)}]||{};`
-    + `e[u]={at:Date.now(),answer:fetch(u,{headers:{authorization:'Bearer '+t,accept:'application/json'}})}}}`
-    + `var f=p==='/'&&!t?m['/login']:m[p]||(t&&m['*']);if(!f)return;`
-    + `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})();\n`;
+  return (
+    `(function(){var m=${q(map)},p=location.pathname,t=null;` +
+    `try{var s=JSON.parse(localStorage.getItem(${q(TOKEN_KEY)})||'null');if(s&&s.expiresAt>Date.now())t=s.token}catch(e){}` +
+    `if(${earlyShop}&&t&&p!=='/login'&&window.fetch){var c=document.cookie.split('; ').filter(function(x){return x.indexOf(${q(`${EARLY_SHOP.cookie}=`)})===0})[0],` +
+    `id=c&&decodeURIComponent(c.slice(${EARLY_SHOP.cookie.length + 1}));` +
+    `if(id){var u=${q(EARLY_SHOP.path)}.replace('{id}',encodeURIComponent(id))+'?'+${q(EARLY_SHOP.query)},e=window[${q(EARLY_GLOBAL)}]=window[${q(EARLY_GLOBAL)}]||{};` +
+    `e[u]={at:Date.now(),answer:fetch(u,{headers:{authorization:'Bearer '+t,accept:'application/json'}})}}}` +
+    `var f=p==='/'&&!t?m['/login']:m[p]||(t&&m['*']);if(!f)return;` +
+    `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})();\n`
+  );
 }
 
 export function firstScreens(): Plugin {
@@ -102,7 +104,9 @@ export function firstScreens(): Plugin {
       handler(_options, bundle) {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') return;
-        const files = Object.fromEntries(Object.entries(FIRST_SCREENS).map(([path, modules]) => [path, screenFiles(bundle, modules)]));
+        const files = Object.fromEntries(
+          Object.entries(FIRST_SCREENS).map(([path, modules]) => [path, screenFiles(bundle, modules)]),
+        );
         const source = firstScreenScript(files, base, earlyShop);
         const fileName = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
         this.emitFile({ type: 'asset', fileName, source });
@@ -110,9 +114,12 @@ export function firstScreens(): Plugin {
         let text = String(html.source).replace(/<\/title>/, `</title>\n    ${tag}`);
         // Vite's own modulepreload is off (vite.config.ts): the entry's static imports are named here.
         const named = new Set([...text.matchAll(/rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]));
-        const links = entryImports(bundle).map((f) => `${base}${f}`).filter((href) => !named.has(href))
+        const links = entryImports(bundle)
+          .map((f) => `${base}${f}`)
+          .filter((href) => !named.has(href))
           .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-        if (links.length) text = text.replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${links.join('\n    ')}`);
+        if (links.length)
+          text = text.replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${links.join('\n    ')}`);
         html.source = text;
       },
     },

@@ -8,7 +8,8 @@
 import type { Plugin } from 'vite';
 
 const FILE = /ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]SelectRowCheckbox\.js$/;
-const BEFORE = /React\.createElement\(Checkbox, \{ "aria-label": (translate\('ra\.action\.select_row', \{\s*_: 'Select this row',\s*\}\)),/;
+const BEFORE =
+  /React\.createElement\(Checkbox, \{ "aria-label": (translate\('ra\.action\.select_row', \{\s*_: 'Select this row',\s*\}\)),/;
 
 export function raA11yFixes(): Plugin {
   return {

@@ -33,8 +33,17 @@ function boundNames(clause: string): string[] {
   const star = /^\*\s+as\s+(\w+)$/.exec(clause.trim());
   if (star) return [star[1]];
   if (!clause.trim().startsWith('{')) return [clause.trim()];
-  return clause.replace(/[{}]/g, '').split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('type '))
-    .map((s) => s.split(/\s+as\s+/).pop()!.trim());
+  return clause
+    .replace(/[{}]/g, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && !s.startsWith('type '))
+    .map((s) =>
+      s
+        .split(/\s+as\s+/)
+        .pop()!
+        .trim(),
+    );
 }
 
 export function stripRouteSchemas(code: string): string {

@@ -13,7 +13,12 @@ const Notify = ({ message, type }: { message: string; type: 'success' | 'error' 
 };
 
 const show = (message: string, type: 'success' | 'error') =>
-  render(<AdminContext><Notify message={message} type={type} /><AppNotification /></AdminContext>);
+  render(
+    <AdminContext>
+      <Notify message={message} type={type} />
+      <AppNotification />
+    </AdminContext>,
+  );
 
 describe('toasts', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

@@ -8,7 +8,11 @@ import { Alert, Button, IconButton, Snackbar } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { isValidElement, useCallback, useEffect, useState } from 'react';
 import {
-  CloseNotificationContext, useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload,
+  CloseNotificationContext,
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
 } from 'react-admin';
 import { OnlineStatus } from './OnlineStatus';
 
@@ -54,7 +58,7 @@ export const AppNotification = () => {
         <Snackbar
           open={open}
           onClose={(_event, reason) => reason !== 'clickaway' && close()}
-          autoHideDuration={autoHideDuration === undefined ? TOAST_DURATION_MS : autoHideDuration ?? undefined}
+          autoHideDuration={autoHideDuration === undefined ? TOAST_DURATION_MS : (autoHideDuration ?? undefined)}
           disableWindowBlurListener={undoable}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           slotProps={{ transition: { onExited: exited } }}
@@ -64,12 +68,18 @@ export const AppNotification = () => {
             variant="filled"
             onClose={undoable ? undefined : close}
             closeText={closeLabel}
-            action={undoable ? (
-              <>
-                <Button color="inherit" size="small" onClick={undo}>{translate('ra.action.undo')}</Button>
-                <IconButton color="inherit" size="small" aria-label={closeLabel} onClick={close}><CloseIcon fontSize="small" /></IconButton>
-              </>
-            ) : undefined}
+            action={
+              undoable ? (
+                <>
+                  <Button color="inherit" size="small" onClick={undo}>
+                    {translate('ra.action.undo')}
+                  </Button>
+                  <IconButton color="inherit" size="small" aria-label={closeLabel} onClick={close}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </>
+              ) : undefined
+            }
             sx={{ minWidth: { sm: 320 }, alignItems: 'center' }}
           >
             {text}

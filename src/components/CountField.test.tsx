@@ -10,16 +10,21 @@ afterEach(cleanup);
 
 const Locale = ({ locale }: { locale: string }) => {
   const setLocale = useSetLocale();
-  useEffect(() => { void setLocale(locale); }, [locale, setLocale]);
+  useEffect(() => {
+    void setLocale(locale);
+  }, [locale, setLocale]);
   return null;
 };
 
-const show = (record: Record<string, unknown>, locale = 'en') => render(
-  <AdminContext>
-    <Locale locale={locale} />
-    <RecordContextProvider value={{ id: 1, ...record }}><CountField source="quantity" /></RecordContextProvider>
-  </AdminContext>,
-);
+const show = (record: Record<string, unknown>, locale = 'en') =>
+  render(
+    <AdminContext>
+      <Locale locale={locale} />
+      <RecordContextProvider value={{ id: 1, ...record }}>
+        <CountField source="quantity" />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
 
 describe('CountField', () => {
   it('formats in the interface language, one formatter reused', () => {
@@ -28,7 +33,7 @@ describe('CountField', () => {
     expect(formatCount(-3, 'en')).toBe('-3');
   });
 
-  it('shows the record\'s count, and nothing when it is missing or not a number', () => {
+  it("shows the record's count, and nothing when it is missing or not a number", () => {
     expect(show({ quantity: 12500 }).container.textContent).toBe('12,500');
     cleanup();
     expect(show({ quantity: '7' }).container.textContent).toBe('7');

@@ -21,5 +21,9 @@ export const CountField = ({ source }: { source: string }) => {
   const [locale] = useLocaleState();
   const value = record?.[source] as number | string | null | undefined;
   if (value === null || value === undefined || value === '' || !Number.isFinite(Number(value))) return null;
-  return <Typography component="span" variant="body2">{formatCount(Number(value), locale)}</Typography>;
+  return (
+    <Typography component="span" variant="body2">
+      {formatCount(Number(value), locale)}
+    </Typography>
+  );
 };

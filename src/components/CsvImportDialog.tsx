@@ -10,7 +10,12 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { NamedRoute } from '../../core/route';
 import { useCsvImportRun } from './useCsvImportRun';
-import { CsvImportReport, type CsvImportReportProps, type CsvImportRow, type CsvImportSummary } from './CsvImportReport';
+import {
+  CsvImportReport,
+  type CsvImportReportProps,
+  type CsvImportRow,
+  type CsvImportSummary,
+} from './CsvImportReport';
 
 export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<CsvImportReportProps<R>, 'summary'> {
   open: boolean;
@@ -32,7 +37,21 @@ export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<Cs
 }
 
 export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialogProps<T, R>) => {
-  const { open, onClose, id, route, maxBytes, summarize, refused, helpArgs, doneArgs, prefix, labelField, rowLabel, extraBody } = props;
+  const {
+    open,
+    onClose,
+    id,
+    route,
+    maxBytes,
+    summarize,
+    refused,
+    helpArgs,
+    doneArgs,
+    prefix,
+    labelField,
+    rowLabel,
+    extraBody,
+  } = props;
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -43,13 +62,21 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
   const [report, setReport] = useState<T>();
   const [busy, setBusy] = useState(false);
 
-  const close = () => { setCsv(undefined); setFileName(undefined); setReport(undefined); onClose(); };
+  const close = () => {
+    setCsv(undefined);
+    setFileName(undefined);
+    setReport(undefined);
+    onClose();
+  };
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > maxBytes) return notify(`${prefix}.import.too_large`, { type: 'error' });
     const text = await file.text();
-    setFileName(file.name); setCsv(text); setReport(undefined); setBusy(true);
+    setFileName(file.name);
+    setCsv(text);
+    setReport(undefined);
+    setBusy(true);
     try {
       setReport(await run(text, true));
     } catch (error) {
@@ -63,8 +90,11 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
   };
   // A file the gateway cannot read (a quote never closed) is named by its line.
   const unreadable = (error: unknown) => {
-    const csvError = (error as { body?: { errors?: { csv?: { message: string; args?: Record<string, number> } } } }).body?.errors?.csv;
-    return csvError ? `${translate(`${prefix}.import.file`)}: ${translate(csvError.message, csvError.args)}` : undefined;
+    const csvError = (error as { body?: { errors?: { csv?: { message: string; args?: Record<string, number> } } } })
+      .body?.errors?.csv;
+    return csvError
+      ? `${translate(`${prefix}.import.file`)}: ${translate(csvError.message, csvError.args)}`
+      : undefined;
   };
 
   const confirm = async () => {
@@ -92,13 +122,27 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
         </Typography>
         <Button component="label" variant="outlined" disabled={busy}>
           {translate(`${prefix}.import.choose`)}
-          <input hidden type="file" accept=".csv,text/csv" aria-label={translate(`${prefix}.import.file`)}
-            onChange={(event) => { void choose(event.target.files?.[0]); event.target.value = ''; }} />
+          <input
+            hidden
+            type="file"
+            accept=".csv,text/csv"
+            aria-label={translate(`${prefix}.import.file`)}
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
         </Button>
-        {fileName && <Typography component="span" sx={{ ml: 2 }}>{fileName}</Typography>}
+        {fileName && (
+          <Typography component="span" sx={{ ml: 2 }}>
+            {fileName}
+          </Typography>
+        )}
         {busy && (!report || progress !== undefined) && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            {progress === undefined ? translate(`${prefix}.import.checking`) : translate(`${prefix}.import.progress`, { progress })}
+            {progress === undefined
+              ? translate(`${prefix}.import.checking`)
+              : translate(`${prefix}.import.progress`, { progress })}
           </Alert>
         )}
         {summary && (

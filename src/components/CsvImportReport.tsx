@@ -38,7 +38,12 @@ export interface CsvImportReportProps<R extends CsvImportRow> {
   rowLabel: (row: R) => string | null | undefined;
 }
 
-export const CsvImportReport = <R extends CsvImportRow>({ summary, prefix, labelField, rowLabel }: CsvImportReportProps<R>) => {
+export const CsvImportReport = <R extends CsvImportRow>({
+  summary,
+  prefix,
+  labelField,
+  rowLabel,
+}: CsvImportReportProps<R>) => {
   const translate = useTranslate();
   const column = (name: string) => translate(`${prefix}.fields.${name}`, { _: name });
   return (
@@ -67,7 +72,9 @@ export const CsvImportReport = <R extends CsvImportRow>({ summary, prefix, label
                   {row.status === 'empty'
                     ? translate(`${prefix}.import.empty_row`)
                     : row.errors.map((e) => (
-                        <div key={e.column}>{`${column(e.column)}: ${translate(e.message, { _: e.message, ...e.args })}`}</div>
+                        <div
+                          key={e.column}
+                        >{`${column(e.column)}: ${translate(e.message, { _: e.message, ...e.args })}`}</div>
                       ))}
                 </TableCell>
               </TableRow>

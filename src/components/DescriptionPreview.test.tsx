@@ -5,13 +5,14 @@ import { AdminContext, Form } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DescriptionPreview } from './DescriptionPreview';
 
-const show = (description: string) => render(
-  <AdminContext>
-    <Form defaultValues={{ description }}>
-      <DescriptionPreview label="preview" hideLabel="hide" />
-    </Form>
-  </AdminContext>,
-);
+const show = (description: string) =>
+  render(
+    <AdminContext>
+      <Form defaultValues={{ description }}>
+        <DescriptionPreview label="preview" hideLabel="hide" />
+      </Form>
+    </AdminContext>,
+  );
 
 describe('DescriptionPreview', { timeout: 20_000 }, () => {
   afterEach(cleanup);

@@ -7,9 +7,19 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
-const DescriptionRichText = lazy(() => import('./DescriptionRichText').then((m) => ({ default: m.DescriptionRichText })));
+const DescriptionRichText = lazy(() =>
+  import('./DescriptionRichText').then((m) => ({ default: m.DescriptionRichText })),
+);
 
-export const DescriptionPreview = ({ label, hideLabel, source = 'description' }: { label: string; hideLabel: string; source?: string }) => {
+export const DescriptionPreview = ({
+  label,
+  hideLabel,
+  source = 'description',
+}: {
+  label: string;
+  hideLabel: string;
+  source?: string;
+}) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -21,8 +31,12 @@ export const DescriptionPreview = ({ label, hideLabel, source = 'description' }:
         {translate(open ? hideLabel : label)}
       </Button>
       {open && (
-        <Box id={id} aria-label={translate(label)} role="region"
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}>
+        <Box
+          id={id}
+          aria-label={translate(label)}
+          role="region"
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 1 }}
+        >
           <Suspense fallback={null}>
             <DescriptionRichText html={html} />
           </Suspense>

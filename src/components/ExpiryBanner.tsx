@@ -18,7 +18,10 @@ import { expiryDeadline, type ExpiryBanner as BannerState, type ShopExpiry } fro
 import { helpLinks } from './helpLinks';
 
 const PLAN_SCREENS = ['/setting/plan', '/setting/billing'];
-const planScreen = resources.flatMap((r) => r.routes ?? []).map((r) => r.path).find((p) => PLAN_SCREENS.includes(p));
+const planScreen = resources
+  .flatMap((r) => r.routes ?? [])
+  .map((r) => r.path)
+  .find((p) => PLAN_SCREENS.includes(p));
 
 export interface ExpiryBannerProps {
   shop: ShopExpiry;
@@ -34,7 +37,8 @@ export const ExpiryBanner = ({ shop, state, now, onHide }: ExpiryBannerProps) =>
   const detailsId = useId();
   const clearing = state.phase === 'clearing';
   const end = expiryDeadline(shop, now)?.end;
-  const date = end?.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long', timeStyle: 'short' }) ?? '';
+  const date =
+    end?.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long', timeStyle: 'short' }) ?? '';
   const internal = !clearing && planScreen;
   const linkProps = internal
     ? { component: Link, to: planScreen }
@@ -47,8 +51,12 @@ export const ExpiryBanner = ({ shop, state, now, onHide }: ExpiryBannerProps) =>
       square
       elevation={8}
       sx={{
-        position: 'sticky', bottom: 0, mt: 'auto', zIndex: (theme) => theme.zIndex.appBar - 1,
-        bgcolor: clearing ? 'error.main' : 'warning.light', color: clearing ? 'error.contrastText' : 'text.primary',
+        position: 'sticky',
+        bottom: 0,
+        mt: 'auto',
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        bgcolor: clearing ? 'error.main' : 'warning.light',
+        color: clearing ? 'error.contrastText' : 'text.primary',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 2, py: 1 }}>
@@ -58,8 +66,13 @@ export const ExpiryBanner = ({ shop, state, now, onHide }: ExpiryBannerProps) =>
             ? translate('app.expiry.banner.clearing')
             : translate(`app.expiry.banner.${state.unit}`, { smart_count: state.count })}
         </Typography>
-        <Button size="small" variant="contained" color={clearing ? 'inherit' : 'primary'} {...linkProps}
-          sx={clearing ? { color: 'error.main', bgcolor: 'common.white' } : undefined}>
+        <Button
+          size="small"
+          variant="contained"
+          color={clearing ? 'inherit' : 'primary'}
+          {...linkProps}
+          sx={clearing ? { color: 'error.main', bgcolor: 'common.white' } : undefined}
+        >
           {translate(clearing ? 'app.expiry.banner.platform' : 'app.expiry.banner.select_plan')}
         </Button>
         <IconButton

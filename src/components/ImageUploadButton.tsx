@@ -33,9 +33,12 @@ export const ImageUploadButton = ({ kind, label, multiple, onUploaded }: ImageUp
     const done: Uploaded[] = [];
     for (const file of files) {
       try {
-        done.push(await uploadFile({ file, type: kind, shopId: getCurrentShopId(), presign: presignWith(dataProvider) }));
+        done.push(
+          await uploadFile({ file, type: kind, shopId: getCurrentShopId(), presign: presignWith(dataProvider) }),
+        );
       } catch (error) {
-        const failure = error instanceof UploadError ? error : new UploadError('app.upload.failed', { name: file.name });
+        const failure =
+          error instanceof UploadError ? error : new UploadError('app.upload.failed', { name: file.name });
         notify(failure.message, { type: 'error', messageArgs: failure.args });
       }
     }
@@ -44,13 +47,23 @@ export const ImageUploadButton = ({ kind, label, multiple, onUploaded }: ImageUp
   };
 
   return (
-    <Button component="label" size="small" disabled={busy || !identity}
-      startIcon={busy ? <CircularProgress size={16} /> : <AddPhotoIcon />}>
+    <Button
+      component="label"
+      size="small"
+      disabled={busy || !identity}
+      startIcon={busy ? <CircularProgress size={16} /> : <AddPhotoIcon />}
+    >
       {translate(busy ? 'app.upload.uploading' : label)}
       <input
-        hidden type="file" accept={UPLOAD_CONTENT_TYPES.join(',')} multiple={multiple}
+        hidden
+        type="file"
+        accept={UPLOAD_CONTENT_TYPES.join(',')}
+        multiple={multiple}
         aria-label={translate(label)}
-        onChange={(event) => { void upload([...(event.target.files ?? [])]); event.target.value = ''; }}
+        onChange={(event) => {
+          void upload([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
       />
     </Button>
   );

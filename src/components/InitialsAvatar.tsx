@@ -16,7 +16,11 @@ export const InitialsAvatar = ({ size = 28, decorative = false }: { size?: numbe
       aria-hidden={decorative || undefined}
       data-initials={decorative ? initials : undefined}
       sx={{
-        width: size, height: size, fontSize: size * 0.45, bgcolor: 'primary.light', color: 'primary.contrastText',
+        width: size,
+        height: size,
+        fontSize: size * 0.45,
+        bgcolor: 'primary.light',
+        color: 'primary.contrastText',
         ...(decorative ? { '&::before': { content: 'attr(data-initials)' } } : {}),
       }}
     >

@@ -32,7 +32,9 @@ export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'prima
         onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
         sx={{ textTransform: 'none', minWidth: 0, flexShrink: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>{current}</Box>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {current}
+        </Box>
       </Button>
       <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         {locales.map((l) => (

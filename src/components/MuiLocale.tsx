@@ -19,13 +19,22 @@ export const MuiLocale = ({ children }: { children: ReactNode }) => {
   const [pickers, setPickers] = useState<Locale | undefined>(pickersVi);
   useEffect(() => {
     if (locale !== 'vi' || pickersVi) return;
-    import('@mui/x-date-pickers/locales').then((m) => setPickers((pickersVi = m.viVN as Locale))).catch(() => undefined);
+    import('@mui/x-date-pickers/locales')
+      .then((m) => setPickers((pickersVi = m.viVN as Locale)))
+      .catch(() => undefined);
   }, [locale]);
-  const theme = useCallback((outer: Theme) => {
-    // Progress indicators are named ("Loading"): an unnamed progressbar is an axe violation.
-    const named = { components: { MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
-      MuiLinearProgress: { defaultProps: { 'aria-label': loading } } } } as Locale;
-    return locale === 'vi' ? createTheme(outer, viVN, pickers ?? {}, named) : createTheme(outer, named);
-  }, [locale, pickers, loading]);
+  const theme = useCallback(
+    (outer: Theme) => {
+      // Progress indicators are named ("Loading"): an unnamed progressbar is an axe violation.
+      const named = {
+        components: {
+          MuiCircularProgress: { defaultProps: { 'aria-label': loading } },
+          MuiLinearProgress: { defaultProps: { 'aria-label': loading } },
+        },
+      } as Locale;
+      return locale === 'vi' ? createTheme(outer, viVN, pickers ?? {}, named) : createTheme(outer, named);
+    },
+    [locale, pickers, loading],
+  );
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 };

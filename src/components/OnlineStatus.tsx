@@ -16,7 +16,12 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 
 export const OnlineStatus = () => {
   const translate = useTranslate();
@@ -40,8 +45,14 @@ export const OnlineStatus = () => {
       variant="filled"
       icon={<CloudOffIcon />}
       sx={{
-        position: 'fixed', top: { xs: 64, sm: 56 }, left: '50%', transform: 'translateX(-50%)',
-        zIndex: (theme) => theme.zIndex.snackbar, width: 'max-content', maxWidth: 'calc(100vw - 32px)', boxShadow: 6,
+        position: 'fixed',
+        top: { xs: 64, sm: 56 },
+        left: '50%',
+        transform: 'translateX(-50%)',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        width: 'max-content',
+        maxWidth: 'calc(100vw - 32px)',
+        boxShadow: 6,
       }}
     >
       {translate('app.network.offline')}

@@ -5,17 +5,19 @@ import { AdminContext, Form, PasswordInput, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PasswordStrength } from './PasswordStrength';
 
-const show = () => render(
-  <AdminContext>
-    <Form defaultValues={{ email: 'linh.tran@example.com', password: '' }}>
-      <TextInput source="email" />
-      <PasswordInput source="password" />
-      <PasswordStrength />
-    </Form>
-  </AdminContext>,
-);
+const show = () =>
+  render(
+    <AdminContext>
+      <Form defaultValues={{ email: 'linh.tran@example.com', password: '' }}>
+        <TextInput source="email" />
+        <PasswordInput source="password" />
+        <PasswordStrength />
+      </Form>
+    </AdminContext>,
+  );
 
-const type = (value: string) => fireEvent.change(screen.getByLabelText(/password/i, { selector: 'input' }), { target: { value } });
+const type = (value: string) =>
+  fireEvent.change(screen.getByLabelText(/password/i, { selector: 'input' }), { target: { value } });
 
 describe('password strength hint', { timeout: 30_000 }, () => {
   afterEach(cleanup);
@@ -34,7 +36,7 @@ describe('password strength hint', { timeout: 30_000 }, () => {
     expect(hint.textContent).toContain('app.signup.strength.too_guessable');
   });
 
-  it('counts the person\'s own e-mail against the password', async () => {
+  it("counts the person's own e-mail against the password", async () => {
     show();
     type('linh.tran');
     expect((await screen.findByTestId('password-strength', {}, { timeout: 20_000 })).dataset.score).toBe('0');

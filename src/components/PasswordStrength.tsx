@@ -25,24 +25,37 @@ export interface PasswordStrengthProps {
 export const PasswordStrength = ({ source = 'password', person }: PasswordStrengthProps) => {
   const translate = useTranslate();
   const password = useWatch({ name: source }) as string | undefined;
-  const [email, firstName, lastName] = useWatch({ name: ['email', 'first_name', 'last_name'] }) as (string | undefined)[];
+  const [email, firstName, lastName] = useWatch({ name: ['email', 'first_name', 'last_name'] }) as (
+    string | undefined
+  )[];
   const [scorer, setScorer] = useState<Scorer>();
   useEffect(() => {
     let live = true;
     void loadScorer().then((loaded) => live && setScorer(loaded));
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, []);
   const score = useMemo(() => {
     if (!scorer || !password) return undefined;
-    const words = scorer.personalWords({ email: email ?? person?.email, first_name: firstName ?? person?.first_name, last_name: lastName ?? person?.last_name });
+    const words = scorer.personalWords({
+      email: email ?? person?.email,
+      first_name: firstName ?? person?.first_name,
+      last_name: lastName ?? person?.last_name,
+    });
     return scorer.passwordScore(password, words);
   }, [scorer, password, email, firstName, lastName, person?.email, person?.first_name, person?.last_name]);
   if (score === undefined) return null;
   const weak = score < PASSWORD_MIN_SCORE;
   return (
     <Box sx={{ mt: -0.5, mb: 1.5 }} data-testid="password-strength" data-score={score}>
-      <LinearProgress variant="determinate" value={(score + 1) * 20} color={COLORS[score]}
-        aria-label={translate('app.signup.strength.label')} sx={{ height: 6, borderRadius: 3 }} />
+      <LinearProgress
+        variant="determinate"
+        value={(score + 1) * 20}
+        color={COLORS[score]}
+        aria-label={translate('app.signup.strength.label')}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
       <Typography variant="caption" color={weak ? 'error' : 'text.secondary'} role="status">
         {translate('app.signup.strength.label')}: {translate(`app.signup.strength.score_${score}`)}
         {weak ? ` — ${translate('app.signup.strength.too_guessable')}` : ''}

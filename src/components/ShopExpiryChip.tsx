@@ -19,5 +19,7 @@ export const ShopExpiryChip = ({ shop }: { shop: ShopExpiry }) => {
   const expiryText = useExpiryText();
   if (!shop.expired_at) return null;
   const { text, urgent } = expiryText(shop);
-  return <Chip size="small" label={text} color={urgent ? 'warning' : 'default'} variant={urgent ? 'filled' : 'outlined'} />;
+  return (
+    <Chip size="small" label={text} color={urgent ? 'warning' : 'default'} variant={urgent ? 'filled' : 'outlined'} />
+  );
 };

@@ -19,7 +19,10 @@ const SHOPS = [
   { id: 'B', name: 'Shop B', language: null },
 ];
 const PRODUCTS: Record<string, { id: string; title: string }[]> = {
-  A: [{ id: 'a1', title: 'Alpha lamp' }, { id: 'a2', title: 'Alpha chair' }],
+  A: [
+    { id: 'a1', title: 'Alpha lamp' },
+    { id: 'a2', title: 'Alpha chair' },
+  ],
   B: [{ id: 'b1', title: 'Beta teapot' }],
 };
 
@@ -45,7 +48,13 @@ const ProductTitles = () => {
   const { data } = useGetList('products', { pagination: { page: 1, perPage: 10 } });
   const titles = (data ?? []).map((p) => String(p.title));
   renders.push({ shop: getCurrentShopId(), titles });
-  return <ul aria-label="products">{titles.map((t) => <li key={t}>{t}</li>)}</ul>;
+  return (
+    <ul aria-label="products">
+      {titles.map((t) => (
+        <li key={t}>{t}</li>
+      ))}
+    </ul>
+  );
 };
 
 describe('switching shops from the app bar', () => {

@@ -7,7 +7,15 @@ import AddIcon from '@mui/icons-material/Add';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import {
-  Button, CircularProgress, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem, Typography,
+  Button,
+  CircularProgress,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+  Typography,
 } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -30,7 +38,10 @@ export const ShopSwitcher = () => {
   const choose = (next: ShopRecord) => {
     close();
     if (String(next.id) === String(shop.id)) return;
-    const state: ShopSwitchState = { shop: { id: next.id, language: next.language }, to: pathAfterShopSwitch(pathname) };
+    const state: ShopSwitchState = {
+      shop: { id: next.id, language: next.language },
+      to: pathAfterShopSwitch(pathname),
+    };
     navigate(SHOP_SWITCH_PATH, { state });
   };
 
@@ -45,10 +56,20 @@ export const ShopSwitcher = () => {
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         startIcon={<StorefrontIcon />}
         endIcon={<ExpandMoreIcon />}
-        sx={{ textTransform: 'none', minWidth: 0, mx: { xs: 0, sm: 1 }, '& .MuiButton-startIcon': { display: { xs: 'none', md: 'inherit' } } }}
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          mx: { xs: 0, sm: 1 },
+          '& .MuiButton-startIcon': { display: { xs: 'none', md: 'inherit' } },
+        }}
       >
-        <Typography component="span" variant="subtitle1" noWrap data-testid="current-shop-name"
-          sx={{ maxWidth: { xs: 110, sm: 220, md: 320 } }}>
+        <Typography
+          component="span"
+          variant="subtitle1"
+          noWrap
+          data-testid="current-shop-name"
+          sx={{ maxWidth: { xs: 110, sm: 220, md: 320 } }}
+        >
           {shop.name}
         </Typography>
       </Button>
@@ -61,7 +82,9 @@ export const ShopSwitcher = () => {
         )}
         {(shops ?? []).map((item) => (
           <MenuItem key={item.id} selected={String(item.id) === String(shop.id)} onClick={() => choose(item)}>
-            <ListItemIcon><StorefrontIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <StorefrontIcon fontSize="small" />
+            </ListItemIcon>
             <ListItemText>{item.name}</ListItemText>
           </MenuItem>
         ))}
@@ -70,7 +93,9 @@ export const ShopSwitcher = () => {
           <ListItemText inset>{translate('app.layout.all_shops')}</ListItemText>
         </MenuItem>
         <MenuItem component={Link} to="/shop/create" onClick={close}>
-          <ListItemIcon><AddIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <AddIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText>{translate('app.layout.create_shop')}</ListItemText>
         </MenuItem>
       </Menu>

@@ -12,7 +12,17 @@ import { ScreenTitleSync } from './ScreenTitleSync';
 export type { HelpLink };
 
 /** `shop`: the current shop's name, for the document title of screens inside a shop (the theme layout). */
-export const TopBar = ({ links = [], userMenu, children, shop }: { links?: HelpLink[]; userMenu: ReactNode; children?: ReactNode; shop?: string }) => (
+export const TopBar = ({
+  links = [],
+  userMenu,
+  children,
+  shop,
+}: {
+  links?: HelpLink[];
+  userMenu: ReactNode;
+  children?: ReactNode;
+  shop?: string;
+}) => (
   <AppBar position="static" color="secondary" elevation={1}>
     <Toolbar variant="dense" sx={{ gap: 1 }}>
       <AppLogo compact />

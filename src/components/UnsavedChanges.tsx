@@ -16,8 +16,9 @@ const ScopeContext = createContext<Report | null>(null);
 /** The confirmation itself, for a page whose unsaved state is not a form (e.g. a list kept in state). */
 export function useLeaveConfirmation(active: boolean) {
   const translate = useTranslate();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    active && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -20,8 +20,7 @@ export const componentMessages = {
         select_plan: 'Select a plan',
         clearing: 'Your shop is in the process of clearing data',
         platform: 'Go to the platform',
-        active_details:
-          'Your trial or plan ends on %{date}. Select a plan to keep your shop open and its data safe.',
+        active_details: 'Your trial or plan ends on %{date}. Select a plan to keep your shop open and its data safe.',
         clearing_details:
           "Your shop's trial or plan has ended. Its data will be deleted on %{date} unless you renew it on the platform.",
         expand: 'Show details',

@@ -12,11 +12,15 @@ import type { NamedRoute } from '../../core/route';
 const POLL_MS = 500;
 
 export function useCsvImportRun<T>(
-  route: NamedRoute, onProgress: (percent: number | undefined) => void, extraBody?: Record<string, unknown>,
+  route: NamedRoute,
+  onProgress: (percent: number | undefined) => void,
+  extraBody?: Record<string, unknown>,
 ) {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   return async (csv: string, dryRun: boolean): Promise<T> => {
-    const answer = await dataProvider.call(route, { body: { ...extraBody, csv, dry_run: dryRun } }) as { data: T | { job?: Job } };
+    const answer = (await dataProvider.call(route, { body: { ...extraBody, csv, dry_run: dryRun } })) as {
+      data: T | { job?: Job };
+    };
     const job = (answer.data as { job?: Job }).job;
     if (!job) return answer.data as T;
     for (;;) {

@@ -10,8 +10,7 @@ import { getCurrentShopId, setCurrentShopId } from '../lib/currentShop';
 export type ShopRecord = Shop & RaRecord;
 
 /** Client errors will not change on a retry; network and server errors may. */
-const retry = (count: number, error: Error & { status?: number }) =>
-  !(error.status && error.status < 500) && count < 2;
+const retry = (count: number, error: Error & { status?: number }) => !(error.status && error.status < 500) && count < 2;
 
 /**
  * The current shop is read once per session, not per list, sort or page change: every
@@ -23,9 +22,17 @@ const SESSION = Number.POSITIVE_INFINITY;
 export function useCurrentShop() {
   const shopId = getCurrentShopId();
   const navigate = useNavigate();
-  const query = useGetOne<ShopRecord>('shops', { id: shopId ?? '' }, {
-    enabled: Boolean(shopId), retry, staleTime: SESSION, gcTime: SESSION, refetchOnWindowFocus: false,
-  });
+  const query = useGetOne<ShopRecord>(
+    'shops',
+    { id: shopId ?? '' },
+    {
+      enabled: Boolean(shopId),
+      retry,
+      staleTime: SESSION,
+      gcTime: SESSION,
+      refetchOnWindowFocus: false,
+    },
+  );
   const status = (query.error as { status?: number } | null)?.status;
 
   useEffect(() => {

@@ -36,7 +36,8 @@ export function useJob({ channel, saveAs, onFinished }: UseJobOptions) {
   const job = useQuery({
     queryKey: ['job', shopId, channel, jobId],
     enabled: Boolean(jobId),
-    queryFn: ({ signal }) => dataProvider.call(jobRoutes.get, { params: { job_id: jobId ?? '' }, signal }).then((a) => a.data as Job),
+    queryFn: ({ signal }) =>
+      dataProvider.call(jobRoutes.get, { params: { job_id: jobId ?? '' }, signal }).then((a) => a.data as Job),
     refetchInterval: (query) => (isJobFinished(query.state.data) ? false : JOB_POLL_MS),
   });
 
@@ -62,7 +63,8 @@ export function useJob({ channel, saveAs, onFinished }: UseJobOptions) {
   const start = async (params: Record<string, unknown> = {}) => {
     try {
       const answer = await dataProvider.call(jobRoutes.publish, {
-        query: { channel }, body: params,
+        query: { channel },
+        body: params,
       });
       setJobId(answer.data.id);
       return true;

@@ -7,7 +7,10 @@ import { useFormContext } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RadioChoicesInput, SelectChoicesInput } from './ChoiceInputs';
 
-const choices = [{ id: 'active', name: 'Active' }, { id: 'inactive', name: 'Inactive' }];
+const choices = [
+  { id: 'active', name: 'Active' },
+  { id: 'inactive', name: 'Inactive' },
+];
 
 const show = (values: Record<string, unknown>, children: ReactNode) => {
   const onSubmit = vi.fn();
@@ -28,14 +31,21 @@ const show = (values: Record<string, unknown>, children: ReactNode) => {
 
 const Fail = ({ source }: { source: string }) => {
   const { setError } = useFormContext();
-  return <button type="button" onClick={() => setError(source, { type: 'server', message: 'Refused' })}>fail</button>;
+  return (
+    <button type="button" onClick={() => setError(source, { type: 'server', message: 'Refused' })}>
+      fail
+    </button>
+  );
 };
 
 describe('RadioChoicesInput', { timeout: 20_000 }, () => {
   afterEach(cleanup);
 
   it('checks the current choice and saves the one clicked', async () => {
-    const save = show({ status: 'active' }, <RadioChoicesInput source="status" label={false} choices={choices} helperText="Shown or hidden" />);
+    const save = show(
+      { status: 'active' },
+      <RadioChoicesInput source="status" label={false} choices={choices} helperText="Shown or hidden" />,
+    );
     expect((screen.getByRole('radio', { name: 'Active' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText('Shown or hidden')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Inactive' }));
@@ -43,7 +53,13 @@ describe('RadioChoicesInput', { timeout: 20_000 }, () => {
   });
 
   it('shows a server error under the radios', async () => {
-    show({ status: 'active' }, <><Fail source="status" /><RadioChoicesInput source="status" choices={choices} /></>);
+    show(
+      { status: 'active' },
+      <>
+        <Fail source="status" />
+        <RadioChoicesInput source="status" choices={choices} />
+      </>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'fail' }));
     await screen.findByText('Refused');
   });
@@ -53,7 +69,10 @@ describe('SelectChoicesInput', { timeout: 20_000 }, () => {
   afterEach(cleanup);
 
   it('shows the current choice under its label, saves the one picked, and the empty choice as null (as SelectInput)', async () => {
-    const save = show({ image: 'active' }, <SelectChoicesInput source="image" label="Image" choices={choices} emptyText="No image" />);
+    const save = show(
+      { image: 'active' },
+      <SelectChoicesInput source="image" label="Image" choices={choices} emptyText="No image" />,
+    );
     const select = screen.getByRole('combobox', { name: /Image/ });
     expect(select.textContent).toBe('Active');
     fireEvent.mouseDown(select);

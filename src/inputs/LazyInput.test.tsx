@@ -14,14 +14,28 @@ import { LazyInput, lazyInput, type LazyInputLoader } from './LazyInput';
 /** A loader resolved by the test, counting its calls. */
 function deferredLoader() {
   let resolve: (c: ComponentType<TextArrayInputProps>) => void = () => undefined;
-  const load = vi.fn(() => new Promise<ComponentType<TextArrayInputProps>>((r) => { resolve = r; }));
+  const load = vi.fn(
+    () =>
+      new Promise<ComponentType<TextArrayInputProps>>((r) => {
+        resolve = r;
+      }),
+  );
   return { input: lazyInput(load), load, finish: () => act(async () => resolve(TextArrayInput)) };
 }
 
 /** As the product form uses it: the chips are the field's values. */
 const TagsInput = ({ input }: { input: LazyInputLoader<TextArrayInputProps> }) => {
   const tags = (useWatch({ name: 'tags' }) as string[] | undefined) ?? [];
-  return <LazyInput input={input} props={{ source: 'tags', label: 'Tags' }} source="tags" label="Tags" names={tags} multiple />;
+  return (
+    <LazyInput
+      input={input}
+      props={{ source: 'tags', label: 'Tags' }}
+      source="tags"
+      label="Tags"
+      names={tags}
+      multiple
+    />
+  );
 };
 
 const show = (input: LazyInputLoader<TextArrayInputProps>, tags: string[], onSubmit = vi.fn()) => {
@@ -39,7 +53,11 @@ const show = (input: LazyInputLoader<TextArrayInputProps>, tags: string[], onSub
 /** What the http layer does with a gateway 400 (src/lib/submissionErrors.ts). */
 const ServerError = () => {
   const { setError } = useFormContext();
-  return <button type="button" onClick={() => setError('tags', { type: 'server', message: 'Too many tags' })}>fail</button>;
+  return (
+    <button type="button" onClick={() => setError('tags', { type: 'server', message: 'Too many tags' })}>
+      fail
+    </button>
+  );
 };
 
 describe('LazyInput', { timeout: 20_000 }, () => {
@@ -82,7 +100,7 @@ describe('LazyInput', { timeout: 20_000 }, () => {
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ tags: ['linen', 'blue'] });
   });
 
-  it("deletes a chip before the real input is there, and the form saves without it", async () => {
+  it('deletes a chip before the real input is there, and the form saves without it', async () => {
     const { input, load } = deferredLoader();
     const onSubmit = show(input, ['linen', 'summer']);
     const summer = screen.getByText('summer').closest('.MuiChip-root')!;

@@ -23,10 +23,14 @@ export function lazyInput<P>(load: () => Promise<ComponentType<P>>): LazyInputLo
   let loading: Promise<ComponentType<P>> | undefined;
   let component: ComponentType<P> | undefined;
   return {
-    load: () => (loading ??= load().then((c) => (component = c), (error: unknown) => {
-      loading = undefined;
-      throw error;
-    })),
+    load: () =>
+      (loading ??= load().then(
+        (c) => (component = c),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
     loaded: () => component,
   };
 }
@@ -52,11 +56,19 @@ export interface LazyInputProps<P> {
 
 /** The paddings MUI's Autocomplete gives a filled, small input (react-admin's default), so nothing moves on the swap. */
 const autocompleteLook = (popupIcon?: boolean): SxProps<Theme> => ({
-  flexWrap: 'wrap', position: 'relative', pt: '19px', pl: '8px', pb: '1px', pr: popupIcon ? '39px' : undefined,
+  flexWrap: 'wrap',
+  position: 'relative',
+  pt: '19px',
+  pl: '8px',
+  pb: '1px',
+  pr: popupIcon ? '39px' : undefined,
   '& .MuiInputBase-input': { flexGrow: 1, width: 0, minWidth: 30, p: '2.5px 4px', textOverflow: 'ellipsis' },
 });
 
-interface Handoff { text: string | null; enter: boolean }
+interface Handoff {
+  text: string | null;
+  enter: boolean;
+}
 
 const setTypedText = (input: HTMLInputElement, text: string) => {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
@@ -72,10 +84,25 @@ const handOver = (box: HTMLElement, handoff: Handoff, tries = 40) => {
   }
   input.focus();
   if (handoff.text !== null) setTypedText(input, handoff.text);
-  if (handoff.enter) setTimeout(() => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })), 0);
+  if (handoff.enter)
+    setTimeout(
+      () => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true })),
+      0,
+    );
 };
 
-export function LazyInput<P extends object>({ input, props, source, label, names, multiple, helperText, popupIcon, fullWidth, sx }: LazyInputProps<P>) {
+export function LazyInput<P extends object>({
+  input,
+  props,
+  source,
+  label,
+  names,
+  multiple,
+  helperText,
+  popupIcon,
+  fullWidth,
+  sx,
+}: LazyInputProps<P>) {
   const [Real, setReal] = useState<ComponentType<P> | undefined>(input.loaded);
   const [text, setText] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -85,7 +112,11 @@ export function LazyInput<P extends object>({ input, props, source, label, names
   const { error, invalid } = getFieldState(source, formState);
 
   const start = () => {
-    if (!Real) input.load().then((c) => setReal(() => c), () => undefined);
+    if (!Real)
+      input.load().then(
+        (c) => setReal(() => c),
+        () => undefined,
+      );
   };
   useEffect(() => {
     if (!Real || !handoff.current || !box.current) return;
@@ -93,7 +124,12 @@ export function LazyInput<P extends object>({ input, props, source, label, names
     handoff.current = null;
   }, [Real]);
 
-  if (Real) return <Box ref={box} sx={sx}><Real {...props} /></Box>;
+  if (Real)
+    return (
+      <Box ref={box} sx={sx}>
+        <Real {...props} />
+      </Box>
+    );
 
   const typed = (value: string | null, enter = false) => {
     handoff.current = { text: value, enter: enter || !!handoff.current?.enter };
@@ -104,11 +140,15 @@ export function LazyInput<P extends object>({ input, props, source, label, names
     event.preventDefault(); // not a submit of the form: the real input takes it
     typed(text, true);
   };
-  const shown = multiple ? text ?? '' : text ?? names[0] ?? '';
+  const shown = multiple ? (text ?? '') : (text ?? names[0] ?? '');
   /** A chip's delete works before the real input is there (names follow the field's values). */
   const remove = (index: number) => {
     const values = (getValues(source) as unknown[] | undefined) ?? [];
-    setValue(source, values.filter((_, i) => i !== index), { shouldDirty: true, shouldTouch: true });
+    setValue(
+      source,
+      values.filter((_, i) => i !== index),
+      { shouldDirty: true, shouldTouch: true },
+    );
   };
   return (
     <Box ref={box} sx={sx} onPointerEnter={start}>
@@ -117,26 +157,50 @@ export function LazyInput<P extends object>({ input, props, source, label, names
         label={label === undefined || label ? <FieldTitle label={label} source={source} /> : undefined}
         value={shown}
         onFocus={() => typed(text)}
-        onBlur={() => { if (!input.loaded()) handoff.current = null; }}
-        onChange={(event) => { setText(event.target.value); typed(event.target.value); }}
+        onBlur={() => {
+          if (!input.loaded()) handoff.current = null;
+        }}
+        onChange={(event) => {
+          setText(event.target.value);
+          typed(event.target.value);
+        }}
         onKeyDown={onKeyDown}
         error={invalid}
-        helperText={helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null}
+        helperText={
+          helperText !== false || invalid ? <InputHelperText error={error?.message} helperText={helperText} /> : null
+        }
         fullWidth={fullWidth}
         slotProps={{
           inputLabel: multiple && names.length > 0 ? { shrink: true } : undefined,
           input: {
-            startAdornment: multiple && names.length > 0
-              ? names.map((name, index) => (
-                <Chip key={`${name}-${index}`} size="small" label={name} tabIndex={-1} onDelete={() => remove(index)}
-                  sx={{ m: '3px', maxWidth: 'calc(100% - 6px)' }} />
-              ))
-              : undefined,
-            endAdornment: popupIcon
-              ? <Box component="span" sx={{ position: 'absolute', right: 9, top: '50%', transform: 'translateY(-50%)', display: 'flex', p: '2px' }}>
+            startAdornment:
+              multiple && names.length > 0
+                ? names.map((name, index) => (
+                    <Chip
+                      key={`${name}-${index}`}
+                      size="small"
+                      label={name}
+                      tabIndex={-1}
+                      onDelete={() => remove(index)}
+                      sx={{ m: '3px', maxWidth: 'calc(100% - 6px)' }}
+                    />
+                  ))
+                : undefined,
+            endAdornment: popupIcon ? (
+              <Box
+                component="span"
+                sx={{
+                  position: 'absolute',
+                  right: 9,
+                  top: '50%',
+                  transform: 'translateY(-50%)',
+                  display: 'flex',
+                  p: '2px',
+                }}
+              >
                 <ArrowDropDownIcon color="action" />
               </Box>
-              : undefined,
+            ) : undefined,
             sx: autocompleteLook(popupIcon),
           },
         }}

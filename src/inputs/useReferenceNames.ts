@@ -7,12 +7,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
 
 /** Empty until the names are there (no chip of a bare id flashes first). */
-export function useReferenceNames(resource: string, ids: Identifier[] | null | undefined, optionText: string): string[] {
+export function useReferenceNames(
+  resource: string,
+  ids: Identifier[] | null | undefined,
+  optionText: string,
+): string[] {
   const dataProvider = useDataProvider();
   const wanted = (ids ?? []).filter((id) => id !== null && id !== undefined && id !== '');
   const { data } = useQuery({
     queryKey: [resource, 'getMany', { ids: wanted.map(String), meta: undefined }],
-    queryFn: ({ signal }) => dataProvider.getMany<RaRecord>(resource, { ids: wanted, signal }).then((answer) => answer.data),
+    queryFn: ({ signal }) =>
+      dataProvider.getMany<RaRecord>(resource, { ids: wanted, signal }).then((answer) => answer.data),
     enabled: wanted.length > 0,
   });
   if (wanted.length === 0 || !data) return [];

@@ -5,7 +5,17 @@
 import HomeIcon from '@mui/icons-material/Home';
 import SecurityIcon from '@mui/icons-material/Security';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Box, Container, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
+import {
+  Box,
+  Container,
+  Divider,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Authenticated, Logout, useTranslate } from 'react-admin';
@@ -25,13 +35,28 @@ const AccountMenu = () => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   return (
-    <Paper component="nav" aria-label={translate('app.layout.account_menu')} square elevation={0}
-      sx={{ width: { md: 240 }, flexShrink: 0, borderRight: { md: 1 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }}>
+    <Paper
+      component="nav"
+      aria-label={translate('app.layout.account_menu')}
+      square
+      elevation={0}
+      sx={{
+        width: { md: 240 },
+        flexShrink: 0,
+        borderRight: { md: 1 },
+        borderBottom: { xs: 1, md: 0 },
+        borderColor: 'divider',
+      }}
+    >
       <List>
         {MENU.map((item) => (
           <ListItem key={item.to} disablePadding>
-            <ListItemButton component={Link} to={item.to} selected={pathname === item.to}
-              aria-current={pathname === item.to ? 'page' : undefined}>
+            <ListItemButton
+              component={Link}
+              to={item.to}
+              selected={pathname === item.to}
+              aria-current={pathname === item.to ? 'page' : undefined}
+            >
               <ListItemIcon>{item.icon}</ListItemIcon>
               <ListItemText primary={translate(item.label)} />
             </ListItemButton>
@@ -42,7 +67,9 @@ const AccountMenu = () => {
       <List>
         <ListItem disablePadding>
           <ListItemButton component={Link} to="/shop/select">
-            <ListItemIcon><StorefrontIcon /></ListItemIcon>
+            <ListItemIcon>
+              <StorefrontIcon />
+            </ListItemIcon>
             <ListItemText primary={translate('app.layout.back_to_shops')} />
           </ListItemButton>
         </ListItem>

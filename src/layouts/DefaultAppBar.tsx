@@ -28,7 +28,11 @@ const DefaultUserMenu = () => (
     <Divider />
     <UserMenuLink to="/account" label="app.layout.manage_account" icon={<ManageAccountsIcon fontSize="small" />} />
     <UserMenuLink to="/shop/select" label="app.layout.switch_shop" icon={<SwapHorizIcon fontSize="small" />} />
-    <UserMenuLink to="/switch-account" label="app.layout.switch_account" icon={<SwitchAccountIcon fontSize="small" />} />
+    <UserMenuLink
+      to="/switch-account"
+      label="app.layout.switch_account"
+      icon={<SwitchAccountIcon fontSize="small" />}
+    />
     <Logout />
   </AppUserMenu>
 );

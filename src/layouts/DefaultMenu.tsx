@@ -40,8 +40,15 @@ export const DefaultMenu = () => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const onClick = isSmall ? () => setOpen(false) : undefined;
   const link = (to: string, label: string, icon: ReturnType<typeof createElement>) => (
-    <MenuLink key={to} to={to} label={label} icon={icon} active={to === current}
-      title={open ? undefined : label} onClick={onClick} />
+    <MenuLink
+      key={to}
+      to={to}
+      label={label}
+      icon={icon}
+      active={to === current}
+      title={open ? undefined : label}
+      onClick={onClick}
+    />
   );
   return (
     <Menu aria-label={translate('app.menu.label')} sx={MENU_LINK_SX}>
@@ -56,10 +63,15 @@ export const DefaultMenu = () => {
             <Divider sx={{ my: 0.5 }} />
           )}
           {entries.map((entry) => {
-            if (!entry.resource) return link(entryPath(entry), translate(entry.label!), createElement(entry.icon ?? LinkIcon));
+            if (!entry.resource)
+              return link(entryPath(entry), translate(entry.label!), createElement(entry.icon ?? LinkIcon));
             const definition = definitions[entry.resource];
             if (!definition) return null;
-            return link(entryPath(entry), resourceLabel(entry.resource, 2), createElement(definition.icon ?? DefaultIcon));
+            return link(
+              entryPath(entry),
+              resourceLabel(entry.resource, 2),
+              createElement(definition.icon ?? DefaultIcon),
+            );
           })}
         </Fragment>
       ))}

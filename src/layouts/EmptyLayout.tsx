@@ -30,11 +30,25 @@ export const EmptyLayout = ({ children }: { children: ReactNode }) => {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'grey.100' }}>
       <ScreenTitleSync />
-      <Box component="header" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 3, py: 2 }}>
+      <Box
+        component="header"
+        sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', px: 3, py: 2 }}
+      >
         <AppLogo to="/login" color="primary.main" />
         <LanguageMenu color="primary" />
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'flex', justifyContent: 'center', alignItems: 'flex-start', px: 2, pt: { xs: 2, sm: 6 }, pb: 6 }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'flex-start',
+          px: 2,
+          pt: { xs: 2, sm: 6 },
+          pb: 6,
+        }}
+      >
         <Card sx={{ width: '100%', maxWidth: 460 }} elevation={2}>
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>{children}</CardContent>
         </Card>

@@ -26,5 +26,9 @@ export const HideOnScroll = ({ children, className }: { children: ReactElement; 
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
-  return <Slide appear={false} direction="down" in={!hidden} className={className}>{children}</Slide>;
+  return (
+    <Slide appear={false} direction="down" in={!hidden} className={className}>
+      {children}
+    </Slide>
+  );
 };

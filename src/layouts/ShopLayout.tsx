@@ -22,7 +22,11 @@ const ShopUserMenu = () => (
     <UserMenuIdentity />
     <Divider />
     <UserMenuLink to="/account" label="app.layout.manage_account" icon={<AccountCircleIcon fontSize="small" />} />
-    <UserMenuLink to="/switch-account" label="app.layout.switch_account" icon={<SwitchAccountIcon fontSize="small" />} />
+    <UserMenuLink
+      to="/switch-account"
+      label="app.layout.switch_account"
+      icon={<SwitchAccountIcon fontSize="small" />}
+    />
     <Logout />
   </AppUserMenu>
 );
@@ -32,8 +36,17 @@ export const ShopLayout = ({ children }: { children: ReactNode }) => (
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.100' }}>
       <TopBar links={[{ href: helpLinks.newShop, label: 'app.layout.new_shop_help' }]} userMenu={<ShopUserMenu />} />
       <Container component="main" maxWidth={newShopVideoUrl ? 'lg' : 'md'} sx={{ py: { xs: 2, sm: 4 } }}>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: newShopVideoUrl ? '3fr 2fr' : '1fr' }, alignItems: 'start' }}>
-          <Box sx={{ minWidth: 0 }}><MuiLocale>{children}</MuiLocale></Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: newShopVideoUrl ? '3fr 2fr' : '1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <MuiLocale>{children}</MuiLocale>
+          </Box>
           <ShopVideo />
         </Box>
       </Container>

@@ -5,7 +5,12 @@ import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShopVideo } from './ShopVideo';
 
-const renderVideo = (url?: string) => render(<AdminContext><ShopVideo url={url} /></AdminContext>).container;
+const renderVideo = (url?: string) =>
+  render(
+    <AdminContext>
+      <ShopVideo url={url} />
+    </AdminContext>,
+  ).container;
 
 describe('ShopVideo', () => {
   afterEach(cleanup);

@@ -15,16 +15,33 @@ export const ShopVideo = ({ url = newShopVideoUrl }: { url?: string }) => {
   const title = translate('app.layout.new_shop_video');
   return (
     <Paper component="aside" aria-label={translate('app.layout.new_shop_tips_title')} sx={{ p: 2 }}>
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>{translate('app.layout.new_shop_tips_title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>{translate('app.layout.new_shop_tips_body')}</Typography>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {translate('app.layout.new_shop_tips_title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+        {translate('app.layout.new_shop_tips_body')}
+      </Typography>
       <Box sx={{ position: 'relative', pt: '56.25%', borderRadius: 1, overflow: 'hidden', bgcolor: 'grey.900' }}>
         {VIDEO_FILE.test(url) ? (
-          <Box component="video" src={url} controls preload="metadata" aria-label={title} title={title}
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />
+          <Box
+            component="video"
+            src={url}
+            controls
+            preload="metadata"
+            aria-label={title}
+            title={title}
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+          />
         ) : (
-          <Box component="iframe" src={url} title={title} loading="lazy" allowFullScreen
+          <Box
+            component="iframe"
+            src={url}
+            title={title}
+            loading="lazy"
+            allowFullScreen
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }} />
+            sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+          />
         )}
       </Box>
     </Paper>

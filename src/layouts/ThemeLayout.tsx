@@ -46,7 +46,10 @@ export const ThemeLayout = ({ children }: { children: ReactNode }) => (
     <RequireShop>
       <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
         <ThemeTopBar />
-        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'auto' }}>
+        <Box
+          component="main"
+          sx={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'auto' }}
+        >
           {children}
         </Box>
       </Box>

@@ -5,29 +5,68 @@ import { layoutMessages } from './layout.i18n';
 import { MENU_GROUPS, menuSections, unknownMenuGroups } from './menuEntries';
 
 const Screen = () => null;
-const declare = (d: Partial<ResourceDefinition> & { name: string }): ResourceDefinition => ({ crud: {}, i18n: { en: {}, vi: {} }, ...d });
+const declare = (d: Partial<ResourceDefinition> & { name: string }): ResourceDefinition => ({
+  crud: {},
+  i18n: { en: {}, vi: {} },
+  ...d,
+});
 
 describe('side menu from the declarations', () => {
   const declared = [
     declare({ name: 'shops', list: Screen, menu: false }),
-    declare({ name: 'products', list: Screen, menu: { group: 'catalogue', order: 10 },
-      routes: [{ path: 'bulk-updates', component: Screen, menu: { label: 'resources.products.bulk.menu', group: 'catalogue', order: 12 } },
-        { path: 'edit/:id', component: Screen }] }),
-    declare({ name: 'collections', list: Screen, menu: false,
-      routes: [{ path: '/products/collections', component: Screen, menu: { label: 'resources.collections.menu', group: 'products', order: 11 } }] }),
+    declare({
+      name: 'products',
+      list: Screen,
+      menu: { group: 'catalogue', order: 10 },
+      routes: [
+        {
+          path: 'bulk-updates',
+          component: Screen,
+          menu: { label: 'resources.products.bulk.menu', group: 'catalogue', order: 12 },
+        },
+        { path: 'edit/:id', component: Screen },
+      ],
+    }),
+    declare({
+      name: 'collections',
+      list: Screen,
+      menu: false,
+      routes: [
+        {
+          path: '/products/collections',
+          component: Screen,
+          menu: { label: 'resources.collections.menu', group: 'products', order: 11 },
+        },
+      ],
+    }),
     declare({ name: 'orders', list: Screen, menu: { group: 'orders', order: 1 } }),
-    declare({ name: 'blacklist', menu: false,
-      routes: [{ path: '/setting/blacklist', component: Screen, menu: { label: 'resources.blacklist.menu', group: 'settings', order: 50 } }] }),
+    declare({
+      name: 'blacklist',
+      menu: false,
+      routes: [
+        {
+          path: '/setting/blacklist',
+          component: Screen,
+          menu: { label: 'resources.blacklist.menu', group: 'settings', order: 50 },
+        },
+      ],
+    }),
     declare({ name: 'nolist', menu: { group: 'customers', order: 1 } }),
   ];
-  const sections = menuSections(declared, [{ to: '/shop/setup', label: 'app.layout.shop_setup', group: 'settings', order: 1 }]);
+  const sections = menuSections(declared, [
+    { to: '/shop/setup', label: 'app.layout.shop_setup', group: 'settings', order: 1 },
+  ]);
 
   it('shows only the areas with declared screens, in SPEC §2 order', () => {
     expect(sections.map((s) => s.group)).toEqual(['orders', 'products', 'settings']);
   });
 
   it('lists a resource by its list and a declared route by its path, ordered within the area', () => {
-    expect(sections[1].entries.map((e) => e.resource ?? e.to)).toEqual(['products', '/products/collections', '/products/bulk-updates']);
+    expect(sections[1].entries.map((e) => e.resource ?? e.to)).toEqual([
+      'products',
+      '/products/collections',
+      '/products/bulk-updates',
+    ]);
   });
 
   it('puts the shell pages beside the declared ones', () => {
@@ -49,7 +88,9 @@ describe('side menu from the declarations', () => {
   });
 
   it('reports a group no area takes', () => {
-    expect(unknownMenuGroups([declare({ name: 'x', list: Screen, menu: { group: 'misc', order: 1 } })])).toEqual(['misc']);
+    expect(unknownMenuGroups([declare({ name: 'x', list: Screen, menu: { group: 'misc', order: 1 } })])).toEqual([
+      'misc',
+    ]);
   });
 });
 
@@ -59,7 +100,11 @@ describe("the app's declarations", () => {
   });
 
   it('give every menu entry a declared screen', () => {
-    const routes = new Set(resources.flatMap((r) => (r.routes ?? []).map((route) => (route.path.startsWith('/') ? route.path : `/${r.name}/${route.path}`))));
+    const routes = new Set(
+      resources.flatMap((r) =>
+        (r.routes ?? []).map((route) => (route.path.startsWith('/') ? route.path : `/${r.name}/${route.path}`)),
+      ),
+    );
     for (const entry of menuSections(resources).flatMap((s) => s.entries)) {
       if (entry.to) expect(routes.has(entry.to), entry.to).toBe(true);
       else expect(resources.find((r) => r.name === entry.resource)?.list, entry.resource).toBeTruthy();

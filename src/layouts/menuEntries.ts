@@ -9,7 +9,15 @@ import type { ResourceDefinition } from '../../resources/defineResource';
 
 /** SPEC §2 areas, in menu order; each has a label `app.menu.groups.<id>`. */
 export const MENU_GROUPS = [
-  'home', 'orders', 'products', 'customers', 'discounts', 'online_store', 'apps', 'analytics', 'settings',
+  'home',
+  'orders',
+  'products',
+  'customers',
+  'discounts',
+  'online_store',
+  'apps',
+  'analytics',
+  'settings',
 ] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
@@ -56,11 +64,20 @@ export interface ShellMenuPage {
 export function menuSections(resources: ResourceDefinition[], pages: ShellMenuPage[] = []): MenuSection[] {
   const entries: (MenuEntry & { declared: string })[] = [];
   for (const r of resources) {
-    if (r.menu && r.list) entries.push({ resource: r.name, group: r.menu.group as MenuGroup, order: r.menu.order, declared: r.menu.group });
+    if (r.menu && r.list)
+      entries.push({ resource: r.name, group: r.menu.group as MenuGroup, order: r.menu.order, declared: r.menu.group });
     for (const route of r.routes ?? []) {
       if (!route.menu) continue;
       const to = route.path.startsWith('/') ? route.path : `/${r.name}/${route.path}`;
-      entries.push({ to, label: route.menu.label, icon: route.menu.icon ?? r.icon, description: route.menu.description, group: route.menu.group as MenuGroup, order: route.menu.order, declared: route.menu.group });
+      entries.push({
+        to,
+        label: route.menu.label,
+        icon: route.menu.icon ?? r.icon,
+        description: route.menu.description,
+        group: route.menu.group as MenuGroup,
+        order: route.menu.order,
+        declared: route.menu.group,
+      });
     }
   }
   for (const page of pages) entries.push({ ...page, group: page.group as MenuGroup, declared: page.group });
@@ -77,8 +94,13 @@ export function menuSections(resources: ResourceDefinition[], pages: ShellMenuPa
 
 /** Declared groups no area takes: their entries would be missing from the menu. */
 export const unknownMenuGroups = (resources: ResourceDefinition[], pages: ShellMenuPage[] = []): string[] => [
-  ...new Set([
-    ...resources.flatMap((r) => [r.menu ? r.menu.group : undefined, ...(r.routes ?? []).map((route) => route.menu?.group)]),
-    ...pages.map((p) => p.group),
-  ].filter((g): g is string => typeof g === 'string' && !menuGroupOf(g))),
+  ...new Set(
+    [
+      ...resources.flatMap((r) => [
+        r.menu ? r.menu.group : undefined,
+        ...(r.routes ?? []).map((route) => route.menu?.group),
+      ]),
+      ...pages.map((p) => p.group),
+    ].filter((g): g is string => typeof g === 'string' && !menuGroupOf(g)),
+  ),
 ];

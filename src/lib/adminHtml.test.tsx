@@ -7,8 +7,9 @@ import { ProductMainInputs } from '../../resources/product/ProductMainInputs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sanitizeAdminHtml } from './adminHtml';
 
-const HTML = '<p style="position:fixed;inset:0;z-index:9999">Hi <b style="color:red">there</b></p><style>body{display:none}</style>'
-  + '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>';
+const HTML =
+  '<p style="position:fixed;inset:0;z-index:9999">Hi <b style="color:red">there</b></p><style>body{display:none}</style>' +
+  '<img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>';
 
 afterEach(cleanup);
 
@@ -21,9 +22,16 @@ describe('admin HTML', () => {
   });
 
   it('is what the product and collection description previews render (opened on demand)', async () => {
-    for (const [Inputs, label] of [[ProductMainInputs, 'resources.products.form.preview'], [CollectionInputs, 'resources.collections.preview']] as const) {
+    for (const [Inputs, label] of [
+      [ProductMainInputs, 'resources.products.form.preview'],
+      [CollectionInputs, 'resources.collections.preview'],
+    ] as const) {
       const { container } = render(
-        <AdminContext><Form record={{ id: 'p1', title: 'Mug', description: HTML }}><Inputs /></Form></AdminContext>,
+        <AdminContext>
+          <Form record={{ id: 'p1', title: 'Mug', description: HTML }}>
+            <Inputs />
+          </Form>
+        </AdminContext>,
       );
       fireEvent.click(screen.getByRole('button', { name: label }));
       await screen.findByText('there');

@@ -38,7 +38,9 @@ const TwoScreens = () => {
   return (
     <>
       <Screen name="first" />
-      <button type="button" onClick={() => setSecond(true)}>open</button>
+      <button type="button" onClick={() => setSecond(true)}>
+        open
+      </button>
       {second && <Screen name="second" />}
     </>
   );
@@ -46,7 +48,11 @@ const TwoScreens = () => {
 
 async function openSecond(queryClient = adminQueryClient(), signedIn = () => true) {
   const { calls, authProvider } = countingAuth(signedIn);
-  render(<CoreAdminContext authProvider={authProvider} queryClient={queryClient}><TwoScreens /></CoreAdminContext>);
+  render(
+    <CoreAdminContext authProvider={authProvider} queryClient={queryClient}>
+      <TwoScreens />
+    </CoreAdminContext>,
+  );
   await screen.findByText(/^first: (in|out)$/);
   screen.getByRole('button', { name: 'open' }).click();
   await screen.findByText(/^second: (in|out)$/);
@@ -70,7 +76,11 @@ describe('adminQueryClient', () => {
     queryClient.clear();
     cleanup();
     const again = countingAuth(() => true);
-    render(<CoreAdminContext authProvider={again.authProvider} queryClient={queryClient}><Screen name="after" /></CoreAdminContext>);
+    render(
+      <CoreAdminContext authProvider={again.authProvider} queryClient={queryClient}>
+        <Screen name="after" />
+      </CoreAdminContext>,
+    );
     await screen.findByText('after: in');
     expect(calls.checkAuth + again.calls.checkAuth).toBe(2);
   });

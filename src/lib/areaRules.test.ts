@@ -9,18 +9,31 @@ import { ProfileBody } from '../../resources/auth/auth.schema';
 import { ShopCreateBody } from '../../resources/shop/shop.schema';
 import { fieldErrors, type ValidationMessage } from '../../core/validation';
 
-function errorOn(schema: z.ZodType, valid: Record<string, unknown>, field: string, value: unknown): ValidationMessage | undefined {
+function errorOn(
+  schema: z.ZodType,
+  valid: Record<string, unknown>,
+  field: string,
+  value: unknown,
+): ValidationMessage | undefined {
   const result = schema.safeParse({ ...valid, [field]: value });
   return result.success ? undefined : fieldErrors(result.error)[field];
 }
 
 const shop = {
-  name: 'Maple & Co', email: 'owner@maple.co', phone: '+1 503 555 0100', address: '12 Market Street', city: 'Portland',
-  country_code: 'US', zip_code: '97201', timezone: 'UTC-08:00', currency: 'USD', language: 'en',
+  name: 'Maple & Co',
+  email: 'owner@maple.co',
+  phone: '+1 503 555 0100',
+  address: '12 Market Street',
+  city: 'Portland',
+  country_code: 'US',
+  zip_code: '97201',
+  timezone: 'UTC-08:00',
+  currency: 'USD',
+  language: 'en',
 };
 
 const v = (name: string, args?: Record<string, string | number>) =>
-  (args ? { message: `app.validation.${name}`, args } : { message: `app.validation.${name}` });
+  args ? { message: `app.validation.${name}`, args } : { message: `app.validation.${name}` };
 
 describe('SPEC §5 shop rules', () => {
   it('accepts a complete shop', () => {

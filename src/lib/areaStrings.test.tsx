@@ -3,18 +3,29 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResourceDefinition } from '../../resources/defineResource';
 import { ensureAreaStrings, lazyMessages, onAreaStrings, resourceMessages, withAreaStrings } from './areaStrings';
 
-const whole = { en: { name: 'Order |||| Orders', fields: { total: 'Total' } }, vi: { name: 'Đơn hàng', fields: { total: 'Tổng' } } };
+const whole = {
+  en: { name: 'Order |||| Orders', fields: { total: 'Total' } },
+  vi: { name: 'Đơn hàng', fields: { total: 'Tổng' } },
+};
 
 function declarations() {
   const load = vi.fn(async () => whole);
-  const customersLoad = vi.fn(async () => ({ en: { name: 'Customer', fields: { email: 'E-mail' } }, vi: { name: 'Khách hàng', fields: { email: 'E-mail' } } }));
+  const customersLoad = vi.fn(async () => ({
+    en: { name: 'Customer', fields: { email: 'E-mail' } },
+    vi: { name: 'Khách hàng', fields: { email: 'E-mail' } },
+  }));
   const Screen = Object.assign(() => null, { preload: vi.fn(async () => undefined) });
   const orders = {
-    name: 'orders', crud: {}, uses: ['customers'], list: Screen,
+    name: 'orders',
+    crud: {},
+    uses: ['customers'],
+    list: Screen,
     i18n: lazyMessages({ en: { name: 'Order |||| Orders' }, vi: { name: 'Đơn hàng' } }, load),
   } as unknown as ResourceDefinition;
   const customers = {
-    name: 'customers', crud: {}, i18n: lazyMessages({ en: { name: 'Customer' }, vi: { name: 'Khách hàng' } }, customersLoad),
+    name: 'customers',
+    crud: {},
+    i18n: lazyMessages({ en: { name: 'Customer' }, vi: { name: 'Khách hàng' } }, customersLoad),
   } as unknown as ResourceDefinition;
   return { all: [orders, customers], orders, customers, load, customersLoad, Screen };
 }
@@ -35,7 +46,7 @@ describe('area strings', () => {
     expect(customersLoad).toHaveBeenCalledTimes(1);
   });
 
-  it('a screen\'s preload starts its code and its strings together', async () => {
+  it("a screen's preload starts its code and its strings together", async () => {
     const { all, load, Screen } = declarations();
     all[0] = { ...all[0], name: 'orders-2' };
     const [wrapped] = withAreaStrings(all);

@@ -32,9 +32,11 @@ function loadOne(resource: ResourceDefinition): Promise<void> | undefined {
   if (!load || full.has(resource.name)) return undefined;
   let loading = pending.get(resource.name);
   if (!loading) {
-    loading = load().then((messages) => {
-      full.set(resource.name, messages);
-    }).finally(() => pending.delete(resource.name));
+    loading = load()
+      .then((messages) => {
+        full.set(resource.name, messages);
+      })
+      .finally(() => pending.delete(resource.name));
     pending.set(resource.name, loading);
   }
   return loading;
@@ -65,7 +67,8 @@ function withStrings(Screen: Screen, strings: () => Promise<void> | undefined): 
 export function withAreaStrings(resources: ResourceDefinition[]): ResourceDefinition[] {
   return resources.map((resource) => {
     const strings = () => ensureAreaStrings(resource, resources);
-    const wrap = <T extends Screen | undefined>(screen: T): T => (screen ? withStrings(screen, strings) as T : screen);
+    const wrap = <T extends Screen | undefined>(screen: T): T =>
+      screen ? (withStrings(screen, strings) as T) : screen;
     return {
       ...resource,
       list: wrap(resource.list),

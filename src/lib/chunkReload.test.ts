@@ -52,13 +52,21 @@ describe('claimChunkReload: at most once per 60 seconds per session', () => {
   });
 
   it('refuses when the time cannot be noted (so no reload loop)', () => {
-    const store = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const store = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(claimChunkReload(store, 1)).toBe(false);
   });
 });
 
 describe('reloadForChunkError', () => {
-  const win = (store = memory()) => ({ sessionStorage: store as unknown as Storage, location: { reload: vi.fn() } as unknown as Location });
+  const win = (store = memory()) => ({
+    sessionStorage: store as unknown as Storage,
+    location: { reload: vi.fn() } as unknown as Location,
+  });
 
   it('reloads for a failed chunk load, then not again within the minute', () => {
     const w = win();
@@ -79,7 +87,9 @@ describe('reloadForChunkError', () => {
     const w = {
       ...win(),
       navigator: { onLine: false } as Navigator,
-      addEventListener: vi.fn((type: string, listener: () => void) => { if (type === 'online') listeners.push(listener); }),
+      addEventListener: vi.fn((type: string, listener: () => void) => {
+        if (type === 'online') listeners.push(listener);
+      }),
     };
     const error = new TypeError('Failed to fetch dynamically imported module: /assets/a.js');
     expect(reloadForChunkError(error, w as unknown as Window)).toBe(true);

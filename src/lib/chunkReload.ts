@@ -7,7 +7,8 @@
 export const CHUNK_RELOAD_KEY = 'shop-admin.chunk-reload-at';
 export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Loading (CSS )?chunk [\w-]+ failed|Unable to preload CSS/i;
 
 /** The browsers' and bundlers' ways of saying a lazily imported file did not load. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -36,7 +37,8 @@ export function claimChunkReload(store: ReloadStore, now: number): boolean {
   return true;
 }
 
-type ReloadWindow = Pick<Window, 'sessionStorage' | 'location'> & Partial<Pick<Window, 'navigator' | 'addEventListener'>>;
+type ReloadWindow = Pick<Window, 'sessionStorage' | 'location'> &
+  Partial<Pick<Window, 'navigator' | 'addEventListener'>>;
 
 const waitingForNetwork = new WeakSet<object>();
 
@@ -50,14 +52,18 @@ export function reloadForChunkError(error: unknown, win: ReloadWindow = window):
   if (win.navigator?.onLine === false && win.addEventListener) {
     if (!waitingForNetwork.has(win)) {
       waitingForNetwork.add(win);
-      win.addEventListener('online', () => {
-        waitingForNetwork.delete(win);
-        reloadForChunkError(error, win);
-      }, { once: true });
+      win.addEventListener(
+        'online',
+        () => {
+          waitingForNetwork.delete(win);
+          reloadForChunkError(error, win);
+        },
+        { once: true },
+      );
     }
     return true;
   }
-  let allowed = false;
+  let allowed: boolean;
   try {
     allowed = claimChunkReload(win.sessionStorage, Date.now());
   } catch {

@@ -11,9 +11,10 @@ function readCookie(name: string): string | undefined {
 
 function writeCookie(name: string, value: string | undefined, maxAgeSeconds: number) {
   if (typeof document === 'undefined') return;
-  document.cookie = value === undefined
-    ? `${name}=; path=/; max-age=0; SameSite=Lax`
-    : `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
+  document.cookie =
+    value === undefined
+      ? `${name}=; path=/; max-age=0; SameSite=Lax`
+      : `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax`;
 }
 
 export const getCurrentShopId = () => readCookie(SHOP_COOKIE) || undefined;

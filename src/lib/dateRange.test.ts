@@ -6,7 +6,13 @@ const VN = 420;
 
 describe('date range shortcuts (SPEC §9)', () => {
   it('offers Today, Yesterday, Last 7 days, Last 30 days and All time, in that order', () => {
-    expect(DATE_RANGE_SHORTCUTS.map((s) => s.id)).toEqual(['today', 'yesterday', 'last_7_days', 'last_30_days', 'all_time']);
+    expect(DATE_RANGE_SHORTCUTS.map((s) => s.id)).toEqual([
+      'today',
+      'yesterday',
+      'last_7_days',
+      'last_30_days',
+      'all_time',
+    ]);
   });
 
   it('labels each shortcut with an app.date_range key', () => {
@@ -34,8 +40,14 @@ describe('date range shortcuts (SPEC §9)', () => {
   });
 
   it('crosses month, year and leap-day boundaries', () => {
-    expect(resolveDateRange('yesterday', new Date('2024-03-01T05:00:00Z'), 0)).toEqual({ from: '2024-02-29', to: '2024-02-29' });
-    expect(resolveDateRange('last_7_days', new Date('2025-01-03T05:00:00Z'), 0)).toEqual({ from: '2024-12-28', to: '2025-01-03' });
+    expect(resolveDateRange('yesterday', new Date('2024-03-01T05:00:00Z'), 0)).toEqual({
+      from: '2024-02-29',
+      to: '2024-02-29',
+    });
+    expect(resolveDateRange('last_7_days', new Date('2025-01-03T05:00:00Z'), 0)).toEqual({
+      from: '2024-12-28',
+      to: '2025-01-03',
+    });
   });
 
   it('addDays is plain calendar arithmetic', () => {

@@ -22,7 +22,11 @@ describe('expiry banner during the trial or plan period', () => {
     ['hides the banner with 30 days left', 30 * DAY, { unit: 'day', count: 30, show: false }],
     ['hides the banner with 8 days left', 8 * DAY, { unit: 'day', count: 8, show: false }],
     ['shows "7 days left" with exactly 7 days', 7 * DAY, { unit: 'day', count: 7, show: true }],
-    ['hides the banner with 7 days and 1 hour left (the threshold is on exact time)', 7 * DAY + HOUR, { unit: 'day', count: 7, show: false }],
+    [
+      'hides the banner with 7 days and 1 hour left (the threshold is on exact time)',
+      7 * DAY + HOUR,
+      { unit: 'day', count: 7, show: false },
+    ],
     ['hides the banner with 7 days 23 hours left', 8 * DAY - HOUR, { unit: 'day', count: 8, show: false }],
     ['shows "7 days left" with 6 days 20 hours', 6 * DAY + 20 * HOUR, { unit: 'day', count: 7, show: true }],
     ['a new 5-day trial reads "5 days"', 5 * DAY - SECOND, { unit: 'day', count: 5, show: true }],
@@ -40,17 +44,42 @@ describe('expiry banner during the trial or plan period', () => {
 
 describe('expiry banner after expiry (data clearing)', () => {
   it('enters the clearing phase at the moment of expiry, counting to expiry + 1 day', () => {
-    expect(expiryBanner({ expired_at: at(0) }, now)).toEqual({ phase: 'clearing', unit: 'hour', count: 24, show: true });
+    expect(expiryBanner({ expired_at: at(0) }, now)).toEqual({
+      phase: 'clearing',
+      unit: 'hour',
+      count: 24,
+      show: true,
+    });
   });
 
   it('counts down the remaining deletion day', () => {
-    expect(expiryBanner({ expired_at: at(-20 * HOUR) }, now)).toEqual({ phase: 'clearing', unit: 'hour', count: 4, show: true });
-    expect(expiryBanner({ expired_at: at(-DAY + 30 * SECOND) }, now)).toEqual({ phase: 'clearing', unit: 'second', count: 30, show: true });
+    expect(expiryBanner({ expired_at: at(-20 * HOUR) }, now)).toEqual({
+      phase: 'clearing',
+      unit: 'hour',
+      count: 4,
+      show: true,
+    });
+    expect(expiryBanner({ expired_at: at(-DAY + 30 * SECOND) }, now)).toEqual({
+      phase: 'clearing',
+      unit: 'second',
+      count: 30,
+      show: true,
+    });
   });
 
   it('shows the clearing banner with count 0 once the deletion day is over', () => {
-    expect(expiryBanner({ expired_at: at(-DAY) }, now)).toEqual({ phase: 'clearing', unit: 'second', count: 0, show: true });
-    expect(expiryBanner({ expired_at: at(-90 * DAY) }, now)).toEqual({ phase: 'clearing', unit: 'second', count: 0, show: true });
+    expect(expiryBanner({ expired_at: at(-DAY) }, now)).toEqual({
+      phase: 'clearing',
+      unit: 'second',
+      count: 0,
+      show: true,
+    });
+    expect(expiryBanner({ expired_at: at(-90 * DAY) }, now)).toEqual({
+      phase: 'clearing',
+      unit: 'second',
+      count: 0,
+      show: true,
+    });
   });
 });
 
@@ -104,16 +133,23 @@ describe('expiryDeadline: the date the banner details name', () => {
   const now = new Date('2026-03-01T00:00:00Z');
 
   it('is expired_at during the trial or plan period', () => {
-    expect(expiryDeadline({ expired_at: '2026-03-04T00:00:00Z' }, now)).toEqual({ phase: 'active', end: new Date('2026-03-04T00:00:00Z') });
+    expect(expiryDeadline({ expired_at: '2026-03-04T00:00:00Z' }, now)).toEqual({
+      phase: 'active',
+      end: new Date('2026-03-04T00:00:00Z'),
+    });
   });
 
   it('is one day after expired_at once expired', () => {
-    expect(expiryDeadline({ expired_at: '2026-02-28T12:00:00Z' }, now)).toEqual({ phase: 'clearing', end: new Date('2026-03-01T12:00:00Z') });
+    expect(expiryDeadline({ expired_at: '2026-02-28T12:00:00Z' }, now)).toEqual({
+      phase: 'clearing',
+      end: new Date('2026-03-01T12:00:00Z'),
+    });
   });
 
   it('is delete_at for a shop flagged deleted', () => {
-    expect(expiryDeadline({ expired_at: '2026-05-01T00:00:00Z', deleted: true, delete_at: '2026-03-02T06:00:00Z' }, now))
-      .toEqual({ phase: 'clearing', end: new Date('2026-03-02T06:00:00Z') });
+    expect(
+      expiryDeadline({ expired_at: '2026-05-01T00:00:00Z', deleted: true, delete_at: '2026-03-02T06:00:00Z' }, now),
+    ).toEqual({ phase: 'clearing', end: new Date('2026-03-02T06:00:00Z') });
   });
 
   it('is null without a usable date', () => {

@@ -11,11 +11,14 @@ type AnyResolver = Resolver<any>;
 
 export function lazyResolver(load: () => Promise<Resolver<FieldValues>>): AnyResolver & { preload: () => void } {
   let loading: Promise<Resolver<FieldValues>> | undefined;
-  const get = () => (loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
-  const resolver = (async (values, context, options) => (await get())(values, context, options)) as AnyResolver & { preload: () => void };
+  const get = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const resolver = (async (values, context, options) => (await get())(values, context, options)) as AnyResolver & {
+    preload: () => void;
+  };
   resolver.preload = () => {
     get().catch(() => undefined);
   };

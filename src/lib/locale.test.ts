@@ -16,7 +16,7 @@ describe('UI language', () => {
     expect(initialLocale()).toBe('vi');
   });
 
-  it("ignores a shop language the UI does not speak", () => {
+  it('ignores a shop language the UI does not speak', () => {
     expect(localeForShop('fr')).toBeUndefined();
     expect(localeForShop(undefined)).toBeUndefined();
   });

@@ -11,9 +11,21 @@ describe('preloadScreen', () => {
   const collectionList = screen();
   const productCreate = screen();
   const resources = [
-    { name: 'products', crud: {}, i18n: { en: {}, vi: {} }, list: productList, create: productCreate, edit: screen(),
-      routes: [{ path: 'edit/:id', component: productEdit }] },
-    { name: 'collections', crud: {}, i18n: { en: {}, vi: {} }, routes: [{ path: '/products/collections', component: collectionList }] },
+    {
+      name: 'products',
+      crud: {},
+      i18n: { en: {}, vi: {} },
+      list: productList,
+      create: productCreate,
+      edit: screen(),
+      routes: [{ path: 'edit/:id', component: productEdit }],
+    },
+    {
+      name: 'collections',
+      crud: {},
+      i18n: { en: {}, vi: {} },
+      routes: [{ path: '/products/collections', component: collectionList }],
+    },
   ] as unknown as ResourceDefinition[];
   const patterns = screenPatterns(resources);
 
@@ -39,7 +51,12 @@ describe('preloadScreen', () => {
 
 describe('firstListParams', () => {
   const resources = [
-    { name: 'products', crud: {}, i18n: { en: {}, vi: {} }, listDefaults: { sort: { field: 'created_at', order: 'DESC' }, perPage: 20 } },
+    {
+      name: 'products',
+      crud: {},
+      i18n: { en: {}, vi: {} },
+      listDefaults: { sort: { field: 'created_at', order: 'DESC' }, perPage: 20 },
+    },
     { name: 'orders', crud: {}, i18n: { en: {}, vi: {} } },
   ] as unknown as ResourceDefinition[];
   const empty = { getItem: () => null };

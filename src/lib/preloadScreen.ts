@@ -12,19 +12,27 @@ type Preloadable = ComponentType & { preload?: () => Promise<unknown> };
 
 /** The screens of the resources by path pattern, as App.tsx mounts them. */
 export function screenPatterns(resources: ResourceDefinition[]): [string, Preloadable | undefined][] {
-  return resources.flatMap(({ name, list, create, edit, show, routes = [] }) => [
-    [`/${name}`, list],
-    [`/${name}/create`, create],
-    ...routes.map(({ path, component }): [string, Preloadable] => [path.startsWith('/') ? path : `/${name}/${path}`, component]),
-    [`/${name}/:id/show`, show],
-    [`/${name}/:id`, edit],
-  ] as [string, Preloadable | undefined][]);
+  return resources.flatMap(
+    ({ name, list, create, edit, show, routes = [] }) =>
+      [
+        [`/${name}`, list],
+        [`/${name}/create`, create],
+        ...routes.map(({ path, component }): [string, Preloadable] => [
+          path.startsWith('/') ? path : `/${name}/${path}`,
+          component,
+        ]),
+        [`/${name}/:id/show`, show],
+        [`/${name}/:id`, edit],
+      ] as [string, Preloadable | undefined][],
+  );
 }
 
 export function preloadScreen(pathname: string, patterns: [string, Preloadable | undefined][]): boolean {
   // Fixed paths first: `/products/collections` is the collections list, not product `:id`.
   const params = (pattern: string) => pattern.split(':').length;
-  const found = [...patterns].sort((a, b) => params(a[0]) - params(b[0])).find(([pattern]) => matchPath({ path: pattern, end: true }, pathname));
+  const found = [...patterns]
+    .sort((a, b) => params(a[0]) - params(b[0]))
+    .find(([pattern]) => matchPath({ path: pattern, end: true }, pathname));
   const screen = found?.[1];
   if (!screen?.preload) return false;
   screen.preload().catch(() => undefined);
@@ -37,7 +45,9 @@ export function preloadScreen(pathname: string, patterns: [string, Preloadable |
  * `RaStore.<name>.listParams`) says otherwise. Signed out or without a shop, nothing.
  */
 export function firstListParams(
-  location: { pathname: string; search: string }, resources: ResourceDefinition[], storage: Pick<Storage, 'getItem'>,
+  location: { pathname: string; search: string },
+  resources: ResourceDefinition[],
+  storage: Pick<Storage, 'getItem'>,
 ): { name: string; params: GetListParams } | undefined {
   const resource = resources.find((r) => `/${r.name}` === location.pathname.replace(/\/$/, ''));
   const defaults = resource?.listDefaults;

@@ -15,7 +15,11 @@ describe('relativeTime (SPEC §9)', () => {
     ['23 hours ago at 85999 s', 85_999, { key: 'app.time.hours_ago', args: { smart_count: 23 } }],
     ['yesterday at from 86000 s', 86_000, { key: 'app.time.yesterday_at', args: { time: '19:06' } }],
     ['yesterday at up to and including 172000 s', 172_000, { key: 'app.time.yesterday_at', args: { time: '19:13' } }],
-    ['date and time after 172000 s', 172_001, { key: 'app.time.date_time', args: { date: '2024-03-13', time: '19:13' } }],
+    [
+      'date and time after 172000 s',
+      172_001,
+      { key: 'app.time.date_time', args: { date: '2024-03-13', time: '19:13' } },
+    ],
   ])('%s', (_name, seconds, expected) => {
     expect(relativeTime(ago(seconds), now, VN)).toEqual(expected);
   });
@@ -25,8 +29,14 @@ describe('relativeTime (SPEC §9)', () => {
   });
 
   it('accepts ISO strings and epoch milliseconds as the server sends them', () => {
-    expect(relativeTime('2024-03-15T11:30:00Z', now)).toEqual({ key: 'app.time.minutes_ago', args: { smart_count: 30 } });
-    expect(relativeTime(now.getTime() - 7200_000, now.getTime())).toEqual({ key: 'app.time.hours_ago', args: { smart_count: 2 } });
+    expect(relativeTime('2024-03-15T11:30:00Z', now)).toEqual({
+      key: 'app.time.minutes_ago',
+      args: { smart_count: 30 },
+    });
+    expect(relativeTime(now.getTime() - 7200_000, now.getTime())).toEqual({
+      key: 'app.time.hours_ago',
+      args: { smart_count: 2 },
+    });
   });
 
   it('shows the shop-zone wall clock in "date and time"', () => {

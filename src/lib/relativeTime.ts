@@ -52,7 +52,8 @@ export function relativeTime(input: DateInput, now: DateInput = new Date(), offs
   // A clock slightly ahead on the server makes recent records look "in the future": call it now.
   if (seconds < MINUTE) return { key: 'app.time.now' };
   if (seconds < HOUR) return { key: 'app.time.minutes_ago', args: { smart_count: Math.floor(seconds / MINUTE) } };
-  if (seconds < HOURS_AGO_LIMIT_S) return { key: 'app.time.hours_ago', args: { smart_count: Math.floor(seconds / HOUR) } };
+  if (seconds < HOURS_AGO_LIMIT_S)
+    return { key: 'app.time.hours_ago', args: { smart_count: Math.floor(seconds / HOUR) } };
   const time = formatTime(date, offsetMinutes);
   if (seconds <= YESTERDAY_LIMIT_S) return { key: 'app.time.yesterday_at', args: { time } };
   return { key: 'app.time.date_time', args: { date: formatDate(date, offsetMinutes), time } };

@@ -20,7 +20,12 @@ const GATEWAY = 'http://gateway.test';
 const Thing = z.object({ _id: z.string(), title: z.string(), lines: z.array(z.object({ sku: z.string() })) });
 const routes = defineRoutes('thing', {
   get: { method: 'GET', path: '/thing/api/{shop}/{thing_id}', response: z.object({ data: Thing }), summary: 'one' },
-  update: { method: 'PUT', path: '/thing/api/{shop}/{thing_id}', response: z.object({ data: Thing }), summary: 'update' },
+  update: {
+    method: 'PUT',
+    path: '/thing/api/{shop}/{thing_id}',
+    response: z.object({ data: Thing }),
+    summary: 'update',
+  },
 });
 const things = defineResource({
   name: 'things',
@@ -37,16 +42,26 @@ const skuMessage = i18nProvider.translate('app.validation.invalid');
 const record = { _id: 't1', title: 'Mug', lines: [{ sku: 'A-1' }, { sku: 'B-2' }] };
 const server = setupServer(
   http.get(`${GATEWAY}/thing/api/shop-1/t1`, () => HttpResponse.json({ data: record })),
-  http.put(`${GATEWAY}/thing/api/shop-1/t1`, () => HttpResponse.json({
-    statusCode: 400, error: 'Bad Request', message: 'Please check data fields!',
-    errors: {
-      title: { message: 'app.validation.maxLength', args: TITLE_ARGS },
-      'lines.1.sku': { message: 'app.validation.invalid' },
-    },
-  }, { status: 400 })),
+  http.put(`${GATEWAY}/thing/api/shop-1/t1`, () =>
+    HttpResponse.json(
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please check data fields!',
+        errors: {
+          title: { message: 'app.validation.maxLength', args: TITLE_ARGS },
+          'lines.1.sku': { message: 'app.validation.invalid' },
+        },
+      },
+      { status: 400 },
+    ),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { cleanup(); server.resetHandlers(); });
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 const client = new GatewayClient({ baseURL: GATEWAY, getToken: () => 'tok', getShopId: () => 'shop-1' });
@@ -59,7 +74,11 @@ describe('a gateway 400 on a react-admin form', () => {
         <Edit resource="things" id="t1" mutationMode="pessimistic">
           <SimpleForm>
             <TextInput source="title" />
-            <ArrayInput source="lines"><SimpleFormIterator><TextInput source="sku" /></SimpleFormIterator></ArrayInput>
+            <ArrayInput source="lines">
+              <SimpleFormIterator>
+                <TextInput source="sku" />
+              </SimpleFormIterator>
+            </ArrayInput>
           </SimpleForm>
         </Edit>
       </AdminContext>,

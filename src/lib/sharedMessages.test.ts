@@ -9,7 +9,10 @@ const keysOf = (tree: Tree, prefix = 'app'): string[] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}.${k}`] : keysOf(v, `${prefix}.${k}`)));
 
 const lookup = (tree: Tree, key: string): unknown =>
-  key.replace(/^app\./, '').split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+  key
+    .replace(/^app\./, '')
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
 
 const en = sharedMessages.en as unknown as Tree;
 const vi = sharedMessages.vi as unknown as Tree;
@@ -29,8 +32,17 @@ describe('shared messages (i18n/shared.i18n.ts)', () => {
   });
 
   it.each([
-    'app.time.now', 'app.time.minutes_ago', 'app.time.hours_ago', 'app.time.yesterday_at', 'app.time.date_time', 'app.time.unknown',
-    'app.traffic.anonymous', 'app.traffic.pinterest', 'app.traffic.google', 'app.traffic.facebook', 'app.traffic.twitter',
+    'app.time.now',
+    'app.time.minutes_ago',
+    'app.time.hours_ago',
+    'app.time.yesterday_at',
+    'app.time.date_time',
+    'app.time.unknown',
+    'app.traffic.anonymous',
+    'app.traffic.pinterest',
+    'app.traffic.google',
+    'app.traffic.facebook',
+    'app.traffic.twitter',
     ...DATE_RANGE_SHORTCUTS.map((s) => s.key),
     ...SORT_OPTIONS.map((o) => o.key),
   ])('translates %s in both languages', (key) => {

@@ -9,7 +9,12 @@ export interface SortOption {
   key: string;
 }
 
-const option = (id: string, field: string, order: SortOrder): SortOption => ({ id, field, order, key: `app.sort.${id}` });
+const option = (id: string, field: string, order: SortOrder): SortOption => ({
+  id,
+  field,
+  order,
+  key: `app.sort.${id}`,
+});
 
 export const SORT_OPTIONS: readonly SortOption[] = [
   option('title_asc', 'title', 'ASC'),

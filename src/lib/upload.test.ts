@@ -33,7 +33,9 @@ describe('upload checks (SPEC §9: up to 3 MB)', () => {
       asked.push(body);
       throw new Error('must not be asked');
     };
-    await expect(uploadFile({ file, type: 'products', shopId: 's1', presign, origin: 'http://x.test' })).rejects.toThrow('app.upload.too_large');
+    await expect(
+      uploadFile({ file, type: 'products', shopId: 's1', presign, origin: 'http://x.test' }),
+    ).rejects.toThrow('app.upload.too_large');
     expect(asked).toEqual([]);
   });
 
@@ -43,10 +45,21 @@ describe('upload checks (SPEC §9: up to 3 MB)', () => {
     const presign = async (body: UploadBody) => {
       asked.push(body);
       // Port 1 refuses connections: the PUT fails.
-      return { url: 'http://127.0.0.1:1/s3/b/k.png', method: 'PUT' as const, headers: { 'content-type': 'image/png' }, key: 'k.png', public_url: '/s3/b/k.png', expires_at: '' };
+      return {
+        url: 'http://127.0.0.1:1/s3/b/k.png',
+        method: 'PUT' as const,
+        headers: { 'content-type': 'image/png' },
+        key: 'k.png',
+        public_url: '/s3/b/k.png',
+        expires_at: '',
+      };
     };
-    await expect(uploadFile({ file, type: 'products', shopId: 's1', presign, origin: 'http://x.test' })).rejects.toThrow('app.upload.failed');
-    expect(asked).toEqual([{ type: 'products', shop_id: 's1', file_name: 'mug.png', content_type: 'image/png', size: 10 }]);
+    await expect(
+      uploadFile({ file, type: 'products', shopId: 's1', presign, origin: 'http://x.test' }),
+    ).rejects.toThrow('app.upload.failed');
+    expect(asked).toEqual([
+      { type: 'products', shop_id: 's1', file_name: 'mug.png', content_type: 'image/png', size: 10 },
+    ]);
   });
 
   it('resolves URLs under the app origin', () => {

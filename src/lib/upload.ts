@@ -16,7 +16,10 @@ export const UPLOAD_LIMIT_BYTES = 3 * 1024 * 1024;
 
 /** A refusal before or during an upload; `message` is an i18n key. */
 export class UploadError extends Error {
-  constructor(message: string, readonly args: Record<string, string | number> = {}) {
+  constructor(
+    message: string,
+    readonly args: Record<string, string | number> = {},
+  ) {
     super(message);
     this.name = 'UploadError';
   }
@@ -26,7 +29,8 @@ const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 /** Throws when the file is not an image the store takes or is over the limit; nothing is sent then. */
 export function checkUpload(file: { size: number; type: string; name: string }, maxBytes = UPLOAD_LIMIT_BYTES): void {
-  if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type)) throw new UploadError('app.upload.not_image', { name: file.name });
+  if (!(UPLOAD_CONTENT_TYPES as readonly string[]).includes(file.type))
+    throw new UploadError('app.upload.not_image', { name: file.name });
   if (file.size > maxBytes) throw new UploadError('app.upload.too_large', { name: file.name, n: megabytes(maxBytes) });
 }
 
@@ -39,9 +43,12 @@ export function absoluteUrl(url: string, origin: string): string {
 export type Presign = (body: UploadBody) => Promise<PresignedUpload>;
 
 /** The storage.upload call through the dataProvider. */
-export const presignWith = (dataProvider: {
-  call: (route: typeof storageRoutes.upload, args: { body: UploadBody }) => Promise<{ data: PresignedUpload }>;
-}): Presign => (body) => dataProvider.call(storageRoutes.upload, { body }).then((answer) => answer.data);
+export const presignWith =
+  (dataProvider: {
+    call: (route: typeof storageRoutes.upload, args: { body: UploadBody }) => Promise<{ data: PresignedUpload }>;
+  }): Presign =>
+  (body) =>
+    dataProvider.call(storageRoutes.upload, { body }).then((answer) => answer.data);
 
 export interface UploadRequest {
   file: File;
@@ -60,18 +67,33 @@ export interface Uploaded {
   name: string;
 }
 
-export async function uploadFile({ file, type, shopId, presign, origin = window.location.origin }: UploadRequest): Promise<Uploaded> {
+export async function uploadFile({
+  file,
+  type,
+  shopId,
+  presign,
+  origin = window.location.origin,
+}: UploadRequest): Promise<Uploaded> {
   checkUpload(file);
   const failed = () => new UploadError('app.upload.failed', { name: file.name });
   let target: PresignedUpload;
   try {
-    target = await presign({ type, shop_id: shopId ?? null, file_name: file.name, content_type: file.type as UploadBody['content_type'], size: file.size });
+    target = await presign({
+      type,
+      shop_id: shopId ?? null,
+      file_name: file.name,
+      content_type: file.type as UploadBody['content_type'],
+      size: file.size,
+    });
   } catch (error) {
     const status = (error as { status?: number }).status;
     throw status === 503 ? new UploadError('app.upload.unavailable') : failed();
   }
-  const answer = await fetch(absoluteUrl(target.url, origin), { method: target.method, headers: target.headers, body: file })
-    .catch(() => undefined);
+  const answer = await fetch(absoluteUrl(target.url, origin), {
+    method: target.method,
+    headers: target.headers,
+    body: file,
+  }).catch(() => undefined);
   if (!answer?.ok) throw failed();
   return { url: absoluteUrl(target.public_url, origin), key: target.key, name: file.name };
 }

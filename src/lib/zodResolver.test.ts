@@ -8,18 +8,28 @@ import { submissionErrors, toFormErrors, zodResolver } from './zodResolver';
 const resolve = (schema: Parameters<typeof zodResolver>[0], values: Record<string, unknown>) =>
   zodResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
-const signup = { first_name: 'Anh', last_name: 'Tran', email: 'anh@example.com', password: 'secret-pass-1', password_confirmation: 'secret-pass-1' };
+const signup = {
+  first_name: 'Anh',
+  last_name: 'Tran',
+  email: 'anh@example.com',
+  password: 'secret-pass-1',
+  password_confirmation: 'secret-pass-1',
+};
 
 describe('zodResolver', () => {
   it('puts the SPEC §5 message key and its arguments on the failing field', async () => {
     const { errors } = await resolve(SignupBody, { ...signup, first_name: 'A' });
-    expect(errors.first_name).toEqual({ type: 'validation', message: { message: 'app.validation.minLength', args: { n: 2 } } });
+    expect(errors.first_name).toEqual({
+      type: 'validation',
+      message: { message: 'app.validation.minLength', args: { n: 2 } },
+    });
   });
 
   it('says "must be identical!" on the confirmation when the passwords differ', async () => {
     const { errors } = await resolve(SignupBody, { ...signup, password_confirmation: 'other-pass-1' });
     expect(errors.password_confirmation?.message).toEqual({
-      message: 'app.validation.compare', args: { field: 'app.field.password_confirmation' },
+      message: 'app.validation.compare',
+      args: { field: 'app.field.password_confirmation' },
     });
   });
 
@@ -32,9 +42,17 @@ describe('zodResolver', () => {
 
   it('reports every blank required shop field at once', async () => {
     const { errors } = await resolve(ShopCreateBody, {});
-    expect(Object.keys(errors).sort()).toEqual(
-      ['address', 'city', 'country_code', 'currency', 'email', 'language', 'name', 'timezone', 'zip_code'],
-    );
+    expect(Object.keys(errors).sort()).toEqual([
+      'address',
+      'city',
+      'country_code',
+      'currency',
+      'email',
+      'language',
+      'name',
+      'timezone',
+      'zip_code',
+    ]);
   });
 
   it('nests dotted paths the way react-hook-form reads them', () => {

@@ -8,8 +8,13 @@ import { dashboardMessages } from './dashboard/dashboard.i18n';
 import { shopPageMessages } from './shop/shop.i18n';
 
 const modules = {
-  components: componentMessages, ra: raMessageOverrides, layout: layoutMessages, auth: authPageMessages,
-  shop: shopPageMessages, account: accountPageMessages, dashboard: dashboardMessages,
+  components: componentMessages,
+  ra: raMessageOverrides,
+  layout: layoutMessages,
+  auth: authPageMessages,
+  shop: shopPageMessages,
+  account: accountPageMessages,
+  dashboard: dashboardMessages,
 };
 
 describe.each(Object.entries(modules))('screen messages: %s', (_name, module) => {

@@ -18,8 +18,16 @@ const KEY = /['"`]resources\.([\w-]+)\./g;
 const IMPORT = /^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)';/gm;
 
 const source = (file: string) => readFileSync(file, 'utf8');
-const resolve = (from: string, spec: string) => ['.tsx', '.ts', '/index.ts'].map((ext) => path.resolve(path.dirname(from), spec + ext))
-  .find((f) => { try { return readFileSync(f) && true; } catch { return false; } });
+const resolve = (from: string, spec: string) =>
+  ['.tsx', '.ts', '/index.ts']
+    .map((ext) => path.resolve(path.dirname(from), spec + ext))
+    .find((f) => {
+      try {
+        return readFileSync(f) && true;
+      } catch {
+        return false;
+      }
+    });
 
 /** The resources named by `resources.<x>.` keys in `file` and in the files it imports from other areas. */
 function namedResources(file: string, area: string, seen = new Set<string>()): Set<string> {
@@ -32,15 +40,23 @@ function namedResources(file: string, area: string, seen = new Set<string>()): S
     const target = resolve(file, spec);
     const other = target && /[\\/]resources[\\/]([\w-]+)[\\/]/.exec(target)?.[1];
     // Views borrowed from another area bring that area's keys onto this area's screens.
-    if (target && other && other !== area && !target.endsWith('.i18n.ts')) namedResources(target, other, seen).forEach((n) => out.add(n));
+    if (target && other && other !== area && !target.endsWith('.i18n.ts'))
+      namedResources(target, other, seen).forEach((n) => out.add(n));
   }
   return out;
 }
 
 describe('area strings', () => {
   it('picks the dotted paths of a message tree, and the shell paths a declaration names', () => {
-    const tree = { name: 'Product |||| Products', bulk: { menu: 'Bulk editor', title: 'Bulk' }, fields: { title: 'Title' } };
-    expect(pickPaths(tree, ['name', 'bulk.menu', 'missing.key'])).toEqual({ name: 'Product |||| Products', bulk: { menu: 'Bulk editor' } });
+    const tree = {
+      name: 'Product |||| Products',
+      bulk: { menu: 'Bulk editor', title: 'Bulk' },
+      fields: { title: 'Title' },
+    };
+    expect(pickPaths(tree, ['name', 'bulk.menu', 'missing.key'])).toEqual({
+      name: 'Product |||| Products',
+      bulk: { menu: 'Bulk editor' },
+    });
     const code = `defineResource({ name: 'products', routes: [{ menu: { label: 'resources.products.bulk.menu' } },
       { description: 'resources.products.bulk.description' }, { label: 'resources.orders.other' }] })`;
     expect(shellPaths(code, ['products']).sort()).toEqual(['bulk.description', 'bulk.menu', 'name']);
@@ -48,9 +64,14 @@ describe('area strings', () => {
 
   it('every screen shows only strings that load with it (its resource, `uses`, the shell)', () => {
     const folderOf = new Map<string, string>();
-    for (const area of readdirSync(path.join(ROOT, 'resources'), { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      for (const file of readdirSync(path.join(ROOT, 'resources', area.name)).filter((f) => /^index\.ts$|\.resource\.ts$/.test(f))) {
-        for (const [, name] of source(path.join(ROOT, 'resources', area.name, file)).matchAll(/\bname:\s*'([\w-]+)'/g)) folderOf.set(name, area.name);
+    for (const area of readdirSync(path.join(ROOT, 'resources'), { withFileTypes: true }).filter((d) =>
+      d.isDirectory(),
+    )) {
+      for (const file of readdirSync(path.join(ROOT, 'resources', area.name)).filter((f) =>
+        /^index\.ts$|\.resource\.ts$/.test(f),
+      )) {
+        for (const [, name] of source(path.join(ROOT, 'resources', area.name, file)).matchAll(/\bname:\s*'([\w-]+)'/g))
+          folderOf.set(name, area.name);
       }
     }
     const problems: string[] = [];
@@ -60,7 +81,8 @@ describe('area strings', () => {
       const dir = path.join(ROOT, 'resources', area);
       for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$|\.i18n\.ts$/.test(f))) {
         for (const name of namedResources(path.join(dir, file), area)) {
-          if (!allowed.has(name) && resources.some((r) => r.name === name)) problems.push(`resources/${area}/${file} shows resources.${name}.* without uses: ['${name}']`);
+          if (!allowed.has(name) && resources.some((r) => r.name === name))
+            problems.push(`resources/${area}/${file} shows resources.${name}.* without uses: ['${name}']`);
         }
       }
     }
@@ -69,7 +91,7 @@ describe('area strings', () => {
     expect(resources.find((r) => r.name === 'orders')?.uses).toContain('customers');
   });
 
-  it('the shell and its own pages show no area strings but the shell resources\'', () => {
+  it("the shell and its own pages show no area strings but the shell resources'", () => {
     const problems: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -77,7 +99,8 @@ describe('area strings', () => {
         if (entry.isDirectory()) walk(file);
         else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
           for (const name of namedResources(file, '')) {
-            if (!SHELL_RESOURCES.includes(name) && resources.some((r) => r.name === name)) problems.push(`${path.relative(ROOT, file)}: resources.${name}.*`);
+            if (!SHELL_RESOURCES.includes(name) && resources.some((r) => r.name === name))
+              problems.push(`${path.relative(ROOT, file)}: resources.${name}.*`);
           }
         }
       }

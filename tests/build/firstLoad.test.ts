@@ -6,7 +6,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildChunks, firstLoad, staticClosure, type BuiltChunk } from './firstLoad';
 
 /** Heavy modules no first screen needs, by the start of their path under node_modules. */
-const HEAVY = ['zod', '@aws-sdk', 'monaco-editor', '@monaco-editor', 'recharts', '@mui/x-date-pickers', 'dompurify', '@tiptap'];
+const HEAVY = [
+  'zod',
+  '@aws-sdk',
+  'monaco-editor',
+  '@monaco-editor',
+  'recharts',
+  '@mui/x-date-pickers',
+  'dompurify',
+  '@tiptap',
+];
 
 /**
  * No known exception: the browser's route tables carry paths only (scripts/vite/routePaths.ts),
@@ -38,20 +47,34 @@ describe('first load of the built app', () => {
   // src/ShopAdmin.tsx: react-admin's <Admin> imports its default layout, sign-in form and error
   // pages statically; assembled from its halves, the sign-in's first load has none of the
   // signed-in frame (app bar, side bar, menus' tooltips and popper): 77 KiB less.
-  it('/login loads neither react-admin\'s default pages nor the signed-in frame', () => {
+  it("/login loads neither react-admin's default pages nor the signed-in frame", () => {
     const modules = firstLoad(chunks, '/login').flatMap((c) => c.modules);
-    const frame = modules.filter((m) => /ra-ui-materialui\/dist\/(?:layout\/(?:Layout|Sidebar|AppBar|Menu)|auth\/Login)\.js$|node_modules\/@popperjs\/|src\/layouts\/DefaultLayout\.tsx$/.test(m));
+    const frame = modules.filter((m) =>
+      /ra-ui-materialui\/dist\/(?:layout\/(?:Layout|Sidebar|AppBar|Menu)|auth\/Login)\.js$|node_modules\/@popperjs\/|src\/layouts\/DefaultLayout\.tsx$/.test(
+        m,
+      ),
+    );
     expect(frame).toEqual([]);
     // The check can fail: `/` has them.
-    expect(firstLoad(chunks, '/').flatMap((c) => c.modules).some((m) => m.endsWith('ra-ui-materialui/dist/layout/Layout.js'))).toBe(true);
+    expect(
+      firstLoad(chunks, '/')
+        .flatMap((c) => c.modules)
+        .some((m) => m.endsWith('ra-ui-materialui/dist/layout/Layout.js')),
+    ).toBe(true);
   });
 
   // scripts/vite/chunkGroups.ts: what both first screens use is in `first`; each loads the
   // other's own code only if a module they share is missing from SHARED_FIRST there.
-  it('/ loads none of the sign-in form\'s own code, /login none of the dashboard\'s or the frame\'s', () => {
+  it("/ loads none of the sign-in form's own code, /login none of the dashboard's or the frame's", () => {
     const at = (screen: string) => firstLoad(chunks, screen).flatMap((c) => c.modules);
-    expect(at('/').filter((m) => /src\/pages\/auth\/LoginPage\.tsx$|node_modules\/react-hook-form\//.test(m))).toEqual([]);
-    expect(at('/login').filter((m) => /src\/pages\/dashboard\/|node_modules\/@mui\/material\/esm\/(?:Chip|Tooltip)\//.test(m))).toEqual([]);
+    expect(at('/').filter((m) => /src\/pages\/auth\/LoginPage\.tsx$|node_modules\/react-hook-form\//.test(m))).toEqual(
+      [],
+    );
+    expect(
+      at('/login').filter((m) =>
+        /src\/pages\/dashboard\/|node_modules\/@mui\/material\/esm\/(?:Chip|Tooltip)\//.test(m),
+      ),
+    ).toEqual([]);
     // The checks can fail: each screen has its own.
     expect(at('/login').some((m) => m.endsWith('src/pages/auth/LoginPage.tsx'))).toBe(true);
     expect(at('/').some((m) => m.endsWith('src/pages/dashboard/Dashboard.tsx'))).toBe(true);
@@ -59,7 +82,9 @@ describe('first load of the built app', () => {
 
   it('/ (the dashboard) loads no other screen: borrowing a hook from an area does not bring the area', () => {
     const SCREEN = /resources\/[\w-]+\/[A-Z]\w*(?:List|Show|Edit|Create|Page)\.tsx$/;
-    const screens = firstLoad(chunks, '/').flatMap((c) => c.modules).filter((m) => SCREEN.test(m));
+    const screens = firstLoad(chunks, '/')
+      .flatMap((c) => c.modules)
+      .filter((m) => SCREEN.test(m));
     expect(screens).toEqual([]);
     // The check can fail: the build has those screens.
     expect(chunks.some((c) => c.modules.some((m) => m.endsWith('resources/order/OrderList.tsx')))).toBe(true);
@@ -73,7 +98,7 @@ describe('first load of the built app', () => {
     });
   }
 
-  it('Monaco is in the build, in the code editor\'s chunks (the check can fail)', () => {
+  it("Monaco is in the build, in the code editor's chunks (the check can fail)", () => {
     const editor = chunks.filter((c) => c.modules.some((m) => m.endsWith('resources/template/TemplateCodeEditor.tsx')));
     expect(editor.length).toBe(1);
     expect(heavyIn(staticClosure(chunks, editor))).toEqual(expect.arrayContaining(['@monaco-editor', 'monaco-editor']));
@@ -91,7 +116,10 @@ describe('first load of the built app', () => {
       const stack = [...start.imports];
       while (stack.length) {
         const f = stack.pop()!;
-        if (f === start.fileName) { cycles.push(start.fileName); break; }
+        if (f === start.fileName) {
+          cycles.push(start.fileName);
+          break;
+        }
         if (seen.has(f) || !byFile.has(f)) continue;
         seen.add(f);
         stack.push(...byFile.get(f)!.imports);
@@ -103,7 +131,10 @@ describe('first load of the built app', () => {
 
   it('the product and collection edit screens load zod only when their form is first used', () => {
     for (const screen of ['resources/product/ProductEdit.tsx', 'resources/collection/CollectionEdit.tsx']) {
-      const loaded = staticClosure(chunks, chunks.filter((c) => c.modules.includes(screen)));
+      const loaded = staticClosure(
+        chunks,
+        chunks.filter((c) => c.modules.includes(screen)),
+      );
       expect(loaded.length, screen).toBeGreaterThan(1);
       expect(heavyIn(loaded), screen).toEqual([]);
     }
@@ -112,8 +143,14 @@ describe('first load of the built app', () => {
   // vite.config.ts aliases node-polyglot's `object.entries` polyfill to the built-in: with the
   // polyfill came get-intrinsic, call-bind, define-properties and 17 more, about 5 KiB gzip.
   it('the first load carries no polyfill of a built-in (object.entries and its dependencies)', () => {
-    const modules = [...new Set(['/login', '/'].flatMap((screen) => firstLoad(chunks, screen).flatMap((c) => c.modules)))];
-    const polyfills = modules.filter((m) => /node_modules\/(?:object\.entries|get-intrinsic|call-bind|define-properties|es-abstract|es-object-atoms)\//.test(m));
+    const modules = [
+      ...new Set(['/login', '/'].flatMap((screen) => firstLoad(chunks, screen).flatMap((c) => c.modules))),
+    ];
+    const polyfills = modules.filter((m) =>
+      /node_modules\/(?:object\.entries|get-intrinsic|call-bind|define-properties|es-abstract|es-object-atoms)\//.test(
+        m,
+      ),
+    );
     expect(polyfills).toEqual([]);
     // The check can fail: node-polyglot, which required it, is in the first load, with the shim.
     expect(modules.some((m) => m.endsWith('node_modules/node-polyglot/index.js'))).toBe(true);

@@ -30,16 +30,19 @@ export interface BuiltChunk {
 
 export async function buildChunks(): Promise<BuiltChunk[]> {
   delete process.env.VITE_GATEWAY_URL;
-  const out = (await build({ root: ROOT, logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput
-    | Rollup.RollupOutput[];
+  const out = (await build({ root: ROOT, logLevel: 'silent', build: { write: false } })) as
+    Rollup.RollupOutput | Rollup.RollupOutput[];
   const outputs = Array.isArray(out) ? out : [out];
-  return outputs.flatMap((o) => o.output).filter((c): c is Rollup.OutputChunk => c.type === 'chunk').map((c) => ({
-    fileName: c.fileName,
-    modules: Object.keys(c.modules).map((id) => path.relative(ROOT, id.replace(/^\0/, ''))),
-    imports: c.imports,
-    facade: c.isEntry ? 'entry' : c.facadeModuleId ? path.relative(ROOT, c.facadeModuleId) : undefined,
-    gzip: gzipSync(c.code).length,
-  }));
+  return outputs
+    .flatMap((o) => o.output)
+    .filter((c): c is Rollup.OutputChunk => c.type === 'chunk')
+    .map((c) => ({
+      fileName: c.fileName,
+      modules: Object.keys(c.modules).map((id) => path.relative(ROOT, id.replace(/^\0/, ''))),
+      imports: c.imports,
+      facade: c.isEntry ? 'entry' : c.facadeModuleId ? path.relative(ROOT, c.facadeModuleId) : undefined,
+      gzip: gzipSync(c.code).length,
+    }));
 }
 
 /** `roots` and every chunk they import statically, directly or not. */
@@ -57,8 +60,10 @@ export function staticClosure(chunks: BuiltChunk[], roots: BuiltChunk[]): BuiltC
 
 /** The chunks a screen loads first: the entry, the chunks of the named modules, and all their static imports. */
 export function firstLoad(chunks: BuiltChunk[], screen: string): BuiltChunk[] {
-  return staticClosure(chunks, chunks.filter((c) => c.facade === 'entry'
-    || c.modules.some((m) => FIRST_LOAD_SCREENS[screen].includes(m))));
+  return staticClosure(
+    chunks,
+    chunks.filter((c) => c.facade === 'entry' || c.modules.some((m) => FIRST_LOAD_SCREENS[screen].includes(m))),
+  );
 }
 
 /** Packages (or folders) of every module of some chunks. */

@@ -17,22 +17,37 @@ function run(pathname: string, token: string | null, cookie = '', earlyShop = tr
   const links: { rel?: string; href?: string; crossOrigin?: string | null }[] = [];
   const fetches: { url: string; init: { headers: Record<string, string> } }[] = [];
   const window: Record<string, unknown> = {
-    fetch: (url: string, init: (typeof fetches)[number]['init']) => { fetches.push({ url, init }); return Promise.resolve('answer'); },
+    fetch: (url: string, init: (typeof fetches)[number]['init']) => {
+      fetches.push({ url, init });
+      return Promise.resolve('answer');
+    },
   };
-  const script = firstScreenScript({
-    '/': ['assets/home-1.js', 'assets/chip-2.js', 'assets/layout-4.js'], '/login': ['assets/sign-in-3.js'], '*': ['assets/layout-4.js'],
-  }, '/', earlyShop);
+  const script = firstScreenScript(
+    {
+      '/': ['assets/home-1.js', 'assets/chip-2.js', 'assets/layout-4.js'],
+      '/login': ['assets/sign-in-3.js'],
+      '*': ['assets/layout-4.js'],
+    },
+    '/',
+    earlyShop,
+  );
   runInNewContext(script, {
-    window, fetch: window.fetch, Date,
+    window,
+    fetch: window.fetch,
+    Date,
     location: { pathname },
     localStorage: { getItem: (key: string) => (key === 'shop-admin.token' ? token : null) },
-    document: { cookie, createElement: () => ({}), head: { appendChild: (l: (typeof links)[number]) => links.push(l) } },
+    document: {
+      cookie,
+      createElement: () => ({}),
+      head: { appendChild: (l: (typeof links)[number]) => links.push(l) },
+    },
   });
   return { links, fetches, early: window[EARLY_GLOBAL] as Record<string, { answer: unknown }> | undefined };
 }
 
 describe('first screen preload', () => {
-  it('signed in at /: the dashboard\'s chunks, as modules with the entry\'s CORS mode', () => {
+  it("signed in at /: the dashboard's chunks, as modules with the entry's CORS mode", () => {
     expect(run('/', session()).links).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/home-1.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/chip-2.js' },
@@ -40,7 +55,7 @@ describe('first screen preload', () => {
     ]);
   });
 
-  it('signed out or expired at /, or at /login: the sign-in form\'s; signed in elsewhere: the layout; signed out elsewhere: nothing', () => {
+  it("signed out or expired at /, or at /login: the sign-in form's; signed in elsewhere: the layout; signed out elsewhere: nothing", () => {
     expect(run('/', null).links.map((l) => l.href)).toEqual(['/assets/sign-in-3.js']);
     expect(run('/', session(Date.now() - 1)).links.map((l) => l.href)).toEqual(['/assets/sign-in-3.js']);
     expect(run('/', 'not json').links.map((l) => l.href)).toEqual(['/assets/sign-in-3.js']);
@@ -57,7 +72,9 @@ describe('the current shop asked for early', () => {
 
   it('signed in with a current shop: one GET with the token, kept under the key the client takes', () => {
     const { fetches, early } = run('/products', session(), cookie);
-    expect(fetches).toEqual([{ url: shellKey, init: { headers: { authorization: 'Bearer tok', accept: 'application/json' } } }]);
+    expect(fetches).toEqual([
+      { url: shellKey, init: { headers: { authorization: 'Bearer tok', accept: 'application/json' } } },
+    ]);
     expect(Object.keys(early ?? {})).toEqual([shellKey]);
     expect(shellKey).toMatch(/^\/shop\/api\/shop%2F1\?fields=_id%2Cname%2C/);
   });

@@ -52,8 +52,13 @@ describe('stripRouteSchemas', () => {
   });
 
   it('every real route table keeps each path it declares', () => {
-    const files = readdirSync(path.join(ROOT, 'resources'), { withFileTypes: true }).filter((d) => d.isDirectory())
-      .flatMap((d) => readdirSync(path.join(ROOT, 'resources', d.name)).filter((f) => f.endsWith('.routes.ts')).map((f) => `resources/${d.name}/${f}`));
+    const files = readdirSync(path.join(ROOT, 'resources'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .flatMap((d) =>
+        readdirSync(path.join(ROOT, 'resources', d.name))
+          .filter((f) => f.endsWith('.routes.ts'))
+          .map((f) => `resources/${d.name}/${f}`),
+      );
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
       const source = readFileSync(path.join(ROOT, file), 'utf8');

@@ -20,7 +20,8 @@ export const authCases: ContractCase[] = [
     route: authRoutes.login,
     act: ({ authProvider }) => authProvider.login({ email: 'demo@example.com', password: 'demo-merchant-2026' }),
     request: {
-      method: 'POST', path: '/auth/api/token',
+      method: 'POST',
+      path: '/auth/api/token',
       body: { email: 'demo@example.com', password: 'demo-merchant-2026' },
     },
     reply: { json: { access_token: 'token-from-login', token_type: 'Bearer', expires_in: 64000 } },
@@ -39,10 +40,16 @@ export const authCases: ContractCase[] = [
     reply: { json: { data: user } },
     reads: {
       what: 'reads data as the identity with initials',
-      check: (result) => expect(result).toEqual({
-        id: 'user-1', fullName: 'Đặng Ánh', avatar: undefined, email: 'anh@example.com',
-        first_name: 'Đặng', last_name: 'Ánh', initials: 'ĐÁ',
-      }),
+      check: (result) =>
+        expect(result).toEqual({
+          id: 'user-1',
+          fullName: 'Đặng Ánh',
+          avatar: undefined,
+          email: 'anh@example.com',
+          first_name: 'Đặng',
+          last_name: 'Ánh',
+          initials: 'ĐÁ',
+        }),
     },
   },
   {
@@ -61,29 +68,43 @@ export const authCases: ContractCase[] = [
   },
   {
     route: authRoutes.signup,
-    act: ({ dataProvider }) => dataProvider.call(authRoutes.signup, {
-      body: {
-        first_name: 'Lan', last_name: 'Nguyễn', email: 'lan@example.com', password: 'a-long-password',
-        password_confirmation: 'a-long-password', ref_id: 'partner-7',
-      },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.call(authRoutes.signup, {
+        body: {
+          first_name: 'Lan',
+          last_name: 'Nguyễn',
+          email: 'lan@example.com',
+          password: 'a-long-password',
+          password_confirmation: 'a-long-password',
+          ref_id: 'partner-7',
+        },
+      }),
     request: {
-      method: 'POST', path: '/auth/api/user/signup',
+      method: 'POST',
+      path: '/auth/api/user/signup',
       body: {
-        first_name: 'Lan', last_name: 'Nguyễn', email: 'lan@example.com', password: 'a-long-password',
-        password_confirmation: 'a-long-password', ref_id: 'partner-7',
+        first_name: 'Lan',
+        last_name: 'Nguyễn',
+        email: 'lan@example.com',
+        password: 'a-long-password',
+        password_confirmation: 'a-long-password',
+        ref_id: 'partner-7',
       },
     },
     reply: { status: 201, json: { data: { ...user, _id: 'user-2', first_name: 'Lan', last_name: 'Nguyễn' } } },
-    reads: readsAnswer('reads data as the new user', { data: { ...user, _id: 'user-2', first_name: 'Lan', last_name: 'Nguyễn' } }),
+    reads: readsAnswer('reads data as the new user', {
+      data: { ...user, _id: 'user-2', first_name: 'Lan', last_name: 'Nguyễn' },
+    }),
   },
   {
     route: authRoutes.updateProfile,
-    act: ({ dataProvider }) => dataProvider.call(authRoutes.updateProfile, {
-      body: { first_name: 'Đặng', last_name: 'Ánh', avatar: 'https://img.test/avatar.png' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.call(authRoutes.updateProfile, {
+        body: { first_name: 'Đặng', last_name: 'Ánh', avatar: 'https://img.test/avatar.png' },
+      }),
     request: {
-      method: 'PUT', path: '/auth/api/user',
+      method: 'PUT',
+      path: '/auth/api/user',
       body: { first_name: 'Đặng', last_name: 'Ánh', avatar: 'https://img.test/avatar.png' },
     },
     reply: { json: { data: { ...user, avatar: 'https://img.test/avatar.png' } } },
@@ -91,11 +112,13 @@ export const authCases: ContractCase[] = [
   },
   {
     route: authRoutes.changeEmail,
-    act: ({ dataProvider }) => dataProvider.call(authRoutes.changeEmail, {
-      body: { email: 'anh.new@example.com', password: 'current-secret' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.call(authRoutes.changeEmail, {
+        body: { email: 'anh.new@example.com', password: 'current-secret' },
+      }),
     request: {
-      method: 'PUT', path: '/auth/api/user/change-email',
+      method: 'PUT',
+      path: '/auth/api/user/change-email',
       body: { email: 'anh.new@example.com', password: 'current-secret' },
     },
     reply: { json: { data: { ...user, email: 'anh.new@example.com' } } },
@@ -103,19 +126,30 @@ export const authCases: ContractCase[] = [
   },
   {
     route: authRoutes.changePassword,
-    act: ({ dataProvider }) => dataProvider.call(authRoutes.changePassword, {
-      body: { current_password: 'current-secret', password: 'new-long-secret', password_confirmation: 'new-long-secret' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.call(authRoutes.changePassword, {
+        body: {
+          current_password: 'current-secret',
+          password: 'new-long-secret',
+          password_confirmation: 'new-long-secret',
+        },
+      }),
     request: {
-      method: 'PUT', path: '/auth/api/user/change-password',
-      body: { current_password: 'current-secret', password: 'new-long-secret', password_confirmation: 'new-long-secret' },
+      method: 'PUT',
+      path: '/auth/api/user/change-password',
+      body: {
+        current_password: 'current-secret',
+        password: 'new-long-secret',
+        password_confirmation: 'new-long-secret',
+      },
     },
     reply: { json: { data: user } },
     reads: readsAnswer('reads data as the user', { data: user }),
   },
   {
     route: authRoutes.validateEmail,
-    act: ({ dataProvider }) => dataProvider.call(authRoutes.validateEmail, { params: { email: 'lan+shop@example.com' } }),
+    act: ({ dataProvider }) =>
+      dataProvider.call(authRoutes.validateEmail, { params: { email: 'lan+shop@example.com' } }),
     // The e-mail is one path segment: `+` and `@` are percent-encoded.
     request: { method: 'GET', path: '/auth/api/user/validate/lan%2Bshop%40example.com' },
     reply: { json: { data: { email: 'lan+shop@example.com', exists: false } } },

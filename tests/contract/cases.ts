@@ -6,5 +6,6 @@ const isCase = (value: unknown): value is ContractCase =>
 
 export const contractCases: ContractCase[] = Object.values(
   import.meta.glob<Record<string, unknown>>('./*.cases.ts', { eager: true }),
-).flatMap((exports) => Object.values(exports))
+)
+  .flatMap((exports) => Object.values(exports))
   .flatMap((value) => (Array.isArray(value) && value.every(isCase) ? value : []));

@@ -14,9 +14,12 @@ const IN_USE = 'Product in use, please remove this category from product in use'
 export const collectionCases: ContractCase[] = [
   {
     route: collectionRoutes.list,
-    act: ({ dataProvider }) => dataProvider.getList('collections', {
-      pagination: { page: 1, perPage: 50 }, sort: { field: 'title', order: 'ASC' }, filter: { q: 'sum' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.getList('collections', {
+        pagination: { page: 1, perPage: 50 },
+        sort: { field: 'title', order: 'ASC' },
+        filter: { q: 'sum' },
+      }),
     request: { method: 'GET', path: base, query: { page: '1', limit: '50', sort: 'title', order: 'asc', q: 'sum' } },
     reply: { json: { data: { collections: [summer], total: 1, page: 1, limit: 50 } } },
     reads: {
@@ -27,24 +30,38 @@ export const collectionCases: ContractCase[] = [
   {
     route: collectionRoutes.list,
     variant: "react-admin's default sort, top level only",
-    act: ({ dataProvider }) => dataProvider.getList('collections', {
-      pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { parent: 'root' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.getList('collections', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: { parent: 'root' },
+      }),
     // The gateway sorts by title or created_at: anything else is A-Z.
-    request: { method: 'GET', path: base, query: { page: '1', limit: '25', sort: 'title', order: 'asc', parent: 'root' } },
+    request: {
+      method: 'GET',
+      path: base,
+      query: { page: '1', limit: '25', sort: 'title', order: 'asc', parent: 'root' },
+    },
     reply: { json: { data: { collections: [summer], total: 1, page: 1, limit: 25 } } },
-    reads: { what: 'reads data.collections', check: (result) => expect(result).toEqual({ data: [{ ...summer, id: 'c1' }], total: 1 }) },
+    reads: {
+      what: 'reads data.collections',
+      check: (result) => expect(result).toEqual({ data: [{ ...summer, id: 'c1' }], total: 1 }),
+    },
   },
   {
     route: collectionRoutes.get,
     act: ({ dataProvider }) => dataProvider.getOne('collections', { id: 'c1' }),
     request: { method: 'GET', path: `${base}/c1` },
     reply: { json: { data: summer } },
-    reads: { what: 'reads data with the id from _id', check: (result) => expect(result).toEqual({ data: { ...summer, id: 'c1' } }) },
+    reads: {
+      what: 'reads data with the id from _id',
+      check: (result) => expect(result).toEqual({ data: { ...summer, id: 'c1' } }),
+    },
   },
   {
     route: collectionRoutes.create,
-    act: ({ dataProvider }) => dataProvider.create('collections', { data: { title: 'Summer', description: '<p>Sun</p>' } }),
+    act: ({ dataProvider }) =>
+      dataProvider.create('collections', { data: { title: 'Summer', description: '<p>Sun</p>' } }),
     request: { method: 'POST', path: base, body: { title: 'Summer', description: '<p>Sun</p>', shop_id: SHOP_ID } },
     reply: { status: 201, json: { data: summer } },
     reads: {
@@ -54,9 +71,12 @@ export const collectionCases: ContractCase[] = [
   },
   {
     route: collectionRoutes.update,
-    act: ({ dataProvider }) => dataProvider.update('collections', {
-      id: 'c1', data: { title: 'Summer sale' }, previousData: { ...summer, id: 'c1' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.update('collections', {
+        id: 'c1',
+        data: { title: 'Summer sale' },
+        previousData: { ...summer, id: 'c1' },
+      }),
     request: { method: 'PUT', path: `${base}/c1`, body: { title: 'Summer sale' } },
     reply: { json: { data: { ...summer, title: 'Summer sale' } } },
     reads: {
@@ -74,10 +94,15 @@ export const collectionCases: ContractCase[] = [
   {
     route: collectionRoutes.deleteMany,
     variant: 'a collection used by products',
-    act: ({ dataProvider }) => dataProvider.delete('collections', { id: 'c1', previousData: { ...summer, id: 'c1' } })
-      .catch((error: unknown) => error),
+    act: ({ dataProvider }) =>
+      dataProvider
+        .delete('collections', { id: 'c1', previousData: { ...summer, id: 'c1' } })
+        .catch((error: unknown) => error),
     request: { method: 'DELETE', path: base, body: { ids: ['c1'] } },
-    reply: { status: 400, json: { statusCode: 400, error: 'Bad Request', message: IN_USE, code: 'collection.in_use', ids: ['c1'] } },
+    reply: {
+      status: 400,
+      json: { statusCode: 400, error: 'Bad Request', message: IN_USE, code: 'collection.in_use', ids: ['c1'] },
+    },
     reads: {
       what: "rejects with app.collection.in_use ('Product in use, …')",
       check: (result) => {

@@ -39,10 +39,16 @@ const server = setupServer(
     const url = new URL(request.url);
     seen.push({ method: request.method, url, headers: request.headers, text: await request.text() });
     const c = current;
-    if (!c || request.method !== c.request.method || url.origin !== expectedOrigin(c.route)
-      || url.pathname !== c.request.path) return undefined;
+    if (
+      !c ||
+      request.method !== c.request.method ||
+      url.origin !== expectedOrigin(c.route) ||
+      url.pathname !== c.request.path
+    )
+      return undefined;
     const status = c.reply.status ?? 200;
-    if ('file' in c.reply) return new HttpResponse(c.reply.file, { status, headers: { 'Content-Type': c.reply.contentType } });
+    if ('file' in c.reply)
+      return new HttpResponse(c.reply.file, { status, headers: { 'Content-Type': c.reply.contentType } });
     return HttpResponse.json(c.reply.json as Record<string, unknown>, { status });
   }),
 );
@@ -56,7 +62,9 @@ beforeEach(() => {
   saveToken(TOKEN, 64000);
   setCurrentShopId(SHOP_ID);
 });
-afterEach(() => { current = undefined; });
+afterEach(() => {
+  current = undefined;
+});
 
 /** The query as key -> value (or values when repeated), order ignored. */
 function queryOf(url: URL): Record<string, string | string[]> {
@@ -70,7 +78,8 @@ function queryOf(url: URL): Record<string, string | string[]> {
 
 /** The table's template matches the case's path: `{name}` is one segment (`{name?}` may be empty). */
 function templateMatches(route: NamedRoute, path: string): boolean {
-  const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+  const pattern = route.path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
     .replace(/\{\w+(\\\?)?\}/g, (_all, optional?: string) => (optional ? '[^/]*' : '[^/]+'));
   return new RegExp(`^${pattern}$`).test(path);
 }
@@ -114,7 +123,12 @@ describe('SPEC §7 contract', () => {
       }
       // What the SPA sends is what the gateway's schemas accept.
       if (route.query) expect(route.query.safeParse(queryOf(wire.url)).error).toBeUndefined();
-      const sent = route.bodyKind === 'text' ? wire.text : route.bodyKind === 'multipart' ? undefined : request.body && JSON.parse(wire.text);
+      const sent =
+        route.bodyKind === 'text'
+          ? wire.text
+          : route.bodyKind === 'multipart'
+            ? undefined
+            : request.body && JSON.parse(wire.text);
       if (route.body && sent !== undefined) expect(route.body.safeParse(sent).error).toBeUndefined();
 
       if (!outcome.ok) throw outcome.error;

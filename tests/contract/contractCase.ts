@@ -50,7 +50,8 @@ export interface ContractCase {
 export function queryString(query: ExpectedRequest['query']): string {
   if (!query) return '';
   const pairs = Object.entries(query).flatMap(([key, value]) =>
-    (Array.isArray(value) ? value : [value]).map((v) => `${key}=${v}`));
+    (Array.isArray(value) ? value : [value]).map((v) => `${key}=${v}`),
+  );
   return `?${pairs.join('&')}`;
 }
 
@@ -87,9 +88,10 @@ export function callCase(c: {
 }
 
 /** The browser's way of reading a Blob (jsdom's Blob has no text()). */
-export const blobText = (blob: Blob) => new Promise<string>((resolve, reject) => {
-  const reader = new FileReader();
-  reader.onload = () => resolve(String(reader.result));
-  reader.onerror = () => reject(reader.error);
-  reader.readAsText(blob);
-});
+export const blobText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });

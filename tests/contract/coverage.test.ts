@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pathParams, type NamedRoute } from '../../core/route';
+import { pathParams } from '../../core/route';
 import { contractCases } from './cases';
 import { allRoutes, routeTables } from './routeTables';
 
@@ -38,7 +38,9 @@ describe('contract coverage', () => {
     const without = allRoutes.filter((r) => !(r.response instanceof z.ZodType)).map((r) => r.id);
     expect(without).toEqual([]);
     const downloads = allRoutes.filter((r) => r.responseType === 'blob');
-    expect(downloads.filter((r) => !r.contentType || !(r.response instanceof z.ZodString)).map((r) => r.id)).toEqual([]);
+    expect(downloads.filter((r) => !r.contentType || !(r.response instanceof z.ZodString)).map((r) => r.id)).toEqual(
+      [],
+    );
   });
 
   it('declares a params schema naming every path parameter beyond the shop', () => {

@@ -3,11 +3,22 @@ import { feedRoutes } from '../../resources/feed/feed.routes';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const feed = {
-  url: `/redis-publish/${SHOP_ID}/jobs/job-9/file`, items: 21, generated_at: '2026-01-01T00:00:00.000Z', job_id: 'job-9',
+  url: `/redis-publish/${SHOP_ID}/jobs/job-9/file`,
+  items: 21,
+  generated_at: '2026-01-01T00:00:00.000Z',
+  job_id: 'job-9',
 };
 const job = {
-  id: 'job-9', channel: 'GEN-FEED-PRODUCT', shop_id: SHOP_ID, status: 'done', progress: 100, result: { items: 21 },
-  error: null, attempts: 1, created_at: '2026-01-01T00:00:00.000Z', started_at: '2026-01-01T00:00:00.000Z',
+  id: 'job-9',
+  channel: 'GEN-FEED-PRODUCT',
+  shop_id: SHOP_ID,
+  status: 'done',
+  progress: 100,
+  result: { items: 21 },
+  error: null,
+  attempts: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  started_at: '2026-01-01T00:00:00.000Z',
   finished_at: '2026-01-01T00:00:01.000Z',
 };
 

@@ -10,13 +10,39 @@ import { SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/order/api/${SHOP_ID}/fulfillment`;
 const fulfillment = {
-  _id: 'f1', id: 'f1', shop_id: SHOP_ID, order_id: 'o1', name: '#BT1001-X.1',
-  items: [{ item_id: 'i1', item_index: 0, product_id: 'p1', title: 'Enamel mug', variant_title: null, sku: 'MUG', quantity: 2 }],
-  item_count: 2, tracking_number: '1Z999', tracking_company: 'UPS', tracking_url: null, notify: false, status: 'success',
-  created_at: '2026-01-30T10:00:00.000Z', updated_at: '2026-01-30T10:00:00.000Z',
+  _id: 'f1',
+  id: 'f1',
+  shop_id: SHOP_ID,
+  order_id: 'o1',
+  name: '#BT1001-X.1',
+  items: [
+    {
+      item_id: 'i1',
+      item_index: 0,
+      product_id: 'p1',
+      title: 'Enamel mug',
+      variant_title: null,
+      sku: 'MUG',
+      quantity: 2,
+    },
+  ],
+  item_count: 2,
+  tracking_number: '1Z999',
+  tracking_company: 'UPS',
+  tracking_url: null,
+  notify: false,
+  status: 'success',
+  created_at: '2026-01-30T10:00:00.000Z',
+  updated_at: '2026-01-30T10:00:00.000Z',
 };
 const order = { _id: 'o1', id: 'o1', status: 'fulfillment', fulfillment_status: 'fulfilled' };
-const body = { items: [{ item_id: 'i1', quantity: 2 }], tracking_number: '1Z999', tracking_company: 'UPS', tracking_url: null, notify: false };
+const body = {
+  items: [{ item_id: 'i1', quantity: 2 }],
+  tracking_number: '1Z999',
+  tracking_company: 'UPS',
+  tracking_url: null,
+  notify: false,
+};
 
 export const fulfillmentCases: ContractCase[] = [
   {
@@ -36,25 +62,40 @@ export const fulfillmentCases: ContractCase[] = [
   {
     route: fulfillmentRoutes.create,
     variant: 'more than the order holds',
-    act: ({ dataProvider }) => dataProvider.create('fulfillments', {
-      data: { ...body, items: [{ item_id: 'i1', quantity: 3 }] }, meta: { order_id: 'o1' },
-    }).catch((error: unknown) => error),
+    act: ({ dataProvider }) =>
+      dataProvider
+        .create('fulfillments', {
+          data: { ...body, items: [{ item_id: 'i1', quantity: 3 }] },
+          meta: { order_id: 'o1' },
+        })
+        .catch((error: unknown) => error),
     request: { method: 'POST', path: `${base}/o1`, body: { ...body, items: [{ item_id: 'i1', quantity: 3 }] } },
     reply: {
       status: 400,
-      json: { statusCode: 400, error: 'Bad Request', message: 'Please check data fields!',
-        errors: { 'items.0.quantity': { message: 'app.validation.fulfill_over', args: { n: 2 } } } },
+      json: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please check data fields!',
+        errors: { 'items.0.quantity': { message: 'app.validation.fulfill_over', args: { n: 2 } } },
+      },
     },
     reads: {
       what: 'rejects with the line error',
-      check: (r) => expect((r as HttpError).body.fieldErrors).toEqual({ 'items.0.quantity': { message: 'app.validation.fulfill_over', args: { n: 2 } } }),
+      check: (r) =>
+        expect((r as HttpError).body.fieldErrors).toEqual({
+          'items.0.quantity': { message: 'app.validation.fulfill_over', args: { n: 2 } },
+        }),
     },
   },
   {
     route: fulfillmentRoutes.update,
-    act: ({ dataProvider }) => dataProvider.update('fulfillments', {
-      id: 'f1', data: { ...body, tracking_number: '1Z1000' }, previousData: fulfillment, meta: { order_id: 'o1' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.update('fulfillments', {
+        id: 'f1',
+        data: { ...body, tracking_number: '1Z1000' },
+        previousData: fulfillment,
+        meta: { order_id: 'o1' },
+      }),
     request: { method: 'PUT', path: `${base}/o1/f1`, body: { ...body, tracking_number: '1Z1000' } },
     reply: { json: { data: { fulfillment: { ...fulfillment, tracking_number: '1Z1000' }, order } } },
     reads: {

@@ -4,23 +4,44 @@ import { jobRoutes } from '../../resources/job/job.routes';
 import { blobText, SHOP_ID, type ContractCase } from './contractCase';
 
 const job = {
-  id: 'job-7', channel: 'EXPORT-ORDER', shop_id: SHOP_ID, status: 'done', progress: 100, result: { rows: 2 },
-  error: null, attempts: 1, created_at: '2026-01-01T00:00:00.000Z', started_at: '2026-01-01T00:00:01.000Z',
+  id: 'job-7',
+  channel: 'EXPORT-ORDER',
+  shop_id: SHOP_ID,
+  status: 'done',
+  progress: 100,
+  result: { rows: 2 },
+  error: null,
+  attempts: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  started_at: '2026-01-01T00:00:01.000Z',
   finished_at: '2026-01-01T00:00:02.000Z',
 };
 const queued = (channel: string, shopId: string) => ({
-  data: { ...job, channel, shop_id: shopId, status: 'queued', progress: 0, result: null, started_at: null, finished_at: null },
+  data: {
+    ...job,
+    channel,
+    shop_id: shopId,
+    status: 'queued',
+    progress: 0,
+    result: null,
+    started_at: null,
+    finished_at: null,
+  },
 });
 
 export const jobCases: ContractCase[] = [
   {
     route: jobRoutes.publish,
     variant: 'clean a deleted shop',
-    act: ({ dataProvider }) => dataProvider.call(jobRoutes.publish, {
-      query: { channel: 'CLEAN-SHOP' }, body: { shop_id: 'shop-2', user_id: 'user-1' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.call(jobRoutes.publish, {
+        query: { channel: 'CLEAN-SHOP' },
+        body: { shop_id: 'shop-2', user_id: 'user-1' },
+      }),
     request: {
-      method: 'POST', path: '/redis-publish', query: { channel: 'CLEAN-SHOP' },
+      method: 'POST',
+      path: '/redis-publish',
+      query: { channel: 'CLEAN-SHOP' },
       body: { shop_id: 'shop-2', user_id: 'user-1' },
     },
     reply: { status: 202, json: queued('CLEAN-SHOP', 'shop-2') },
@@ -29,15 +50,22 @@ export const jobCases: ContractCase[] = [
   {
     route: jobRoutes.publish,
     variant: 'params plus shop_id and user_id, added by the route flags',
-    act: ({ dataProvider }) => dataProvider.call(jobRoutes.publish, {
-      query: { channel: 'GEN-FEED-PRODUCT' }, body: { format: 'google' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.call(jobRoutes.publish, {
+        query: { channel: 'GEN-FEED-PRODUCT' },
+        body: { format: 'google' },
+      }),
     request: {
-      method: 'POST', path: '/redis-publish', query: { channel: 'GEN-FEED-PRODUCT' },
+      method: 'POST',
+      path: '/redis-publish',
+      query: { channel: 'GEN-FEED-PRODUCT' },
       body: { format: 'google', shop_id: SHOP_ID, user_id: 'user-1' },
     },
     reply: { status: 202, json: queued('GEN-FEED-PRODUCT', SHOP_ID) },
-    reads: { what: 'reads data as the queued job', check: (r) => expect(r).toEqual(queued('GEN-FEED-PRODUCT', SHOP_ID)) },
+    reads: {
+      what: 'reads data as the queued job',
+      check: (r) => expect(r).toEqual(queued('GEN-FEED-PRODUCT', SHOP_ID)),
+    },
   },
   {
     route: jobRoutes.list,

@@ -6,11 +6,17 @@ const settings = { language: 'vi', storefront: ['vi', 'en'] };
 
 export const languageCases: ContractCase[] = [
   callCase({
-    route: languageRoutes.get, args: {}, request: { method: 'GET', path: `/language/api/${SHOP_ID}` },
-    reply: { data: settings }, what: 'reads data',
+    route: languageRoutes.get,
+    args: {},
+    request: { method: 'GET', path: `/language/api/${SHOP_ID}` },
+    reply: { data: settings },
+    what: 'reads data',
   }),
   callCase({
-    route: languageRoutes.update, args: { body: settings }, request: { method: 'PUT', path: `/language/api/${SHOP_ID}`, body: settings },
-    reply: { data: settings }, what: 'sends the settings, reads data',
+    route: languageRoutes.update,
+    args: { body: settings },
+    request: { method: 'PUT', path: `/language/api/${SHOP_ID}`, body: settings },
+    reply: { data: settings },
+    what: 'sends the settings, reads data',
   }),
 ];

@@ -7,13 +7,17 @@ const events = { ...DEFAULT_NOTIFICATIONS, shipping_confirmation: { customer: fa
 
 export const notificationCases: ContractCase[] = [
   callCase({
-    route: notificationRoutes.get, args: {},
+    route: notificationRoutes.get,
+    args: {},
     request: { method: 'GET', path: `/notification/api/${SHOP_ID}` },
-    reply: { data: { events: DEFAULT_NOTIFICATIONS } }, what: 'reads data.events',
+    reply: { data: { events: DEFAULT_NOTIFICATIONS } },
+    what: 'reads data.events',
   }),
   callCase({
-    route: notificationRoutes.update, args: { body: { events } },
+    route: notificationRoutes.update,
+    args: { body: { events } },
     request: { method: 'PUT', path: `/notification/api/${SHOP_ID}`, body: { events } },
-    reply: { data: { events } }, what: 'sends every event, reads data.events',
+    reply: { data: { events } },
+    what: 'sends every event, reads data.events',
   }),
 ];

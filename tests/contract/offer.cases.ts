@@ -9,17 +9,33 @@ import { SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/product-2/api/${SHOP_ID}/cross-sale`;
 const set = { _id: 'o1', id: 'o1', shop_id: SHOP_ID, name: 'Complete the set', status: 'draft', version: 1 };
-const body = { name: 'Complete the set', type: 'in_cart', target_ids: ['p1'], recommended_ids: ['p2'], status: 'active' };
+const body = {
+  name: 'Complete the set',
+  type: 'in_cart',
+  target_ids: ['p1'],
+  recommended_ids: ['p2'],
+  status: 'active',
+};
 
 export const offerCases: ContractCase[] = [
   {
     route: offerRoutes.list,
-    act: ({ dataProvider }) => dataProvider.getList('offers', {
-      pagination: { page: 1, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: { status: 'draft', kind: 'cross_sell' },
-    }),
-    request: { method: 'GET', path: `${base}/list`, query: { status: 'draft', kind: 'cross_sell', page: '1', limit: '20', sort: 'created_at', order: 'desc' } },
+    act: ({ dataProvider }) =>
+      dataProvider.getList('offers', {
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'created_at', order: 'DESC' },
+        filter: { status: 'draft', kind: 'cross_sell' },
+      }),
+    request: {
+      method: 'GET',
+      path: `${base}/list`,
+      query: { status: 'draft', kind: 'cross_sell', page: '1', limit: '20', sort: 'created_at', order: 'desc' },
+    },
     reply: { json: { data: { cross_sales: [set], total: 1, page: 1, limit: 20 } } },
-    reads: { what: 'reads data.cross_sales and data.total', check: (result) => expect(result).toEqual({ data: [set], total: 1 }) },
+    reads: {
+      what: 'reads data.cross_sales and data.total',
+      check: (result) => expect(result).toEqual({ data: [set], total: 1 }),
+    },
   },
   {
     route: offerRoutes.get,
@@ -50,6 +66,9 @@ export const offerCases: ContractCase[] = [
     act: ({ dataProvider }) => dataProvider.deleteMany('offers', { ids: ['o1', 'o2'] }),
     request: { method: 'DELETE', path: `${base}/`, body: { ids: ['o1', 'o2'] } },
     reply: { json: { data: { ids: ['o1', 'o2'] } } },
-    reads: { what: 'deletes at …/cross-sale/ with the trailing slash and reads the ids', check: (result) => expect(result).toEqual({ data: ['o1', 'o2'] }) },
+    reads: {
+      what: 'deletes at …/cross-sale/ with the trailing slash and reads the ids',
+      check: (result) => expect(result).toEqual({ data: ['o1', 'o2'] }),
+    },
   },
 ];

@@ -3,7 +3,15 @@ import { privateAppRoutes } from '../../resources/private-app/privateApp.routes'
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/app/api/${SHOP_ID}/private-apps`;
-const erp = { id: 'a1', shop_id: SHOP_ID, name: 'ERP sync', scopes: ['read_products'], token_hint: 'shpat_1a2b', revoked_at: null, created_at: '2026-11-23T10:00:00.000Z' };
+const erp = {
+  id: 'a1',
+  shop_id: SHOP_ID,
+  name: 'ERP sync',
+  scopes: ['read_products'],
+  token_hint: 'shpat_1a2b',
+  revoked_at: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+};
 
 export const privateAppCases: ContractCase[] = [
   callCase({

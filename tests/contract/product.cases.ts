@@ -12,8 +12,15 @@ import { blobText, callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/product-2/api/${SHOP_ID}`;
 const mug = {
-  _id: 'p1', shop_id: SHOP_ID, title: 'Enamel mug', handle: 'enamel-mug', price: 12.5, quantity: 40,
-  status: 'active', tags: ['kitchen'], collections: ['c1'],
+  _id: 'p1',
+  shop_id: SHOP_ID,
+  title: 'Enamel mug',
+  handle: 'enamel-mug',
+  price: 12.5,
+  quantity: 40,
+  status: 'active',
+  tags: ['kitchen'],
+  collections: ['c1'],
 };
 const newMug = { title: 'Enamel mug', price: 12.5, quantity: 40, tags: ['kitchen'], collections: ['c1'] };
 const variants = [{ options: ['Red'], price: 12.5, sku: 'MUG-RED', quantity: 10 }];
@@ -33,12 +40,15 @@ const importReport = {
 export const productCases: ContractCase[] = [
   {
     route: productRoutes.list,
-    act: ({ dataProvider }) => dataProvider.getList('products', {
-      pagination: { page: 2, perPage: 20 }, sort: { field: 'title', order: 'ASC' },
-      filter: { q: 'mug', status: 'active', collection: 'c1' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.getList('products', {
+        pagination: { page: 2, perPage: 20 },
+        sort: { field: 'title', order: 'ASC' },
+        filter: { q: 'mug', status: 'active', collection: 'c1' },
+      }),
     request: {
-      method: 'GET', path: base,
+      method: 'GET',
+      path: base,
       query: { page: '2', limit: '20', sort: 'title', order: 'asc', q: 'mug', status: 'active', collection: 'c1' },
     },
     reply: { json: { data: { products: [mug], total: 21, page: 2, limit: 20 } } },
@@ -50,21 +60,37 @@ export const productCases: ContractCase[] = [
   {
     route: productRoutes.list,
     variant: "react-admin's default sort, blank filters",
-    act: ({ dataProvider }) => dataProvider.getList('products', {
-      pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: '  ', vendor: '', tag: 'mugs' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.getList('products', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: { q: '  ', vendor: '', tag: 'mugs' },
+      }),
     // The gateway sorts by title, created_at, quantity or price: anything else is newest first.
-    request: { method: 'GET', path: base, query: { page: '1', limit: '10', sort: 'created_at', order: 'desc', tag: 'mugs' } },
+    request: {
+      method: 'GET',
+      path: base,
+      query: { page: '1', limit: '10', sort: 'created_at', order: 'desc', tag: 'mugs' },
+    },
     reply: { json: { data: { products: [], total: 0, page: 1, limit: 10 } } },
     reads: { what: 'reads an empty page', check: (result) => expect(result).toEqual({ data: [], total: 0 }) },
   },
   {
     route: productRoutes.list,
     variant: 'products of a collection',
-    act: ({ dataProvider }) => dataProvider.getManyReference('products', {
-      target: 'collection', id: 'c1', pagination: { page: 1, perPage: 10 }, sort: { field: 'title', order: 'ASC' }, filter: {},
-    }),
-    request: { method: 'GET', path: base, query: { page: '1', limit: '10', sort: 'title', order: 'asc', collection: 'c1' } },
+    act: ({ dataProvider }) =>
+      dataProvider.getManyReference('products', {
+        target: 'collection',
+        id: 'c1',
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'title', order: 'ASC' },
+        filter: {},
+      }),
+    request: {
+      method: 'GET',
+      path: base,
+      query: { page: '1', limit: '10', sort: 'title', order: 'asc', collection: 'c1' },
+    },
     reply: { json: { data: { products: [mug], total: 1, page: 1, limit: 10 } } },
     reads: {
       what: 'reads data.products',
@@ -73,11 +99,19 @@ export const productCases: ContractCase[] = [
   },
   {
     route: productRoutes.export,
-    act: ({ dataProvider }) => dataProvider.call(productRoutes.export, {
-      query: productExportQuery({ sort: { field: 'created_at', order: 'DESC' }, filter: { status: 'active', q: '' } }),
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.call(productRoutes.export, {
+        query: productExportQuery({
+          sort: { field: 'created_at', order: 'DESC' },
+          filter: { status: 'active', q: '' },
+        }),
+      }),
     // SPEC §7: the list call itself, with isExport, answering a blob; the list's filters, no paging.
-    request: { method: 'GET', path: base, query: { sort: 'created_at', order: 'desc', status: 'active', isExport: 'true' } },
+    request: {
+      method: 'GET',
+      path: base,
+      query: { sort: 'created_at', order: 'desc', status: 'active', isExport: 'true' },
+    },
     reply: { file: 'title,price\nEnamel mug,12.50\n', contentType: 'text/csv' },
     reads: {
       what: 'reads the CSV as a blob',
@@ -92,7 +126,10 @@ export const productCases: ContractCase[] = [
     act: ({ dataProvider }) => dataProvider.getOne('products', { id: 'p1' }),
     request: { method: 'GET', path: `${base}/p1` },
     reply: { json: { data: mug } },
-    reads: { what: 'reads data with the id from _id', check: (result) => expect(result).toEqual({ data: { ...mug, id: 'p1' } }) },
+    reads: {
+      what: 'reads data with the id from _id',
+      check: (result) => expect(result).toEqual({ data: { ...mug, id: 'p1' } }),
+    },
   },
   {
     route: productRoutes.create,
@@ -106,9 +143,12 @@ export const productCases: ContractCase[] = [
   },
   {
     route: productRoutes.update,
-    act: ({ dataProvider }) => dataProvider.update('products', {
-      id: 'p1', data: { title: 'Enamel mug, large', price: 14 }, previousData: { ...mug, id: 'p1' },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.update('products', {
+        id: 'p1',
+        data: { title: 'Enamel mug, large', price: 14 },
+        previousData: { ...mug, id: 'p1' },
+      }),
     request: { method: 'PUT', path: `${base}/p1`, body: { title: 'Enamel mug, large', price: 14 } },
     reply: { json: { data: { ...mug, title: 'Enamel mug, large', price: 14 } } },
     reads: {
@@ -130,25 +170,37 @@ export const productCases: ContractCase[] = [
     act: ({ dataProvider }) => dataProvider.delete('products', { id: 'p1', previousData: { ...mug, id: 'p1' } }),
     request: { method: 'DELETE', path: base, body: { ids: ['p1'] } },
     reply: { json: { data: { ids: ['p1'] } } },
-    reads: { what: 'reads the deleted product', check: (result) => expect(result).toEqual({ data: { ...mug, id: 'p1' } }) },
+    reads: {
+      what: 'reads the deleted product',
+      check: (result) => expect(result).toEqual({ data: { ...mug, id: 'p1' } }),
+    },
   },
   callCase({
     route: productRoutes.import,
     args: { body: { csv: 'title,price\nMug,12.50\nBowl,abc\n,\n', dry_run: true } },
-    request: { method: 'POST', path: `${base}/import`, body: { csv: 'title,price\nMug,12.50\nBowl,abc\n,\n', dry_run: true } },
+    request: {
+      method: 'POST',
+      path: `${base}/import`,
+      body: { csv: 'title,price\nMug,12.50\nBowl,abc\n,\n', dry_run: true },
+    },
     reply: { data: importReport },
     what: 'reads data.rows of the dry run (ok, bad value, empty)',
   }),
   {
     route: productRoutes.import,
     variant: 'a file without the required columns',
-    act: ({ dataProvider }) => dataProvider.call(productRoutes.import, { body: { csv: 'name\nMug\n', dry_run: true } })
-      .catch((error: unknown) => ({ error, report: refusedReport(error) })),
+    act: ({ dataProvider }) =>
+      dataProvider
+        .call(productRoutes.import, { body: { csv: 'name\nMug\n', dry_run: true } })
+        .catch((error: unknown) => ({ error, report: refusedReport(error) })),
     request: { method: 'POST', path: `${base}/import`, body: { csv: 'name\nMug\n', dry_run: true } },
     reply: {
       status: 400,
       json: {
-        statusCode: 400, error: 'Bad Request', message: 'Please check data fields!', code: 'product.import.missing_columns',
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Please check data fields!',
+        code: 'product.import.missing_columns',
         data: { ...importReport, rows: [], missing_columns: ['title', 'price'] },
       },
     },
@@ -188,7 +240,13 @@ export const productCases: ContractCase[] = [
     args: { body: bulk },
     // SPEC §7: POST to bulk-update is the preview.
     request: { method: 'POST', path: `${base}/bulk-update`, body: bulk },
-    reply: { data: { rows: [{ id: 'p1', title: 'Enamel mug', before: { price: 12.5 }, after: { price: 13.75 }, changed: true }], total: 1, changed: 1 } },
+    reply: {
+      data: {
+        rows: [{ id: 'p1', title: 'Enamel mug', before: { price: 12.5 }, after: { price: 13.75 }, changed: true }],
+        total: 1,
+        changed: 1,
+      },
+    },
     what: 'reads data.rows before and after',
   }),
   callCase({
@@ -203,7 +261,15 @@ export const productCases: ContractCase[] = [
   callCase({
     route: productRoutes.bulkLast,
     request: { method: 'GET', path: `${base}/bulk-update/last` },
-    reply: { data: { id: 'b1', count: 2, changes: bulk.changes, created_at: '2026-01-30T10:00:00.000Z', expires_at: '2026-01-31T10:00:00.000Z' } },
+    reply: {
+      data: {
+        id: 'b1',
+        count: 2,
+        changes: bulk.changes,
+        created_at: '2026-01-30T10:00:00.000Z',
+        expires_at: '2026-01-31T10:00:00.000Z',
+      },
+    },
     what: 'reads data: the newest bulk update that can be undone, or null',
   }),
   callCase({
@@ -220,7 +286,8 @@ export const productCases: ContractCase[] = [
     act: ({ dataProvider }) => dataProvider.updateMany('products', { ids: ['p1', 'p2'], data: { status: 'inactive' } }),
     // One transaction for the list's bulk status change.
     request: {
-      method: 'PUT', path: `${base}/bulk-update`,
+      method: 'PUT',
+      path: `${base}/bulk-update`,
       body: { ids: ['p1', 'p2'], changes: [{ field: 'status', operation: 'set', value: 'inactive' }] },
     },
     reply: { json: { data: { updated: 2, ids: ['p1', 'p2'] } } },

@@ -10,8 +10,14 @@ const isRoute = (value: unknown): value is NamedRoute =>
 
 export const routeTables: Record<string, NamedRoute>[] = Object.values(
   import.meta.glob<Record<string, unknown>>('../../resources/*/*.routes.ts', { eager: true }),
-).flatMap((exports) => Object.values(exports))
-  .filter((table): table is Record<string, NamedRoute> =>
-    typeof table === 'object' && table !== null && Object.keys(table).length > 0 && Object.values(table).every(isRoute));
+)
+  .flatMap((exports) => Object.values(exports))
+  .filter(
+    (table): table is Record<string, NamedRoute> =>
+      typeof table === 'object' &&
+      table !== null &&
+      Object.keys(table).length > 0 &&
+      Object.values(table).every(isRoute),
+  );
 
 export const allRoutes: NamedRoute[] = routeTables.flatMap((table) => Object.values(table));

@@ -5,14 +5,32 @@ import { SHOP_LIST_PARAMS } from '../../src/pages/shop/ShopSelectPage';
 import { SHOP_ID, type ContractCase } from './contractCase';
 
 const details = {
-  name: 'Maple and Co', email: 'hello@maple.test', phone: '+1 555 010 0000', legal_name_of_business: 'Maple and Co LLC',
-  address: '1 Maple Street', apartment: 'Suite 2', city: 'Portland', province: 'Oregon', country_code: 'US',
-  zip_code: '97201', timezone: 'UTC-08:00', currency: 'USD', language: 'en', prefix: 'MC-', suffix: '-US',
+  name: 'Maple and Co',
+  email: 'hello@maple.test',
+  phone: '+1 555 010 0000',
+  legal_name_of_business: 'Maple and Co LLC',
+  address: '1 Maple Street',
+  apartment: 'Suite 2',
+  city: 'Portland',
+  province: 'Oregon',
+  country_code: 'US',
+  zip_code: '97201',
+  timezone: 'UTC-08:00',
+  currency: 'USD',
+  language: 'en',
+  prefix: 'MC-',
+  suffix: '-US',
 };
 const maple = { _id: SHOP_ID, ...details, expired_at: '2026-12-31T00:00:00.000Z', deleted: false };
 const batTrang = {
-  _id: 'shop-2', name: 'Gốm Sứ Bát Tràng', email: 'xin-chao@battrang.test', currency: 'VND', language: 'vi',
-  timezone: 'UTC+07:00', expired_at: '2026-01-05T00:00:00.000Z', deleted: false,
+  _id: 'shop-2',
+  name: 'Gốm Sứ Bát Tràng',
+  email: 'xin-chao@battrang.test',
+  currency: 'VND',
+  language: 'vi',
+  timezone: 'UTC+07:00',
+  expired_at: '2026-01-05T00:00:00.000Z',
+  deleted: false,
 };
 
 export const shopCases: ContractCase[] = [
@@ -24,10 +42,14 @@ export const shopCases: ContractCase[] = [
     reply: { json: { data: { shops: [maple, batTrang], total: 2, page: 1, limit: 100 } } },
     reads: {
       what: 'reads data.data.shops with ids from _id',
-      check: (result) => expect(result).toEqual({
-        data: [{ ...maple, id: SHOP_ID }, { ...batTrang, id: 'shop-2' }],
-        total: 2,
-      }),
+      check: (result) =>
+        expect(result).toEqual({
+          data: [
+            { ...maple, id: SHOP_ID },
+            { ...batTrang, id: 'shop-2' },
+          ],
+          total: 2,
+        }),
     },
   },
   {
@@ -59,9 +81,10 @@ export const shopCases: ContractCase[] = [
     reply: { json: { data: { _id: SHOP_ID, name: 'Maple & Co', email: 'hello@maple.test', currency: 'USD' } } },
     reads: {
       what: 'reads data with the id from _id',
-      check: (result) => expect(result).toEqual({
-        data: { _id: SHOP_ID, id: SHOP_ID, name: 'Maple & Co', email: 'hello@maple.test', currency: 'USD' },
-      }),
+      check: (result) =>
+        expect(result).toEqual({
+          data: { _id: SHOP_ID, id: SHOP_ID, name: 'Maple & Co', email: 'hello@maple.test', currency: 'USD' },
+        }),
     },
   },
   {
@@ -69,13 +92,53 @@ export const shopCases: ContractCase[] = [
     variant: "SPEC §3's fields",
     act: ({ dataProvider }) => dataProvider.getOne('shops', { id: 'shop-2' }),
     // SPEC §7 "with a list of fields": SPEC §3 Shop, written out so a change to the list shows here.
-    request: { method: 'GET', path: '/shop/api/shop-2', query: { fields: [
-      '_id', 'name', 'legal_name_of_business', 'phone', 'email', 'address', 'apartment', 'city', 'province', 'country_code',
-      'zip_code', 'timezone', 'prefix', 'suffix', 'currency', 'language', 'expired_at', 'deleted', 'delete_at', 'title',
-      'description', 'favicon', 'logo', 'social_image', 'google_analytics_ids', 'google_ads_conversion', 'facebook_pixel',
-      'klaviyo_api_key', 'pinterest_ids', 'news_letter', 'socials_link', 'meta_tags', 'tip', 'is_show_review', 'working',
-      'script', 'public_domain', 'private_domain', 'server',
-    ].join(',') } },
+    request: {
+      method: 'GET',
+      path: '/shop/api/shop-2',
+      query: {
+        fields: [
+          '_id',
+          'name',
+          'legal_name_of_business',
+          'phone',
+          'email',
+          'address',
+          'apartment',
+          'city',
+          'province',
+          'country_code',
+          'zip_code',
+          'timezone',
+          'prefix',
+          'suffix',
+          'currency',
+          'language',
+          'expired_at',
+          'deleted',
+          'delete_at',
+          'title',
+          'description',
+          'favicon',
+          'logo',
+          'social_image',
+          'google_analytics_ids',
+          'google_ads_conversion',
+          'facebook_pixel',
+          'klaviyo_api_key',
+          'pinterest_ids',
+          'news_letter',
+          'socials_link',
+          'meta_tags',
+          'tip',
+          'is_show_review',
+          'working',
+          'script',
+          'public_domain',
+          'private_domain',
+          'server',
+        ].join(','),
+      },
+    },
     reply: { json: { data: batTrang } },
     reads: {
       what: 'reads data with the id from _id',
@@ -84,29 +147,35 @@ export const shopCases: ContractCase[] = [
   },
   {
     route: shopRoutes.update,
-    act: ({ dataProvider }) => dataProvider.update('shops', {
-      id: SHOP_ID, data: { name: 'Maple Co', phone: '+1 555 010 0001' }, previousData: { ...maple, id: SHOP_ID },
-    }),
+    act: ({ dataProvider }) =>
+      dataProvider.update('shops', {
+        id: SHOP_ID,
+        data: { name: 'Maple Co', phone: '+1 555 010 0001' },
+        previousData: { ...maple, id: SHOP_ID },
+      }),
     request: { method: 'PUT', path: `/shop/api/${SHOP_ID}`, body: { name: 'Maple Co', phone: '+1 555 010 0001' } },
     reply: { json: { data: { ...maple, name: 'Maple Co', phone: '+1 555 010 0001' } } },
     reads: {
       what: 'reads data with the id from _id',
-      check: (result) => expect(result).toEqual({
-        data: { ...maple, name: 'Maple Co', phone: '+1 555 010 0001', id: SHOP_ID },
-      }),
+      check: (result) =>
+        expect(result).toEqual({
+          data: { ...maple, name: 'Maple Co', phone: '+1 555 010 0001', id: SHOP_ID },
+        }),
     },
   },
   {
     route: shopRoutes.delete,
     // A shop other than the current one: the path names the shop being deleted, not the cookie's.
-    act: ({ dataProvider }) => dataProvider.delete('shops', { id: 'shop-2', previousData: { ...batTrang, id: 'shop-2' } }),
+    act: ({ dataProvider }) =>
+      dataProvider.delete('shops', { id: 'shop-2', previousData: { ...batTrang, id: 'shop-2' } }),
     request: { method: 'DELETE', path: '/shop/api/shop-2' },
     reply: { json: { data: { _id: 'shop-2', deleted: true, delete_at: '2026-01-02T00:00:00.000Z' } } },
     reads: {
       what: 'reads data with the id from _id',
-      check: (result) => expect(result).toEqual({
-        data: { _id: 'shop-2', id: 'shop-2', deleted: true, delete_at: '2026-01-02T00:00:00.000Z' },
-      }),
+      check: (result) =>
+        expect(result).toEqual({
+          data: { _id: 'shop-2', id: 'shop-2', deleted: true, delete_at: '2026-01-02T00:00:00.000Z' },
+        }),
     },
   },
 ];

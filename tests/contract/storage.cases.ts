@@ -5,14 +5,21 @@ import { presignWith } from '../../src/lib/upload';
 import type { ContractCase } from './contractCase';
 
 const storage = {
-  endpoint: '/s3', bucket: 'shop-assets', region: 'ap-southeast-1', forcePathStyle: true,
-  publicBaseUrl: '/s3/shop-assets', maxBytes: 3145728,
+  endpoint: '/s3',
+  bucket: 'shop-assets',
+  region: 'ap-southeast-1',
+  forcePathStyle: true,
+  publicBaseUrl: '/s3/shop-assets',
+  maxBytes: 3145728,
 };
 
 const presigned = {
   url: '/s3/shop-assets/user-1/shop-curr-1/products/1767225600000-mug.png?X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Signature=abc',
-  method: 'PUT', headers: { 'content-type': 'image/png' }, key: 'user-1/shop-curr-1/products/1767225600000-mug.png',
-  public_url: '/s3/shop-assets/user-1/shop-curr-1/products/1767225600000-mug.png', expires_at: '2026-01-01T00:05:00.000Z',
+  method: 'PUT',
+  headers: { 'content-type': 'image/png' },
+  key: 'user-1/shop-curr-1/products/1767225600000-mug.png',
+  public_url: '/s3/shop-assets/user-1/shop-curr-1/products/1767225600000-mug.png',
+  expires_at: '2026-01-01T00:05:00.000Z',
 };
 
 export const storageCases: ContractCase[] = [
@@ -28,12 +35,24 @@ export const storageCases: ContractCase[] = [
   },
   {
     route: storageRoutes.upload,
-    act: ({ dataProvider }) => presignWith(dataProvider)({
-      type: 'products', shop_id: 'shop-curr-1', file_name: 'Mug photo.png', content_type: 'image/png', size: 2048,
-    }),
+    act: ({ dataProvider }) =>
+      presignWith(dataProvider)({
+        type: 'products',
+        shop_id: 'shop-curr-1',
+        file_name: 'Mug photo.png',
+        content_type: 'image/png',
+        size: 2048,
+      }),
     request: {
-      method: 'POST', path: '/storage/api/upload',
-      body: { type: 'products', shop_id: 'shop-curr-1', file_name: 'Mug photo.png', content_type: 'image/png', size: 2048 },
+      method: 'POST',
+      path: '/storage/api/upload',
+      body: {
+        type: 'products',
+        shop_id: 'shop-curr-1',
+        file_name: 'Mug photo.png',
+        content_type: 'image/png',
+        size: 2048,
+      },
     },
     reply: { json: { data: presigned } },
     reads: {

@@ -25,9 +25,17 @@ const RAW_KEY = /\b(?:app|resources|ra)\.[a-z_]+\.[a-z_.]+\b/;
 async function firstId(page: Page, route: NamedRoute, list: string, query: Record<string, string> = {}) {
   const { token, shop } = await page.evaluate(() => ({
     token: JSON.parse(localStorage.getItem('shop-admin.token') ?? '{}').token as string,
-    shop: decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('__shop_curr='))?.slice(12) ?? ''),
+    shop: decodeURIComponent(
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('__shop_curr='))
+        ?.slice(12) ?? '',
+    ),
   }));
-  const answer = await page.request.get(fillPath(route.path, { shop }), { headers: { authorization: `Bearer ${token}` }, params: query });
+  const answer = await page.request.get(fillPath(route.path, { shop }), {
+    headers: { authorization: `Bearer ${token}` },
+    params: query,
+  });
   const items = ((await answer.json()).data?.[list] ?? []) as { _id?: string; id?: string }[];
   return String(items[0]?._id ?? items[0]?.id ?? 'none');
 }
@@ -35,10 +43,19 @@ async function firstId(page: Page, route: NamedRoute, list: string, query: Recor
 /** Waits until the screen has settled: no request in flight and no loading indicator. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('[role="progressbar"]'))
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined);
   // Fading toasts and ripples are measured mid-animation otherwise (false contrast failures).
-  await page.waitForFunction(() => document.getAnimations()
-    .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 3_000 })
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined);
 }
 
@@ -46,15 +63,23 @@ async function audit(page: Page, screen: A11yScreen, lang: 'en' | 'vi'): Promise
   const problems: string[] = [];
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   for (const v of axe.violations.filter((x) => x.impact === 'critical' || x.impact === 'serious')) {
-    problems.push(`${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`);
+    problems.push(
+      `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')})`,
+    );
   }
   const text = await page.locator('body').innerText();
-  if (text.includes('||||')) problems.push(`raw plural "||||" on screen: ${text.split('\n').find((l) => l.includes('||||'))}`);
+  if (text.includes('||||'))
+    problems.push(`raw plural "||||" on screen: ${text.split('\n').find((l) => l.includes('||||'))}`);
   const raw = RAW_KEY.exec(text);
   if (raw) problems.push(`raw i18n key on screen: ${raw[0]}`);
   if (lang === 'vi') {
     // MUI's own texts follow the interface language (its viVN locale).
-    const english = await page.locator('[aria-label="Open"], [title="Open"], [aria-label="Clear"], [title="Clear"]').count();
+    const english = await page
+      .locator('[aria-label="Open"], [title="Open"], [aria-label="Clear"], [title="Clear"]')
+      .count();
     if (english) problems.push(`${english} MUI control(s) named in English ("Open"/"Clear")`);
   }
   const htmlLang = await page.locator('html').getAttribute('lang');
@@ -62,13 +87,23 @@ async function audit(page: Page, screen: A11yScreen, lang: 'en' | 'vi'): Promise
   const h1 = await page.locator('h1, [role="heading"][aria-level="1"]').count();
   if (h1 !== 1) problems.push(`${h1} level-1 headings`);
   const title = await page.title();
-  const heading = (await page.locator('h1, [role="heading"][aria-level="1"]').first().textContent().catch(() => ''))?.trim();
+  const heading = (
+    await page
+      .locator('h1, [role="heading"][aria-level="1"]')
+      .first()
+      .textContent()
+      .catch(() => '')
+  )?.trim();
   if (!screen.noShop && !title.includes(DEMO_SHOP)) problems.push(`title "${title}" does not name the shop`);
   if (heading && !title.includes(heading)) problems.push(`title "${title}" does not name the screen "${heading}"`);
   return problems.map((p) => `[${lang}] ${screen.name} (${screen.path}): ${p}`);
 }
 
-test('every screen is accessible and fully translated, in English and Vietnamese', async ({ page, browser, baseURL }) => {
+test('every screen is accessible and fully translated, in English and Vietnamese', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Two cores shared with the rest of the suite: axe takes seconds a screen.
   test.setTimeout(A11Y_SCREENS.length * 2 * 20_000 + 60_000);
   const problems: string[] = [];

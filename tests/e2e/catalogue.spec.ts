@@ -14,7 +14,10 @@ import type { ShopSelectPage } from './pages/ShopSelectPage';
 
 const SHOP = 'Maple & Co';
 /** A 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 async function signInToShop(loginPage: LoginPage, shopSelectPage: ShopSelectPage) {
@@ -28,7 +31,10 @@ test.beforeEach(async ({ loginPage, shopSelectPage }) => {
   await signInToShop(loginPage, shopSelectPage);
 });
 
-test('a product with two options gets four variants, an image, and its margin and profit', async ({ page, productFormPage: form }) => {
+test('a product with two options gets four variants, an image, and its margin and profit', async ({
+  page,
+  productFormPage: form,
+}) => {
   const title = `Linen apron ${unique()}`;
 
   await test.step('price 25 and cost 15 show a 40% margin and $10.00 profit as typed', async () => {
@@ -44,7 +50,8 @@ test('a product with two options gets four variants, an image, and its margin an
     await form.addOption(1, 'Size', ['S', 'M']);
     await form.addOption(2, 'Color', ['Red', 'Blue']);
     await expect(form.variantRows()).toHaveCount(4);
-    for (const variant of ['S / Red', 'S / Blue', 'M / Red', 'M / Blue']) await expect(form.variant(variant)).toBeVisible();
+    for (const variant of ['S / Red', 'S / Blue', 'M / Red', 'M / Blue'])
+      await expect(form.variant(variant)).toBeVisible();
     await form.variant('M / Blue').getByLabel('SKU').fill('APRON-M-BLUE');
   });
 
@@ -66,7 +73,10 @@ test('a product with two options gets four variants, an image, and its margin an
   });
 });
 
-test('two tabs edit one product: the second save is refused, says so and keeps what was typed', async ({ page, productFormPage: first }) => {
+test('two tabs edit one product: the second save is refused, says so and keeps what was typed', async ({
+  page,
+  productFormPage: first,
+}) => {
   const title = `Stoneware jug ${unique()}`;
   await first.gotoCreate();
   await first.title.fill(title);
@@ -104,13 +114,18 @@ test('two tabs edit one product: the second save is refused, says so and keeps w
   await secondPage.close();
 });
 
-test('a CSV import with one bad row is reported first and writes only the good rows', async ({ page, productListPage: list }) => {
+test('a CSV import with one bad row is reported first and writes only the good rows', async ({
+  page,
+  productListPage: list,
+}) => {
   const tag = `imp${unique()}`;
   const csv = `title,price,sku,quantity\n${tag} mug,12.50,${tag}-1,5\n${tag} bowl,abc,${tag}-2,3\n${tag} plate,9,${tag}-3,2\n`;
 
   await list.goto();
   await list.chooseCsv('products.csv', csv);
-  await expect(list.importReport).toContainText('3 products: 2 new, 0 to update, 0 unchanged, 1 with errors, 0 empty rows');
+  await expect(list.importReport).toContainText(
+    '3 products: 2 new, 0 to update, 0 unchanged, 1 with errors, 0 empty rows',
+  );
   await expect(list.problem(3)).toContainText(`${tag} bowl`);
   await expect(list.problem(3)).toContainText('Price: must be a number.');
 
@@ -132,7 +147,11 @@ test('a CSV import with one bad row is reported first and writes only the good r
   });
 });
 
-test('prices +10 % in bulk: the preview shows before and after, apply writes them', async ({ page, productListPage: list, bulkUpdatePage: bulk }) => {
+test('prices +10 % in bulk: the preview shows before and after, apply writes them', async ({
+  page,
+  productListPage: list,
+  bulkUpdatePage: bulk,
+}) => {
   const tag = `bulk${unique()}`;
   await list.goto();
   await list.chooseCsv('products.csv', `title,price\n${tag} candle,10\n${tag} lamp,20\n`);
@@ -182,20 +201,35 @@ test('prices +10 % in bulk: the preview shows before and after, apply writes the
 test('a collection used by products cannot be deleted', async ({ page, collectionsPage: collections }) => {
   await collections.open('Accessories');
   await expect(page).toHaveURL(/\/products\/collections\/edit\/[^/]+$/);
-  await expect(collections.productsInCollection.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+  await expect(
+    collections.productsInCollection
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first(),
+  ).toBeVisible();
 
   await collections.deleteButton.click();
   await expect(page.getByRole('dialog')).toContainText("This can't be undone");
   await collections.confirmButton.click();
-  await expect(collections.notification).toContainText('Product in use, please remove this category from product in use');
+  await expect(collections.notification).toContainText(
+    'Product in use, please remove this category from product in use',
+  );
 
   // Still there, with its products.
   await page.reload();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Accessories');
-  await expect(collections.productsInCollection.getByRole('row').filter({ has: page.getByRole('cell') }).first()).toBeVisible();
+  await expect(
+    collections.productsInCollection
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first(),
+  ).toBeVisible();
 });
 
-test('a product goes into a collection with the keyboard alone: the picker loads on focus and keeps what was typed', async ({ page, productFormPage: form }) => {
+test('a product goes into a collection with the keyboard alone: the picker loads on focus and keeps what was typed', async ({
+  page,
+  productFormPage: form,
+}) => {
   const title = `Wool throw ${unique()}`;
   await form.gotoCreate();
   await form.title.fill(title);
@@ -220,7 +254,10 @@ test('a product goes into a collection with the keyboard alone: the picker loads
   await expect(form.organization.getByText('Sale', { exact: true })).toBeVisible();
 });
 
-test("a collection's products: ten a page, the next page, sorted by price, each opening its product", async ({ page, collectionsPage: collections }) => {
+test("a collection's products: ten a page, the next page, sorted by price, each opening its product", async ({
+  page,
+  collectionsPage: collections,
+}) => {
   await collections.open('Bags');
   await expect(collections.productRows()).toHaveCount(10);
   await expect(collections.productsInCollection).toContainText(/1-10 of \d+/);
@@ -229,8 +266,13 @@ test("a collection's products: ten a page, the next page, sorted by price, each 
 
   await collections.productsInCollection.getByRole('button', { name: 'Price' }).click();
   await expect(collections.productsInCollection).toContainText(/1-10 of \d+/);
-  const firstPrices = await collections.productRows().evaluateAll((rows) =>
-    rows.map((row) => Number((row.children[3]?.textContent ?? '').replace(/^\D*([\d,.]+).*$/, '$1').replace(/,/g, ''))));
+  const firstPrices = await collections
+    .productRows()
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        Number((row.children[3]?.textContent ?? '').replace(/^\D*([\d,.]+).*$/, '$1').replace(/,/g, '')),
+      ),
+    );
   expect(firstPrices.length).toBe(10);
   expect(firstPrices).toEqual([...firstPrices].sort((a, b) => a - b));
 

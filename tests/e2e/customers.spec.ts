@@ -3,7 +3,9 @@ import { expect, test } from './fixtures';
 import { CustomersPage } from './pages/CustomersPage';
 import { openDemoShop } from './pages/DemoShop';
 
-test('a CSV with one bad e-mail and a row without data is reported per row, then the good rows are imported', async ({ page }) => {
+test('a CSV with one bad e-mail and a row without data is reported per row, then the good rows are imported', async ({
+  page,
+}) => {
   const customers = new CustomersPage(page);
   const tag = `${Date.now().toString(36)}`;
   const good = `hoa.pham.${tag}@example.com`;

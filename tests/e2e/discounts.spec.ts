@@ -65,7 +65,11 @@ test('a $5 automatic discount needs a title, then lists under its tab', async ({
   await expect(discounts.summary).toContainText('$5.00 off the entire order');
   await discounts.save.click();
   await expect(page).toHaveURL(/\/discounts\/edit\//);
-  await page.getByRole('menuitem', { name: 'Discounts' }).or(page.getByRole('link', { name: 'Discounts', exact: true })).first().click();
+  await page
+    .getByRole('menuitem', { name: 'Discounts' })
+    .or(page.getByRole('link', { name: 'Discounts', exact: true }))
+    .first()
+    .click();
   await page.getByRole('tab', { name: 'Automatic discounts' }).click();
   await expect(discounts.row(fiveOff)).toContainText('$5.00');
 });

@@ -61,7 +61,9 @@ test('reviews export to a CSV file that opens', async ({ page }) => {
   expect(file.suggestedFilename()).toMatch(/^reviews-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(reviews.exportDialog).toContainText(/\d+ rows exported/);
   const csv = readFileSync(await file.path(), 'utf8');
-  expect(csv.split(/\r?\n/)[0]).toBe('type,product_handle,product_title,full_name,customer_email,subject,content,rating,status,images,replies,created_at');
+  expect(csv.split(/\r?\n/)[0]).toBe(
+    'type,product_handle,product_title,full_name,customer_email,subject,content,rating,status,images,replies,created_at',
+  );
   expect(csv).toContain('Olivia Brown');
   expect(csv).not.toContain('Microwave safe?');
 });
@@ -72,8 +74,14 @@ test('analytics shows the last 30 days against the previous 30 for the seeded or
   await expect(analytics.range).toHaveText('Last 30 days');
 
   const db = new Database(path.join(gateway.dataDir, 'shop.sqlite'), { readonly: true });
-  const shop = db.prepare("SELECT id, timezone FROM shops WHERE handle = 'maple-co'").get() as { id: string; timezone: string };
-  const orders = db.prepare("SELECT created_at, total FROM orders WHERE shop_id = ? AND abandoned = 0 AND status NOT IN ('cancel', 'refund')")
+  const shop = db.prepare("SELECT id, timezone FROM shops WHERE handle = 'maple-co'").get() as {
+    id: string;
+    timezone: string;
+  };
+  const orders = db
+    .prepare(
+      "SELECT created_at, total FROM orders WHERE shop_id = ? AND abandoned = 0 AND status NOT IN ('cancel', 'refund')",
+    )
     .all(shop.id) as { created_at: string; total: number }[];
   db.close();
   const offset = timezoneOffsetMinutes(shop.timezone as Timezone) * 60_000;
@@ -81,7 +89,10 @@ test('analytics shows the last 30 days against the previous 30 for the seeded or
   const today = localDay(Date.now());
   const dayAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
   const sum = (from: string, to: string) => {
-    const inRange = orders.filter((o) => { const d = localDay(Date.parse(o.created_at)); return d >= from && d <= to; });
+    const inRange = orders.filter((o) => {
+      const d = localDay(Date.parse(o.created_at));
+      return d >= from && d <= to;
+    });
     return { count: inRange.length, sales: Math.round(inRange.reduce((s, o) => s + o.total, 0) * 100) / 100 };
   };
   const now = sum(dayAgo(29), today);

@@ -52,6 +52,7 @@ export const test = base.extend<Pages & AutoFixtures, WorkerFixtures>({
     { auto: true },
   ],
   gateway: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
     async ({}, use) => {
       const gateway = await startGateway();
       await use(gateway);

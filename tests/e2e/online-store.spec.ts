@@ -13,21 +13,31 @@ import { startGateway } from './support/gateway';
 const A = '198.51.100.20';
 const CNAME = 'shops.e2e-host.net';
 /** A 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** This file's gateway resolves domains with the loopback DNS server the worker starts. */
 const test = base.extend<object, { dns: LoopbackDns }>({
-  dns: [async ({}, use) => {
-    const dns = await startLoopbackDns();
-    await use(dns);
-    await dns.close();
-  }, { scope: 'worker' }],
-  gateway: [async ({ dns }, use) => {
-    const gateway = await startGateway({ env: { DNS_SERVERS: dns.server, DOMAIN_A_RECORD: A, DOMAIN_CNAME: CNAME } });
-    await use(gateway);
-    await gateway.stop();
-  }, { scope: 'worker', timeout: 90_000 }],
+  dns: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, use) => {
+      const dns = await startLoopbackDns();
+      await use(dns);
+      await dns.close();
+    },
+    { scope: 'worker' },
+  ],
+  gateway: [
+    async ({ dns }, use) => {
+      const gateway = await startGateway({ env: { DNS_SERVERS: dns.server, DOMAIN_A_RECORD: A, DOMAIN_CNAME: CNAME } });
+      await use(gateway);
+      await gateway.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
 });
 
 // The machine is shared: the first load of a screen's chunk can be slow.
@@ -35,11 +45,14 @@ test.describe.configure({ timeout: 120_000 });
 const SLOW = { timeout: 30_000 };
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => { (window as unknown as { __pwned?: number }).__pwned = undefined; });
+  await page.addInitScript(() => {
+    (window as unknown as { __pwned?: number }).__pwned = undefined;
+  });
   await openDemoShop(page);
 });
 
-const pwned = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
+const pwned = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
 
 test('a page with bold text and an image is published', async ({ page }) => {
   const editor = new PageEditorPage(page);
@@ -54,7 +67,10 @@ test('a page with bold text and an image is published', async ({ page }) => {
   await page.keyboard.press('Control+b');
   await page.keyboard.type('in small batches');
   await editor.insertImage.setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: PNG });
-  await expect(editor.content.getByRole('img', { name: 'workshop.png' })).toHaveAttribute('src', /\/s3\/.+\/\d+-workshop\.png$/);
+  await expect(editor.content.getByRole('img', { name: 'workshop.png' })).toHaveAttribute(
+    'src',
+    /\/s3\/.+\/\d+-workshop\.png$/,
+  );
   // The same image again, chosen from the shop's files this time.
   await page.getByRole('button', { name: 'Choose from files' }).click();
   await page.getByRole('button', { name: 'Insert workshop.png' }).first().click(SLOW);
@@ -118,7 +134,9 @@ test('a domain verifies against DNS and becomes the public domain of the store',
   // The admin is served over http here, and the store URL keeps the page's protocol.
   await expect(domains.storeUrl).toHaveText(`http://${name}`);
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Your shop' }).getByRole('link', { name: `http://${name}` })).toBeVisible(SLOW);
+  await expect(
+    page.getByRole('region', { name: 'Your shop' }).getByRole('link', { name: `http://${name}` }),
+  ).toBeVisible(SLOW);
 });
 
 test('preferences with a head script save, preview as typed, and nothing runs in the admin', async ({ page }) => {
@@ -146,17 +164,31 @@ test('scripts and HTML stored in a page never run in the list or the editor', as
   await page.addInitScript(() => {
     const sources: string[] = [];
     (window as unknown as { __cspSources: string[] }).__cspSources = sources;
-    document.addEventListener('securitypolicyviolation', (e) => { if (e.violatedDirective.startsWith('script-src-attr')) sources.push(e.sourceFile); });
+    document.addEventListener('securitypolicyviolation', (e) => {
+      if (e.violatedDirective.startsWith('script-src-attr')) sources.push(e.sourceFile);
+    });
   });
   await page.goto('/online-store/pages');
   // Stored through the API as any client could, bypassing the editor.
-  const status = await page.evaluate(async ({ title }) => {
-    const { token } = JSON.parse(localStorage.getItem('shop-admin.token') ?? '{}') as { token: string };
-    const shop = decodeURIComponent(document.cookie.match(/__shop_curr=([^;]+)/)?.[1] ?? '');
-    const body = { title, description: '<p>Hi</p><script>window.__pwned = 5</script><img src=x onerror="window.__pwned = 6"><p style="position:fixed">x</p>', shop_id: shop };
-    const res = await fetch(`/page/api/${shop}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return res.status;
-  }, { title });
+  const status = await page.evaluate(
+    async ({ title }) => {
+      const { token } = JSON.parse(localStorage.getItem('shop-admin.token') ?? '{}') as { token: string };
+      const shop = decodeURIComponent(document.cookie.match(/__shop_curr=([^;]+)/)?.[1] ?? '');
+      const body = {
+        title,
+        description:
+          '<p>Hi</p><script>window.__pwned = 5</script><img src=x onerror="window.__pwned = 6"><p style="position:fixed">x</p>',
+        shop_id: shop,
+      };
+      const res = await fetch(`/page/api/${shop}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { title },
+  );
   expect(status).toBe(201);
   await page.reload();
   await page.getByRole('row', { name: /Evil/ }).first().click(SLOW);

@@ -86,7 +86,7 @@ test('a draft order is saved, found again, invoiced, and marked as paid with the
   });
 
   let customer = '';
-  await test.step("a customer with an address: the shipping address is theirs", async () => {
+  await test.step('a customer with an address: the shipping address is theirs', async () => {
     customer = (await draft.pickFirst(draft.customer, 'a')).split(' <')[0];
     const [first] = customer.split(' ');
     await expect(draft.shippingAddress.getByLabel('First name')).toHaveValue(first);
@@ -148,7 +148,10 @@ test('a draft order is saved, found again, invoiced, and marked as paid with the
   });
 });
 
-test('the draft orders in Vietnamese: the seeded drafts, one opened with its customer address', async ({ page, shopSelectPage }) => {
+test('the draft orders in Vietnamese: the seeded drafts, one opened with its customer address', async ({
+  page,
+  shopSelectPage,
+}) => {
   const draft = new DraftOrderPage(page);
   await page.goto('/shop/select');
   await shopSelectPage.choose('Gốm Sứ Bát Tràng');
@@ -158,7 +161,9 @@ test('the draft orders in Vietnamese: the seeded drafts, one opened with its cus
   await draft.rows.first().locator('td').first().click();
   await expect(draft.heading).toHaveText(/^Đơn hàng nháp #D\d+$/);
   // The shipping city (the billing fields, when shown, have a city too).
-  await expect(page.getByRole('region', { name: 'Địa chỉ giao hàng' }).locator('input[name="shipping_address.city"]')).not.toHaveValue('');
+  await expect(
+    page.getByRole('region', { name: 'Địa chỉ giao hàng' }).locator('input[name="shipping_address.city"]'),
+  ).not.toHaveValue('');
   await expect(page.getByRole('button', { name: 'Đánh dấu đã thanh toán' })).toBeEnabled();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-order-vi.png`, fullPage: true });
 });
@@ -169,7 +174,12 @@ test('a recovery mail for an abandoned checkout is sent and read in the outbox',
   await abandoned.goto();
   await abandoned.rows.first().click();
   await expect(page).toHaveURL(/\/orders\/abandoned\/[^/]+$/);
-  const heading = (await page.getByRole('heading', { name: /^Abandoned checkout #C/ }).first().innerText()).trim();
+  const heading = (
+    await page
+      .getByRole('heading', { name: /^Abandoned checkout #C/ })
+      .first()
+      .innerText()
+  ).trim();
 
   let to = '';
   await test.step('send it: a toast says to whom, and the page says when', async () => {

@@ -15,14 +15,40 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
 /** A new merchant with a shop that has no payment method yet, signed in on it. */
 async function freshShop(page: Page, request: APIRequestContext, name: string) {
   const m = newMerchant('payments');
-  expect((await request.post('/auth/api/user/signup', { data: {
-    first_name: m.firstName, last_name: 'Payments', email: m.email, password: m.password, password_confirmation: m.password,
-  } })).ok()).toBe(true);
-  const token = (await (await request.post('/auth/api/token', { data: { email: m.email, password: m.password } })).json()).access_token;
-  expect((await request.post('/shop/api/init', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name, email: m.email, address: '1 Test Street', city: 'Portland', country_code: 'US', zip_code: '97201', timezone: 'UTC-08:00', currency: 'USD', language: 'en' },
-  })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/auth/api/user/signup', {
+        data: {
+          first_name: m.firstName,
+          last_name: 'Payments',
+          email: m.email,
+          password: m.password,
+          password_confirmation: m.password,
+        },
+      })
+    ).ok(),
+  ).toBe(true);
+  const token = (
+    await (await request.post('/auth/api/token', { data: { email: m.email, password: m.password } })).json()
+  ).access_token;
+  expect(
+    (
+      await request.post('/shop/api/init', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          name,
+          email: m.email,
+          address: '1 Test Street',
+          city: 'Portland',
+          country_code: 'US',
+          zip_code: '97201',
+          timezone: 'UTC-08:00',
+          currency: 'USD',
+          language: 'en',
+        },
+      })
+    ).ok(),
+  ).toBe(true);
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(m.email, m.password);
   await new ShopSelectPage(page).choose(name);
@@ -73,7 +99,10 @@ test('two PayPal accounts are reordered by drag and the order survives a reload'
   await expect.poll(() => payments.paypalNames()).toEqual(['Wholesale', 'Main store']);
 });
 
-test('checkout settings: tip suggestions, working hours and order id are kept; a bad percentage shows on its field', async ({ page, request }) => {
+test('checkout settings: tip suggestions, working hours and order id are kept; a bad percentage shows on its field', async ({
+  page,
+  request,
+}) => {
   await freshShop(page, request, 'Aspen Tip House');
   await page.goto('/setting/checkout');
   await page.getByRole('switch', { name: 'Offer tips at checkout' }).click();
@@ -104,7 +133,11 @@ test('the payment and settings screens of the demo shops, in English and Vietnam
   await expect(payments.paypal.getByTestId('paypal-account')).toContainText('Maple & Co sandbox');
   await expect(payments.section('Cash on delivery').getByRole('switch')).toBeChecked();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/payments-en.png`, fullPage: true });
-  for (const [path, heading] of [['/setting/checkout', 'Checkout'], ['/setting/general', 'General'], ['/setting/location', 'Location']]) {
+  for (const [path, heading] of [
+    ['/setting/checkout', 'Checkout'],
+    ['/setting/general', 'General'],
+    ['/setting/location', 'Location'],
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${path.split('/').pop()}-en.png`, fullPage: true });
@@ -114,7 +147,11 @@ test('the payment and settings screens of the demo shops, in English and Vietnam
   await payments.goto();
   await expect(payments.section('Chuyển khoản ngân hàng').getByRole('switch')).toBeChecked();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/payments-vi.png`, fullPage: true });
-  for (const [path, heading] of [['/setting/checkout', 'Trang thanh toán'], ['/setting/general', 'Cài đặt chung'], ['/setting/location', 'Địa điểm']]) {
+  for (const [path, heading] of [
+    ['/setting/checkout', 'Trang thanh toán'],
+    ['/setting/general', 'Cài đặt chung'],
+    ['/setting/location', 'Địa điểm'],
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/${path.split('/').pop()}-vi.png`, fullPage: true });

@@ -13,11 +13,17 @@ test('the settings home has a card per settings screen, and every card opens its
   const home = new SettingsHomePage(page);
   await home.goto();
   const cards = await home.cards();
-  expect(cards.map((c) => c.href)).toEqual(expect.arrayContaining(['/setting/gift-cards', '/setting/metafields', '/setting/email-template', '/setting/plan']));
+  expect(cards.map((c) => c.href)).toEqual(
+    expect.arrayContaining(['/setting/gift-cards', '/setting/metafields', '/setting/email-template', '/setting/plan']),
+  );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/setting-home-en.png`, fullPage: true });
   for (const card of cards) {
     await home.goto();
-    await page.getByRole('main').getByRole('link', { name: new RegExp(`^${card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^${card.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`${card.href}$`));
     await expect(page.getByText('This page could not be found')).toHaveCount(0);
     await expect(page.getByRole('heading').first()).toBeVisible();
@@ -60,7 +66,9 @@ test('Vietnamese: the settings home and gift cards', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Thẻ quà tặng/ })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/setting-home-vi.png`, fullPage: true });
   await page.goto('/setting/gift-cards');
-  await expect(page.getByRole('heading', { name: 'Thẻ quà tặng' }).or(page.getByText('Thẻ quà tặng').first())).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Thẻ quà tặng' }).or(page.getByText('Thẻ quà tặng').first()),
+  ).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/gift-cards-vi.png`, fullPage: true });
   await page.goto('/setting/metafields');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/metafields-vi.png`, fullPage: true });

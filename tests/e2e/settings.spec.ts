@@ -19,20 +19,42 @@ const DAY = 86_400_000;
 /** A merchant with one shop whose expired_at is set in the gateway's database. */
 async function merchantWithShop(request: APIRequestContext, dataDir: string, name: string, expiresInMs: number) {
   const merchant = newMerchant('settings');
-  const signUp = await request.post('/auth/api/user/signup', { data: {
-    first_name: merchant.firstName, last_name: 'Settings', email: merchant.email, password: merchant.password, password_confirmation: merchant.password,
-  } });
+  const signUp = await request.post('/auth/api/user/signup', {
+    data: {
+      first_name: merchant.firstName,
+      last_name: 'Settings',
+      email: merchant.email,
+      password: merchant.password,
+      password_confirmation: merchant.password,
+    },
+  });
   expect(signUp.ok()).toBe(true);
-  const token = (await (await request.post('/auth/api/token', { data: { email: merchant.email, password: merchant.password } })).json()).access_token;
+  const token = (
+    await (
+      await request.post('/auth/api/token', { data: { email: merchant.email, password: merchant.password } })
+    ).json()
+  ).access_token;
   const created = await request.post('/shop/api/init', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name, email: merchant.email, address: '1 Test Street', city: 'Portland', country_code: 'US', zip_code: '97201',
-      timezone: 'UTC-08:00', currency: 'USD', language: 'en' },
+    data: {
+      name,
+      email: merchant.email,
+      address: '1 Test Street',
+      city: 'Portland',
+      country_code: 'US',
+      zip_code: '97201',
+      timezone: 'UTC-08:00',
+      currency: 'USD',
+      language: 'en',
+    },
   });
   expect(created.ok()).toBe(true);
   const db = new Database(path.join(dataDir, 'shop.sqlite'));
   try {
-    db.prepare('update shops set expired_at = ? where id = ?').run(new Date(Date.now() + expiresInMs).toISOString(), (await created.json()).data._id);
+    db.prepare('update shops set expired_at = ? where id = ?').run(
+      new Date(Date.now() + expiresInMs).toISOString(),
+      (await created.json()).data._id,
+    );
   } finally {
     db.close();
   }
@@ -110,12 +132,18 @@ test('choosing a plan makes the expiry banner go away and writes an invoice', as
   await expect(page.getByRole('article')).toContainText('Three Day Soap');
 });
 
-test('an expired shop shows the clearing banner, and the plan screen says when the data goes', async ({ page, request, gateway }) => {
+test('an expired shop shows the clearing banner, and the plan screen says when the data goes', async ({
+  page,
+  request,
+  gateway,
+}) => {
   const merchant = await merchantWithShop(request, gateway.dataDir, 'Lapsed Candles', -2 * 3_600_000);
   await openShop(page, merchant.email, merchant.password, 'Lapsed Candles');
   const shell = new ShellPage(page);
   await expect(shell.expiryBanner).toContainText('Your shop is in the process of clearing data');
   await new PlanPage(page).goto();
-  await expect(page.getByText(/Your plan has expired\. Choose a plan to keep your store; otherwise its data is cleared on/)).toBeVisible();
+  await expect(
+    page.getByText(/Your plan has expired\. Choose a plan to keep your store; otherwise its data is cleared on/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export my data' })).toBeEnabled();
 });

@@ -28,24 +28,45 @@ interface ShopSpec {
 /** A merchant of its own, with shops created through the gateway and expiry dates set in its database. */
 async function merchantWithShops(request: APIRequestContext, dataDir: string, shops: ShopSpec[]) {
   const merchant = newMerchant('shell');
-  const signUp = await request.post('/auth/api/user/signup', { data: {
-    first_name: merchant.firstName, last_name: 'Shell', email: merchant.email,
-    password: merchant.password, password_confirmation: merchant.password,
-  } });
+  const signUp = await request.post('/auth/api/user/signup', {
+    data: {
+      first_name: merchant.firstName,
+      last_name: 'Shell',
+      email: merchant.email,
+      password: merchant.password,
+      password_confirmation: merchant.password,
+    },
+  });
   expect(signUp.ok()).toBe(true);
-  const token = (await (await request.post('/auth/api/token', { data: { email: merchant.email, password: merchant.password } })).json()).access_token;
+  const token = (
+    await (
+      await request.post('/auth/api/token', { data: { email: merchant.email, password: merchant.password } })
+    ).json()
+  ).access_token;
   const db = new Database(path.join(dataDir, 'shop.sqlite'));
   try {
     for (const shop of shops) {
       const created = await request.post('/shop/api/init', {
         headers: { Authorization: `Bearer ${token}` },
-        data: { name: shop.name, email: merchant.email, address: '1 Test Street', city: 'Portland', country_code: 'US',
-          zip_code: '97201', timezone: 'UTC-08:00', currency: 'USD', language: 'en' },
+        data: {
+          name: shop.name,
+          email: merchant.email,
+          address: '1 Test Street',
+          city: 'Portland',
+          country_code: 'US',
+          zip_code: '97201',
+          timezone: 'UTC-08:00',
+          currency: 'USD',
+          language: 'en',
+        },
       });
       expect(created.ok()).toBe(true);
       const { data } = await created.json();
       if (shop.expiresInMs !== undefined) {
-        db.prepare('update shops set expired_at = ? where id = ?').run(new Date(Date.now() + shop.expiresInMs).toISOString(), data._id);
+        db.prepare('update shops set expired_at = ? where id = ?').run(
+          new Date(Date.now() + shop.expiresInMs).toISOString(),
+          data._id,
+        );
       }
     }
   } finally {
@@ -54,7 +75,13 @@ async function merchantWithShops(request: APIRequestContext, dataDir: string, sh
   return merchant;
 }
 
-async function openShop(page: Page, email: string, password: string, shop: string, currentShopLabel = `Current shop: ${shop}`) {
+async function openShop(
+  page: Page,
+  email: string,
+  password: string,
+  shop: string,
+  currentShopLabel = `Current shop: ${shop}`,
+) {
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(email, password);
   await new ShopSelectPage(page).choose(shop);
@@ -71,12 +98,20 @@ test('the Vietnamese demo shop shows the UI in Vietnamese', async ({ page }) => 
   // The user menu is named by the user (issue 16: its name matches its text).
   await expect(page.getByRole('button', { name: 'Linh Nguyen' })).toBeVisible();
   // Five days of trial: the banner too, in Vietnamese.
-  await expect(page.getByRole('complementary', { name: 'Gói dịch vụ của cửa hàng' })).toContainText(/Bạn còn [45] ngày/);
+  await expect(page.getByRole('complementary', { name: 'Gói dịch vụ của cửa hàng' })).toContainText(
+    /Bạn còn [45] ngày/,
+  );
 });
 
-test('a shop with 3 days left shows the banner; it expands, and stays hidden once hidden', async ({ page, request, gateway }) => {
+test('a shop with 3 days left shows the banner; it expands, and stays hidden once hidden', async ({
+  page,
+  request,
+  gateway,
+}) => {
   const shell = new ShellPage(page);
-  const merchant = await merchantWithShops(request, gateway.dataDir, [{ name: 'Three Day Candles', expiresInMs: 3 * DAY + HOUR }]);
+  const merchant = await merchantWithShops(request, gateway.dataDir, [
+    { name: 'Three Day Candles', expiresInMs: 3 * DAY + HOUR },
+  ]);
   await openShop(page, merchant.email, merchant.password, 'Three Day Candles');
 
   await expect(shell.expiryBanner).toContainText('You have 3 days left');
@@ -95,9 +130,15 @@ test('a shop with 3 days left shows the banner; it expands, and stays hidden onc
   await expect(shell.expiryBanner).toHaveCount(0);
 });
 
-test('an expired shop shows that its data is being cleared, with the platform link', async ({ page, request, gateway }) => {
+test('an expired shop shows that its data is being cleared, with the platform link', async ({
+  page,
+  request,
+  gateway,
+}) => {
   const shell = new ShellPage(page);
-  const merchant = await merchantWithShops(request, gateway.dataDir, [{ name: 'Lapsed Pottery', expiresInMs: -2 * HOUR }]);
+  const merchant = await merchantWithShops(request, gateway.dataDir, [
+    { name: 'Lapsed Pottery', expiresInMs: -2 * HOUR },
+  ]);
   await openShop(page, merchant.email, merchant.password, 'Lapsed Pottery');
 
   await expect(shell.expiryBanner).toContainText('Your shop is in the process of clearing data');
@@ -105,7 +146,9 @@ test('an expired shop shows that its data is being cleared, with the platform li
 });
 
 test('a shop with a month left shows no banner', async ({ page, request, gateway }) => {
-  const merchant = await merchantWithShops(request, gateway.dataDir, [{ name: 'Roomy Plan Books', expiresInMs: 30 * DAY }]);
+  const merchant = await merchantWithShops(request, gateway.dataDir, [
+    { name: 'Roomy Plan Books', expiresInMs: 30 * DAY },
+  ]);
   await openShop(page, merchant.email, merchant.password, 'Roomy Plan Books');
   await expect(page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
   await expect(new ShellPage(page).expiryBanner).toHaveCount(0);
@@ -192,13 +235,19 @@ test('leaving an edited form asks for confirmation first', async ({ page }) => {
     await expect(name).toHaveValue('Maple & Co');
     await name.fill('Maple & Co (edited)');
 
-    page.once('dialog', (dialog) => { messages.push(dialog.message()); void dialog.dismiss(); });
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
     await shell.menuItem('Home').click();
     await expect.poll(() => messages.length).toBe(1);
     await expect(page).toHaveURL(/\/shop\/setup$/);
     await expect(name).toHaveValue('Maple & Co (edited)');
 
-    page.once('dialog', (dialog) => { messages.push(dialog.message()); void dialog.accept(); });
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
     await shell.menuItem('Home').click();
     await expect(page).toHaveURL(/\/$/);
     expect(messages).toEqual(Array(2).fill('You have unsaved changes. Leaving this page will lose them.'));
@@ -207,14 +256,21 @@ test('leaving an edited form asks for confirmation first', async ({ page }) => {
   await test.step('security: either of its two forms asks', async () => {
     await page.goto('/account/security');
     await page.getByLabel('New email', { exact: true }).fill('someone-else@example.com');
-    page.once('dialog', (dialog) => { messages.push(dialog.message()); void dialog.dismiss(); });
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
     await page.getByRole('link', { name: 'Home' }).click();
     await expect.poll(() => messages.length).toBe(3);
     await expect(page).toHaveURL(/\/account\/security$/);
   });
 });
 
-test('switching shops in the app bar opens the new shop and never shows the previous one', async ({ page, request, gateway }) => {
+test('switching shops in the app bar opens the new shop and never shows the previous one', async ({
+  page,
+  request,
+  gateway,
+}) => {
   const merchant = await merchantWithShops(request, gateway.dataDir, [{ name: 'North Shop' }, { name: 'South Shop' }]);
   const shell = new ShellPage(page);
   const dashboard = new DashboardPage(page);

@@ -83,9 +83,18 @@ test('a zone with a price-based rate and a surcharge price the checkout to that 
     await expect(page).toHaveURL(/\/orders\/draft\/[^/]+$/);
     await expect(draft.totals).toContainText('Shipping: Island standard$7.50');
     await expect(draft.totals).toContainText(`Surcharge: ${feeName}$3.00`);
-    const subtotal = money((await draft.totals.getByText(/^Subtotal/).locator('..').innerText()).replace('Subtotal', ''));
+    const subtotal = money(
+      (
+        await draft.totals
+          .getByText(/^Subtotal/)
+          .locator('..')
+          .innerText()
+      ).replace('Subtotal', ''),
+    );
     const discountLine = draft.totals.getByText(/^Discount/);
-    const discount = (await discountLine.count()) ? money((await discountLine.first().locator('..').innerText()).replace('Discount', '')) : 0;
+    const discount = (await discountLine.count())
+      ? money((await discountLine.first().locator('..').innerText()).replace('Discount', ''))
+      : 0;
     await expect(draft.totals).toContainText(`Total$${(subtotal - discount + 10.5).toFixed(2)}`);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-shipping-en.png`, fullPage: true });
   });

@@ -2,7 +2,11 @@
 import { expect, newMerchant, test } from './fixtures';
 
 test('a new merchant signs up, creates two shops, switches between them and logs out', async ({
-  page, signUpPage, shopSelectPage, shopCreatePage, dashboardPage,
+  page,
+  signUpPage,
+  shopSelectPage,
+  shopCreatePage,
+  dashboardPage,
 }) => {
   const merchant = newMerchant('journey');
   const first = 'Lantern Books';

@@ -22,7 +22,9 @@ test.beforeEach(async ({ page }) => {
   await openDemoShop(page);
 });
 
-test('index.liquid edited in Monaco: diff, save, the storefront shows it; recover restores the original', async ({ page }) => {
+test('index.liquid edited in Monaco: diff, save, the storefront shows it; recover restores the original', async ({
+  page,
+}) => {
   const code = new CodeEditorPage(page);
   const mark = `Handmade since ${unique()}`;
   await code.goto();
@@ -33,7 +35,9 @@ test('index.liquid edited in Monaco: diff, save, the storefront shows it; recove
   await expect(frame.getByText(mark)).toHaveCount(0);
 
   await code.append(INDEX, `\n<p class="e2e-mark">${mark}</p>\n`);
-  await expect(page.getByRole('tab', { name: /index\.liquid/ }).getByRole('img', { name: 'Unsaved changes' })).toBeVisible();
+  await expect(
+    page.getByRole('tab', { name: /index\.liquid/ }).getByRole('img', { name: 'Unsaved changes' }),
+  ).toBeVisible();
   await code.saveButton.click();
   // The diff against the saved version, before anything is written.
   await expect(code.diff).toBeVisible(SLOW);
@@ -42,13 +46,20 @@ test('index.liquid edited in Monaco: diff, save, the storefront shows it; recove
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/theme-code-diff-en.png` });
   await code.page.keyboard.press('Control+s');
   await expect(page.getByText(`${INDEX} was saved.`)).toBeVisible(SLOW);
-  await expect(page.getByRole('tab', { name: /index\.liquid/ }).getByRole('img', { name: 'Unsaved changes' })).toHaveCount(0);
+  await expect(
+    page.getByRole('tab', { name: /index\.liquid/ }).getByRole('img', { name: 'Unsaved changes' }),
+  ).toHaveCount(0);
   await expect(frame.getByText(mark)).toBeVisible(SLOW);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/theme-code-en.png` });
 
   // The history has the version before the save.
   await page.getByRole('button', { name: 'History' }).click();
-  await expect(page.getByRole('dialog').getByRole('button', { name: /^Restore the version of/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^Restore the version of/ })
+      .first(),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
 
   await code.recoverButton.click();
@@ -66,17 +77,27 @@ test('a failed save keeps what was typed', async ({ page }) => {
   await expect(code.editor(INDEX)).toBeAttached(SLOW);
   await code.append(INDEX, `\n<p>${mark}</p>\n`);
   await page.route('**/api/template/templates/index.liquid**', (route) =>
-    (route.request().method() === 'POST' ? route.fulfill({ status: 503, body: '{"message":"down"}', contentType: 'application/json' }) : route.continue()));
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, body: '{"message":"down"}', contentType: 'application/json' })
+      : route.continue(),
+  );
   await code.saveButton.click();
   await expect(code.diff).toBeVisible(SLOW);
   await code.confirmSave.click();
-  await expect(page.getByRole('alert').or(page.getByText(/went wrong|try again/i)).first()).toBeVisible(SLOW);
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.getByText(/went wrong|try again/i))
+      .first(),
+  ).toBeVisible(SLOW);
   await expect(code.lines()).toContainText(mark);
   // A reload brings the unsaved text back from the browser's draft.
   await page.unroute('**/api/template/templates/index.liquid**');
   await page.reload();
   await expect(code.lines()).toContainText(mark, SLOW);
-  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes restored from your last visit' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Unsaved changes restored from your last visit' }),
+  ).toBeVisible();
 });
 
 test('a theme is duplicated and published, then downloaded and uploaded as a zip', async ({ page }) => {
@@ -120,17 +141,28 @@ test('the theme screens in Vietnamese', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   for (const [path, name] of [
-    ['/online-store/themes', 'themes'], ['/template-custom', 'theme-customize'], ['/template-custom?tab=language', 'theme-language'],
-    ['/template-custom/edit-code', 'theme-code'], ['/templates/login-2', 'start-templates'], ['/templates/template-1', 'start-template'],
+    ['/online-store/themes', 'themes'],
+    ['/template-custom', 'theme-customize'],
+    ['/template-custom?tab=language', 'theme-language'],
+    ['/template-custom/edit-code', 'theme-code'],
+    ['/templates/login-2', 'start-templates'],
+    ['/templates/template-1', 'start-template'],
   ] as const) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[role="progressbar"]')).toHaveCount(0, SLOW);
     await page.screenshot({ path: `${SHOTS}/${name}-vi.png` });
   }
-  await page.getByRole('button', { name: /^(Language|Ngôn ngữ)/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Language|Ngôn ngữ)/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'English' }).click();
-  for (const [path, name] of [['/template-custom', 'theme-customize'], ['/template-custom?tab=language', 'theme-language'], ['/templates/login-2', 'start-templates']] as const) {
+  for (const [path, name] of [
+    ['/template-custom', 'theme-customize'],
+    ['/template-custom?tab=language', 'theme-language'],
+    ['/templates/login-2', 'start-templates'],
+  ] as const) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('[role="progressbar"]')).toHaveCount(0, SLOW);

@@ -9,14 +9,16 @@ import { syntaxError } from '../../gateway/mail/render';
 import { uniqueEmail, useGateway } from './harness';
 
 const gw = useGateway({ publicBaseUrl: 'https://admin.example.com' });
-const mails = (email: string) => gw.db.selectFrom('outbox').selectAll().where('to_email', '=', email).orderBy('created_at').execute();
+const mails = (email: string) =>
+  gw.db.selectFrom('outbox').selectAll().where('to_email', '=', email).orderBy('created_at').execute();
 
 describe('account mails', () => {
   it('every template parses, in both languages', () => {
     for (const language of ['en', 'vi'] as const) {
       for (const kind of ACCOUNT_MAILS) {
         const t = ACCOUNT_TEMPLATES[language][kind];
-        for (const source of [t.subject, t.html, t.text]) expect(syntaxError(source), `${language} ${kind}`).toBeUndefined();
+        for (const source of [t.subject, t.html, t.text])
+          expect(syntaxError(source), `${language} ${kind}`).toBeUndefined();
       }
     }
   });
@@ -35,7 +37,13 @@ describe('account mails', () => {
     const email = uniqueEmail('vi');
     const res = await gw.call(authRoutes.signup, {
       headers: { 'accept-language': 'vi-VN,vi;q=0.9' },
-      body: { first_name: 'Lan', last_name: 'Nguyen', email, password: 'correct-horse-9', password_confirmation: 'correct-horse-9' },
+      body: {
+        first_name: 'Lan',
+        last_name: 'Nguyen',
+        email,
+        password: 'correct-horse-9',
+        password_confirmation: 'correct-horse-9',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect((await mails(email))[0].subject).toBe('Chào mừng Lan');
@@ -52,7 +60,10 @@ describe('account mails', () => {
   it('an e-mail change tells the old address', async () => {
     const account = await gw.account();
     const next = uniqueEmail('next');
-    const res = await gw.call(authRoutes.changeEmail, { token: account.token, body: { email: next, password: account.password } });
+    const res = await gw.call(authRoutes.changeEmail, {
+      token: account.token,
+      body: { email: next, password: account.password },
+    });
     expect(res.statusCode).toBe(200);
     const notice = (await mails(account.email)).find((m) => m.kind === 'email_changed')!;
     expect(notice.body).toContain(`from ${account.email} to ${next}`);

@@ -22,17 +22,45 @@ type Seed = { at: string; total: number; items?: number; status?: string; abando
 let number = 1000;
 async function insert(shopId: string, currency: string, orders: Seed[]) {
   const rows: OrderTable[] = orders.map((o) => ({
-    id: newId(), shop_id: shopId, number: o.abandoned ? null : ++number, prefix: null, suffix: null, customer_id: null, customer_name: 'Ada',
-    email: null, items: '[]', item_count: o.items ?? 1, subtotal: o.total, discount: 0, shipping: 0, total: o.total, currency,
-    status: o.status ?? 'processing', payment_status: 'paid', payment_method: 'cod', fulfillment_status: 'unfulfilled', note: null,
-    tags: '[]', shipping_address: null, billing_address: null, referring_site: o.site ?? null, abandoned: o.abandoned ?? 0,
-    refund_reason: null, paid_at: null, search: '', stock_held: 0, created_at: o.at, updated_at: o.at,
+    id: newId(),
+    shop_id: shopId,
+    number: o.abandoned ? null : ++number,
+    prefix: null,
+    suffix: null,
+    customer_id: null,
+    customer_name: 'Ada',
+    email: null,
+    items: '[]',
+    item_count: o.items ?? 1,
+    subtotal: o.total,
+    discount: 0,
+    shipping: 0,
+    total: o.total,
+    currency,
+    status: o.status ?? 'processing',
+    payment_status: 'paid',
+    payment_method: 'cod',
+    fulfillment_status: 'unfulfilled',
+    note: null,
+    tags: '[]',
+    shipping_address: null,
+    billing_address: null,
+    referring_site: o.site ?? null,
+    abandoned: o.abandoned ?? 0,
+    refund_reason: null,
+    paid_at: null,
+    search: '',
+    stock_held: 0,
+    created_at: o.at,
+    updated_at: o.at,
   }));
   await gw.db.insertInto('orders').values(rows).execute();
 }
 
 const analyse = (s: { token: string; shopId: string }, query: Record<string, string>, metrics?: string[]) =>
-  gw.ok(orderRoutes.analysis, { token: s.token, params: { shop: s.shopId }, query, body: metrics ? { metrics } : {} }).then((a) => a.data);
+  gw
+    .ok(orderRoutes.analysis, { token: s.token, params: { shop: s.shopId }, query, body: metrics ? { metrics } : {} })
+    .then((a) => a.data);
 
 describe('analysis', () => {
   it('counts the shop days of its time zone, against the previous period, with traffic sources', async () => {
@@ -54,8 +82,15 @@ describe('analysis', () => {
       { date: '2026-03-11', sales: 30.5, orders: 1, average_order_value: 30.5, items: 3, average_items: 3 },
     ]);
     expect(data.totals).toEqual({ sales: 50.5, orders: 2, average_order_value: 25.25, items: 5, average_items: 2.5 });
-    expect(data.previous).toMatchObject({ from: '2026-03-08', to: '2026-03-09', totals: { sales: 40, orders: 2, average_order_value: 20, items: 2, average_items: 1 } });
-    expect(data.previous.series.map((p) => [p.date, p.sales])).toEqual([['2026-03-08', 30], ['2026-03-09', 10]]);
+    expect(data.previous).toMatchObject({
+      from: '2026-03-08',
+      to: '2026-03-09',
+      totals: { sales: 40, orders: 2, average_order_value: 20, items: 2, average_items: 1 },
+    });
+    expect(data.previous.series.map((p) => [p.date, p.sales])).toEqual([
+      ['2026-03-08', 30],
+      ['2026-03-09', 10],
+    ]);
     expect(data.change).toEqual({ sales: 26.3, orders: 0, average_order_value: 26.3, items: 150, average_items: 150 });
     expect(data.traffic_sources).toEqual([
       { key: 'app.traffic.google', host: null, orders: 1, sales: 20 },
@@ -65,7 +100,10 @@ describe('analysis', () => {
     const hours = await analyse(s, { from: '2026-03-10', to: '2026-03-11', interval: 'hour' }, ['orders']);
     expect(hours.series).toHaveLength(48);
     expect(hours.series.filter((p) => p.orders).map((p) => p.date)).toEqual(['2026-03-10T00:00', '2026-03-11T23:00']);
-    expect(hours.previous.series.filter((p) => p.orders).map((p) => p.date)).toEqual(['2026-03-08T00:00', '2026-03-09T23:00']);
+    expect(hours.previous.series.filter((p) => p.orders).map((p) => p.date)).toEqual([
+      '2026-03-08T00:00',
+      '2026-03-09T23:00',
+    ]);
   });
 
   it('starts weeks on Monday and months on the 1st in a zone behind UTC', async () => {
@@ -76,15 +114,23 @@ describe('analysis', () => {
       { at: '2026-03-01T07:00:00.000Z', total: 11 }, // Saturday 02-28 23:00 local: February
     ]);
     const weeks = await analyse(s, { from: '2026-02-23', to: '2026-03-08', interval: 'week' }, ['sales']);
-    expect(weeks.series).toEqual([{ date: '2026-02-23', sales: 16 }, { date: '2026-03-02', sales: 7 }]);
+    expect(weeks.series).toEqual([
+      { date: '2026-02-23', sales: 16 },
+      { date: '2026-03-02', sales: 7 },
+    ]);
     const months = await analyse(s, { from: '2026-02-01', to: '2026-03-31', interval: 'month' }, ['sales', 'orders']);
-    expect(months.series).toEqual([{ date: '2026-02-01', sales: 11, orders: 1 }, { date: '2026-03-01', sales: 12, orders: 2 }]);
+    expect(months.series).toEqual([
+      { date: '2026-02-01', sales: 11, orders: 1 },
+      { date: '2026-03-01', sales: 12, orders: 2 },
+    ]);
   });
 
   it('answers zeros, no change and no sources for an empty range', async () => {
     const s = await shop();
     const data = await analyse(s, { from: '2026-01-01', to: '2026-01-01', interval: 'day' });
-    expect(data.series).toEqual([{ date: '2026-01-01', sales: 0, orders: 0, average_order_value: 0, items: 0, average_items: 0 }]);
+    expect(data.series).toEqual([
+      { date: '2026-01-01', sales: 0, orders: 0, average_order_value: 0, items: 0, average_items: 0 },
+    ]);
     expect(data.previous).toMatchObject({ from: '2025-12-31', to: '2025-12-31' });
     expect(Object.values(data.change)).toEqual([null, null, null, null, null]);
     expect(data.traffic_sources).toEqual([]);
@@ -99,13 +145,23 @@ describe('analysis', () => {
     ]);
     const data = await analyse(s, { from: '2026-05-01', to: '2026-05-01' });
     expect(data).toMatchObject({ currency: 'VND', interval: 'day' });
-    expect(data.totals).toEqual({ sales: 350001, orders: 3, average_order_value: 116667, items: 4, average_items: 1.33 });
-    expect(data.traffic_sources.map((t) => [t.key, t.orders])).toEqual([['app.traffic.anonymous', 2], ['app.traffic.facebook', 1]]);
+    expect(data.totals).toEqual({
+      sales: 350001,
+      orders: 3,
+      average_order_value: 116667,
+      items: 4,
+      average_items: 1.33,
+    });
+    expect(data.traffic_sources.map((t) => [t.key, t.orders])).toEqual([
+      ['app.traffic.anonymous', 2],
+      ['app.traffic.facebook', 1],
+    ]);
   });
 
   it('refuses bad ranges per field', async () => {
     const s = await shop();
-    const call = (query: Record<string, string>, body: unknown = {}) => gw.call(orderRoutes.analysis, { token: s.token, params: { shop: s.shopId }, query, body });
+    const call = (query: Record<string, string>, body: unknown = {}) =>
+      gw.call(orderRoutes.analysis, { token: s.token, params: { shop: s.shopId }, query, body });
     const reversed = await call({ from: '2026-02-02', to: '2026-02-01' });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors).toEqual({ from: { message: 'app.validation.invalid' } });

@@ -27,7 +27,16 @@ describe('a compiled answer serializer', () => {
   const serialize = answerSerializer(schema)!;
 
   it('writes what JSON.stringify writes, escapes included', () => {
-    const answer = { data: { title: 'Mug "big" </script>\u2028 ☕ \\ \n', note: null, price: 12.5, tags: ['a', 'b"'], status: 'inactive', count: 0 } };
+    const answer = {
+      data: {
+        title: 'Mug "big" </script>\u2028 ☕ \\ \n',
+        note: null,
+        price: 12.5,
+        tags: ['a', 'b"'],
+        status: 'inactive',
+        count: 0,
+      },
+    };
     expect(JSON.parse(serialize(answer))).toEqual(JSON.parse(JSON.stringify(answer)));
   });
 
@@ -37,24 +46,34 @@ describe('a compiled answer serializer', () => {
   });
 
   it('does not write properties the schema does not declare', () => {
-    const written = JSON.parse(serialize({ data: { title: 'Mug', note: null, price: 1, tags: [], secret: 'x' }, extra: 1 }));
+    const written = JSON.parse(
+      serialize({ data: { title: 'Mug', note: null, price: 1, tags: [], secret: 'x' }, extra: 1 }),
+    );
     expect(written).toEqual({ data: { title: 'Mug', note: null, price: 1, tags: [] } });
   });
 
   it('is not made for a schema with a union (JSON.stringify keeps it)', () => {
-    expect(answerSerializer(z.object({ data: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) }))).toBeUndefined();
-    expect(answerSerializer(z.object({ data: z.union([z.string(), z.object({ b: z.number() })]).nullable() }))).toBeUndefined();
+    expect(
+      answerSerializer(z.object({ data: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]) })),
+    ).toBeUndefined();
+    expect(
+      answerSerializer(z.object({ data: z.union([z.string(), z.object({ b: z.number() })]).nullable() })),
+    ).toBeUndefined();
   });
 
   it('writes a nullable object or list as null, or whole', () => {
-    const nullable = answerSerializer(z.object({ data: z.object({ a: z.string(), b: z.array(z.number()).nullable() }).nullable() }))!;
+    const nullable = answerSerializer(
+      z.object({ data: z.object({ a: z.string(), b: z.array(z.number()).nullable() }).nullable() }),
+    )!;
     for (const answer of [{ data: null }, { data: { a: 'x', b: null } }, { data: { a: 'x', b: [1, 2] } }]) {
       expect(JSON.parse(nullable(answer))).toEqual(answer);
     }
   });
 
   it('writes a null or a fraction the schema does not allow as it is, not as "", {} or a whole number', () => {
-    const strict = answerSerializer(z.object({ data: z.object({ name: z.string(), box: z.object({ n: z.number().int() }) }) }))!;
+    const strict = answerSerializer(
+      z.object({ data: z.object({ name: z.string(), box: z.object({ n: z.number().int() }) }) }),
+    )!;
     for (const answer of [{ data: { name: null, box: null } }, { data: { name: 'x', box: { n: 2.5 } } }]) {
       expect(JSON.parse(strict(answer))).toEqual(answer);
     }
@@ -69,11 +88,13 @@ describe('a compiled answer serializer', () => {
     const route = { ...productRoutes.get, response: schema };
     const answer = { data: { title: 'Mug', note: null, price: 1, tags: [] } };
     expect(() => checkSerialized(route, serialize, answer)).not.toThrow();
-    expect(() => checkSerialized(route, () => JSON.stringify({ data: { ...answer.data, price: 2 } }), answer))
-      .toThrow(/compiled serializer wrote another answer.*\$\.data\.price: 2 instead of 1/);
+    expect(() => checkSerialized(route, () => JSON.stringify({ data: { ...answer.data, price: 2 } }), answer)).toThrow(
+      /compiled serializer wrote another answer.*\$\.data\.price: 2 instead of 1/,
+    );
     // A property the schema does not declare would be left out in production: the check names it.
-    expect(() => checkSerialized(route, serialize, { data: { ...answer.data, counts: { all: 3 } } }))
-      .toThrow(/\$\.data\.counts: undefined instead of \{"all":3\}/);
+    expect(() => checkSerialized(route, serialize, { data: { ...answer.data, counts: { all: 3 } } })).toThrow(
+      /\$\.data\.counts: undefined instead of \{"all":3\}/,
+    );
   });
 });
 
@@ -82,9 +103,14 @@ describe('the product list served with its compiled serializer', () => {
     expect(answerSerializer(productRoutes.list.response)).toBeDefined();
     const m = await merchant(gw);
     await createProduct(gw, m, {
-      title: 'Linen "shirt" ☕', price: 19.99, tags: ['eco', 'gift'],
+      title: 'Linen "shirt" ☕',
+      price: 19.99,
+      tags: ['eco', 'gift'],
       options: [{ name: 'Size', values: ['S', 'M'] }],
-      variants: [{ options: ['S'], price: 19.99, sku: 'S-1' }, { options: ['M'], price: 21, sku: null }],
+      variants: [
+        { options: ['S'], price: 19.99, sku: 'S-1' },
+        { options: ['M'], price: 21, sku: null },
+      ],
     });
     const res = await gw.call(productRoutes.list, { token: m.token, params: { shop: m.shopId } });
     expect(res.statusCode).toBe(200);
@@ -96,9 +122,15 @@ describe('the product list served with its compiled serializer', () => {
     expect(Object.keys(raw.data.products[0]).slice(0, 2)).toEqual(['_id', 'id']);
     const [product] = (await listProducts(gw, m)).products;
     expect(product).toMatchObject({
-      title: 'Linen "shirt" ☕', price: 19.99, tags: ['eco', 'gift'], track_quantity: expect.any(Boolean),
+      title: 'Linen "shirt" ☕',
+      price: 19.99,
+      tags: ['eco', 'gift'],
+      track_quantity: expect.any(Boolean),
       options: [{ name: 'Size', values: ['S', 'M'] }],
-      variants: [expect.objectContaining({ options: ['S'], price: 19.99, sku: 'S-1' }), expect.objectContaining({ options: ['M'], price: 21, sku: null })],
+      variants: [
+        expect.objectContaining({ options: ['S'], price: 19.99, sku: 'S-1' }),
+        expect.objectContaining({ options: ['M'], price: 21, sku: null }),
+      ],
     });
     expect(raw.data.total).toBe(1);
   });

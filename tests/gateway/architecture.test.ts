@@ -21,7 +21,9 @@ function files(dir: string): string[] {
 /** The relative imports of a file, resolved to absolute paths (without extension). */
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1]));
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) =>
+    path.resolve(path.dirname(file), m[1]),
+  );
 }
 
 const moduleOf = (file: string) => {
@@ -31,9 +33,11 @@ const moduleOf = (file: string) => {
 
 describe('gateway layering', () => {
   it('imports nothing from the app shell (src/)', () => {
-    const offenders = files(GATEWAY).flatMap((file) => imports(file)
-      .filter((target) => target.startsWith(path.join(ROOT, 'src') + path.sep))
-      .map((target) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`));
+    const offenders = files(GATEWAY).flatMap((file) =>
+      imports(file)
+        .filter((target) => target.startsWith(path.join(ROOT, 'src') + path.sep))
+        .map((target) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`),
+    );
     expect(offenders).toEqual([]);
   });
 

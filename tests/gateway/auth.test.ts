@@ -7,8 +7,12 @@ import { PASSWORD, TEST_JWT_SECRET, uniqueEmail, useGateway } from './harness';
 const gw = useGateway();
 
 const signupBody = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Linh', last_name: 'Nguyen', email: uniqueEmail(), password: PASSWORD,
-  password_confirmation: PASSWORD, ...overrides,
+  first_name: 'Linh',
+  last_name: 'Nguyen',
+  email: uniqueEmail(),
+  password: PASSWORD,
+  password_confirmation: PASSWORD,
+  ...overrides,
 });
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -16,7 +20,13 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 describe('sign-up', () => {
   it('answers 400 with each failing field as an i18n key and in English', async () => {
     const res = await gw.call(authRoutes.signup, {
-      body: { first_name: 'L', last_name: '', email: 'not-an-email', password: 'short', password_confirmation: 'other' },
+      body: {
+        first_name: 'L',
+        last_name: '',
+        email: 'not-an-email',
+        password: 'short',
+        password_confirmation: 'other',
+      },
     });
     expect(res.statusCode).toBe(400);
     const body = res.json();
@@ -89,7 +99,8 @@ describe('login', () => {
     const res = await gw.call(authRoutes.login, { body: { email: 'nope', password: ' ' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
-      email: { message: 'app.validation.email' }, password: { message: 'app.validation.required' },
+      email: { message: 'app.validation.email' },
+      password: { message: 'app.validation.required' },
     });
   });
 });
@@ -100,22 +111,38 @@ describe('the signed-in user', () => {
     const res = await gw.call(authRoutes.me, { token: account.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
-      _id: account.id, first_name: 'Minh', last_name: 'Tran', email: account.email, avatar: null,
+      _id: account.id,
+      first_name: 'Minh',
+      last_name: 'Tran',
+      email: account.email,
+      avatar: null,
     });
   });
 
   it('profile update changes the names and avatar, and keeps the avatar when it is left out', async () => {
     const { token } = await gw.account();
     const set = await gw.call(authRoutes.updateProfile, {
-      token, body: { first_name: 'Thu', last_name: 'Pham', avatar: 'https://cdn.example.com/a.png' },
+      token,
+      body: { first_name: 'Thu', last_name: 'Pham', avatar: 'https://cdn.example.com/a.png' },
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data).toMatchObject({ first_name: 'Thu', last_name: 'Pham', avatar: 'https://cdn.example.com/a.png' });
+    expect(set.json().data).toMatchObject({
+      first_name: 'Thu',
+      last_name: 'Pham',
+      avatar: 'https://cdn.example.com/a.png',
+    });
     const keep = await gw.call(authRoutes.updateProfile, { token, body: { first_name: 'Thuy', last_name: 'Pham' } });
     expect(keep.json().data).toMatchObject({ first_name: 'Thuy', avatar: 'https://cdn.example.com/a.png' });
     const me = await gw.call(authRoutes.me, { token });
-    expect(me.json().data).toMatchObject({ first_name: 'Thuy', last_name: 'Pham', avatar: 'https://cdn.example.com/a.png' });
-    const cleared = await gw.call(authRoutes.updateProfile, { token, body: { first_name: 'Thuy', last_name: 'Pham', avatar: '' } });
+    expect(me.json().data).toMatchObject({
+      first_name: 'Thuy',
+      last_name: 'Pham',
+      avatar: 'https://cdn.example.com/a.png',
+    });
+    const cleared = await gw.call(authRoutes.updateProfile, {
+      token,
+      body: { first_name: 'Thuy', last_name: 'Pham', avatar: '' },
+    });
     expect(cleared.json().data.avatar).toBeNull();
   });
 
@@ -131,7 +158,8 @@ describe('change e-mail', () => {
   it('needs the password: a wrong one is 400 on password and changes nothing', async () => {
     const account = await gw.account();
     const res = await gw.call(authRoutes.changeEmail, {
-      token: account.token, body: { email: uniqueEmail('new'), password: 'not-my-password' },
+      token: account.token,
+      body: { email: uniqueEmail('new'), password: 'not-my-password' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ password: { message: 'app.validation.password_wrong' } });
@@ -141,7 +169,10 @@ describe('change e-mail', () => {
   it('moves the account to the new address: login works there and no longer at the old one', async () => {
     const account = await gw.account();
     const next = uniqueEmail('moved');
-    const res = await gw.call(authRoutes.changeEmail, { token: account.token, body: { email: next, password: account.password } });
+    const res = await gw.call(authRoutes.changeEmail, {
+      token: account.token,
+      body: { email: next, password: account.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe(next);
     await expect(gw.login(next, account.password)).resolves.toEqual(expect.any(String));
@@ -152,7 +183,10 @@ describe('change e-mail', () => {
   it("refuses another account's address on the email field", async () => {
     const other = await gw.signUp();
     const account = await gw.account();
-    const res = await gw.call(authRoutes.changeEmail, { token: account.token, body: { email: other.email, password: account.password } });
+    const res = await gw.call(authRoutes.changeEmail, {
+      token: account.token,
+      body: { email: other.email, password: account.password },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ email: { message: 'app.validation.email_taken' } });
   });
@@ -162,7 +196,12 @@ describe('change password', () => {
   it('needs the current password', async () => {
     const { token } = await gw.account();
     const res = await gw.call(authRoutes.changePassword, {
-      token, body: { current_password: 'not-my-password', password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+      token,
+      body: {
+        current_password: 'not-my-password',
+        password: 'brand-new-pass',
+        password_confirmation: 'brand-new-pass',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ current_password: { message: 'app.validation.password_wrong' } });
@@ -171,7 +210,8 @@ describe('change password', () => {
   it('needs a matching confirmation', async () => {
     const { token, password } = await gw.account();
     const res = await gw.call(authRoutes.changePassword, {
-      token, body: { current_password: password, password: 'brand-new-pass', password_confirmation: 'brand-new-pas' },
+      token,
+      body: { current_password: password, password: 'brand-new-pass', password_confirmation: 'brand-new-pas' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.password_confirmation.message).toBe('app.validation.compare');
@@ -180,7 +220,8 @@ describe('change password', () => {
   it('after a change the new password signs in and the old one fails', async () => {
     const { email, password, token } = await gw.account();
     const res = await gw.call(authRoutes.changePassword, {
-      token, body: { current_password: password, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+      token,
+      body: { current_password: password, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
     });
     expect(res.statusCode).toBe(200);
     expect((await gw.call(authRoutes.login, { body: { email, password } })).statusCode).toBe(401);
@@ -191,7 +232,8 @@ describe('change password', () => {
     const { email, password, token } = await gw.account();
     const other = await gw.login(email, password);
     const res = await gw.call(authRoutes.changePassword, {
-      token, body: { current_password: password, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+      token,
+      body: { current_password: password, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ token_type: 'Bearer', expires_in: 64000, access_token: expect.any(String) });

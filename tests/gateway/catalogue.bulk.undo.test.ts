@@ -12,7 +12,10 @@ describe('bulk update undo', () => {
     const auth = { token: m.token, params: { shop: m.shopId } };
     const a = await createProduct(gw, m, { title: 'A', price: 10, tags: ['old'], status: 'active' });
     const b = await createProduct(gw, m, {
-      title: 'B', price: 20, options: [{ name: 'Size', values: ['S'] }], variants: [{ options: ['S'], price: 21, quantity: 2 }],
+      title: 'B',
+      price: 20,
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [{ options: ['S'], price: 21, quantity: 2 }],
     });
     const c = await createProduct(gw, m, { title: 'C', price: 30 });
     const untouched = await createProduct(gw, m, { title: 'Untouched', price: 99 });
@@ -21,7 +24,8 @@ describe('bulk update undo', () => {
     const body = {
       ids: [a.id, b.id, c.id],
       changes: [
-        { field: 'price', operation: 'add_percent', value: 50 }, { field: 'status', operation: 'set', value: 'inactive' },
+        { field: 'price', operation: 'add_percent', value: 50 },
+        { field: 'status', operation: 'set', value: 'inactive' },
         { field: 'tags', operation: 'set', value: ['new'] },
       ],
     };
@@ -33,14 +37,19 @@ describe('bulk update undo', () => {
     expect(last).toMatchObject({ id: undoId, count: 3, changes: body.changes });
 
     // C is edited after the bulk update: its new price stays.
-    const edit = await gw.call(productRoutes.update, { ...auth, params: { ...auth.params, product_id: c.id }, body: { price: 31 } });
+    const edit = await gw.call(productRoutes.update, {
+      ...auth,
+      params: { ...auth.params, product_id: c.id },
+      body: { price: 31 },
+    });
     expect(edit.statusCode).toBe(200);
 
     const undo = await gw.call(productRoutes.bulkUndo, { ...auth, params: { ...auth.params, bulk_id: undoId } });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json().data).toEqual({ restored: 2, ids: expect.arrayContaining([a.id, b.id]), skipped: [c.id] });
 
-    const get = async (id: string) => (await gw.call(productRoutes.get, { ...auth, params: { ...auth.params, product_id: id } })).json().data;
+    const get = async (id: string) =>
+      (await gw.call(productRoutes.get, { ...auth, params: { ...auth.params, product_id: id } })).json().data;
     expect(await get(a.id)).toMatchObject({ price: 10, status: 'active', tags: ['old'] });
     expect(await get(b.id)).toMatchObject({ price: 20, status: 'active', tags: [] });
     expect((await get(b.id)).variants[0]).toMatchObject({ price: 21, quantity: 2 });
@@ -62,17 +71,31 @@ describe('bulk update undo', () => {
     const other = await merchant(gw);
     const auth = { token: m.token, params: { shop: m.shopId } };
     const a = await createProduct(gw, m, { title: 'A', price: 10 });
-    const applied = await gw.call(productRoutes.bulkApply, { ...auth, body: { ids: [a.id], changes: [{ field: 'price', operation: 'set', value: 1 }] } });
+    const applied = await gw.call(productRoutes.bulkApply, {
+      ...auth,
+      body: { ids: [a.id], changes: [{ field: 'price', operation: 'set', value: 1 }] },
+    });
     const undoId = applied.json().data.undo_id as string;
 
-    const foreign = await gw.call(productRoutes.bulkUndo, { token: other.token, params: { shop: other.shopId, bulk_id: undoId } });
+    const foreign = await gw.call(productRoutes.bulkUndo, {
+      token: other.token,
+      params: { shop: other.shopId, bulk_id: undoId },
+    });
     expect(foreign.statusCode).toBe(404);
-    const stranger = await gw.call(productRoutes.bulkUndo, { token: other.token, params: { shop: m.shopId, bulk_id: undoId } });
+    const stranger = await gw.call(productRoutes.bulkUndo, {
+      token: other.token,
+      params: { shop: m.shopId, bulk_id: undoId },
+    });
     expect(stranger.statusCode).toBe(404);
-    const kept = (await gw.call(productRoutes.get, { ...auth, params: { ...auth.params, product_id: a.id } })).json().data;
+    const kept = (await gw.call(productRoutes.get, { ...auth, params: { ...auth.params, product_id: a.id } })).json()
+      .data;
     expect(kept.price).toBe(1);
 
-    await gw.db.updateTable('product_bulk_updates').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', undoId).execute();
+    await gw.db
+      .updateTable('product_bulk_updates')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', undoId)
+      .execute();
     expect((await gw.call(productRoutes.bulkLast, auth)).json().data).toBeNull();
     const late = await gw.call(productRoutes.bulkUndo, { ...auth, params: { ...auth.params, bulk_id: undoId } });
     expect(late.statusCode).toBe(400);

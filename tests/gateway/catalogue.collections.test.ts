@@ -21,31 +21,56 @@ describe('collections', () => {
       gw.call(collectionRoutes.list, { token: m.token, params: { shop: m.shopId }, query }).then((r) => r.json().data);
     const all = await call({});
     expect(all).toMatchObject({ total: 3, page: 1, limit: 50 });
-    expect(all.collections.map((c: { title: string; products_count: number }) => [c.title, c.products_count]))
-      .toEqual([['Bát đĩa', 0], ['Home', 1], ['Kitchen', 2]]);
-    expect((await call({ parent: home.id, sort: 'title', order: 'desc' })).collections.map((c: { title: string }) => c.title)).toEqual(['Kitchen', 'Bát đĩa']);
+    expect(all.collections.map((c: { title: string; products_count: number }) => [c.title, c.products_count])).toEqual([
+      ['Bát đĩa', 0],
+      ['Home', 1],
+      ['Kitchen', 2],
+    ]);
+    expect(
+      (await call({ parent: home.id, sort: 'title', order: 'desc' })).collections.map(
+        (c: { title: string }) => c.title,
+      ),
+    ).toEqual(['Kitchen', 'Bát đĩa']);
     expect((await call({ parent: 'root' })).collections.map((c: { title: string }) => c.title)).toEqual(['Home']);
     expect((await call({ q: 'bat' })).collections.map((c: { title: string }) => c.title)).toEqual(['Bát đĩa']);
     expect((await call({ limit: 1, page: 2 })).collections.map((c: { title: string }) => c.title)).toEqual(['Home']);
-    const one = await gw.call(collectionRoutes.get, { token: m.token, params: { shop: m.shopId, collection_id: kitchen.id } });
-    expect(one.json().data).toMatchObject({ _id: kitchen.id, id: kitchen.id, handle: 'kitchen', parent: home.id, products_count: 2 });
+    const one = await gw.call(collectionRoutes.get, {
+      token: m.token,
+      params: { shop: m.shopId, collection_id: kitchen.id },
+    });
+    expect(one.json().data).toMatchObject({
+      _id: kitchen.id,
+      id: kitchen.id,
+      handle: 'kitchen',
+      parent: home.id,
+      products_count: 2,
+    });
   });
 
   it('refuses a stale write with 409 and the current record, and keeps the newer change', async () => {
     const m = await merchant(gw);
     const home = await createCollection(gw, m, { title: 'Home' });
     expect(home.version).toBe(0);
-    const update = (version: number, title: string) => gw.call(collectionRoutes.update, {
-      token: m.token, params: { shop: m.shopId, collection_id: home.id }, body: { title, version },
-    });
+    const update = (version: number, title: string) =>
+      gw.call(collectionRoutes.update, {
+        token: m.token,
+        params: { shop: m.shopId, collection_id: home.id },
+        body: { title, version },
+      });
     const first = await update(0, 'Home & garden');
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ title: 'Home & garden', version: 1 });
     // A second tab still holds version 0.
     const stale = await update(0, 'Homeware');
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'stale_write', data: { id: home.id, title: 'Home & garden', version: 1 } });
-    const now = await gw.call(collectionRoutes.get, { token: m.token, params: { shop: m.shopId, collection_id: home.id } });
+    expect(stale.json()).toMatchObject({
+      code: 'stale_write',
+      data: { id: home.id, title: 'Home & garden', version: 1 },
+    });
+    const now = await gw.call(collectionRoutes.get, {
+      token: m.token,
+      params: { shop: m.shopId, collection_id: home.id },
+    });
     expect(now.json().data).toMatchObject({ title: 'Home & garden', version: 1 });
   });
 
@@ -63,17 +88,35 @@ describe('collections', () => {
     const b = await createCollection(gw, m, { title: 'B', parent: a.id });
     const c = await createCollection(gw, m, { title: 'C', parent: b.id });
 
-    const foreign = await gw.call(collectionRoutes.create, { token: m.token, params: { shop: m.shopId }, body: { title: 'X', parent: theirs.id } });
+    const foreign = await gw.call(collectionRoutes.create, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { title: 'X', parent: theirs.id },
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ errors: { parent: { message: 'app.validation.invalid' } } });
     for (const parent of [a.id, c.id]) {
-      const cycle = await gw.call(collectionRoutes.update, { token: m.token, params: { shop: m.shopId, collection_id: a.id }, body: { parent } });
+      const cycle = await gw.call(collectionRoutes.update, {
+        token: m.token,
+        params: { shop: m.shopId, collection_id: a.id },
+        body: { parent },
+      });
       expect(cycle.statusCode).toBe(400);
-      expect(cycle.json()).toMatchObject({ code: 'collection.parent_cycle', errors: { parent: { message: 'app.validation.invalid' } } });
+      expect(cycle.json()).toMatchObject({
+        code: 'collection.parent_cycle',
+        errors: { parent: { message: 'app.validation.invalid' } },
+      });
     }
-    const got = await gw.call(collectionRoutes.get, { token: m.token, params: { shop: m.shopId, collection_id: a.id } });
+    const got = await gw.call(collectionRoutes.get, {
+      token: m.token,
+      params: { shop: m.shopId, collection_id: a.id },
+    });
     expect(got.json().data.parent).toBeNull();
-    const moved = await gw.call(collectionRoutes.update, { token: m.token, params: { shop: m.shopId, collection_id: c.id }, body: { parent: null, title: 'C2' } });
+    const moved = await gw.call(collectionRoutes.update, {
+      token: m.token,
+      params: { shop: m.shopId, collection_id: c.id },
+      body: { parent: null, title: 'C2' },
+    });
     expect(moved.json().data).toMatchObject({ parent: null, title: 'C2', handle: 'c' });
   });
 
@@ -83,17 +126,32 @@ describe('collections', () => {
     const unused = await createCollection(gw, m, { title: 'Unused' });
     const mug = await createProduct(gw, m, { title: 'Mug', collections: [used.id] });
 
-    const refused = await gw.call(collectionRoutes.deleteMany, { token: m.token, params: { shop: m.shopId }, body: { ids: [used.id, unused.id] } });
+    const refused = await gw.call(collectionRoutes.deleteMany, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { ids: [used.id, unused.id] },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      statusCode: 400, error: 'Bad Request', message: 'Product in use, please remove this category from product in use',
-      code: 'collection.in_use', ids: [used.id],
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Product in use, please remove this category from product in use',
+      code: 'collection.in_use',
+      ids: [used.id],
     });
     const list = await gw.call(collectionRoutes.list, { token: m.token, params: { shop: m.shopId } });
     expect(list.json().data.total).toBe(2);
 
-    await gw.call(productRoutes.update, { token: m.token, params: { shop: m.shopId, product_id: mug.id }, body: { collections: [] } });
-    const ok = await gw.call(collectionRoutes.deleteMany, { token: m.token, params: { shop: m.shopId }, body: { ids: [used.id, unused.id, 'nope'] } });
+    await gw.call(productRoutes.update, {
+      token: m.token,
+      params: { shop: m.shopId, product_id: mug.id },
+      body: { collections: [] },
+    });
+    const ok = await gw.call(collectionRoutes.deleteMany, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { ids: [used.id, unused.id, 'nope'] },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.ids.sort()).toEqual([used.id, unused.id].sort());
   });
@@ -102,8 +160,15 @@ describe('collections', () => {
     const m = await merchant(gw);
     const parent = await createCollection(gw, m, { title: 'Parent' });
     const child = await createCollection(gw, m, { title: 'Child', parent: parent.id });
-    await gw.call(collectionRoutes.deleteMany, { token: m.token, params: { shop: m.shopId }, body: { ids: [parent.id] } });
-    const got = await gw.call(collectionRoutes.get, { token: m.token, params: { shop: m.shopId, collection_id: child.id } });
+    await gw.call(collectionRoutes.deleteMany, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { ids: [parent.id] },
+    });
+    const got = await gw.call(collectionRoutes.get, {
+      token: m.token,
+      params: { shop: m.shopId, collection_id: child.id },
+    });
     expect(got.json().data.parent).toBeNull();
   });
 });
@@ -114,10 +179,16 @@ describe('search blacklist', () => {
     const empty = await gw.call(blacklistRoutes.get, { token: m.token, params: { shop: m.shopId } });
     expect(empty.json()).toEqual({ data: { keywords: [] } });
     const saved = await gw.call(blacklistRoutes.save, {
-      token: m.token, params: { shop: m.shopId }, body: { keywords: [' Free ', 'cheap', 'FREE', 'giá rẻ'], shop_id: m.shopId },
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { keywords: [' Free ', 'cheap', 'FREE', 'giá rẻ'], shop_id: m.shopId },
     });
     expect(saved.json()).toEqual({ data: { keywords: ['Free', 'cheap', 'giá rẻ'] } });
-    const again = await gw.call(blacklistRoutes.save, { token: m.token, params: { shop: m.shopId }, body: { keywords: ['replica'] } });
+    const again = await gw.call(blacklistRoutes.save, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { keywords: ['replica'] },
+    });
     expect(again.json().data.keywords).toEqual(['replica']);
     const read = await gw.call(blacklistRoutes.get, { token: m.token, params: { shop: m.shopId } });
     expect(read.json()).toEqual({ data: { keywords: ['replica'] } });
@@ -127,12 +198,24 @@ describe('search blacklist', () => {
     const m = await merchant(gw);
     const other = await merchant(gw);
     for (const who of [m, other]) {
-      await gw.call(blacklistRoutes.save, { token: who.token, params: { shop: who.shopId }, body: { keywords: ['spam'] } });
+      await gw.call(blacklistRoutes.save, {
+        token: who.token,
+        params: { shop: who.shopId },
+        body: { keywords: ['spam'] },
+      });
     }
-    const res = await gw.app.inject({ method: 'DELETE', url: `/product-2/api/${m.shopId}/bulk-update`, headers: { authorization: `Bearer ${m.token}` } });
+    const res = await gw.app.inject({
+      method: 'DELETE',
+      url: `/product-2/api/${m.shopId}/bulk-update`,
+      headers: { authorization: `Bearer ${m.token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { keywords: [] } });
-    expect((await gw.call(blacklistRoutes.get, { token: m.token, params: { shop: m.shopId } })).json().data.keywords).toEqual([]);
-    expect((await gw.call(blacklistRoutes.get, { token: other.token, params: { shop: other.shopId } })).json().data.keywords).toEqual(['spam']);
+    expect(
+      (await gw.call(blacklistRoutes.get, { token: m.token, params: { shop: m.shopId } })).json().data.keywords,
+    ).toEqual([]);
+    expect(
+      (await gw.call(blacklistRoutes.get, { token: other.token, params: { shop: other.shopId } })).json().data.keywords,
+    ).toEqual(['spam']);
   });
 });

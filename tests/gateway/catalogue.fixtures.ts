@@ -17,16 +17,28 @@ export async function merchant(gw: Gateway, shop: { currency?: string; language?
   return { token: account.token, userId: account.id, shopId: created._id };
 }
 
-export async function createProduct(gw: Gateway, m: Merchant, body: Partial<ProductBody> & { title: string }): Promise<Product> {
+export async function createProduct(
+  gw: Gateway,
+  m: Merchant,
+  body: Partial<ProductBody> & { title: string },
+): Promise<Product> {
   const res = await gw.call(productRoutes.create, {
-    token: m.token, params: { shop: m.shopId }, body: { price: 10, ...body, shop_id: m.shopId },
+    token: m.token,
+    params: { shop: m.shopId },
+    body: { price: 10, ...body, shop_id: m.shopId },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Product;
 }
 
 export async function createCollection(gw: Gateway, m: Merchant, body: { title: string; parent?: string | null }) {
-  return (await gw.ok(collectionRoutes.create, { token: m.token, params: { shop: m.shopId }, body: { ...body, shop_id: m.shopId } })).data;
+  return (
+    await gw.ok(collectionRoutes.create, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { ...body, shop_id: m.shopId },
+    })
+  ).data;
 }
 
 export async function listProducts(gw: Gateway, m: Merchant, query: Record<string, string | number> = {}) {

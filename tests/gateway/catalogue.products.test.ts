@@ -12,9 +12,12 @@ describe('creating a product', () => {
     const m = await merchant(gw);
     const product = await createProduct(gw, m, { title: 'Mug', price: 10, tags: ['kitchen'] });
     expect(product.version).toBe(0);
-    const update = (version: number, body: Record<string, unknown>) => gw.call(productRoutes.update, {
-      token: m.token, params: { shop: m.shopId, product_id: product.id }, body: { ...body, version },
-    });
+    const update = (version: number, body: Record<string, unknown>) =>
+      gw.call(productRoutes.update, {
+        token: m.token,
+        params: { shop: m.shopId, product_id: product.id },
+        body: { ...body, version },
+      });
     const first = await update(0, { title: 'Big mug', tags: ['kitchen', 'gift'] });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ title: 'Big mug', version: 1 });
@@ -25,16 +28,34 @@ describe('creating a product', () => {
     const now = await gw.ok(productRoutes.get, { token: m.token, params: { shop: m.shopId, product_id: product.id } });
     expect(now.data).toMatchObject({ title: 'Big mug', price: 10, tags: ['gift', 'kitchen'], version: 1 });
     // Without a version (an API user that does not care) the write goes through and bumps it.
-    const blind = await gw.call(productRoutes.update, { token: m.token, params: { shop: m.shopId, product_id: product.id }, body: { price: 12 } });
+    const blind = await gw.call(productRoutes.update, {
+      token: m.token,
+      params: { shop: m.shopId, product_id: product.id },
+      body: { price: 12 },
+    });
     expect(blind.json().data).toMatchObject({ price: 12, version: 2 });
   });
 
   it('answers 201 with a handle from the title, margin and profit computed', async () => {
     const m = await merchant(gw);
-    const product = await createProduct(gw, m, { title: 'Áo thun Đẹp 2024!', price: 40, cost_per_item: 10, tags: ['Summer', 'summer ', 'cotton'] });
+    const product = await createProduct(gw, m, {
+      title: 'Áo thun Đẹp 2024!',
+      price: 40,
+      cost_per_item: 10,
+      tags: ['Summer', 'summer ', 'cotton'],
+    });
     expect(product).toMatchObject({
-      _id: product.id, shop_id: m.shopId, handle: 'ao-thun-dep-2024', price: 40, cost_per_item: 10,
-      margin: 75, profit: 30, status: 'active', track_quantity: true, continue_selling: false, tags: ['cotton', 'Summer'],
+      _id: product.id,
+      shop_id: m.shopId,
+      handle: 'ao-thun-dep-2024',
+      price: 40,
+      cost_per_item: 10,
+      margin: 75,
+      profit: 30,
+      status: 'active',
+      track_quantity: true,
+      continue_selling: false,
+      tags: ['cotton', 'Summer'],
     });
     const again = await createProduct(gw, m, { title: 'Áo thun đẹp 2024' });
     expect(again.handle).toBe('ao-thun-dep-2024-2');
@@ -53,51 +74,81 @@ describe('creating a product', () => {
 
   it('refuses a blank title and a negative price with the §5 message keys', async () => {
     const m = await merchant(gw);
-    const res = await gw.call(productRoutes.create, { token: m.token, params: { shop: m.shopId }, body: { title: ' ', price: -1 } });
+    const res = await gw.call(productRoutes.create, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { title: ' ', price: -1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      title: { message: 'app.validation.required' }, price: { message: 'app.validation.between', args: { min: 0, max: 999_999_999.99 } },
+      title: { message: 'app.validation.required' },
+      price: { message: 'app.validation.between', args: { min: 0, max: 999_999_999.99 } },
     });
   });
 
   it('accepts variants whose options are values of the product options, and refuses others', async () => {
     const m = await merchant(gw);
-    const options = [{ name: 'Size', values: ['S', 'M'] }, { name: 'Color', values: ['Red', 'Blue'] }];
-    const variants = [['S', 'Red'], ['S', 'Blue'], ['M', 'Red'], ['M', 'Blue']].map((o, i) => ({ options: o, price: 10 + i, quantity: 1 }));
+    const options = [
+      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Color', values: ['Red', 'Blue'] },
+    ];
+    const variants = [
+      ['S', 'Red'],
+      ['S', 'Blue'],
+      ['M', 'Red'],
+      ['M', 'Blue'],
+    ].map((o, i) => ({ options: o, price: 10 + i, quantity: 1 }));
     const tee = await createProduct(gw, m, { title: 'Tee', options, variants });
     expect(tee.variants).toHaveLength(4);
     expect(tee.variants.every((v) => typeof v.id === 'string' && v.id.length > 0)).toBe(true);
 
     const bad = await gw.call(productRoutes.create, {
-      token: m.token, params: { shop: m.shopId },
-      body: { title: 'Tee', price: 1, options, variants: [{ options: ['S', 'Green'] }, { options: ['M'] }, { options: ['S', 'Green'] }] },
+      token: m.token,
+      params: { shop: m.shopId },
+      body: {
+        title: 'Tee',
+        price: 1,
+        options,
+        variants: [{ options: ['S', 'Green'] }, { options: ['M'] }, { options: ['S', 'Green'] }],
+      },
     });
     expect(bad.statusCode).toBe(400);
-    expect(Object.keys(bad.json().errors).sort()).toEqual(['variants.0.options', 'variants.1.options', 'variants.2.options']);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'variants.0.options',
+      'variants.1.options',
+      'variants.2.options',
+    ]);
 
     const tooMany = await gw.call(productRoutes.create, {
-      token: m.token, params: { shop: m.shopId },
+      token: m.token,
+      params: { shop: m.shopId },
       body: { title: 'Tee', price: 1, variants: Array.from({ length: 101 }, () => ({ options: [] })) },
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors.variants).toBeDefined();
   });
 
-  it('the variants call replaces one product\'s variants after the same check', async () => {
+  it("the variants call replaces one product's variants after the same check", async () => {
     const m = await merchant(gw);
     const tee = await createProduct(gw, m, { title: 'Tee', options: [{ name: 'Size', values: ['S', 'M'] }] });
     const ok = await gw.call(productRoutes.variants, {
-      token: m.token, params: { shop: m.shopId }, body: { product_id: tee.id, variants: [{ options: ['M'], price: 12.5, sku: 'TEE-M', quantity: 3 }] },
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { product_id: tee.id, variants: [{ options: ['M'], price: 12.5, sku: 'TEE-M', quantity: 3 }] },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.variants).toMatchObject([{ options: ['M'], price: 12.5, sku: 'TEE-M', quantity: 3 }]);
     const bad = await gw.call(productRoutes.variants, {
-      token: m.token, params: { shop: m.shopId }, body: { product_id: tee.id, variants: [{ options: ['XL'] }] },
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { product_id: tee.id, variants: [{ options: ['XL'] }] },
     });
     expect(bad.statusCode).toBe(400);
     const other = await merchant(gw);
     const foreign = await gw.call(productRoutes.variants, {
-      token: other.token, params: { shop: other.shopId }, body: { product_id: tee.id, variants: [] },
+      token: other.token,
+      params: { shop: other.shopId },
+      body: { product_id: tee.id, variants: [] },
     });
     expect(foreign.statusCode).toBe(404);
   });
@@ -107,7 +158,9 @@ describe('creating a product', () => {
     const other = await merchant(gw);
     const theirs = await createCollection(gw, other, { title: 'Theirs' });
     const res = await gw.call(productRoutes.create, {
-      token: m.token, params: { shop: m.shopId }, body: { title: 'Mug', price: 1, collections: [theirs.id] },
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { title: 'Mug', price: 1, collections: [theirs.id] },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ collections: { message: 'app.validation.invalid' } });
@@ -119,10 +172,21 @@ describe('updating a product', () => {
     const m = await merchant(gw);
     const mug = await createProduct(gw, m, { title: 'Mug', price: 10, sku: 'MUG-1', tags: ['kitchen'] });
     const res = await gw.call(productRoutes.update, {
-      token: m.token, params: { shop: m.shopId, product_id: mug.id }, body: { title: 'Big mug', cost_per_item: 4, status: 'inactive' },
+      token: m.token,
+      params: { shop: m.shopId, product_id: mug.id },
+      body: { title: 'Big mug', cost_per_item: 4, status: 'inactive' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ title: 'Big mug', handle: 'mug', price: 10, sku: 'MUG-1', tags: ['kitchen'], status: 'inactive', margin: 60, profit: 6 });
+    expect(res.json().data).toMatchObject({
+      title: 'Big mug',
+      handle: 'mug',
+      price: 10,
+      sku: 'MUG-1',
+      tags: ['kitchen'],
+      status: 'inactive',
+      margin: 60,
+      profit: 6,
+    });
     const found = await listProducts(gw, m, { q: 'big' });
     expect(found.products.map((p) => p.id)).toEqual([mug.id]);
   });
@@ -131,9 +195,16 @@ describe('updating a product', () => {
     const m = await merchant(gw);
     const other = await merchant(gw);
     const mug = await createProduct(gw, m, { title: 'Mug' });
-    const res = await gw.call(productRoutes.update, { token: other.token, params: { shop: other.shopId, product_id: mug.id }, body: { title: 'Taken' } });
+    const res = await gw.call(productRoutes.update, {
+      token: other.token,
+      params: { shop: other.shopId, product_id: mug.id },
+      body: { title: 'Taken' },
+    });
     expect(res.statusCode).toBe(404);
-    const get = await gw.call(productRoutes.get, { token: other.token, params: { shop: other.shopId, product_id: mug.id } });
+    const get = await gw.call(productRoutes.get, {
+      token: other.token,
+      params: { shop: other.shopId, product_id: mug.id },
+    });
     expect(get.statusCode).toBe(404);
     const mine = await gw.call(productRoutes.get, { token: m.token, params: { shop: m.shopId, product_id: mug.id } });
     expect(mine.json().data.title).toBe('Mug');
@@ -147,25 +218,70 @@ describe('the product list', () => {
     m = await merchant(gw);
     summer = (await createCollection(gw, m, { title: 'Summer' })).id;
     const rows = [
-      { title: 'banana bowl', price: 30, quantity: 5, vendor: 'Fernwood', tags: ['kitchen'], status: 'active' as const },
-      { title: 'Apple crate', price: 10, quantity: 50, vendor: 'Oak', tags: ['garden'], sku: 'CRATE-9', status: 'active' as const, collections: [summer] },
-      { title: 'Bát Tràng vase', price: 20, quantity: 0, vendor: 'Fernwood', tags: ['Kitchen', 'gift'], status: 'inactive' as const, collections: [summer] },
+      {
+        title: 'banana bowl',
+        price: 30,
+        quantity: 5,
+        vendor: 'Fernwood',
+        tags: ['kitchen'],
+        status: 'active' as const,
+      },
+      {
+        title: 'Apple crate',
+        price: 10,
+        quantity: 50,
+        vendor: 'Oak',
+        tags: ['garden'],
+        sku: 'CRATE-9',
+        status: 'active' as const,
+        collections: [summer],
+      },
+      {
+        title: 'Bát Tràng vase',
+        price: 20,
+        quantity: 0,
+        vendor: 'Fernwood',
+        tags: ['Kitchen', 'gift'],
+        status: 'inactive' as const,
+        collections: [summer],
+      },
       { title: 'cherry 100% jam', price: 5, quantity: 9, vendor: 'Oak', tags: [], status: 'active' as const },
     ];
     for (const row of rows) await createProduct(gw, m, row);
   });
 
-  const titles = async (query: Record<string, string | number>) => (await listProducts(gw, m, query)).products.map((p) => p.title);
+  const titles = async (query: Record<string, string | number>) =>
+    (await listProducts(gw, m, query)).products.map((p) => p.title);
 
   it('sorts A-Z and Z-A ignoring case and accents, newest first by default', async () => {
-    expect(await titles({ sort: 'title', order: 'asc' })).toEqual(['Apple crate', 'banana bowl', 'Bát Tràng vase', 'cherry 100% jam']);
-    expect(await titles({ sort: 'title', order: 'desc' })).toEqual(['cherry 100% jam', 'Bát Tràng vase', 'banana bowl', 'Apple crate']);
+    expect(await titles({ sort: 'title', order: 'asc' })).toEqual([
+      'Apple crate',
+      'banana bowl',
+      'Bát Tràng vase',
+      'cherry 100% jam',
+    ]);
+    expect(await titles({ sort: 'title', order: 'desc' })).toEqual([
+      'cherry 100% jam',
+      'Bát Tràng vase',
+      'banana bowl',
+      'Apple crate',
+    ]);
     expect(await titles({})).toEqual(['cherry 100% jam', 'Bát Tràng vase', 'Apple crate', 'banana bowl']);
   });
 
   it('sorts by price and by inventory both ways', async () => {
-    expect(await titles({ sort: 'price', order: 'asc' })).toEqual(['cherry 100% jam', 'Apple crate', 'Bát Tràng vase', 'banana bowl']);
-    expect(await titles({ sort: 'quantity', order: 'desc' })).toEqual(['Apple crate', 'cherry 100% jam', 'banana bowl', 'Bát Tràng vase']);
+    expect(await titles({ sort: 'price', order: 'asc' })).toEqual([
+      'cherry 100% jam',
+      'Apple crate',
+      'Bát Tràng vase',
+      'banana bowl',
+    ]);
+    expect(await titles({ sort: 'quantity', order: 'desc' })).toEqual([
+      'Apple crate',
+      'cherry 100% jam',
+      'banana bowl',
+      'Bát Tràng vase',
+    ]);
   });
 
   it('searches title, SKU, vendor and tags, without accents, with % taken literally', async () => {
@@ -192,7 +308,9 @@ describe('the product list', () => {
     expect(await total({ tag: 'kitchen', status: 'active' })).toBe(1);
     const all = await listProducts(gw, m, {});
     const ids = all.products.slice(0, 2).map((p) => p.id);
-    expect((await listProducts(gw, m, { ids: ids.join(',') })).products.map((p) => p.id).sort()).toEqual([...ids].sort());
+    expect((await listProducts(gw, m, { ids: ids.join(',') })).products.map((p) => p.id).sort()).toEqual(
+      [...ids].sort(),
+    );
   });
 
   it('pages with the total of all matches', async () => {
@@ -205,7 +323,9 @@ describe('the product list', () => {
 
   it('with isExport answers the same filtered list as a CSV attachment, every page', async () => {
     const res = await gw.call(productRoutes.export, {
-      token: m.token, params: { shop: m.shopId }, query: { isExport: 'true', vendor: 'Fernwood', sort: 'title', order: 'asc', limit: 1 },
+      token: m.token,
+      params: { shop: m.shopId },
+      query: { isExport: 'true', vendor: 'Fernwood', sort: 'title', order: 'asc', limit: 1 },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -215,11 +335,12 @@ describe('the product list', () => {
     expect(header.slice(0, 4)).toEqual(['ID', 'Handle', 'Title', 'Body (HTML)']);
     const col = (name: string) => header.indexOf(name);
     expect(rows.map((r) => [r[col('Title')], r[col('Price')], r[col('Tags')]])).toEqual([
-      ['banana bowl', '30.00', 'kitchen'], ['Bát Tràng vase', '20.00', 'gift;Kitchen'],
+      ['banana bowl', '30.00', 'kitchen'],
+      ['Bát Tràng vase', '20.00', 'gift;Kitchen'],
     ]);
   });
 
-  it('suggests the shop\'s distinct tags by prefix', async () => {
+  it("suggests the shop's distinct tags by prefix", async () => {
     const res = await gw.call(productRoutes.tags, { token: m.token, params: { shop: m.shopId }, query: { q: 'K' } });
     expect(res.json()).toEqual({ data: [expect.stringMatching(/^kitchen$/i)] });
     const all = await gw.call(productRoutes.tags, { token: m.token, params: { shop: m.shopId }, query: { limit: 2 } });
@@ -228,22 +349,40 @@ describe('the product list', () => {
 });
 
 describe('deleting products and the image list', () => {
-  it('deletes the shop\'s ids, passes over others, and answers what it deleted', async () => {
+  it("deletes the shop's ids, passes over others, and answers what it deleted", async () => {
     const m = await merchant(gw);
     const other = await merchant(gw);
     const mine = await createProduct(gw, m, { title: 'Mine', media: [{ url: 'https://img.test/a.png', alt: 'A' }] });
-    const kept = await createProduct(gw, m, { title: 'Kept', media: [{ url: 'https://img.test/b.png' }, { url: 'https://img.test/c.png' }] });
+    const kept = await createProduct(gw, m, {
+      title: 'Kept',
+      media: [{ url: 'https://img.test/b.png' }, { url: 'https://img.test/c.png' }],
+    });
     const theirs = await createProduct(gw, other, { title: 'Theirs' });
-    const images = await gw.call(productRoutes.images, { token: m.token, params: { shop: m.shopId }, query: { page: 1, limit: 2 } });
+    const images = await gw.call(productRoutes.images, {
+      token: m.token,
+      params: { shop: m.shopId },
+      query: { page: 1, limit: 2 },
+    });
     expect(images.json().data).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(images.json().data.images).toHaveLength(2);
 
-    const res = await gw.call(productRoutes.deleteMany, { token: m.token, params: { shop: m.shopId }, body: { ids: [mine.id, theirs.id, 'nope'] } });
+    const res = await gw.call(productRoutes.deleteMany, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { ids: [mine.id, theirs.id, 'nope'] },
+    });
     expect(res.json()).toEqual({ data: { ids: [mine.id] } });
     expect((await listProducts(gw, m)).products.map((p) => p.id)).toEqual([kept.id]);
     expect((await listProducts(gw, other)).total).toBe(1);
     const after = await gw.call(productRoutes.images, { token: m.token, params: { shop: m.shopId } });
-    expect(after.json().data.images.map((i: { url: string; product_id: string }) => [i.url, i.product_id]).sort())
-      .toEqual([['https://img.test/b.png', kept.id], ['https://img.test/c.png', kept.id]]);
+    expect(
+      after
+        .json()
+        .data.images.map((i: { url: string; product_id: string }) => [i.url, i.product_id])
+        .sort(),
+    ).toEqual([
+      ['https://img.test/b.png', kept.id],
+      ['https://img.test/c.png', kept.id],
+    ]);
   });
 });

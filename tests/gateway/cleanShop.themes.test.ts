@@ -25,18 +25,29 @@ async function clearFirstOfTwo(gw: Gateway, files: (shopId: string) => Promise<s
   const keptBefore = await files(kept.shopId);
   expect((await files(gone.shopId)).length).toBeGreaterThan(0);
   expect(keptBefore.length).toBeGreaterThan(0);
-  await gw.db.updateTable('shops').set({ expired_at: new Date(Date.now() - DAY - 60_000).toISOString() }).where('id', '=', gone.shopId).execute();
+  await gw.db
+    .updateTable('shops')
+    .set({ expired_at: new Date(Date.now() - DAY - 60_000).toISOString() })
+    .where('id', '=', gone.shopId)
+    .execute();
   await scheduleCleanups(gw.db, gw.app.queue);
   await gw.app.queue.drain();
-  const job = await gw.db.selectFrom('jobs').selectAll().where('channel', '=', 'CLEAN-SHOP').where('shop_id', '=', gone.shopId).executeTakeFirstOrThrow();
+  const job = await gw.db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('channel', '=', 'CLEAN-SHOP')
+    .where('shop_id', '=', gone.shopId)
+    .executeTakeFirstOrThrow();
   expect(job.status, job.error ?? '').toBe('done');
   return { gone, kept, keptBefore };
 }
 
 describe('CLEAN-SHOP and theme files in the table stand-in (no object store)', () => {
   const gw = useGateway();
-  const rows = async (shopId: string) => (await gw.db.selectFrom('template_objects').select('key')
-    .where('key', 'like', `themes/${shopId}/%`).execute()).map((r) => r.key).sort();
+  const rows = async (shopId: string) =>
+    (await gw.db.selectFrom('template_objects').select('key').where('key', 'like', `themes/${shopId}/%`).execute())
+      .map((r) => r.key)
+      .sort();
 
   it('leaves no row of the cleared shop, and every row of the other', async () => {
     const { gone, kept, keptBefore } = await clearFirstOfTwo(gw, rows);
@@ -50,7 +61,9 @@ describe('CLEAN-SHOP and theme files in the object store', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const gw = useGateway({ storage: { kind: 'embedded', dir, bucket: 'media' } });
   const objects = async (shopId: string) => {
-    const page = await gw.app.objectStore!.client().send(new ListObjectsV2Command({ Bucket: 'media', Prefix: `themes/${shopId}/` }));
+    const page = await gw.app
+      .objectStore!.client()
+      .send(new ListObjectsV2Command({ Bucket: 'media', Prefix: `themes/${shopId}/` }));
     return (page.Contents ?? []).map((o) => o.Key!).sort();
   };
 

@@ -19,7 +19,9 @@ import { Gateway, openTestDatabase, testConfig } from './harness';
 
 const DAY = 86_400_000;
 const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => { for (const f of cleanups.splice(0).reverse()) await f(); });
+afterEach(async () => {
+  for (const f of cleanups.splice(0).reverse()) await f();
+});
 
 async function database(dir: string): Promise<{ db: Db; env: Record<string, string> }> {
   if (process.env.TEST_DATABASE_URL) {
@@ -42,7 +44,11 @@ async function twoShops(db: Db, storage: StorageConfig) {
   const owner = await gw.account();
   const gone = await gw.createShop(owner.token);
   const kept = await gw.createShop(owner.token, { name: 'Kept shop' });
-  await db.updateTable('shops').set({ expired_at: new Date(Date.now() - DAY - 60_000).toISOString() }).where('id', '=', gone._id).execute();
+  await db
+    .updateTable('shops')
+    .set({ expired_at: new Date(Date.now() - DAY - 60_000).toISOString() })
+    .where('id', '=', gone._id)
+    .execute();
   return { app, gone: `${owner.id}/${gone._id}/`, kept: `${owner.id}/${kept._id}/` };
 }
 
@@ -55,15 +61,25 @@ const keys = async (client: S3Client, bucket: string) =>
 /** `npm run worker` in its own process until the CLEAN-SHOP job is done (or failed). */
 async function runWorker(db: Db, env: Record<string, string>) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'gateway/worker.ts'], {
-    cwd: process.cwd(), env: { ...process.env, SEED: '0', DATA_DIR: env.DATA_DIR, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: process.cwd(),
+    env: { ...process.env, SEED: '0', DATA_DIR: env.DATA_DIR, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => { output += d; });
-  child.stderr?.on('data', (d) => { output += d; });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   try {
     for (let i = 0; i < 600; i++) {
-      const job = await db.selectFrom('jobs').select(['status', 'result', 'error']).where('channel', '=', 'CLEAN-SHOP').executeTakeFirst();
+      const job = await db
+        .selectFrom('jobs')
+        .select(['status', 'result', 'error'])
+        .where('channel', '=', 'CLEAN-SHOP')
+        .executeTakeFirst();
       if (job && (job.status === 'done' || job.status === 'failed')) return { ...job, output };
       if (child.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 100));
@@ -102,13 +118,22 @@ describe('CLEAN-SHOP in the worker process clears the stored objects', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'clean-worker-s3-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     // A real S3-compatible server on loopback stands for the bucket.
-    const bucketServer = new EmbeddedObjectStore({ kind: 'embedded', dir: path.join(dir, 'bucket'), bucket: 'real-bucket' });
+    const bucketServer = new EmbeddedObjectStore({
+      kind: 'embedded',
+      dir: path.join(dir, 'bucket'),
+      bucket: 'real-bucket',
+    });
     await bucketServer.start();
     cleanups.push(() => bucketServer.stop());
     const endpoint = `http://127.0.0.1:${bucketServer.address.port}`;
     const storage: StorageConfig = {
-      kind: 's3', bucket: 'real-bucket', region: 'ap-southeast-1', endpoint, forcePathStyle: true,
-      publicBaseUrl: `${endpoint}/real-bucket`, credentials: { ...EMBEDDED_KEYS },
+      kind: 's3',
+      bucket: 'real-bucket',
+      region: 'ap-southeast-1',
+      endpoint,
+      forcePathStyle: true,
+      publicBaseUrl: `${endpoint}/real-bucket`,
+      credentials: { ...EMBEDDED_KEYS },
     };
     const { db, env } = await database(dir);
     const { app, gone, kept } = await twoShops(db, storage);
@@ -120,8 +145,13 @@ describe('CLEAN-SHOP in the worker process clears the stored objects', () => {
     await app.close();
 
     const job = await runWorker(db, {
-      ...env, DATA_DIR: dir, S3_BUCKET: 'real-bucket', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1',
-      S3_ACCESS_KEY_ID: EMBEDDED_KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: EMBEDDED_KEYS.secretAccessKey,
+      ...env,
+      DATA_DIR: dir,
+      S3_BUCKET: 'real-bucket',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ACCESS_KEY_ID: EMBEDDED_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: EMBEDDED_KEYS.secretAccessKey,
     });
     expect(job.status, job.output).toBe('done');
     expect(JSON.parse(job.result!)).toMatchObject({ cleared: true, objects: 1 });

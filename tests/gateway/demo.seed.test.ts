@@ -28,7 +28,11 @@ describe('demo seed', () => {
     expect(first.created).toBe(true);
     expect(first.catalogue).toHaveLength(2);
     expect(first.orders).toEqual(first.catalogue);
-    const marker = await gw.db.selectFrom('key_values').select('value').where('key', '=', DEMO_SEED_KEY).executeTakeFirstOrThrow();
+    const marker = await gw.db
+      .selectFrom('key_values')
+      .select('value')
+      .where('key', '=', DEMO_SEED_KEY)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(marker.value).shops).toEqual(first.catalogue);
 
     // The demo merchant makes a shop of their own, with a product and an order.
@@ -37,7 +41,10 @@ describe('demo seed', () => {
     const own = { token, params: { shop: shop._id } };
     const product = await gw.call(productRoutes.create, { ...own, body: { title: 'Own Mug', price: 9, quantity: 5 } });
     expect(product.statusCode).toBe(201);
-    const order = await gw.call(orderRoutes.create, { ...own, body: { email: 'a@example.com', items: [{ product_id: product.json().data.id, quantity: 1 }] } });
+    const order = await gw.call(orderRoutes.create, {
+      ...own,
+      body: { email: 'a@example.com', items: [{ product_id: product.json().data.id, quantity: 1 }] },
+    });
     expect(order.statusCode, order.body).toBe(201);
 
     // Restart, twice: nothing seeded, no crash, the merchant's shop as they left it.
@@ -50,11 +57,14 @@ describe('demo seed', () => {
     expect(orders.orders[0].number).toBe(1001);
   });
 
-  it('recognises a database seeded before the marker: only the shops a seed filled are the demo\'s', async () => {
+  it("recognises a database seeded before the marker: only the shops a seed filled are the demo's", async () => {
     // This file's first test seeded; forget the marker as an older version would have.
     await gw.db.deleteFrom('key_values').where('key', '=', DEMO_SEED_KEY).execute();
     expect(await start()).toEqual({ created: false, catalogue: [], orders: [] });
-    const marker = JSON.parse((await gw.db.selectFrom('key_values').select('value').where('key', '=', DEMO_SEED_KEY).executeTakeFirstOrThrow()).value);
+    const marker = JSON.parse(
+      (await gw.db.selectFrom('key_values').select('value').where('key', '=', DEMO_SEED_KEY).executeTakeFirstOrThrow())
+        .value,
+    );
     expect(marker.shops).toHaveLength(2);
   });
 });

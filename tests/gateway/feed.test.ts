@@ -10,21 +10,38 @@ import { useGateway } from './harness';
 
 const gw = useGateway();
 
-const publish = (m: Merchant) => gw.call(jobRoutes.publish, {
-  token: m.token, query: { channel: FEED_CHANNEL }, body: { format: 'google', shop_id: m.shopId, user_id: m.userId },
-});
-const readFeed = async (m: Merchant) => (await gw.call(feedRoutes.get, { token: m.token, params: { shop: m.shopId } })).json().data;
+const publish = (m: Merchant) =>
+  gw.call(jobRoutes.publish, {
+    token: m.token,
+    query: { channel: FEED_CHANNEL },
+    body: { format: 'google', shop_id: m.shopId, user_id: m.userId },
+  });
+const readFeed = async (m: Merchant) =>
+  (await gw.call(feedRoutes.get, { token: m.token, params: { shop: m.shopId } })).json().data;
 const items = (xml: string) => xml.match(/<item>[\s\S]*?<\/item>/g) ?? [];
 
 async function catalogue(m: Merchant) {
   await createProduct(gw, m, {
-    title: 'Mug <Enamel> & "Co"', price: 12.5, compare_at_price: 15, vendor: 'Harbor & Sons', quantity: 0, track_quantity: true,
-    description: '<p>Holds <b>tea</b>.</p><script>alert(1)</script>', barcode: '012345678905', sku: 'MUG-1',
+    title: 'Mug <Enamel> & "Co"',
+    price: 12.5,
+    compare_at_price: 15,
+    vendor: 'Harbor & Sons',
+    quantity: 0,
+    track_quantity: true,
+    description: '<p>Holds <b>tea</b>.</p><script>alert(1)</script>',
+    barcode: '012345678905',
+    sku: 'MUG-1',
     media: [{ url: 'https://img.test/mug.svg?a=1&b=2' }],
   });
   await createProduct(gw, m, {
-    title: 'Tee', price: 20, quantity: 5, options: [{ name: 'Size', values: ['S', 'M'] }],
-    variants: [{ options: ['S'], price: 20, quantity: 0 }, { options: ['M'], price: 22, quantity: 4 }],
+    title: 'Tee',
+    price: 20,
+    quantity: 5,
+    options: [{ name: 'Size', values: ['S', 'M'] }],
+    variants: [
+      { options: ['S'], price: 20, quantity: 0 },
+      { options: ['M'], price: 22, quantity: 4 },
+    ],
   });
   await createProduct(gw, m, { title: 'Hidden', price: 1, status: 'inactive' });
 }
@@ -37,7 +54,11 @@ describe('product feed', () => {
 
     const queued = await publish(m);
     expect(queued.statusCode).toBe(202);
-    expect((await readFeed(m)).job).toMatchObject({ id: queued.json().data.id, status: 'queued', channel: FEED_CHANNEL });
+    expect((await readFeed(m)).job).toMatchObject({
+      id: queued.json().data.id,
+      status: 'queued',
+      channel: FEED_CHANNEL,
+    });
     await gw.app.queue.drain();
 
     const { feed, job } = await readFeed(m);
@@ -45,11 +66,17 @@ describe('product feed', () => {
     expect(feed).toMatchObject({ job_id: job.id, items: 3, url: `/redis-publish/${m.shopId}/jobs/${job.id}/file` });
     expect(Date.parse(feed.generated_at)).not.toBeNaN();
 
-    const download = await gw.app.inject({ method: 'GET', url: feed.url, headers: { authorization: `Bearer ${m.token}` } });
+    const download = await gw.app.inject({
+      method: 'GET',
+      url: feed.url,
+      headers: { authorization: `Bearer ${m.token}` },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toMatch(/^application\/xml/);
     const xml = download.body;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:g="http:\/\/base.google.com\/ns\/1.0">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0" xmlns:g="http:\/\/base.google.com\/ns\/1.0">/,
+    );
     const all = items(xml);
     expect(all).toHaveLength(3);
     const mug = all.find((i) => i.includes('MUG-1'))!;
@@ -86,7 +113,9 @@ describe('product feed', () => {
     expect((await readFeed(m)).job.status).toBe('running');
 
     // After a restart, once the lease has run out, a new worker finishes it.
-    const later = new JobQueue(gw.db, new Map([[FEED_CHANNEL, feedJobHandler(gw.db, 3000)]]), { now: () => Date.now() + 61_000 });
+    const later = new JobQueue(gw.db, new Map([[FEED_CHANNEL, feedJobHandler(gw.db, 3000)]]), {
+      now: () => Date.now() + 61_000,
+    });
     await later.drain();
     const { feed, job: done } = await readFeed(m);
     expect(done).toMatchObject({ id: job.id, status: 'done', attempts: 2 });
@@ -95,8 +124,9 @@ describe('product feed', () => {
 
   it('fails for a shop that is gone, with the reason recorded', async () => {
     const handler = feedJobHandler(gw.db, 3000);
-    await expect(handler({ shop_id: 'missing', payload: {} } as Parameters<JobHandler>[0], {} as Parameters<JobHandler>[1]))
-      .rejects.toThrow('The shop does not exist');
+    await expect(
+      handler({ shop_id: 'missing', payload: {} } as Parameters<JobHandler>[0], {} as Parameters<JobHandler>[1]),
+    ).rejects.toThrow('The shop does not exist');
   });
 
   it('escapes every markup character and drops those XML forbids', () => {

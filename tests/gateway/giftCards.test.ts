@@ -10,20 +10,40 @@ import { useGateway } from './harness';
 const gw = useGateway();
 
 const issue = (m: Merchant, body: Record<string, unknown>) =>
-  gw.ok(giftCardRoutes.create, { token: m.account.token, params: { shop: m.shopId }, body: { ...body, shop_id: m.shopId } });
+  gw.ok(giftCardRoutes.create, {
+    token: m.account.token,
+    params: { shop: m.shopId },
+    body: { ...body, shop_id: m.shopId },
+  });
 const redeem = (m: Merchant, code: string, amount: number) =>
   gw.call(giftCardRoutes.redeem, { token: m.account.token, params: { shop: m.shopId }, body: { code, amount } });
 const one = (m: Merchant, id: string) =>
-  gw.ok(giftCardRoutes.get, { token: m.account.token, params: { shop: m.shopId, gift_card_id: id } }).then((a) => a.data);
+  gw
+    .ok(giftCardRoutes.get, { token: m.account.token, params: { shop: m.shopId, gift_card_id: id } })
+    .then((a) => a.data);
 
 describe('gift cards', () => {
   it('issues a card with a generated code, the balance at the initial value, and a customer of the shop', async () => {
     const m = await merchant(gw);
     const customer = await createCustomer(gw, m, { email: 'lan@example.com' });
-    const { data: card } = await issue(m, { initial_value: 50, expires_at: '2099-12-31', customer_id: customer.id, note: 'Birthday' });
+    const { data: card } = await issue(m, {
+      initial_value: 50,
+      expires_at: '2099-12-31',
+      customer_id: customer.id,
+      note: 'Birthday',
+    });
     expect(card.code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
-    expect(card).toMatchObject({ initial_value: 50, balance: 50, currency: 'USD', status: 'active', customer_email: 'lan@example.com',
-      expires_at: '2099-12-31', last_characters: card.code.slice(-4), disabled: false, version: 0 });
+    expect(card).toMatchObject({
+      initial_value: 50,
+      balance: 50,
+      currency: 'USD',
+      status: 'active',
+      customer_email: 'lan@example.com',
+      expires_at: '2099-12-31',
+      last_characters: card.code.slice(-4),
+      disabled: false,
+      version: 0,
+    });
     const other = (await issue(m, { initial_value: 10 })).data;
     expect(other.code).not.toBe(card.code);
     expect((await one(m, card.id)).transactions).toMatchObject([{ kind: 'issue', amount: 50 }]);
@@ -31,15 +51,32 @@ describe('gift cards', () => {
 
   it('refuses bad input per field with §5 messages', async () => {
     const m = await merchant(gw);
-    const call = (body: Record<string, unknown>) => gw.call(giftCardRoutes.create, { token: m.account.token, params: { shop: m.shopId }, body });
-    const errors = async (body: Record<string, unknown>) => { const r = await call(body); expect(r.statusCode).toBe(400); return r.json().errors; };
+    const call = (body: Record<string, unknown>) =>
+      gw.call(giftCardRoutes.create, { token: m.account.token, params: { shop: m.shopId }, body });
+    const errors = async (body: Record<string, unknown>) => {
+      const r = await call(body);
+      expect(r.statusCode).toBe(400);
+      return r.json().errors;
+    };
     expect(await errors({})).toMatchObject({ initial_value: { message: 'app.validation.required' } });
-    expect(await errors({ initial_value: 0 })).toMatchObject({ initial_value: { message: 'app.validation.minValue', args: { n: 0 } } });
-    expect(await errors({ initial_value: 'ten' })).toMatchObject({ initial_value: { message: 'app.validation.number' } });
-    expect(await errors({ initial_value: 1e10 })).toMatchObject({ initial_value: { message: 'app.validation.maxValue' } });
-    expect(await errors({ initial_value: 5, expires_at: '2026-02-30' })).toMatchObject({ expires_at: { message: 'app.validation.invalid' } });
-    expect(await errors({ initial_value: 5, customer_id: 'nobody' })).toMatchObject({ customer_id: { message: 'app.validation.invalid' } });
-    expect(await errors({ initial_value: 5, note: 'x'.repeat(300) })).toMatchObject({ note: { message: 'app.validation.maxLength' } });
+    expect(await errors({ initial_value: 0 })).toMatchObject({
+      initial_value: { message: 'app.validation.minValue', args: { n: 0 } },
+    });
+    expect(await errors({ initial_value: 'ten' })).toMatchObject({
+      initial_value: { message: 'app.validation.number' },
+    });
+    expect(await errors({ initial_value: 1e10 })).toMatchObject({
+      initial_value: { message: 'app.validation.maxValue' },
+    });
+    expect(await errors({ initial_value: 5, expires_at: '2026-02-30' })).toMatchObject({
+      expires_at: { message: 'app.validation.invalid' },
+    });
+    expect(await errors({ initial_value: 5, customer_id: 'nobody' })).toMatchObject({
+      customer_id: { message: 'app.validation.invalid' },
+    });
+    expect(await errors({ initial_value: 5, note: 'x'.repeat(300) })).toMatchObject({
+      note: { message: 'app.validation.maxLength' },
+    });
   });
 
   it('lists newest first, searches by code, last characters and customer e-mail, filters by status', async () => {
@@ -48,7 +85,11 @@ describe('gift cards', () => {
     const a = (await issue(m, { initial_value: 20 })).data;
     const b = (await issue(m, { initial_value: 30, customer_id: customer.id })).data;
     const c = (await issue(m, { initial_value: 40 })).data;
-    await gw.ok(giftCardRoutes.update, { token: m.account.token, params: { shop: m.shopId, gift_card_id: c.id }, body: { disabled: true } });
+    await gw.ok(giftCardRoutes.update, {
+      token: m.account.token,
+      params: { shop: m.shopId, gift_card_id: c.id },
+      body: { disabled: true },
+    });
     const list = (query: Record<string, string>) =>
       gw.ok(giftCardRoutes.list, { token: m.account.token, params: { shop: m.shopId }, query }).then((r) => r.data);
     expect((await list({})).gift_cards.map((g) => g.id).sort()).toEqual([a.id, b.id, c.id].sort());
@@ -74,7 +115,11 @@ describe('gift cards', () => {
     expect((await one(m, card.id)).transactions.map((t) => t.amount)).toEqual([25, -10.5, -14.5]);
 
     const off = (await issue(m, { initial_value: 5 })).data;
-    await gw.ok(giftCardRoutes.update, { token: m.account.token, params: { shop: m.shopId, gift_card_id: off.id }, body: { disabled: true } });
+    await gw.ok(giftCardRoutes.update, {
+      token: m.account.token,
+      params: { shop: m.shopId, gift_card_id: off.id },
+      body: { disabled: true },
+    });
     expect((await redeem(m, off.code, 1)).json()).toMatchObject({ code: 'gift_card.unusable' });
     const old = (await issue(m, { initial_value: 5, expires_at: '2020-01-01' })).data;
     expect(old.status).toBe('expired');
@@ -90,7 +135,9 @@ describe('gift cards', () => {
     const results = await Promise.all(Array.from({ length: 12 }, () => redeem(m, card.code, 10)));
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(5);
-    expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().code === 'gift_card.insufficient')).toBe(true);
+    expect(results.filter((r) => r.statusCode === 400).every((r) => r.json().code === 'gift_card.insufficient')).toBe(
+      true,
+    );
     const after = await one(m, card.id);
     expect(after.balance).toBe(0);
     expect(after.transactions.filter((t) => t.kind === 'use')).toHaveLength(5);
@@ -101,7 +148,11 @@ describe('gift cards', () => {
     const m = await merchant(gw);
     const card = (await issue(m, { initial_value: 5 })).data;
     const update = (version: number, disabled: boolean) =>
-      gw.call(giftCardRoutes.update, { token: m.account.token, params: { shop: m.shopId, gift_card_id: card.id }, body: { disabled, version } });
+      gw.call(giftCardRoutes.update, {
+        token: m.account.token,
+        params: { shop: m.shopId, gift_card_id: card.id },
+        body: { disabled, version },
+      });
     expect((await update(0, true)).json().data).toMatchObject({ disabled: true, status: 'disabled', version: 1 });
     expect((await update(0, false)).statusCode).toBe(409);
     expect((await one(m, card.id)).disabled).toBe(true);
@@ -112,13 +163,42 @@ describe('gift cards', () => {
     const intruder = await merchant(gw);
     const card = (await issue(owner, { initial_value: 30 })).data;
     const as = { token: intruder.account.token };
-    expect((await gw.call(giftCardRoutes.get, { ...as, params: { shop: owner.shopId, gift_card_id: card.id } })).statusCode).toBe(404);
-    expect((await gw.call(giftCardRoutes.update, { ...as, params: { shop: owner.shopId, gift_card_id: card.id }, body: { disabled: true } })).statusCode).toBe(404);
-    expect((await gw.call(giftCardRoutes.redeem, { ...as, params: { shop: owner.shopId }, body: { code: card.code, amount: 30 } })).statusCode).toBe(404);
+    expect(
+      (await gw.call(giftCardRoutes.get, { ...as, params: { shop: owner.shopId, gift_card_id: card.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await gw.call(giftCardRoutes.update, {
+          ...as,
+          params: { shop: owner.shopId, gift_card_id: card.id },
+          body: { disabled: true },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await gw.call(giftCardRoutes.redeem, {
+          ...as,
+          params: { shop: owner.shopId },
+          body: { code: card.code, amount: 30 },
+        })
+      ).statusCode,
+    ).toBe(404);
     // Through the intruder's own shop: the card is not theirs.
-    expect((await gw.call(giftCardRoutes.get, { ...as, params: { shop: intruder.shopId, gift_card_id: card.id } })).statusCode).toBe(404);
+    expect(
+      (await gw.call(giftCardRoutes.get, { ...as, params: { shop: intruder.shopId, gift_card_id: card.id } }))
+        .statusCode,
+    ).toBe(404);
     expect((await redeem(intruder, card.code, 30)).statusCode).toBe(400);
-    expect((await gw.call(giftCardRoutes.update, { ...as, params: { shop: intruder.shopId, gift_card_id: card.id }, body: { disabled: true } })).statusCode).toBe(404);
+    expect(
+      (
+        await gw.call(giftCardRoutes.update, {
+          ...as,
+          params: { shop: intruder.shopId, gift_card_id: card.id },
+          body: { disabled: true },
+        })
+      ).statusCode,
+    ).toBe(404);
     const after = await one(owner, card.id);
     expect(after).toMatchObject({ balance: 30, disabled: false, version: 0 });
     expect(after.transactions).toHaveLength(1);

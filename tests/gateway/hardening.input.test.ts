@@ -21,7 +21,8 @@ const BAD_DAYS = ['2024-13-45', '0000-00-00', '2023-02-29', '2024-04-31', '2024-
 describe('dates', () => {
   it('knows real days', () => {
     for (const day of BAD_DAYS) expect(isCalendarDay(day), day).toBe(false);
-    for (const day of ['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '2026-11-23']) expect(isCalendarDay(day), day).toBe(true);
+    for (const day of ['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', '2026-11-23'])
+      expect(isCalendarDay(day), day).toBe(true);
   });
 
   it('refuses impossible from/to on the orders list, the analysis call and the order export with 400 on the field', async () => {
@@ -33,11 +34,17 @@ describe('dates', () => {
         expect(list.statusCode, `list ${field}=${day}`).toBe(400);
         expect(list.json().errors[field]).toEqual({ message: 'app.validation.invalid' });
         const other = field === 'from' ? 'to' : 'from';
-        const analysis = await gw.call(orderRoutes.analysis, { ...auth, query: { [field]: day, [other]: '2024-01-01' }, body: {} });
+        const analysis = await gw.call(orderRoutes.analysis, {
+          ...auth,
+          query: { [field]: day, [other]: '2024-01-01' },
+          body: {},
+        });
         expect(analysis.statusCode, `analysis ${field}=${day}`).toBe(400);
         expect(analysis.json().errors[field]).toEqual({ message: 'app.validation.invalid' });
         const job = await gw.call(jobRoutes.publish, {
-          token: m.account.token, query: { channel: 'EXPORT-ORDER' }, body: { shop_id: m.shopId, user_id: m.account.id, [field]: day },
+          token: m.account.token,
+          query: { channel: 'EXPORT-ORDER' },
+          body: { shop_id: m.shopId, user_id: m.account.id, [field]: day },
         });
         expect(job.statusCode, `export ${field}=${day}`).toBe(400);
         expect(job.json().errors[field]).toEqual({ message: 'app.validation.invalid' });
@@ -78,9 +85,16 @@ describe('a 500', () => {
     const database = await openTestDatabase();
     await migrate(database.db);
     const lines: string[] = [];
-    const logStream = new Writable({ write(chunk, _enc, done) { lines.push(String(chunk)); done(); } });
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const app = await buildApp({ config: testConfig({ ...database.target, logStream }), db: database.db });
-    app.get('/boom', async () => { throw new Error('boom for the log'); });
+    app.get('/boom', async () => {
+      throw new Error('boom for the log');
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/boom' });
       expect(res.statusCode).toBe(500);

@@ -89,7 +89,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const target = { databaseUrl: url.toString(), sqliteFile: ':memory:' };
   const { db, kind } = await openDatabase(target);
   return {
-    db, kind, target,
+    db,
+    kind,
+    target,
     drop: async () => {
       await db.destroy();
       await waitForDisconnect(name);
@@ -165,7 +167,8 @@ export class Gateway {
   async ok<R extends NamedRoute>(route: R, opts: CallOptions = {}): Promise<RouteAnswer<R>> {
     const res = await this.call(route, opts);
     const expected = route.status ?? 200;
-    if (res.statusCode !== expected) throw new Error(`${route.id} answered ${res.statusCode}, not ${expected}: ${res.body}`);
+    if (res.statusCode !== expected)
+      throw new Error(`${route.id} answered ${res.statusCode}, not ${expected}: ${res.body}`);
     if (!route.response) return res.json();
     return route.response.parse(res.json()) as RouteAnswer<R>;
   }
@@ -233,17 +236,24 @@ export function useGateway(overrides: Partial<GatewayConfig> = {}): Gateway {
   });
 }
 
-
 const isRoute = (value: unknown): value is NamedRoute =>
-  typeof value === 'object' && value !== null && typeof (value as NamedRoute).id === 'string'
-  && typeof (value as NamedRoute).path === 'string' && typeof (value as NamedRoute).method === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as NamedRoute).id === 'string' &&
+  typeof (value as NamedRoute).path === 'string' &&
+  typeof (value as NamedRoute).method === 'string';
 
 /** Every route table declared under resources/ (`*.routes.ts`), by table name, served or not. */
 export const DECLARED_TABLES: Record<string, Record<string, NamedRoute>> = Object.fromEntries(
   Object.values(import.meta.glob<Record<string, unknown>>('../../resources/*/*.routes.ts', { eager: true }))
     .flatMap((exports) => Object.values(exports))
-    .filter((table): table is Record<string, NamedRoute> =>
-      typeof table === 'object' && table !== null && Object.keys(table).length > 0 && Object.values(table).every(isRoute))
+    .filter(
+      (table): table is Record<string, NamedRoute> =>
+        typeof table === 'object' &&
+        table !== null &&
+        Object.keys(table).length > 0 &&
+        Object.values(table).every(isRoute),
+    )
     .map((table) => [Object.values(table)[0].id.split('.')[0], table]),
 );
 

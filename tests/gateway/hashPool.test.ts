@@ -11,7 +11,14 @@ import { hashPassword, verifyPassword } from '../../gateway/lib/password';
 import { authRoutes } from '../../resources/auth/auth.routes';
 import { PASSWORD, useGateway } from './harness';
 
-const job = (password: string) => ({ password, salt: Buffer.from('salt-salt-salt!!'), keylen: 64, N: 2 ** 12, r: 8, p: 1 });
+const job = (password: string) => ({
+  password,
+  salt: Buffer.from('salt-salt-salt!!'),
+  keylen: 64,
+  N: 2 ** 12,
+  r: 8,
+  p: 1,
+});
 
 describe('the pool', () => {
   const pool = new HashPool({ size: 1, queue: 2 });
@@ -19,7 +26,9 @@ describe('the pool', () => {
 
   it('derives exactly what scrypt derives', async () => {
     const key = await pool.derive(job('hunter2-hunter2'));
-    expect(key.equals(scryptSync('hunter2-hunter2', Buffer.from('salt-salt-salt!!'), 64, { N: 2 ** 12, r: 8, p: 1 }))).toBe(true);
+    expect(
+      key.equals(scryptSync('hunter2-hunter2', Buffer.from('salt-salt-salt!!'), 64, { N: 2 ** 12, r: 8, p: 1 })),
+    ).toBe(true);
   });
 
   it('holds size running plus queue waiting, and refuses the next one with 503 and Retry-After', async () => {
@@ -48,11 +57,19 @@ describe('sign-in when the pool is full', () => {
 
   it('answers 503 with Retry-After at once, other calls still answer, and the refused attempt does not count toward the lock-out', async () => {
     const { email } = await gw.signUp();
-    const burst = Array.from({ length: 6 }, () => gw.call(authRoutes.login, { body: { email, password: 'wrong-password' }, remoteAddress: '203.0.113.90' }));
+    const burst = Array.from({ length: 6 }, () =>
+      gw.call(authRoutes.login, { body: { email, password: 'wrong-password' }, remoteAddress: '203.0.113.90' }),
+    );
     // A call that needs no hash is answered before the hashes are done.
     const order: string[] = [];
-    const health = gw.app.inject({ method: 'GET', url: '/healthz' }).then((r) => { order.push('health'); return r; });
-    const logins = Promise.all(burst).then((r) => { order.push('logins'); return r; });
+    const health = gw.app.inject({ method: 'GET', url: '/healthz' }).then((r) => {
+      order.push('health');
+      return r;
+    });
+    const logins = Promise.all(burst).then((r) => {
+      order.push('logins');
+      return r;
+    });
     const [answers, healthz] = await Promise.all([logins, health]);
     expect(healthz.statusCode).toBe(200);
     expect(order).toEqual(['health', 'logins']);
@@ -63,8 +80,18 @@ describe('sign-in when the pool is full', () => {
     expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
     // 2 counted failures of 10: eight more wrong ones are still answered 401, not 429.
     for (let i = 0; i < 8; i++) {
-      expect((await gw.call(authRoutes.login, { body: { email, password: 'wrong-password' }, remoteAddress: '203.0.113.90' })).statusCode).toBe(401);
+      expect(
+        (
+          await gw.call(authRoutes.login, {
+            body: { email, password: 'wrong-password' },
+            remoteAddress: '203.0.113.90',
+          })
+        ).statusCode,
+      ).toBe(401);
     }
-    expect((await gw.call(authRoutes.login, { body: { email, password: PASSWORD }, remoteAddress: '203.0.113.90' })).statusCode).toBe(429);
+    expect(
+      (await gw.call(authRoutes.login, { body: { email, password: PASSWORD }, remoteAddress: '203.0.113.90' }))
+        .statusCode,
+    ).toBe(429);
   });
 });

@@ -31,11 +31,13 @@ let second: Db;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
-  database = process.env.TEST_DATABASE_URL ? await openTestDatabase() : await (async () => {
-    const target = { sqliteFile: path.join(dir, 'shared.sqlite') };
-    const { db, kind } = await openDatabase(target);
-    return { db, kind, target, drop: () => db.destroy() };
-  })();
+  database = process.env.TEST_DATABASE_URL
+    ? await openTestDatabase()
+    : await (async () => {
+        const target = { sqliteFile: path.join(dir, 'shared.sqlite') };
+        const { db, kind } = await openDatabase(target);
+        return { db, kind, target, drop: () => db.destroy() };
+      })();
   await migrate(database.db);
   ({ db: second } = await openDatabase(database.target));
   for (const db of [database.db, second]) {
@@ -57,14 +59,20 @@ const on = (i: number) => apps[i % 2];
 async function signUp() {
   const email = uniqueEmail('twin');
   const res = await on(0).inject({
-    method: 'POST', url: authRoutes.signup.path,
+    method: 'POST',
+    url: authRoutes.signup.path,
     payload: { first_name: 'Linh', last_name: 'Nguyen', email, password: PASSWORD, password_confirmation: PASSWORD },
   });
   expect(res.statusCode).toBe(201);
   return email;
 }
 const login = (i: number, email: string, password: string) =>
-  on(i).inject({ method: 'POST', url: authRoutes.login.path, payload: { email, password }, remoteAddress: '203.0.113.77' });
+  on(i).inject({
+    method: 'POST',
+    url: authRoutes.login.path,
+    payload: { email, password },
+    remoteAddress: '203.0.113.77',
+  });
 
 describe('two gateway instances, one database', () => {
   it('a burst of 16 wrong sign-ins spread over both gets exactly 10 checks, and the right password is then refused on both', async () => {
@@ -80,11 +88,21 @@ describe('two gateway instances, one database', () => {
   it('recovery mails for one account: 3 in the hour across both instances, then 429 on both', async () => {
     const email = await signUp();
     const url = fillPath(authRoutes.recover.path, { email });
-    const codes = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-      on(i).inject({ method: 'GET', url, remoteAddress: `198.51.100.${i + 1}` }).then((r) => r.statusCode)));
+    const codes = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        on(i)
+          .inject({ method: 'GET', url, remoteAddress: `198.51.100.${i + 1}` })
+          .then((r) => r.statusCode),
+      ),
+    );
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
-    const mails = await database.db.selectFrom('outbox').select('id').where('to_email', '=', email).where('kind', '=', 'recover').execute();
+    const mails = await database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_email', '=', email)
+      .where('kind', '=', 'recover')
+      .execute();
     expect(mails).toHaveLength(3);
   });
 
@@ -101,11 +119,13 @@ describe('two gateway instances, one database', () => {
 describe('two job workers, one database', () => {
   it('claim 30 jobs between them and run each exactly once', async () => {
     const runs = new Map<string, string[]>();
-    const handler = (worker: string): JobHandler => async (job) => {
-      runs.set(job.id, [...(runs.get(job.id) ?? []), worker]);
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      return {};
-    };
+    const handler =
+      (worker: string): JobHandler =>
+      async (job) => {
+        runs.set(job.id, [...(runs.get(job.id) ?? []), worker]);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        return {};
+      };
     const workers = [database.db, second].map((db, i) => new JobQueue(db, new Map([['TWIN-TEST', handler(`w${i}`)]])));
     const ids: string[] = [];
     for (let i = 0; i < 30; i++) ids.push((await workers[0].publish('TWIN-TEST', 'shop-1', 'user-1', { i })).id);

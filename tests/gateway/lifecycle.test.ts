@@ -16,15 +16,32 @@ const gw = useGateway();
 const DAY = 86_400_000;
 
 async function expire(g: Gateway, shopId: string, agoMs: number) {
-  await g.db.updateTable('shops').set({ expired_at: new Date(Date.now() - agoMs).toISOString() }).where('id', '=', shopId).execute();
+  await g.db
+    .updateTable('shops')
+    .set({ expired_at: new Date(Date.now() - agoMs).toISOString() })
+    .where('id', '=', shopId)
+    .execute();
 }
 
 /** What a shop holds, table by table. */
 async function holdings(g: Gateway, shopId: string) {
-  const count = async (table: 'products' | 'orders' | 'customers' | 'email_templates' | 'outbox' | 'shops', column = 'shop_id') =>
-    Number((await g.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where(column as 'id', '=', shopId).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table: 'products' | 'orders' | 'customers' | 'email_templates' | 'outbox' | 'shops',
+    column = 'shop_id',
+  ) =>
+    Number(
+      (
+        await g.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where(column as 'id', '=', shopId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
-    shop: await count('shops', 'id'), products: await count('products'), orders: await count('orders'),
+    shop: await count('shops', 'id'),
+    products: await count('products'),
+    orders: await count('orders'),
     templates: await count('email_templates'),
   };
 }
@@ -32,7 +49,11 @@ async function holdings(g: Gateway, shopId: string) {
 async function stocked(g: Gateway): Promise<Merchant> {
   const m = await merchant(g);
   await createOrder(g, m);
-  await g.ok(emailRoutes.update, { token: m.account.token, params: { shop: m.shopId }, body: { slug: 'order_confirmation', subject: 'S', html: '<p>H</p>' } });
+  await g.ok(emailRoutes.update, {
+    token: m.account.token,
+    params: { shop: m.shopId },
+    body: { slug: 'order_confirmation', subject: 'S', html: '<p>H</p>' },
+  });
   return m;
 }
 
@@ -64,10 +85,20 @@ describe('shop lifecycle', () => {
   it('the periodic SHOP-LIFECYCLE job schedules the clean-up and queues its own next run', async () => {
     const m = await stocked(gw);
     await expire(gw, m.shopId, 2 * DAY);
-    await gw.db.updateTable('jobs').set({ run_at: new Date(0).toISOString() }).where('channel', '=', 'SHOP-LIFECYCLE').where('status', '=', 'queued').execute();
+    await gw.db
+      .updateTable('jobs')
+      .set({ run_at: new Date(0).toISOString() })
+      .where('channel', '=', 'SHOP-LIFECYCLE')
+      .where('status', '=', 'queued')
+      .execute();
     await gw.app.queue.drain();
     expect((await holdings(gw, m.shopId)).shop).toBe(0);
-    const next = await gw.db.selectFrom('jobs').selectAll().where('channel', '=', 'SHOP-LIFECYCLE').where('status', '=', 'queued').execute();
+    const next = await gw.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('channel', '=', 'SHOP-LIFECYCLE')
+      .where('status', '=', 'queued')
+      .execute();
     expect(next).toHaveLength(1);
     expect(Date.parse(next[0].run_at)).toBeGreaterThan(Date.now());
   });
@@ -91,15 +122,21 @@ describe('shop lifecycle', () => {
 
   it('refuses to clear a shop that is not due, and exports a shop as JSON first', async () => {
     const m = await stocked(gw);
-    const publish = (channel: string) => gw.call(jobRoutes.publish, {
-      token: m.account.token, query: { channel }, body: { shop_id: m.shopId, user_id: m.account.id },
-    });
+    const publish = (channel: string) =>
+      gw.call(jobRoutes.publish, {
+        token: m.account.token,
+        query: { channel },
+        body: { shop_id: m.shopId, user_id: m.account.id },
+      });
     expect((await publish('CLEAN-SHOP')).statusCode).toBe(202);
     const exported = (await publish('EXPORT-SHOP')).json().data;
     await gw.app.queue.drain();
     expect((await cleanJobs(gw, m.shopId))[0]).toMatchObject({ status: 'failed' });
     expect((await holdings(gw, m.shopId)).products).toBe(2);
-    const file = await gw.call(jobRoutes.download, { token: m.account.token, params: { shop: m.shopId, job_id: exported.id } });
+    const file = await gw.call(jobRoutes.download, {
+      token: m.account.token,
+      params: { shop: m.shopId, job_id: exported.id },
+    });
     expect(file.statusCode).toBe(200);
     const data = JSON.parse(file.body);
     expect(data.shop.id).toBe(m.shopId);

@@ -90,7 +90,9 @@ describe('sign-in lock-out under a burst (issue 15)', () => {
 
   it('after a burst of 15 wrong ones (10 checked, 5 refused), the right password is refused too', async () => {
     const { email } = await gw.signUp();
-    const answers = await Promise.all(Array.from({ length: 15 }, () => attempt(email, 'wrong-password', '203.0.113.21')));
+    const answers = await Promise.all(
+      Array.from({ length: 15 }, () => attempt(email, 'wrong-password', '203.0.113.21')),
+    );
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(LOGIN_MAX_FAILURES);
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(5);
     const last = await attempt(email, PASSWORD, '203.0.113.21');

@@ -16,7 +16,10 @@ describe('with SMTP configured', () => {
   let env: { gw: Gateway; close: () => Promise<void> };
   beforeAll(async () => {
     smtp = await startSmtp({ rejectRcpt: 'nobody@example.com' });
-    env = await startGateway({ smtpUrl: `smtp://user:secret@127.0.0.1:${smtp.port}`, mailFrom: 'Platform <mailer@platform.example>' });
+    env = await startGateway({
+      smtpUrl: `smtp://user:secret@127.0.0.1:${smtp.port}`,
+      mailFrom: 'Platform <mailer@platform.example>',
+    });
   });
   afterAll(async () => {
     await env?.close();
@@ -27,7 +30,11 @@ describe('with SMTP configured', () => {
     const { gw } = env;
     const m = await merchant(gw, { name: 'Maple, Oak & Co', email: 'hello@maple.com' });
     const order = await createOrder(gw, m, { email: 'buyer@example.com' });
-    const sent = await gw.ok(mailRoutes.sendOrder, { token: m.account.token, query: { type: 'active' }, body: { shop_id: m.shopId, order_id: order.id } });
+    const sent = await gw.ok(mailRoutes.sendOrder, {
+      token: m.account.token,
+      query: { type: 'active' },
+      body: { shop_id: m.shopId, order_id: order.id },
+    });
     expect(sent.data.mail).toMatchObject({ transport: 'smtp', status: 'queued' });
     // (The merchant's own welcome mail may go out meanwhile: only the buyer's mails count.)
     const toBuyer = () => smtp.received.filter((m) => m.to.includes('buyer@example.com'));
@@ -46,7 +53,10 @@ describe('with SMTP configured', () => {
     expect(body['text/html']).toContain('<h1>Thank you for your order</h1>');
     expect(body['text/plain']).toContain('Thank you for your order #1001 at Maple, Oak & Co.');
 
-    const kept = await gw.ok(mailRoutes.outboxGet, { token: m.account.token, params: { shop: m.shopId, mail_id: sent.data.mail.id } });
+    const kept = await gw.ok(mailRoutes.outboxGet, {
+      token: m.account.token,
+      params: { shop: m.shopId, mail_id: sent.data.mail.id },
+    });
     expect(kept.data).toMatchObject({ status: 'sent', error_code: null });
     await gw.app.queue.drain();
     expect(toBuyer()).toHaveLength(1);
@@ -56,7 +66,10 @@ describe('with SMTP configured', () => {
     const { gw } = env;
     const m = await merchant(gw, { language: 'vi', currency: 'VND', country_code: 'VN', zip_code: '100000' });
     const checkout = await createOrder(gw, m, { abandoned: true, email: 'khach@example.com' });
-    await gw.ok(orderRoutes.sendAbandonedMail, { token: m.account.token, params: { shop: m.shopId, order_id: checkout.id } });
+    await gw.ok(orderRoutes.sendAbandonedMail, {
+      token: m.account.token,
+      params: { shop: m.shopId, order_id: checkout.id },
+    });
     await gw.app.queue.drain();
     const mail = smtp.received.filter((m) => m.to.includes('khach@example.com')).at(-1)!;
     expect(decodeWords(headers(mail.raw).subject)).toMatch(/^Bạn còn sản phẩm trong giỏ hàng tại /);
@@ -67,9 +80,16 @@ describe('with SMTP configured', () => {
     const { gw } = env;
     const m = await merchant(gw);
     const order = await createOrder(gw, m, { email: 'nobody@example.com' });
-    const sent = await gw.ok(mailRoutes.sendOrder, { token: m.account.token, query: { type: 'active' }, body: { shop_id: m.shopId, order_id: order.id } });
+    const sent = await gw.ok(mailRoutes.sendOrder, {
+      token: m.account.token,
+      query: { type: 'active' },
+      body: { shop_id: m.shopId, order_id: order.id },
+    });
     await gw.app.queue.drain();
-    const kept = await gw.ok(mailRoutes.outboxGet, { token: m.account.token, params: { shop: m.shopId, mail_id: sent.data.mail.id } });
+    const kept = await gw.ok(mailRoutes.outboxGet, {
+      token: m.account.token,
+      params: { shop: m.shopId, mail_id: sent.data.mail.id },
+    });
     expect(kept.data).toMatchObject({ status: 'failed', error_code: 'rejected' });
     expect(JSON.stringify(kept.data)).not.toContain('secret server words');
   });
@@ -87,7 +107,15 @@ describe('with SMTP configured', () => {
       expect(mail.from).toBe('mailer@platform.example');
       expect(headers(mail.raw).from).toMatch(/^"?Shop back office"? <mailer@platform\.example>$/);
     }
-    const rows = await gw.db.selectFrom('outbox').select(['kind', 'status', 'transport']).where('to_email', '=', user.email).orderBy('created_at').execute();
-    expect(rows.map((r) => [r.kind, r.status, r.transport]).sort()).toEqual([['recover', 'sent', 'smtp'], ['welcome', 'sent', 'smtp']]);
+    const rows = await gw.db
+      .selectFrom('outbox')
+      .select(['kind', 'status', 'transport'])
+      .where('to_email', '=', user.email)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((r) => [r.kind, r.status, r.transport]).sort()).toEqual([
+      ['recover', 'sent', 'smtp'],
+      ['welcome', 'sent', 'smtp'],
+    ]);
   });
 });

@@ -11,7 +11,9 @@ export interface Received {
 export async function startSmtp(options: { rejectRcpt?: string } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
     onRcptTo: (address, _session, callback) =>
       address.address === options.rejectRcpt
@@ -38,16 +40,24 @@ export async function startSmtp(options: { rejectRcpt?: string } = {}) {
 /** The headers of a raw message (unfolded), by lower-case name. */
 export function headers(raw: string): Record<string, string> {
   const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
-  return Object.fromEntries(head.split(/\r?\n/).map((l) => {
-    const i = l.indexOf(':');
-    return [l.slice(0, i).toLowerCase(), l.slice(i + 1).trim()];
-  }));
+  return Object.fromEntries(
+    head.split(/\r?\n/).map((l) => {
+      const i = l.indexOf(':');
+      return [l.slice(0, i).toLowerCase(), l.slice(i + 1).trim()];
+    }),
+  );
 }
 
 /** Decodes RFC 2047 words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=). */
-export const decodeWords = (value: string) => value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_all, enc: string, text: string) =>
-  enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8')
-    : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
+export const decodeWords = (value: string) =>
+  value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_all, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 
 /** The decoded parts of a multipart message, by content type. */
 export function parts(raw: string): Record<string, string> {
@@ -60,10 +70,17 @@ export function parts(raw: string): Record<string, string> {
     const body = rest.join('\n\n');
     const type = (h['content-type'] ?? '').split(';')[0];
     const enc = (h['content-transfer-encoding'] ?? '').toLowerCase();
-    out[type] = enc === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : enc === 'quoted-printable'
-        ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-        : body;
+    out[type] =
+      enc === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : enc === 'quoted-printable'
+          ? Buffer.from(
+              body
+                .replace(/=\r?\n/g, '')
+                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+              'latin1',
+            ).toString('utf8')
+          : body;
   }
   return out;
 }

@@ -26,10 +26,19 @@ describe('start-up', () => {
     await database.db.insertInto('key_values').values({ key: 'kept', value: 'across starts' }).execute();
     await migrate(database.db);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
-    expect(tables).toEqual(expect.arrayContaining(['users', 'shops', 'login_failures', 'revoked_tokens', 'outbox', 'key_values']));
-    const ran = await database.db.selectFrom('kysely_migration' as never).selectAll().execute();
+    expect(tables).toEqual(
+      expect.arrayContaining(['users', 'shops', 'login_failures', 'revoked_tokens', 'outbox', 'key_values']),
+    );
+    const ran = await database.db
+      .selectFrom('kysely_migration' as never)
+      .selectAll()
+      .execute();
     expect(ran).toHaveLength(Object.keys(allMigrations()).length);
-    const kept = await database.db.selectFrom('key_values').select('value').where('key', '=', 'kept').executeTakeFirst();
+    const kept = await database.db
+      .selectFrom('key_values')
+      .select('value')
+      .where('key', '=', 'kept')
+      .executeTakeFirst();
     expect(kept?.value).toBe('across starts');
   });
 
@@ -44,7 +53,11 @@ describe('start-up', () => {
 
     await migrate(database.db);
     const second = await buildApp({ config, db: database.db });
-    const me = await second.inject({ method: 'GET', url: authRoutes.me.path, headers: { authorization: `Bearer ${account.token}` } });
+    const me = await second.inject({
+      method: 'GET',
+      url: authRoutes.me.path,
+      headers: { authorization: `Bearer ${account.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().data.email).toBe(account.email);
     await second.close();
@@ -80,12 +93,18 @@ describe('password hashing cost', () => {
     const app = await buildApp({ config, db: database.db });
     const gw = new Gateway(app, database.db, database.kind, config);
     const user = await gw.signUp();
-    const row = await database.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
     await app.close();
 
     const cheaper = await buildApp({ config: { ...config, scryptLogN: 12 }, db: database.db });
-    await expect(new Gateway(cheaper, database.db, database.kind, config).login(user.email, user.password)).resolves.toBeTruthy();
+    await expect(
+      new Gateway(cheaper, database.db, database.kind, config).login(user.email, user.password),
+    ).resolves.toBeTruthy();
     await cheaper.close();
   });
 });

@@ -22,28 +22,41 @@ afterAll(async () => dns?.close());
 // The array is filled before the gateway reads it (beforeAll hooks run in order).
 const gw = useGateway({ domains: { dnsServers: holder.servers, aRecord: A, cname: CNAME } });
 
-const add = (m: Merchant, name: string) => gw.call(domainRoutes.add, { token: m.token, params: { shop: m.shopId }, body: { name } });
-const verify = (m: Merchant, id: string) => gw.ok(domainRoutes.verify, { token: m.token, params: { shop: m.shopId, domain_id: id } });
-const shopOf = (m: Merchant) => gw.ok(shopRoutes.get, { token: m.token, params: { id: m.shopId } }).then((a) => a.data as Record<string, unknown>);
+const add = (m: Merchant, name: string) =>
+  gw.call(domainRoutes.add, { token: m.token, params: { shop: m.shopId }, body: { name } });
+const verify = (m: Merchant, id: string) =>
+  gw.ok(domainRoutes.verify, { token: m.token, params: { shop: m.shopId, domain_id: id } });
+const shopOf = (m: Merchant) =>
+  gw.ok(shopRoutes.get, { token: m.token, params: { id: m.shopId } }).then((a) => a.data as Record<string, unknown>);
 
 describe('domains', () => {
   it.each(['not a domain', 'shop', '-bad.com', 'bad-.com', 'a..com', 'shop.c0m', `${'a'.repeat(64)}.com`])(
-    "refuses %j with SPEC §8 'Tên miền không hợp lệ' (its key)", async (name) => {
+    "refuses %j with SPEC §8 'Tên miền không hợp lệ' (its key)",
+    async (name) => {
       const m = await merchant(gw);
       const res = await add(m, name);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors.name).toEqual({ message: 'app.validation.domain_invalid' });
-    });
+    },
+  );
 
   it('adds a domain with the A record and CNAME to enter, pending until verified', async () => {
     const m = await merchant(gw);
     const res = await add(m, 'Shop.Example.COM');
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
-      name: 'shop.example.com', status: 'pending', connected: false, is_public: false,
-      records: [{ type: 'A', host: 'shop.example.com', value: A }, { type: 'CNAME', host: 'www.shop.example.com', value: CNAME }],
+      name: 'shop.example.com',
+      status: 'pending',
+      connected: false,
+      is_public: false,
+      records: [
+        { type: 'A', host: 'shop.example.com', value: A },
+        { type: 'CNAME', host: 'www.shop.example.com', value: CNAME },
+      ],
     });
-    expect((await add(await merchant(gw), 'shop.example.com')).json().errors.name).toEqual({ message: 'app.validation.domain_taken' });
+    expect((await add(await merchant(gw), 'shop.example.com')).json().errors.name).toEqual({
+      message: 'app.validation.domain_taken',
+    });
   });
 
   it('stays pending with the mismatch while either record is wrong, and connects when both match', async () => {
@@ -56,29 +69,46 @@ describe('domains', () => {
     dns.set('www.verify.example.org', { cname: 'elsewhere.example.net' });
     const half = await verify(m, domain.id);
     expect(half.data.result).toBe('mismatch');
-    expect(half.data.checks).toMatchObject([{ type: 'A', ok: true, found: [A] }, { type: 'CNAME', ok: false, found: ['elsewhere.example.net'] }]);
+    expect(half.data.checks).toMatchObject([
+      { type: 'A', ok: true, found: [A] },
+      { type: 'CNAME', ok: false, found: ['elsewhere.example.net'] },
+    ]);
     dns.set('www.verify.example.org', { cname: CNAME });
     const done = await verify(m, domain.id);
     expect(done.data).toMatchObject({ result: 'connected', domain: { connected: true, status: 'connected' } });
-    expect((await gw.ok(domainRoutes.list, { token: m.token, params: { shop: m.shopId } })).data.domains[0]).toMatchObject({ connected: true });
+    expect(
+      (await gw.ok(domainRoutes.list, { token: m.token, params: { shop: m.shopId } })).data.domains[0],
+    ).toMatchObject({ connected: true });
   });
 
   it('makes a connected domain the public domain, which the store URL prefers, and clears it', async () => {
     const m = await merchant(gw);
     const domain = (await add(m, 'public.example.net')).json().data;
-    const early = await gw.call(domainRoutes.setPublic, { token: m.token, params: { shop: m.shopId }, query: { domain: 'public.example.net' } });
+    const early = await gw.call(domainRoutes.setPublic, {
+      token: m.token,
+      params: { shop: m.shopId },
+      query: { domain: 'public.example.net' },
+    });
     expect(early.statusCode).toBe(400);
     expect(early.json().code).toBe('domain.not_connected');
     dns.set('public.example.net', { a: [A] });
     dns.set('www.public.example.net', { cname: `${CNAME}.` });
     await verify(m, domain.id);
-    const set = await gw.ok(domainRoutes.setPublic, { token: m.token, params: { shop: m.shopId }, query: { domain: 'public.example.net' } });
+    const set = await gw.ok(domainRoutes.setPublic, {
+      token: m.token,
+      params: { shop: m.shopId },
+      query: { domain: 'public.example.net' },
+    });
     expect(set.data).toMatchObject({ public_domain: 'public.example.net', store_url: 'https://public.example.net' });
     expect(await shopOf(m)).toMatchObject({ public_domain: 'public.example.net' });
     const cleared = await gw.ok(domainRoutes.clearPublic, { token: m.token, params: { shop: m.shopId } });
     expect(cleared.data.public_domain).toBeNull();
     expect(cleared.data.store_url).toBe(`https://${cleared.data.private_domain}`);
-    await gw.ok(domainRoutes.setPublic, { token: m.token, params: { shop: m.shopId }, query: { domain: 'public.example.net' } });
+    await gw.ok(domainRoutes.setPublic, {
+      token: m.token,
+      params: { shop: m.shopId },
+      query: { domain: 'public.example.net' },
+    });
     await gw.ok(domainRoutes.remove, { token: m.token, params: { shop: m.shopId, domain_id: domain.id } });
     expect((await shopOf(m)).public_domain).toBeNull();
   });
@@ -90,7 +120,11 @@ describe('domains', () => {
     const p = { shop: m.shopId, domain_id: theirs.id };
     expect((await gw.call(domainRoutes.verify, { token: m.token, params: p })).statusCode).toBe(404);
     expect((await gw.call(domainRoutes.remove, { token: m.token, params: p })).statusCode).toBe(404);
-    const publish = await gw.call(domainRoutes.setPublic, { token: m.token, params: { shop: m.shopId }, query: { domain: 'theirs.example.com' } });
+    const publish = await gw.call(domainRoutes.setPublic, {
+      token: m.token,
+      params: { shop: m.shopId },
+      query: { domain: 'theirs.example.com' },
+    });
     expect(publish.statusCode).toBe(404);
     const after = await gw.ok(domainRoutes.list, { token: other.token, params: { shop: other.shopId } });
     expect(after.data.domains).toEqual([theirs]);
@@ -100,9 +134,16 @@ describe('domains', () => {
 
 describe('preferences (PUT /shop/api/{id})', () => {
   const prefs = {
-    title: 'Maple & Co — homeware', description: 'Small-batch homeware.', favicon: 'https://cdn.example.com/f.png',
-    google_analytics_ids: ['G-ABC123'], google_ads_conversion: 'AW-1/abc', facebook_pixel: '123456', klaviyo_api_key: 'pk_1',
-    pinterest_ids: ['p1'], news_letter: true, socials_link: { facebook: 'https://facebook.com/maple' },
+    title: 'Maple & Co — homeware',
+    description: 'Small-batch homeware.',
+    favicon: 'https://cdn.example.com/f.png',
+    google_analytics_ids: ['G-ABC123'],
+    google_ads_conversion: 'AW-1/abc',
+    facebook_pixel: '123456',
+    klaviyo_api_key: 'pk_1',
+    pinterest_ids: ['p1'],
+    news_letter: true,
+    socials_link: { facebook: 'https://facebook.com/maple' },
     meta_tags: '<meta name="x" content="y">',
     script: { head: '<script>window.__pwned = 1</script>', body: '<img src=x onerror="window.__pwned = 2">' },
   };
@@ -111,16 +152,31 @@ describe('preferences (PUT /shop/api/{id})', () => {
     const m = await merchant(gw);
     const saved = await gw.ok(shopRoutes.update, { token: m.token, params: { id: m.shopId }, body: prefs });
     expect(saved.data).toMatchObject({ ...prefs, name: 'Maple and Co' });
-    await gw.ok(shopRoutes.update, { token: m.token, params: { id: m.shopId }, body: { news_letter: false, city: 'Salem' } });
+    await gw.ok(shopRoutes.update, {
+      token: m.token,
+      params: { id: m.shopId },
+      body: { news_letter: false, city: 'Salem' },
+    });
     expect(await shopOf(m)).toMatchObject({ ...prefs, news_letter: false, city: 'Salem' });
-    const picked = await gw.ok(shopRoutes.get, { token: m.token, params: { id: m.shopId }, query: { fields: 'title,script' } });
+    const picked = await gw.ok(shopRoutes.get, {
+      token: m.token,
+      params: { id: m.shopId },
+      query: { fields: 'title,script' },
+    });
     expect(picked.data).toMatchObject({ title: prefs.title, script: prefs.script });
   });
 
   it('answers 400 per field: title under 70, description under 250', async () => {
     const m = await merchant(gw);
-    const res = await gw.call(shopRoutes.update, { token: m.token, params: { id: m.shopId }, body: { title: 'x'.repeat(71), description: 'y'.repeat(251) } });
+    const res = await gw.call(shopRoutes.update, {
+      token: m.token,
+      params: { id: m.shopId },
+      body: { title: 'x'.repeat(71), description: 'y'.repeat(251) },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toMatchObject({ title: { message: 'app.validation.maxLength' }, description: { message: 'app.validation.maxLength' } });
+    expect(res.json().errors).toMatchObject({
+      title: { message: 'app.validation.maxLength' },
+      description: { message: 'app.validation.maxLength' },
+    });
   });
 });

@@ -22,11 +22,16 @@ afterAll(async () => {
 
 async function put(m: Merchant, name: string, at: number, type: 'shop' | 'products' = 'shop') {
   const key = objectKey(type, { userId: m.userId, shopId: m.shopId }, name, new Date(at));
-  await gw.app.objectStore!.client().send(new PutObjectCommand({ Bucket: 'media', Key: key, Body: Buffer.from(name), ContentType: 'image/png' }));
+  await gw.app
+    .objectStore!.client()
+    .send(new PutObjectCommand({ Bucket: 'media', Key: key, Body: Buffer.from(name), ContentType: 'image/png' }));
   await new Promise((resolve) => setTimeout(resolve, 1100)); // S3 times have one-second precision
   return key;
 }
-const keys = async () => ((await gw.app.objectStore!.client().send(new ListObjectsV2Command({ Bucket: 'media' }))).Contents ?? []).map((o) => o.Key);
+const keys = async () =>
+  ((await gw.app.objectStore!.client().send(new ListObjectsV2Command({ Bucket: 'media' }))).Contents ?? []).map(
+    (o) => o.Key,
+  );
 
 describe('shop images', () => {
   it("lists the shop's images newest first with public URLs and paging, and deletes only its own", async () => {
@@ -35,14 +40,22 @@ describe('shop images', () => {
     const theirs = await put(other, 'theirs.png', 1);
     const logo = await put(m, 'logo.png', 2);
     const mug = await put(m, 'mug.png', 3, 'products');
-    const list = (query: Record<string, number> = {}) => gw.ok(fileRoutes.list, { token: m.token, params: { shop: m.shopId }, query }).then((a) => a.data);
+    const list = (query: Record<string, number> = {}) =>
+      gw.ok(fileRoutes.list, { token: m.token, params: { shop: m.shopId }, query }).then((a) => a.data);
     const all = await list();
     expect(all).toMatchObject({ total: 2, page: 1, limit: 24 });
-    expect(all.images.map((i) => [i.key, i.name])).toEqual([[mug, 'mug.png'], [logo, 'logo.png']]);
+    expect(all.images.map((i) => [i.key, i.name])).toEqual([
+      [mug, 'mug.png'],
+      [logo, 'logo.png'],
+    ]);
     expect(all.images[0].url).toMatch(/\/s3\/media\/.+\/products\/3-mug\.png$/);
     expect((await list({ limit: 1, page: 2 })).images.map((i) => i.key)).toEqual([logo]);
 
-    const del = await gw.ok(fileRoutes.deleteMany, { token: m.token, params: { shop: m.shopId }, body: { ids: [logo, theirs] } });
+    const del = await gw.ok(fileRoutes.deleteMany, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { ids: [logo, theirs] },
+    });
     expect(del.data.ids).toEqual([logo]);
     expect(await keys()).toEqual(expect.arrayContaining([theirs, mug]));
     expect(await keys()).not.toContain(logo);

@@ -25,8 +25,11 @@ const openApiPath = (path: string) => path.replace(/\{(\w+)\?\}/g, '{$1}');
 
 /** Every operation of the document, variants (same method and path) included. */
 const operations = (doc: Doc) =>
-  Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).flatMap(([method, op]) =>
-    [op, ...(op['x-variants'] ?? [])].map((o) => ({ key: `${method.toUpperCase()} ${path}`, op: o }))));
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).flatMap(([method, op]) =>
+      [op, ...(op['x-variants'] ?? [])].map((o) => ({ key: `${method.toUpperCase()} ${path}`, op: o })),
+    ),
+  );
 
 let doc: Doc;
 beforeAll(async () => {
@@ -34,14 +37,19 @@ beforeAll(async () => {
 });
 
 function operationOf(route: NamedRoute): Operation | undefined {
-  return operations(doc).find((o) => o.key === `${route.method} ${openApiPath(route.path)}` && o.op.operationId === route.id)?.op;
+  return operations(doc).find(
+    (o) => o.key === `${route.method} ${openApiPath(route.path)}` && o.op.operationId === route.id,
+  )?.op;
 }
 
 describe('GET /openapi.json', () => {
   it('is served without a token as an OpenAPI 3.1 document', async () => {
     const res = await gw.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ openapi: '3.1.0', components: { securitySchemes: { bearer: { scheme: 'bearer' } } } });
+    expect(res.json()).toMatchObject({
+      openapi: '3.1.0',
+      components: { securitySchemes: { bearer: { scheme: 'bearer' } } },
+    });
   });
 
   it.each(allRoutes().map((r) => [r.id, r] as const))('lists %s with its method and path', (_id, route) => {
@@ -51,7 +59,9 @@ describe('GET /openapi.json', () => {
     if (route.body) expect(operation!.requestBody?.content['application/json'].schema).toBeTypeOf('object');
     const statuses = Object.keys(operation!.responses);
     // Every 2xx is declared with its content: the JSON schema of the answer, or the file.
-    const success = operation!.responses[String(route.status ?? 200)] as { content?: Record<string, { schema: unknown }> };
+    const success = operation!.responses[String(route.status ?? 200)] as {
+      content?: Record<string, { schema: unknown }>;
+    };
     expect(Object.values(success?.content ?? {})[0]?.schema, `${route.id} declares no answer`).toBeTypeOf('object');
     if (route.body || route.query || route.params) expect(statuses).toContain('400');
     if (route.auth !== false) expect(statuses).toContain('401');
@@ -68,7 +78,10 @@ describe('GET /openapi.json', () => {
       const { stdout } = await run(resolve('node_modules/.bin/redocly'), ['lint', file, '--format=json'], {
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-      const report = JSON.parse(stdout) as { totals: { errors: number }; problems: { ruleId: string; severity: string; message: string }[] };
+      const report = JSON.parse(stdout) as {
+        totals: { errors: number };
+        problems: { ruleId: string; severity: string; message: string }[];
+      };
       expect(report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
       expect(report.totals.errors).toBe(0);
     } finally {
@@ -77,8 +90,14 @@ describe('GET /openapi.json', () => {
   }, 60_000);
 
   it('lists nothing that is not in the route tables the suite walks', () => {
-    const listed = operations(doc).map((o) => `${o.key} ${o.op.operationId}`).sort();
-    expect(listed).toEqual(allRoutes().map((r) => `${r.method} ${openApiPath(r.path)} ${r.id}`).sort());
+    const listed = operations(doc)
+      .map((o) => `${o.key} ${o.op.operationId}`)
+      .sort();
+    expect(listed).toEqual(
+      allRoutes()
+        .map((r) => `${r.method} ${openApiPath(r.path)} ${r.id}`)
+        .sort(),
+    );
   });
 
   it('documents the query parameters of the shop list', () => {

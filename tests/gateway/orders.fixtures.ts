@@ -20,27 +20,38 @@ export async function merchant(gw: Gateway, shop: Partial<ShopCreateBody> = {}):
   const { _id: shopId } = await gw.createShop(account.token, shop);
   const vnd = shop.currency === 'VND';
   const mugRes = await gw.call(productRoutes.create, {
-    token: account.token, params: { shop: shopId }, body: { title: 'Stoneware Mug', price: vnd ? 250000 : 25, sku: 'MUG-1', quantity: 100_000 },
+    token: account.token,
+    params: { shop: shopId },
+    body: { title: 'Stoneware Mug', price: vnd ? 250000 : 25, sku: 'MUG-1', quantity: 100_000 },
   });
   if (mugRes.statusCode !== 201) throw new Error(`product: ${mugRes.body}`);
   const shirtRes = await gw.call(productRoutes.create, {
-    token: account.token, params: { shop: shopId },
+    token: account.token,
+    params: { shop: shopId },
     body: {
-      title: 'Linen Shirt', price: 12, options: [{ name: 'Size', values: ['S', 'L'] }],
-      variants: [{ options: ['S'], price: 10, sku: 'SH-S', quantity: 100_000 }, { options: ['L'], price: 14, sku: 'SH-L', quantity: 100_000 }],
+      title: 'Linen Shirt',
+      price: 12,
+      options: [{ name: 'Size', values: ['S', 'L'] }],
+      variants: [
+        { options: ['S'], price: 10, sku: 'SH-S', quantity: 100_000 },
+        { options: ['L'], price: 14, sku: 'SH-L', quantity: 100_000 },
+      ],
     },
   });
   if (shirtRes.statusCode !== 201) throw new Error(`product: ${shirtRes.body}`);
   const shirt = shirtRes.json().data;
   return {
-    account, shopId, mug: { id: mugRes.json().data.id, price: vnd ? 250000 : 25 },
+    account,
+    shopId,
+    mug: { id: mugRes.json().data.id, price: vnd ? 250000 : 25 },
     shirt: { id: shirt.id, small: shirt.variants[0].id, large: shirt.variants[1].id },
   };
 }
 
 export async function createOrder(gw: Gateway, m: Merchant, body: Record<string, unknown> = {}): Promise<Order> {
   const res = await gw.call(orderRoutes.create, {
-    token: m.account.token, params: { shop: m.shopId },
+    token: m.account.token,
+    params: { shop: m.shopId },
     body: { email: 'ada@example.com', items: [{ product_id: m.mug.id, quantity: 2 }], ...body },
   });
   if (res.statusCode !== 201) throw new Error(`order: ${res.statusCode} ${res.body}`);
@@ -55,8 +66,14 @@ export async function getOrder(gw: Gateway, m: Merchant, id: string): Promise<Or
 
 export async function createCustomer(gw: Gateway, m: Merchant, body: Record<string, unknown> = {}) {
   const res = await gw.call(customerRoutes.create, {
-    token: m.account.token, params: { shop: m.shopId },
-    body: { first_name: 'Grace', last_name: 'Hopper', email: `grace.${Math.random().toString(36).slice(2)}@example.com`, ...body },
+    token: m.account.token,
+    params: { shop: m.shopId },
+    body: {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      email: `grace.${Math.random().toString(36).slice(2)}@example.com`,
+      ...body,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`customer: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; email: string; total_orders: number; total_spent: number };

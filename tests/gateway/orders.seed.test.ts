@@ -22,7 +22,9 @@ describe('demo orders', () => {
     expect((await seedOrders(gw.db)).seeded).toEqual([]);
 
     const token = await gw.login(DEMO_EMAIL, DEMO_PASSWORD);
-    const { shops } = (await gw.call(shopRoutes.list, { token })).json().data as { shops: { id: string; language: string; currency: string }[] };
+    const { shops } = (await gw.call(shopRoutes.list, { token })).json().data as {
+      shops: { id: string; language: string; currency: string }[];
+    };
     for (const shop of shops) {
       const list = async (query: Record<string, string | number> = {}) =>
         (await gw.call(orderRoutes.list, { token, params: { shop: shop.id }, query })).json().data;
@@ -30,36 +32,89 @@ describe('demo orders', () => {
       expect(all.total).toBe(2000);
       expect(all.orders[0].number).toBe(1001);
       for (const status of ORDER_STATUSES) expect((await list({ status })).total).toBeGreaterThan(50);
-      for (const payment of PAYMENT_STATUSES) expect((await list({ payment_status: payment })).total).toBeGreaterThan(100);
+      for (const payment of PAYMENT_STATUSES)
+        expect((await list({ payment_status: payment })).total).toBeGreaterThan(100);
       expect((await list({ abandoned: 'true' })).total).toBe(40);
       const oldest = Date.parse(all.orders[0].created_at);
       expect(Date.now() - oldest).toBeLessThanOrEqual(90 * 86_400_000);
       expect(Date.now() - oldest).toBeGreaterThan(80 * 86_400_000);
 
-      const sample = (await list({ limit: 100 })).orders as { referring_site: string | null; tags: string[]; note: string | null; fulfillment_status: string }[];
-      const sources = new Set(sample.map((o) => { const l = trafficSourceLabel(o.referring_site); return 'key' in l ? l.key : 'host'; }));
-      expect(sources).toEqual(new Set(['app.traffic.anonymous', 'app.traffic.google', 'app.traffic.facebook', 'app.traffic.pinterest', 'app.traffic.twitter', 'host']));
+      const sample = (await list({ limit: 100 })).orders as {
+        referring_site: string | null;
+        tags: string[];
+        note: string | null;
+        fulfillment_status: string;
+      }[];
+      const sources = new Set(
+        sample.map((o) => {
+          const l = trafficSourceLabel(o.referring_site);
+          return 'key' in l ? l.key : 'host';
+        }),
+      );
+      expect(sources).toEqual(
+        new Set([
+          'app.traffic.anonymous',
+          'app.traffic.google',
+          'app.traffic.facebook',
+          'app.traffic.pinterest',
+          'app.traffic.twitter',
+          'host',
+        ]),
+      );
       expect(sample.some((o) => o.tags.length)).toBe(true);
       expect(sample.some((o) => o.note)).toBe(true);
       expect(sample.some((o) => o.fulfillment_status === 'fulfilled')).toBe(true);
 
       const fulfilled = (await list({ status: 'fulfillment', limit: 1 })).orders[0];
-      const detail = (await gw.call(orderRoutes.get, { token, params: { shop: shop.id, order_id: fulfilled.id } })).json().data;
+      const detail = (
+        await gw.call(orderRoutes.get, { token, params: { shop: shop.id, order_id: fulfilled.id } })
+      ).json().data;
       expect(detail.fulfillments.length).toBeGreaterThan(0);
-      expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['created', 'fulfilled']));
+      expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual(
+        expect.arrayContaining(['created', 'fulfilled']),
+      );
       expect(detail.items.every((i: { title: string; price: number }) => i.title && i.price > 0)).toBe(true);
 
-      const customers = (await gw.call(customerRoutes.list, { token, params: { shop: shop.id }, query: { sort: 'total_spent', limit: 5 } })).json().data;
+      const customers = (
+        await gw.call(customerRoutes.list, {
+          token,
+          params: { shop: shop.id },
+          query: { sort: 'total_spent', limit: 5 },
+        })
+      ).json().data;
       expect(customers.total).toBe(300);
       const top = customers.customers[0];
-      const theirs = (await list({ customer_id: top.id, limit: 100 })).orders as { total: number; payment_status: string; status: string }[];
+      const theirs = (await list({ customer_id: top.id, limit: 100 })).orders as {
+        total: number;
+        payment_status: string;
+        status: string;
+      }[];
       expect(top.total_orders).toBe(theirs.length);
-      const spent = theirs.filter((o) => o.payment_status === 'paid' && !['cancel', 'refund'].includes(o.status)).reduce((n, o) => n + o.total, 0);
+      const spent = theirs
+        .filter((o) => o.payment_status === 'paid' && !['cancel', 'refund'].includes(o.status))
+        .reduce((n, o) => n + o.total, 0);
       expect(top.total_spent).toBeCloseTo(spent, 0);
       if (shop.language === 'vi') {
         expect(customers.customers.some((c: { name: string }) => /[ăâđêôơư]/i.test(c.name))).toBe(true);
         // The family name (Nguyễn, Trần, …) is the last_name box ("Họ"), the given names first_name ("Tên").
-        const families = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
+        const families = [
+          'Nguyễn',
+          'Trần',
+          'Lê',
+          'Phạm',
+          'Hoàng',
+          'Huỳnh',
+          'Phan',
+          'Vũ',
+          'Võ',
+          'Đặng',
+          'Bùi',
+          'Đỗ',
+          'Hồ',
+          'Ngô',
+          'Dương',
+          'Lý',
+        ];
         for (const c of customers.customers as { first_name: string; last_name: string }[]) {
           expect(families).toContain(c.last_name);
           expect(families).not.toContain(c.first_name);
@@ -67,12 +122,30 @@ describe('demo orders', () => {
       }
 
       // The currency is locked: the demo shops have sold.
-      expect((await gw.call(shopRoutes.update, { token, params: { id: shop.id }, body: { currency: 'EUR' } })).statusCode).toBe(400);
+      expect(
+        (await gw.call(shopRoutes.update, { token, params: { id: shop.id }, body: { currency: 'EUR' } })).statusCode,
+      ).toBe(400);
     }
     // New orders continue the numbers.
     const next = await gw.call(orderRoutes.create, {
-      token, params: { shop: shops[0].id },
-      body: { email: 'next@example.com', items: [{ product_id: (await gw.db.selectFrom('products').select('id').where('shop_id', '=', shops[0].id).where('quantity', '>', 0).executeTakeFirstOrThrow()).id, quantity: 1 }] },
+      token,
+      params: { shop: shops[0].id },
+      body: {
+        email: 'next@example.com',
+        items: [
+          {
+            product_id: (
+              await gw.db
+                .selectFrom('products')
+                .select('id')
+                .where('shop_id', '=', shops[0].id)
+                .where('quantity', '>', 0)
+                .executeTakeFirstOrThrow()
+            ).id,
+            quantity: 1,
+          },
+        ],
+      },
     });
     expect(next.statusCode, next.body).toBe(201);
     expect(next.json().data.number).toBe(3001);
@@ -83,17 +156,53 @@ describe('demo orders', () => {
     const keep = await gw.createShop(account.token, { name: 'Keep Shop' });
     const gone = await gw.createShop(account.token, { name: 'Gone Shop' });
     for (const shop of [keep, gone]) {
-      await gw.db.insertInto('products').values({
-        id: `p${shop.id.slice(0, 20)}`, shop_id: shop.id, title: 'Bowl', handle: 'bowl', description: null, seo_description: null, price: 10,
-        compare_at_price: null, cost_per_item: null, sku: null, barcode: null, quantity: 1, track_quantity: 1, continue_selling: 0, status: 'active',
-        vendor: null, media: '[]', options: '[]', variants: '[]', custom_options: '[]', sort_title: 'bowl', search: 'bowl', created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
-      }).execute();
+      await gw.db
+        .insertInto('products')
+        .values({
+          id: `p${shop.id.slice(0, 20)}`,
+          shop_id: shop.id,
+          title: 'Bowl',
+          handle: 'bowl',
+          description: null,
+          seo_description: null,
+          price: 10,
+          compare_at_price: null,
+          cost_per_item: null,
+          sku: null,
+          barcode: null,
+          quantity: 1,
+          track_quantity: 1,
+          continue_selling: 0,
+          status: 'active',
+          vendor: null,
+          media: '[]',
+          options: '[]',
+          variants: '[]',
+          custom_options: '[]',
+          sort_title: 'bowl',
+          search: 'bowl',
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
       const { seedShopOrders } = await import('../../gateway/seed/orders');
-      await seedShopOrders(gw.db, { id: shop.id, language: 'en', currency: 'USD', prefix: null, suffix: null }, { customers: 5, orders: 20, abandoned: 2 });
+      await seedShopOrders(
+        gw.db,
+        { id: shop.id, language: 'en', currency: 'USD', prefix: null, suffix: null },
+        { customers: 5, orders: 20, abandoned: 2 },
+      );
     }
     await gw.call(shopRoutes.delete, { token: account.token, params: { id: gone._id } });
-    await gw.db.updateTable('shops').set({ delete_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', gone._id).execute();
-    const res = await gw.call(jobRoutes.publish, { token: account.token, query: { channel: 'CLEAN-SHOP' }, body: { shop_id: gone._id, user_id: account.id } });
+    await gw.db
+      .updateTable('shops')
+      .set({ delete_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', gone._id)
+      .execute();
+    const res = await gw.call(jobRoutes.publish, {
+      token: account.token,
+      query: { channel: 'CLEAN-SHOP' },
+      body: { shop_id: gone._id, user_id: account.id },
+    });
     expect(res.statusCode).toBe(202);
     await gw.app.queue.drain();
     for (const table of ORDER_TABLES) {

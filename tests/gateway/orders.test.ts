@@ -21,10 +21,15 @@ describe('order numbers', () => {
 
   it('never repeat, also for 20 orders created at once', async () => {
     const m = await merchant(gw);
-    const results = await Promise.all(Array.from({ length: 20 }, () => gw.call(orderRoutes.create, {
-      token: m.account.token, params: { shop: m.shopId },
-      body: { email: 'rush@example.com', items: [{ product_id: m.mug.id, quantity: 1 }] },
-    })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        gw.call(orderRoutes.create, {
+          token: m.account.token,
+          params: { shop: m.shopId },
+          body: { email: 'rush@example.com', items: [{ product_id: m.mug.id, quantity: 1 }] },
+        }),
+      ),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const numbers = results.map((r) => r.json().data.number as number).sort((x, y) => x - y);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => 1001 + i));
@@ -33,7 +38,11 @@ describe('order numbers', () => {
   it('are not reused after a delete', async () => {
     const m = await merchant(gw);
     const first = await createOrder(gw, m);
-    const del = await gw.call(orderRoutes.deleteMany, { token: m.account.token, params: { shop: m.shopId }, body: { ids: [first.id] } });
+    const del = await gw.call(orderRoutes.deleteMany, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      body: { ids: [first.id] },
+    });
     expect(del.json().data.ids).toEqual([first.id]);
     expect((await createOrder(gw, m)).number).toBe(1002);
   });
@@ -43,32 +52,66 @@ describe('creating an order', () => {
   it('prices the lines from the catalogue (variant price when named) and adds up the totals', async () => {
     const m = await merchant(gw);
     const order = await createOrder(gw, m, {
-      items: [{ product_id: m.mug.id, quantity: 2 }, { product_id: m.shirt.id, variant_id: m.shirt.large, quantity: 3 }],
-      discount: 5, shipping: 4.5, payment_method: 'card',
+      items: [
+        { product_id: m.mug.id, quantity: 2 },
+        { product_id: m.shirt.id, variant_id: m.shirt.large, quantity: 3 },
+      ],
+      discount: 5,
+      shipping: 4.5,
+      payment_method: 'card',
     });
     expect(order.items.map((i) => [i.title, i.variant_title, i.price, i.quantity, i.total])).toEqual([
-      ['Stoneware Mug', null, 25, 2, 50], ['Linen Shirt', 'L', 14, 3, 42],
+      ['Stoneware Mug', null, 25, 2, 50],
+      ['Linen Shirt', 'L', 14, 3, 42],
     ]);
-    expect(order).toMatchObject({ subtotal: 92, discount: 5, shipping: 4.5, total: 91.5, item_count: 5, currency: 'USD', status: 'processing', payment_status: 'unpaid', payment_method: 'card' });
-    expect(order.timeline).toEqual([expect.objectContaining({ type: 'created', message: 'resources.orders.timeline.created', args: { name: '#1001' } })]);
+    expect(order).toMatchObject({
+      subtotal: 92,
+      discount: 5,
+      shipping: 4.5,
+      total: 91.5,
+      item_count: 5,
+      currency: 'USD',
+      status: 'processing',
+      payment_status: 'unpaid',
+      payment_method: 'card',
+    });
+    expect(order.timeline).toEqual([
+      expect.objectContaining({
+        type: 'created',
+        message: 'resources.orders.timeline.created',
+        args: { name: '#1001' },
+      }),
+    ]);
   });
 
   it('refuses a product of another shop and an unknown variant, per line', async () => {
     const m = await merchant(gw);
     const other = await merchant(gw);
     const res = await gw.call(orderRoutes.create, {
-      token: m.account.token, params: { shop: m.shopId },
-      body: { email: 'x@example.com', items: [{ product_id: other.mug.id, quantity: 1 }, { product_id: m.shirt.id, variant_id: 'nope', quantity: 1 }] },
+      token: m.account.token,
+      params: { shop: m.shopId },
+      body: {
+        email: 'x@example.com',
+        items: [
+          { product_id: other.mug.id, quantity: 1 },
+          { product_id: m.shirt.id, variant_id: 'nope', quantity: 1 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
-      'items.0.product_id': { message: 'app.validation.invalid' }, 'items.1.variant_id': { message: 'app.validation.invalid' },
+      'items.0.product_id': { message: 'app.validation.invalid' },
+      'items.1.variant_id': { message: 'app.validation.invalid' },
     });
   });
 
   it('needs a customer id or an e-mail', async () => {
     const m = await merchant(gw);
-    const res = await gw.call(orderRoutes.create, { token: m.account.token, params: { shop: m.shopId }, body: { items: [{ product_id: m.mug.id, quantity: 1 }] } });
+    const res = await gw.call(orderRoutes.create, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      body: { items: [{ product_id: m.mug.id, quantity: 1 }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.email).toEqual({ message: 'app.validation.required' });
   });
@@ -83,13 +126,29 @@ describe('creating an order', () => {
 describe('the currency lock', () => {
   it('holds after the first paid order: the shop update answers 400 on currency', async () => {
     const m = await merchant(gw);
-    const before = await gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body: { currency: 'EUR' } });
+    const before = await gw.call(shopRoutes.update, {
+      token: m.account.token,
+      params: { id: m.shopId },
+      body: { currency: 'EUR' },
+    });
     expect(before.statusCode).toBe(200);
     const order = await createOrder(gw, m);
-    const unpaid = await gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body: { currency: 'USD' } });
+    const unpaid = await gw.call(shopRoutes.update, {
+      token: m.account.token,
+      params: { id: m.shopId },
+      body: { currency: 'USD' },
+    });
     expect(unpaid.statusCode).toBe(200);
-    await gw.call(orderRoutes.update, { token: m.account.token, params: { shop: m.shopId, order_id: order.id }, body: { payment_status: 'paid' } });
-    const after = await gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body: { currency: 'GBP' } });
+    await gw.call(orderRoutes.update, {
+      token: m.account.token,
+      params: { shop: m.shopId, order_id: order.id },
+      body: { payment_status: 'paid' },
+    });
+    const after = await gw.call(shopRoutes.update, {
+      token: m.account.token,
+      params: { id: m.shopId },
+      body: { currency: 'GBP' },
+    });
     expect(after.statusCode).toBe(400);
     expect(after.json().errors.currency).toEqual({ message: 'app.validation.currency_locked' });
   });
@@ -97,7 +156,11 @@ describe('the currency lock', () => {
   it('holds for an order created paid', async () => {
     const m = await merchant(gw);
     await createOrder(gw, m, { payment_status: 'paid' });
-    const res = await gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body: { currency: 'EUR' } });
+    const res = await gw.call(shopRoutes.update, {
+      token: m.account.token,
+      params: { id: m.shopId },
+      body: { currency: 'EUR' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -107,15 +170,21 @@ describe('updating an order', () => {
     const m = await merchant(gw);
     const order = await createOrder(gw, m);
     expect(order.version).toBe(0);
-    const update = (version: number, body: Record<string, unknown>) => gw.call(orderRoutes.update, {
-      token: m.account.token, params: { shop: m.shopId, order_id: order.id }, body: { ...body, version },
-    });
+    const update = (version: number, body: Record<string, unknown>) =>
+      gw.call(orderRoutes.update, {
+        token: m.account.token,
+        params: { shop: m.shopId, order_id: order.id },
+        body: { ...body, version },
+      });
     const first = await update(0, { note: 'Gift wrap, please' });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ note: 'Gift wrap, please', version: 1 });
     const stale = await update(0, { note: 'Leave at the door', status: 'cancel' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'stale_write', data: { id: order.id, note: 'Gift wrap, please', status: 'processing', version: 1 } });
+    expect(stale.json()).toMatchObject({
+      code: 'stale_write',
+      data: { id: order.id, note: 'Gift wrap, please', status: 'processing', version: 1 },
+    });
     const now = await getOrder(gw, m, order.id);
     expect(now).toMatchObject({ note: 'Gift wrap, please', status: 'processing', version: 1 });
     expect(now.timeline.filter((e) => e.type === 'status_changed')).toEqual([]);
@@ -124,7 +193,11 @@ describe('updating an order', () => {
   it('refuses a refund without a reason, on the refund_reason field, and changes nothing', async () => {
     const m = await merchant(gw);
     const order = await createOrder(gw, m, { payment_status: 'paid' });
-    const res = await gw.call(orderRoutes.update, { token: m.account.token, params: { shop: m.shopId, order_id: order.id }, body: { status: 'refund' } });
+    const res = await gw.call(orderRoutes.update, {
+      token: m.account.token,
+      params: { shop: m.shopId, order_id: order.id },
+      body: { status: 'refund' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ refund_reason: { message: 'app.validation.required' } });
     expect((await getOrder(gw, m, order.id)).status).toBe('processing');
@@ -134,32 +207,53 @@ describe('updating an order', () => {
     const m = await merchant(gw);
     const order = await createOrder(gw, m, { payment_status: 'paid' });
     const res = await gw.call(orderRoutes.update, {
-      token: m.account.token, params: { shop: m.shopId, order_id: order.id }, body: { status: 'refund', refund_reason: 'Arrived broken' },
+      token: m.account.token,
+      params: { shop: m.shopId, order_id: order.id },
+      body: { status: 'refund', refund_reason: 'Arrived broken' },
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json().data;
     expect(updated).toMatchObject({ status: 'refund', refund_reason: 'Arrived broken' });
-    expect(updated.timeline).toEqual(expect.arrayContaining([
-      expect.objectContaining({ type: 'refunded', args: { reason: 'Arrived broken', amount: 50, currency: 'USD' } }),
-      expect.objectContaining({ type: 'status_changed', args: { from: 'processing', to: 'refund' } }),
-    ]));
+    expect(updated.timeline).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'refunded', args: { reason: 'Arrived broken', amount: 50, currency: 'USD' } }),
+        expect.objectContaining({ type: 'status_changed', args: { from: 'processing', to: 'refund' } }),
+      ]),
+    );
   });
 
   it('changes note, tags and addresses and says so in the timeline', async () => {
     const m = await merchant(gw);
     const order = await createOrder(gw, m);
     const res = await gw.call(orderRoutes.update, {
-      token: m.account.token, params: { shop: m.shopId, order_id: order.id },
-      body: { note: 'Gift wrap', tags: ['gift', 'Gift', 'vip'], shipping_address: { first_name: 'Ada', city: 'London', zip_code: 'bad zip!' } },
+      token: m.account.token,
+      params: { shop: m.shopId, order_id: order.id },
+      body: {
+        note: 'Gift wrap',
+        tags: ['gift', 'Gift', 'vip'],
+        shipping_address: { first_name: 'Ada', city: 'London', zip_code: 'bad zip!' },
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors['shipping_address.zip_code'].message).toBe('app.validation.zipcode');
     const ok = await gw.call(orderRoutes.update, {
-      token: m.account.token, params: { shop: m.shopId, order_id: order.id },
-      body: { note: 'Gift wrap', tags: ['gift', 'Gift', 'vip'], shipping_address: { first_name: 'Ada', city: 'London', zip_code: '12345' } },
+      token: m.account.token,
+      params: { shop: m.shopId, order_id: order.id },
+      body: {
+        note: 'Gift wrap',
+        tags: ['gift', 'Gift', 'vip'],
+        shipping_address: { first_name: 'Ada', city: 'London', zip_code: '12345' },
+      },
     });
-    expect(ok.json().data).toMatchObject({ note: 'Gift wrap', tags: ['gift', 'vip'], shipping_address: { first_name: 'Ada', city: 'London' } });
-    expect(ok.json().data.timeline[0]).toMatchObject({ type: 'updated', args: { fields: 'note, tags, shipping_address' } });
+    expect(ok.json().data).toMatchObject({
+      note: 'Gift wrap',
+      tags: ['gift', 'vip'],
+      shipping_address: { first_name: 'Ada', city: 'London' },
+    });
+    expect(ok.json().data.timeline[0]).toMatchObject({
+      type: 'updated',
+      args: { fields: 'note, tags, shipping_address' },
+    });
   });
 
   it('answers 404 for an order of another shop', async () => {
@@ -167,12 +261,25 @@ describe('updating an order', () => {
     const other = await merchant(gw);
     const theirs = await createOrder(gw, other);
     for (const route of [orderRoutes.get, orderRoutes.update]) {
-      const res = await gw.call(route, { token: m.account.token, params: { shop: m.shopId, order_id: theirs.id }, body: route.method === 'GET' ? undefined : { note: 'x' } });
+      const res = await gw.call(route, {
+        token: m.account.token,
+        params: { shop: m.shopId, order_id: theirs.id },
+        body: route.method === 'GET' ? undefined : { note: 'x' },
+      });
       expect(res.statusCode).toBe(404);
     }
-    const bulk = await gw.call(orderRoutes.updateStatus, { token: m.account.token, params: { shop: m.shopId }, query: { status: 'cancel' }, body: { ids: [theirs.id] } });
+    const bulk = await gw.call(orderRoutes.updateStatus, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      query: { status: 'cancel' },
+      body: { ids: [theirs.id] },
+    });
     expect(bulk.json().data).toEqual({ ids: [], updated: 0 });
-    const del = await gw.call(orderRoutes.deleteMany, { token: m.account.token, params: { shop: m.shopId }, body: { ids: [theirs.id] } });
+    const del = await gw.call(orderRoutes.deleteMany, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      body: { ids: [theirs.id] },
+    });
     expect(del.json().data).toEqual({ ids: [] });
     expect((await getOrder(gw, other, theirs.id)).status).toBe('processing');
   });
@@ -183,19 +290,31 @@ describe('bulk status (PUT /status with params and a body)', () => {
     const m = await merchant(gw);
     const [a, b, c] = [await createOrder(gw, m), await createOrder(gw, m), await createOrder(gw, m)];
     const res = await gw.call(orderRoutes.updateStatus, {
-      token: m.account.token, params: { shop: m.shopId }, query: { status: 'fulfillment', payment_status: 'paid' }, body: { ids: [a.id, b.id] },
+      token: m.account.token,
+      params: { shop: m.shopId },
+      query: { status: 'fulfillment', payment_status: 'paid' },
+      body: { ids: [a.id, b.id] },
     });
     expect(res.json().data.updated).toBe(2);
-    expect((await getOrder(gw, m, a.id))).toMatchObject({ status: 'fulfillment', payment_status: 'paid' });
-    expect((await getOrder(gw, m, c.id))).toMatchObject({ status: 'processing', payment_status: 'unpaid' });
+    expect(await getOrder(gw, m, a.id)).toMatchObject({ status: 'fulfillment', payment_status: 'paid' });
+    expect(await getOrder(gw, m, c.id)).toMatchObject({ status: 'processing', payment_status: 'unpaid' });
   });
 
   it('wants a reason for a bulk refund and a value to set', async () => {
     const m = await merchant(gw);
     const a = await createOrder(gw, m);
-    const refund = await gw.call(orderRoutes.updateStatus, { token: m.account.token, params: { shop: m.shopId }, query: { status: 'refund' }, body: { ids: [a.id] } });
+    const refund = await gw.call(orderRoutes.updateStatus, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      query: { status: 'refund' },
+      body: { ids: [a.id] },
+    });
     expect(refund.json().errors).toEqual({ refund_reason: { message: 'app.validation.required' } });
-    const nothing = await gw.call(orderRoutes.updateStatus, { token: m.account.token, params: { shop: m.shopId }, body: { ids: [a.id] } });
+    const nothing = await gw.call(orderRoutes.updateStatus, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      body: { ids: [a.id] },
+    });
     expect(nothing.json().errors).toEqual({ status: { message: 'app.validation.required' } });
   });
 });
@@ -205,7 +324,11 @@ describe('deleting orders', () => {
     const m = await merchant(gw);
     const paid = await createOrder(gw, m, { payment_status: 'paid' });
     const unpaid = await createOrder(gw, m);
-    const res = await gw.call(orderRoutes.deleteMany, { token: m.account.token, params: { shop: m.shopId }, body: { ids: [paid.id, unpaid.id] } });
+    const res = await gw.call(orderRoutes.deleteMany, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      body: { ids: [paid.id, unpaid.id] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'order.cannot_delete', ids: [paid.id] });
     expect((await getOrder(gw, m, unpaid.id)).id).toBe(unpaid.id);
@@ -215,7 +338,11 @@ describe('deleting orders', () => {
 describe('the order list', () => {
   it('filters by status, payment status, tag, search and dates, and pages', async () => {
     const m = await merchant(gw);
-    const a = await createOrder(gw, m, { tags: ['wholesale'], email: 'bao@example.com', shipping_address: { first_name: 'Bảo', last_name: 'Trần' } });
+    const a = await createOrder(gw, m, {
+      tags: ['wholesale'],
+      email: 'bao@example.com',
+      shipping_address: { first_name: 'Bảo', last_name: 'Trần' },
+    });
     const b = await createOrder(gw, m, { payment_status: 'paid' });
     await createOrder(gw, m, { abandoned: true });
     const list = async (query: Record<string, string | number>) => {
@@ -234,9 +361,15 @@ describe('the order list', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await list({ from: '2021-10-10', to: '2099-01-01' })).total).toBe(2);
     expect((await list({ from: '2099-01-01' })).total).toBe(0);
-    expect((await list({ sort: 'number', order: 'asc', limit: 1, page: 2 })).orders.map((o) => o.name)).toEqual(['#1002']);
+    expect((await list({ sort: 'number', order: 'asc', limit: 1, page: 2 })).orders.map((o) => o.name)).toEqual([
+      '#1002',
+    ]);
     expect((await list({ abandoned: 'true' })).total).toBe(1);
-    const bad = await gw.call(orderRoutes.list, { token: m.account.token, params: { shop: m.shopId }, query: { from: today.replace(/-/g, '/') } });
+    const bad = await gw.call(orderRoutes.list, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      query: { from: today.replace(/-/g, '/') },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -244,7 +377,11 @@ describe('the order list', () => {
     const m = await merchant(gw);
     await createOrder(gw, m, { tags: ['Gift', 'vip'] });
     await createOrder(gw, m, { tags: ['gift', 'wholesale'] });
-    const res = await gw.call(orderRoutes.tags, { token: m.account.token, params: { shop: m.shopId }, query: { q: 'g' } });
+    const res = await gw.call(orderRoutes.tags, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      query: { q: 'g' },
+    });
     expect(res.json().data).toEqual(['Gift']);
   });
 });
@@ -253,13 +390,24 @@ describe('analysis', () => {
   it('sums sales, orders, items and averages per day, leaving out cancelled orders', async () => {
     const m = await merchant(gw, { timezone: 'UTC+00:00' });
     await createOrder(gw, m, { items: [{ product_id: m.mug.id, quantity: 2 }] });
-    await createOrder(gw, m, { items: [{ product_id: m.mug.id, quantity: 1 }, { product_id: m.shirt.id, variant_id: m.shirt.small, quantity: 1 }] });
+    await createOrder(gw, m, {
+      items: [
+        { product_id: m.mug.id, quantity: 1 },
+        { product_id: m.shirt.id, variant_id: m.shirt.small, quantity: 1 },
+      ],
+    });
     const cancelled = await createOrder(gw, m);
-    await gw.call(orderRoutes.update, { token: m.account.token, params: { shop: m.shopId, order_id: cancelled.id }, body: { status: 'cancel' } });
+    await gw.call(orderRoutes.update, {
+      token: m.account.token,
+      params: { shop: m.shopId, order_id: cancelled.id },
+      body: { status: 'cancel' },
+    });
     const today = new Date().toISOString().slice(0, 10);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const res = await gw.call(orderRoutes.analysis, {
-      token: m.account.token, params: { shop: m.shopId }, query: { from: yesterday, to: today, interval: 'day' },
+      token: m.account.token,
+      params: { shop: m.shopId },
+      query: { from: yesterday, to: today, interval: 'day' },
       body: { metrics: ['sales', 'orders', 'average_order_value', 'items', 'average_items'] },
     });
     expect(res.statusCode).toBe(200);
@@ -274,12 +422,27 @@ describe('analysis', () => {
   it('groups by week from Monday and by month', async () => {
     const m = await merchant(gw);
     const res = await gw.call(orderRoutes.analysis, {
-      token: m.account.token, params: { shop: m.shopId }, query: { from: '2026-01-01', to: '2026-01-20', interval: 'week' }, body: { metrics: ['orders'] },
+      token: m.account.token,
+      params: { shop: m.shopId },
+      query: { from: '2026-01-01', to: '2026-01-20', interval: 'week' },
+      body: { metrics: ['orders'] },
     });
-    expect(res.json().data.series.map((p: { date: string }) => p.date)).toEqual(['2025-12-29', '2026-01-05', '2026-01-12', '2026-01-19']);
+    expect(res.json().data.series.map((p: { date: string }) => p.date)).toEqual([
+      '2025-12-29',
+      '2026-01-05',
+      '2026-01-12',
+      '2026-01-19',
+    ]);
     const month = await gw.call(orderRoutes.analysis, {
-      token: m.account.token, params: { shop: m.shopId }, query: { from: '2026-01-15', to: '2026-03-01', interval: 'month' }, body: { metrics: ['sales'] },
+      token: m.account.token,
+      params: { shop: m.shopId },
+      query: { from: '2026-01-15', to: '2026-03-01', interval: 'month' },
+      body: { metrics: ['sales'] },
     });
-    expect(month.json().data.series).toEqual([{ date: '2026-01-01', sales: 0 }, { date: '2026-02-01', sales: 0 }, { date: '2026-03-01', sales: 0 }]);
+    expect(month.json().data.series).toEqual([
+      { date: '2026-01-01', sales: 0 },
+      { date: '2026-02-01', sales: 0 },
+      { date: '2026-03-01', sales: 0 },
+    ]);
   });
 });

@@ -18,11 +18,14 @@ const SECRET = 'EHsuperSecretPaypal-9931';
 const CARD_SECRET = 'sk_live_51Card0000Secret4242';
 
 const auth = (m: Merchant) => ({ token: m.account.token, params: { shop: m.shopId } });
-const paypal = (m: Merchant, body: Record<string, unknown> = {}) => gw.call(paymentRoutes.create, {
-  ...auth(m), body: { type: 'paypal', account_name: 'Main', client_id: 'client-1', secret_key: SECRET, mode: 'sandbox', ...body },
-});
+const paypal = (m: Merchant, body: Record<string, unknown> = {}) =>
+  gw.call(paymentRoutes.create, {
+    ...auth(m),
+    body: { type: 'paypal', account_name: 'Main', client_id: 'client-1', secret_key: SECRET, mode: 'sandbox', ...body },
+  });
 const list = async (m: Merchant) => (await gw.ok(paymentRoutes.list, auth(m))).data.payments;
-const rawRows = (shopId: string) => gw.db.selectFrom('payments').selectAll().where('shop_id', '=', shopId).orderBy('id').execute();
+const rawRows = (shopId: string) =>
+  gw.db.selectFrom('payments').selectAll().where('shop_id', '=', shopId).orderBy('id').execute();
 
 describe('payments', () => {
   it('encrypts secrets at rest and never answers them, only a mask', async () => {
@@ -32,15 +35,31 @@ describe('payments', () => {
     expect(created.statusCode, created.body).toBe(201);
     bodies.push(created.body);
     const pp = created.json().data as Payment;
-    expect(pp).toMatchObject({ type: 'paypal', account_name: 'Main', mode: 'sandbox', enabled: true, secret_key: '••••9931' });
-    const card = await gw.call(paymentRoutes.create, { ...auth(m), body: { type: 'card', public_key: 'pk_live_1', secret_key: CARD_SECRET } });
+    expect(pp).toMatchObject({
+      type: 'paypal',
+      account_name: 'Main',
+      mode: 'sandbox',
+      enabled: true,
+      secret_key: '••••9931',
+    });
+    const card = await gw.call(paymentRoutes.create, {
+      ...auth(m),
+      body: { type: 'card', public_key: 'pk_live_1', secret_key: CARD_SECRET },
+    });
     expect(card.statusCode, card.body).toBe(201);
     bodies.push(card.body);
     for (const route of [paymentRoutes.list]) bodies.push((await gw.call(route, auth(m))).body);
-    const renamed = await gw.call(paymentRoutes.update, { ...auth(m), params: { shop: m.shopId, payment_id: pp.id }, body: { account_name: 'Renamed' } });
+    const renamed = await gw.call(paymentRoutes.update, {
+      ...auth(m),
+      params: { shop: m.shopId, payment_id: pp.id },
+      body: { account_name: 'Renamed' },
+    });
     bodies.push(renamed.body);
     bodies.push((await gw.call(paymentRoutes.position, { ...auth(m), body: { ids: [card.json().data.id] } })).body);
-    bodies.push((await gw.call(paymentRoutes.delete, { ...auth(m), params: { shop: m.shopId, payment_id: card.json().data.id } })).body);
+    bodies.push(
+      (await gw.call(paymentRoutes.delete, { ...auth(m), params: { shop: m.shopId, payment_id: card.json().data.id } }))
+        .body,
+    );
     for (const body of bodies) {
       expect(body).not.toContain(SECRET);
       expect(body).not.toContain(CARD_SECRET);
@@ -62,7 +81,10 @@ describe('payments', () => {
     const stored = async () => decryptSecret(key, (await rawRows(m.shopId))[0].secret_enc!);
     const put = (body: Record<string, unknown>) =>
       gw.call(paymentRoutes.update, { ...auth(m), params: { shop: m.shopId, payment_id: pp.id }, body });
-    expect((await put({ secret_key: pp.secret_key, mode: 'live' })).json().data).toMatchObject({ mode: 'live', secret_key: '••••9931' });
+    expect((await put({ secret_key: pp.secret_key, mode: 'live' })).json().data).toMatchObject({
+      mode: 'live',
+      secret_key: '••••9931',
+    });
     expect(await stored()).toBe(SECRET);
     await put({ client_id: 'client-2' });
     expect(await stored()).toBe(SECRET);
@@ -76,11 +98,18 @@ describe('payments', () => {
     const pp = (await paypal(m)).json().data as Payment;
     expect(pp.version).toBe(0);
     const put = (version: number, account_name: string) =>
-      gw.call(paymentRoutes.update, { ...auth(m), params: { shop: m.shopId, payment_id: pp.id }, body: { account_name, version } });
+      gw.call(paymentRoutes.update, {
+        ...auth(m),
+        params: { shop: m.shopId, payment_id: pp.id },
+        body: { account_name, version },
+      });
     expect((await put(0, 'First tab')).json().data).toMatchObject({ account_name: 'First tab', version: 1 });
     const stale = await put(0, 'Second tab');
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'stale_write', data: { id: pp.id, account_name: 'First tab', version: 1, secret_key: '••••9931' } });
+    expect(stale.json()).toMatchObject({
+      code: 'stale_write',
+      data: { id: pp.id, account_name: 'First tab', version: 1, secret_key: '••••9931' },
+    });
     expect(stale.body).not.toContain(SECRET);
     expect((await list(m))[0]).toMatchObject({ account_name: 'First tab', version: 1 });
   });
@@ -90,8 +119,10 @@ describe('payments', () => {
     const missing = await gw.call(paymentRoutes.create, { ...auth(m), body: { type: 'paypal', mode: 'test' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({
-      mode: { message: 'app.validation.invalid' }, account_name: { message: 'app.validation.required' },
-      client_id: { message: 'app.validation.required' }, secret_key: { message: 'app.validation.required' },
+      mode: { message: 'app.validation.invalid' },
+      account_name: { message: 'app.validation.required' },
+      client_id: { message: 'app.validation.required' },
+      secret_key: { message: 'app.validation.required' },
     });
     const short = await paypal(m, { secret_key: 'abc', account_name: 'x'.repeat(101) });
     expect(short.json().errors).toEqual({
@@ -100,21 +131,34 @@ describe('payments', () => {
     });
     const card = await gw.call(paymentRoutes.create, { ...auth(m), body: { type: 'card', secret_key: CARD_SECRET } });
     expect(card.json().errors).toEqual({ public_key: { message: 'app.validation.required' } });
-    expect((await gw.call(paymentRoutes.create, { ...auth(m), body: { type: 'cash' } })).json().errors).toEqual({ type: { message: 'app.validation.invalid' } });
+    expect((await gw.call(paymentRoutes.create, { ...auth(m), body: { type: 'cash' } })).json().errors).toEqual({
+      type: { message: 'app.validation.invalid' },
+    });
     const pp = (await paypal(m)).json().data as Payment;
-    const cleared = await gw.call(paymentRoutes.update, { ...auth(m), params: { shop: m.shopId, payment_id: pp.id }, body: { account_name: ' ' } });
+    const cleared = await gw.call(paymentRoutes.update, {
+      ...auth(m),
+      params: { shop: m.shopId, payment_id: pp.id },
+      body: { account_name: ' ' },
+    });
     expect(cleared.json().errors).toEqual({ account_name: { message: 'app.validation.required' } });
-    const masked = await gw.call(paymentRoutes.create, { ...auth(m), body: { type: 'card', public_key: 'pk', secret_key: '••••1234' } });
+    const masked = await gw.call(paymentRoutes.create, {
+      ...auth(m),
+      body: { type: 'card', public_key: 'pk', secret_key: '••••1234' },
+    });
     expect(masked.json().errors).toEqual({ secret_key: { message: 'app.validation.invalid' } });
     expect((await list(m)).map((p) => [p.type, p.account_name])).toEqual([['paypal', 'Main']]);
   });
 
   it('creates cash on delivery and bank transfer on first activation, then toggles them', async () => {
     const m = await merchant(gw);
-    const toggle = (type: string, enabled: boolean) => gw.call(paymentRoutes.toggle, { ...auth(m), body: { type, enabled } });
+    const toggle = (type: string, enabled: boolean) =>
+      gw.call(paymentRoutes.toggle, { ...auth(m), body: { type, enabled } });
     const early = await toggle('cod', true);
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toMatchObject({ code: 'payment.cod_not_enabled', message: 'Cash on delivery is not yet enabled' });
+    expect(early.json()).toMatchObject({
+      code: 'payment.cod_not_enabled',
+      message: 'Cash on delivery is not yet enabled',
+    });
     expect((await toggle('bank_transfer', false)).json()).toMatchObject({ code: 'payment.bank_transfer_not_enabled' });
     expect(await list(m)).toEqual([]);
     const cod = await gw.call(paymentRoutes.create, { ...auth(m), body: { type: 'cod' } });
@@ -133,8 +177,16 @@ describe('payments', () => {
     for (const name of ['A', 'B', 'C']) ids.push((await paypal(m, { account_name: name })).json().data.id);
     const moved = await gw.ok(paymentRoutes.position, { ...auth(m), body: { ids: [ids[2], ids[0], ids[1]] } });
     expect(moved.data.payments.map((p) => p.account_name)).toEqual(['C', 'A', 'B']);
-    expect((await gw.ok(paymentRoutes.list, { ...auth(m), query: { type: 'paypal' } })).data.payments.map((p) => [p.account_name, p.position]))
-      .toEqual([['C', 0], ['A', 1], ['B', 2]]);
+    expect(
+      (await gw.ok(paymentRoutes.list, { ...auth(m), query: { type: 'paypal' } })).data.payments.map((p) => [
+        p.account_name,
+        p.position,
+      ]),
+    ).toEqual([
+      ['C', 0],
+      ['A', 1],
+      ['B', 2],
+    ]);
   });
 
   it("answers 404 for another merchant's payments and leaves them unchanged", async () => {
@@ -145,12 +197,32 @@ describe('payments', () => {
     await gw.call(paymentRoutes.create, { ...auth(owner), body: { type: 'cod' } });
     const before = await rawRows(owner.shopId);
     const target = { shop: other.shopId, payment_id: a.id };
-    expect((await gw.call(paymentRoutes.update, { ...auth(other), params: target, body: { account_name: 'Stolen', secret_key: 'Replaced-secret-1' } })).statusCode).toBe(404);
+    expect(
+      (
+        await gw.call(paymentRoutes.update, {
+          ...auth(other),
+          params: target,
+          body: { account_name: 'Stolen', secret_key: 'Replaced-secret-1' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await gw.call(paymentRoutes.delete, { ...auth(other), params: target })).statusCode).toBe(404);
-    expect((await gw.call(paymentRoutes.position, { ...auth(other), body: { ids: [b.id, a.id] } })).statusCode).toBe(404);
+    expect((await gw.call(paymentRoutes.position, { ...auth(other), body: { ids: [b.id, a.id] } })).statusCode).toBe(
+      404,
+    );
     // Their own shop id in the path, with the owner's token, is theirs: the owner's token on the other shop is 404.
-    expect((await gw.call(paymentRoutes.list, { token: owner.account.token, params: { shop: other.shopId } })).statusCode).toBe(404);
-    expect((await gw.call(paymentRoutes.toggle, { token: other.account.token, params: { shop: owner.shopId }, body: { type: 'cod', enabled: false } })).statusCode).toBe(404);
+    expect(
+      (await gw.call(paymentRoutes.list, { token: owner.account.token, params: { shop: other.shopId } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await gw.call(paymentRoutes.toggle, {
+          token: other.account.token,
+          params: { shop: owner.shopId },
+          body: { type: 'cod', enabled: false },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect(await rawRows(owner.shopId)).toEqual(before);
   });
 });
@@ -160,7 +232,11 @@ describe('checkout settings and the shop', () => {
     const m = await merchant(gw);
     const tip = { enabled: true, message: 'Thank our team', percentages: [5, 10, 15] };
     const working = { from: '08:30', to: '21:00', show: true };
-    const saved = await gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body: { tip, working, prefix: 'MC', suffix: '-X' } });
+    const saved = await gw.call(shopRoutes.update, {
+      token: m.account.token,
+      params: { id: m.shopId },
+      body: { tip, working, prefix: 'MC', suffix: '-X' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ tip, working, prefix: 'MC', suffix: '-X' });
     expect(await readCheckoutSettings(gw.db, m.shopId)).toEqual({ tip, working, prefix: 'MC', suffix: '-X' });
@@ -170,21 +246,32 @@ describe('checkout settings and the shop', () => {
 
   it('refuses bad tip suggestions and working hours per field', async () => {
     const m = await merchant(gw);
-    const put = (body: Record<string, unknown>) => gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body });
-    const bad = await put({ tip: { enabled: true, message: null, percentages: [0, 101] }, working: { from: '25:00', to: '18:00', show: true } });
+    const put = (body: Record<string, unknown>) =>
+      gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body });
+    const bad = await put({
+      tip: { enabled: true, message: null, percentages: [0, 101] },
+      working: { from: '25:00', to: '18:00', show: true },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       'tip.percentages.0': { message: 'app.validation.between', args: { min: 1, max: 100 } },
       'tip.percentages.1': { message: 'app.validation.between', args: { min: 1, max: 100 } },
       'working.from': { message: 'app.validation.invalid' },
     });
-    expect((await put({ tip: { enabled: true, percentages: [1, 2, 3, 4] } })).json().errors).toEqual({ 'tip.percentages': { message: 'app.validation.invalid' } });
-    expect((await readCheckoutSettings(gw.db, m.shopId)).tip).toEqual({ enabled: false, message: null, percentages: [] });
+    expect((await put({ tip: { enabled: true, percentages: [1, 2, 3, 4] } })).json().errors).toEqual({
+      'tip.percentages': { message: 'app.validation.invalid' },
+    });
+    expect((await readCheckoutSettings(gw.db, m.shopId)).tip).toEqual({
+      enabled: false,
+      message: null,
+      percentages: [],
+    });
   });
 
   it('locks the currency after the first sale (a paid order), with a clear message', async () => {
     const m = await merchant(gw);
-    const put = (body: Record<string, unknown>) => gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body });
+    const put = (body: Record<string, unknown>) =>
+      gw.call(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body });
     expect((await put({ currency: 'EUR' })).json().data.currency).toBe('EUR');
     await createOrder(gw, m, { payment_status: 'paid' });
     const late = await put({ currency: 'VND', timezone: 'UTC+07:00' });

@@ -14,21 +14,35 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
   await migrate(database.db);
-  await database.db.insertInto('key_values').values([{ key: 'a', value: 'one' }, { key: 'b', value: 'two' }]).execute();
+  await database.db
+    .insertInto('key_values')
+    .values([
+      { key: 'a', value: 'one' },
+      { key: 'b', value: 'two' },
+    ])
+    .execute();
 });
 afterAll(() => database?.drop());
 
 describe('prepared', () => {
-  const byKey = prepared(2, (db, key: string, other: string) => db.selectFrom('key_values').select(['key', 'value'])
-    .where((eb) => eb.or([eb('key', '=', key), eb('key', '=', other)])).orderBy('key'));
+  const byKey = prepared(2, (db, key: string, other: string) =>
+    db
+      .selectFrom('key_values')
+      .select(['key', 'value'])
+      .where((eb) => eb.or([eb('key', '=', key), eb('key', '=', other)]))
+      .orderBy('key'),
+  );
 
   it('runs with the values of each call, in their places', async () => {
     expect(await byKey(database.db, 'a', 'zzz')).toEqual([{ key: 'a', value: 'one' }]);
     expect(await byKey(database.db, 'zzz', 'b')).toEqual([{ key: 'b', value: 'two' }]);
-    expect(await byKey(database.db, 'b', 'a')).toEqual([{ key: 'a', value: 'one' }, { key: 'b', value: 'two' }]);
+    expect(await byKey(database.db, 'b', 'a')).toEqual([
+      { key: 'a', value: 'one' },
+      { key: 'b', value: 'two' },
+    ]);
   });
 
-  it('runs inside a transaction with the transaction\'s connection', async () => {
+  it("runs inside a transaction with the transaction's connection", async () => {
     await database.db.transaction().execute(async (trx) => {
       await trx.insertInto('key_values').values({ key: 'c', value: 'three' }).execute();
       expect(await byKey(trx, 'c', 'zzz')).toEqual([{ key: 'c', value: 'three' }]);
@@ -40,7 +54,9 @@ describe('prepared', () => {
   it('refuses a query in which a value is not exactly one parameter', async () => {
     const unused = prepared(1, (db, _key: string) => db.selectFrom('key_values').select('key'));
     await expect(unused(database.db, 'a')).rejects.toThrow(/not one parameter/);
-    const twice = prepared(1, (db, key: string) => db.selectFrom('key_values').select('key').where('key', '=', key).where('value', '<>', key));
+    const twice = prepared(1, (db, key: string) =>
+      db.selectFrom('key_values').select('key').where('key', '=', key).where('value', '<>', key),
+    );
     await expect(twice(database.db, 'a')).rejects.toThrow(/not one parameter/);
   });
 });

@@ -16,7 +16,13 @@ import { merchant, type Merchant } from './orders.fixtures';
 const gw = useGateway();
 
 async function newApp(m: Merchant, scopes: string[]) {
-  return (await gw.ok(privateAppRoutes.create, { token: m.account.token, params: { shop: m.shopId }, body: { name: 'ERP sync', scopes } })).data;
+  return (
+    await gw.ok(privateAppRoutes.create, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      body: { name: 'ERP sync', scopes },
+    })
+  ).data;
 }
 
 describe('private apps', () => {
@@ -28,8 +34,17 @@ describe('private apps', () => {
     const row = await gw.db.selectFrom('private_apps').selectAll().where('id', '=', app.id).executeTakeFirstOrThrow();
     expect(Object.values(row)).not.toContain(app.access_token);
     const list = await gw.ok(privateAppRoutes.list, { token: m.account.token, params: { shop: m.shopId } });
-    expect(list.data.private_apps).toEqual([{ id: app.id, shop_id: m.shopId, name: 'ERP sync', scopes: ['read_products'],
-      token_hint: app.token_hint, revoked_at: null, created_at: app.created_at }]);
+    expect(list.data.private_apps).toEqual([
+      {
+        id: app.id,
+        shop_id: m.shopId,
+        name: 'ERP sync',
+        scopes: ['read_products'],
+        token_hint: app.token_hint,
+        revoked_at: null,
+        created_at: app.created_at,
+      },
+    ]);
     expect(JSON.stringify(list)).not.toContain(app.access_token);
   });
 
@@ -39,7 +54,11 @@ describe('private apps', () => {
     const shop = { shop: m.shopId };
     expect((await gw.call(productRoutes.list, { token, params: shop })).statusCode).toBe(200);
     expect((await gw.call(orderRoutes.list, { token, params: shop })).statusCode).toBe(200);
-    const placed = await gw.call(orderRoutes.create, { token, params: shop, body: { email: 'erp@example.com', items: [{ product_id: m.mug.id, quantity: 1 }] } });
+    const placed = await gw.call(orderRoutes.create, {
+      token,
+      params: shop,
+      body: { email: 'erp@example.com', items: [{ product_id: m.mug.id, quantity: 1 }] },
+    });
     expect(placed.statusCode).toBe(201);
     const write = await gw.call(productRoutes.create, { token, params: shop, body: { title: 'Nope', price: 1 } });
     expect(write.statusCode).toBe(403);
@@ -60,7 +79,10 @@ describe('private apps', () => {
     const { access_token: token } = await newApp(m, ['write_products']);
     for (const shop of [second, other.shopId]) {
       expect((await gw.call(productRoutes.list, { token, params: { shop } })).statusCode).toBe(404);
-      expect((await gw.call(productRoutes.create, { token, params: { shop }, body: { title: 'Intruder', price: 1 } })).statusCode).toBe(404);
+      expect(
+        (await gw.call(productRoutes.create, { token, params: { shop }, body: { title: 'Intruder', price: 1 } }))
+          .statusCode,
+      ).toBe(404);
     }
     const theirs = await gw.ok(productRoutes.list, { token: other.account.token, params: { shop: other.shopId } });
     expect(theirs.data.products.map((p: { title: string }) => p.title)).not.toContain('Intruder');
@@ -71,8 +93,18 @@ describe('private apps', () => {
     const other = await merchant(gw);
     const app = await newApp(m, ['read_products']);
     const params = { shop: m.shopId };
-    expect((await gw.call(privateAppRoutes.revoke, { token: other.account.token, params: { ...params, id: app.id } })).statusCode).toBe(404);
-    expect((await gw.call(privateAppRoutes.revoke, { token: other.account.token, params: { shop: other.shopId, id: app.id } })).statusCode).toBe(404);
+    expect(
+      (await gw.call(privateAppRoutes.revoke, { token: other.account.token, params: { ...params, id: app.id } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await gw.call(privateAppRoutes.revoke, {
+          token: other.account.token,
+          params: { shop: other.shopId, id: app.id },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await gw.call(productRoutes.list, { token: app.access_token, params })).statusCode).toBe(200);
     const revoked = await gw.ok(privateAppRoutes.revoke, { token: m.account.token, params: { ...params, id: app.id } });
     expect(revoked.data.revoked_at).not.toBeNull();

@@ -16,8 +16,10 @@ const limits: RateLimits = {
 };
 const gw = useGateway({ rateLimits: limits });
 
-const recover = (email: string, remoteAddress: string) => gw.call(authRoutes.recover, { params: { email }, remoteAddress });
-const mailsTo = (email: string) => gw.db.selectFrom('outbox').select('id').where('to_email', '=', email).where('kind', '!=', 'welcome').execute();
+const recover = (email: string, remoteAddress: string) =>
+  gw.call(authRoutes.recover, { params: { email }, remoteAddress });
+const mailsTo = (email: string) =>
+  gw.db.selectFrom('outbox').select('id').where('to_email', '=', email).where('kind', '!=', 'welcome').execute();
 
 let made = 0;
 /** Accounts signed up from addresses of their own, so sign-up's own limit stays out of the way. */
@@ -50,7 +52,10 @@ describe('recover/{email} and resend-active/{email}', () => {
   it('per address: one address asking for many accounts is refused after 4 calls; another address is not', async () => {
     const emails = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c'), uniqueEmail('d'), uniqueEmail('e')];
     const codes = [];
-    for (const email of emails) codes.push((await gw.call(authRoutes.resendActive, { params: { email }, remoteAddress: '198.51.100.40' })).statusCode);
+    for (const email of emails)
+      codes.push(
+        (await gw.call(authRoutes.resendActive, { params: { email }, remoteAddress: '198.51.100.40' })).statusCode,
+      );
     expect(codes).toEqual([200, 200, 200, 200, 429]);
     expect((await recover(emails[4], '198.51.100.41')).statusCode).toBe(200);
   });
@@ -60,7 +65,14 @@ describe('validate/{email}', () => {
   it('cannot be used to walk a list of addresses', async () => {
     const codes = [];
     for (let i = 0; i < 7; i++) {
-      codes.push((await gw.call(authRoutes.validateEmail, { params: { email: uniqueEmail('walk') }, remoteAddress: '198.51.100.50' })).statusCode);
+      codes.push(
+        (
+          await gw.call(authRoutes.validateEmail, {
+            params: { email: uniqueEmail('walk') },
+            remoteAddress: '198.51.100.50',
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([200, 200, 200, 200, 200, 429, 429]);
   });
@@ -68,12 +80,21 @@ describe('validate/{email}', () => {
 
 describe('sign-up', () => {
   it('per address: the 4th sign-up from one address in the hour is refused and no account is made', async () => {
-    const body = (email: string) => ({ first_name: 'Linh', last_name: 'Nguyen', email, password: PASSWORD, password_confirmation: PASSWORD });
+    const body = (email: string) => ({
+      first_name: 'Linh',
+      last_name: 'Nguyen',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     const emails = [uniqueEmail('s1'), uniqueEmail('s2'), uniqueEmail('s3'), uniqueEmail('s4')];
     const codes = [];
-    for (const email of emails) codes.push((await gw.call(authRoutes.signup, { body: body(email), remoteAddress: '198.51.100.60' })).statusCode);
+    for (const email of emails)
+      codes.push((await gw.call(authRoutes.signup, { body: body(email), remoteAddress: '198.51.100.60' })).statusCode);
     expect(codes).toEqual([201, 201, 201, 429]);
-    expect(await gw.db.selectFrom('users').select('id').where('email', '=', emails[3]).executeTakeFirst()).toBeUndefined();
+    expect(
+      await gw.db.selectFrom('users').select('id').where('email', '=', emails[3]).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -82,7 +103,14 @@ describe('sign-in', () => {
     const [email] = await accounts(1);
     const codes = [];
     for (let i = 0; i < 4; i++) {
-      codes.push((await gw.call(authRoutes.login, { body: { email, password: 'wrong-password' }, remoteAddress: `192.0.2.${i + 1}` })).statusCode);
+      codes.push(
+        (
+          await gw.call(authRoutes.login, {
+            body: { email, password: 'wrong-password' },
+            remoteAddress: `192.0.2.${i + 1}`,
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([401, 401, 401, 401]);
     const res = await gw.call(authRoutes.login, { body: { email, password: PASSWORD }, remoteAddress: '192.0.2.9' });
@@ -96,7 +124,8 @@ describe('settings', () => {
     expect(rateLimitsFromEnv({ RATE_LIMITS: '0' })).toBeUndefined();
     expect(rateLimitsFromEnv({})).toEqual(DEFAULT_RATE_LIMITS);
     expect(rateLimitsFromEnv({ RATE_LIMIT_MAIL: '20/2h,5/30m' })?.mail).toEqual({
-      address: { max: 20, windowMs: 2 * HOUR }, account: { max: 5, windowMs: 30 * 60_000 },
+      address: { max: 20, windowMs: 2 * HOUR },
+      account: { max: 5, windowMs: 30 * 60_000 },
     });
     expect(() => parseLimit('ten per hour')).toThrow();
   });

@@ -57,13 +57,24 @@ describe('the token query', () => {
 describe('the NUL pre-check', () => {
   const text = fc.string({ unit: fc.constantFrom('a', 'b', '\u0000', 'é', ' ') });
   const value = fc.letrec((tie) => ({
-    any: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.boolean(), fc.constant(null), tie('list'), tie('object')),
+    any: fc.oneof(
+      { depthSize: 'small' },
+      text,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      tie('list'),
+      tie('object'),
+    ),
     list: fc.array(tie('any'), { maxLength: 4 }),
     object: fc.dictionary(text, tie('any'), { maxKeys: 4 }),
   })).any;
 
   it('finds a NUL exactly when nulErrors does', () => {
-    fc.assert(fc.property(value, (input) => holdsNul(input, 0) === (nulErrors(input) !== undefined)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(value, (input) => holdsNul(input, 0) === (nulErrors(input) !== undefined)),
+      { numRuns: 2000 },
+    );
   });
 
   it('looks exactly as deep as nulErrors', () => {
@@ -83,11 +94,19 @@ describe('security headers', () => {
   /** What helmet's middleware sets on a response with the app's options. */
   const helmetSets = () => {
     const set: Record<string, string> = {};
-    const res = { setHeader: (k: string, v: string) => { set[k.toLowerCase()] = v; }, removeHeader: () => undefined };
+    const res = {
+      setHeader: (k: string, v: string) => {
+        set[k.toLowerCase()] = v;
+      },
+      removeHeader: () => undefined,
+    };
     helmet({
       contentSecurityPolicy: { useDefaults: false, directives: appCspDirectives(gw.config.storage) },
-      strictTransportSecurity: false, referrerPolicy: { policy: 'strict-origin-when-cross-origin' }, xFrameOptions: { action: 'deny' },
-      crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
     })({} as never, res as never, () => undefined);
     return set;
   };
@@ -121,10 +140,15 @@ describe('compressed JSON answers', () => {
     const { token } = await gw.account();
     const shop = await gw.createShop(token);
     for (let i = 0; i < 12; i++) {
-      await gw.ok(productRoutes.create, { token, params: { shop: shop.id }, body: { title: `Linen shirt ${i}`, price: 10 + i, description: `<p>Shirt number ${i}</p>` } });
+      await gw.ok(productRoutes.create, {
+        token,
+        params: { shop: shop.id },
+        body: { title: `Linen shirt ${i}`, price: 10 + i, description: `<p>Shirt number ${i}</p>` },
+      });
     }
     const url = `${fillPath(productRoutes.list.path, { shop: shop.id })}?page=1&limit=20&sort=created_at&order=desc`;
-    const get = (encoding: string) => gw.app.inject({ url, headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
+    const get = (encoding: string) =>
+      gw.app.inject({ url, headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding } });
     const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);

@@ -15,7 +15,10 @@ import { storageConfigFromEnv } from '../../gateway/storage/storage.config';
 import { openTestDatabase, testConfig, type TestDatabase } from './harness';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'headers-test-'));
-writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+writeFileSync(
+  path.join(dir, 'index.html'),
+  '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+);
 writeFileSync(path.join(dir, 'app.js'), 'console.log(1)');
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -26,8 +29,18 @@ beforeAll(async () => {
   await migrate(database.db);
   app = await buildApp({ config: testConfig({ ...database.target, staticDir: dir }), db: database.db });
   // A route serving another host's pages brings its own policy.
-  app.get('/__storefront', { helmet: { contentSecurityPolicy: { useDefaults: false, directives: { 'default-src': ["'self'"], 'script-src': ["'self'", 'https://cdn.example'] } } } },
-    async () => 'storefront');
+  app.get(
+    '/__storefront',
+    {
+      helmet: {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { 'default-src': ["'self'"], 'script-src': ["'self'", 'https://cdn.example'] },
+        },
+      },
+    },
+    async () => 'storefront',
+  );
   await app.ready();
   proxied = await buildApp({ config: testConfig({ ...database.target, trustProxy: true }), db: database.db });
   await proxied.ready();
@@ -39,7 +52,13 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const csp = (header: unknown) => Object.fromEntries(String(header).split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
+const csp = (header: unknown) =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k, v]),
+  );
 
 describe('every answer', () => {
   it.each([
@@ -48,18 +67,21 @@ describe('every answer', () => {
     ['a deep link (history fallback)', '/shop/123/products', 'text/html'],
     ['a file of the app', '/app.js', 'application/json'],
     ['an unknown API path', '/nope', 'application/json'],
-  ])('%s carries the CSP, frame-ancestors none, nosniff and a Referrer-Policy, and no HSTS over http', async (_what, url, accept) => {
-    const res = await app.inject({ method: 'GET', url, headers: { accept } });
-    const policy = csp(res.headers['content-security-policy']);
-    expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    expect(policy['script-src']).toEqual(["'self'"]);
-    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(policy['object-src']).toEqual(["'none'"]);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-  });
+  ])(
+    '%s carries the CSP, frame-ancestors none, nosniff and a Referrer-Policy, and no HSTS over http',
+    async (_what, url, accept) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept } });
+      const policy = csp(res.headers['content-security-policy']);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 });
 
 describe('HSTS', () => {
@@ -84,7 +106,11 @@ describe('per request', () => {
   it('a real bucket joins connect-src, since the browser PUTs there', () => {
     const directives = appCspDirectives(storageConfigFromEnv({ S3_BUCKET: 'shop-assets' }, '/data'));
     const privateDomains = ['http://*.localhost:*', 'https://*.localhost:*']; // issue 11: template calls, storefront preview
-    expect(directives['connect-src']).toEqual(["'self'", ...privateDomains, 'https://shop-assets.s3.ap-southeast-1.amazonaws.com']);
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      ...privateDomains,
+      'https://shop-assets.s3.ap-southeast-1.amazonaws.com',
+    ]);
     expect(appCspDirectives(undefined)['connect-src']).toEqual(["'self'", ...privateDomains]);
   });
 });

@@ -27,7 +27,10 @@ const gw = useGateway({ staticDir: dir });
 
 describe('serving the built app', () => {
   it('sends the brotli copy of a hashed file, cached for a year', async () => {
-    const res = await gw.app.inject({ url: '/assets/shell-AbCd1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await gw.app.inject({
+      url: '/assets/shell-AbCd1234.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -56,7 +59,10 @@ describe('serving the built app', () => {
   it('compresses JSON answers', async () => {
     const { token } = await gw.account();
     for (let i = 0; i < 4; i++) await gw.createShop(token, { name: `Compressed ${i} ${'n'.repeat(40)}` });
-    const res = await gw.app.inject({ url: shopRoutes.list.path, headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+    const res = await gw.app.inject({
+      url: shopRoutes.list.path,
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(res.rawPayload).toString()).data).toBeDefined();

@@ -39,7 +39,17 @@ describe('shop init', () => {
     const res = await gw.call(shopRoutes.init, { token, body: {} });
     expect(res.statusCode).toBe(400);
     const { errors, messages } = res.json();
-    for (const field of ['name', 'email', 'address', 'city', 'country_code', 'zip_code', 'timezone', 'currency', 'language']) {
+    for (const field of [
+      'name',
+      'email',
+      'address',
+      'city',
+      'country_code',
+      'zip_code',
+      'timezone',
+      'currency',
+      'language',
+    ]) {
       expect(errors[field]).toEqual({ message: 'app.validation.required' });
       expect(messages[field]).toBe("can't be blank.");
     }
@@ -60,8 +70,14 @@ describe('shop init', () => {
     expect(res.statusCode).toBe(201);
     const shop = res.json().data;
     expect(shop).toMatchObject({
-      name: 'Gốm Sứ Bát Tràng', handle: 'gom-su-bat-trang', email: 'owner@maple.example.com', city: 'Portland',
-      country_code: 'US', currency: 'USD', language: 'en', deleted: false,
+      name: 'Gốm Sứ Bát Tràng',
+      handle: 'gom-su-bat-trang',
+      email: 'owner@maple.example.com',
+      city: 'Portland',
+      country_code: 'US',
+      currency: 'USD',
+      language: 'en',
+      deleted: false,
     });
     expect(shop._id).toBe(shop.id);
     const expiry = Date.parse(shop.expired_at);
@@ -119,8 +135,9 @@ describe('shop list', () => {
     const hidden = await gw.createShop(token, { name: 'Hidden Shop' });
     await gw.db.updateTable('shops').set({ published: 0 }).where('id', '=', hidden._id).execute();
     const names = async (published?: string) =>
-      (await gw.call(shopRoutes.list, { token, query: published ? { published } : {} })).json().data.shops
-        .map((s: { _id: string }) => s._id);
+      (await gw.call(shopRoutes.list, { token, query: published ? { published } : {} }))
+        .json()
+        .data.shops.map((s: { _id: string }) => s._id);
     expect(await names('true')).toEqual([shown._id]);
     expect(await names('false')).toEqual([hidden._id]);
     expect((await names()).sort()).toEqual([shown._id, hidden._id].sort());
@@ -140,7 +157,12 @@ describe('shop get', () => {
     const shop = await gw.createShop(token);
     const res = await gw.call(shopRoutes.get, { token, params: { id: shop._id } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ _id: shop._id, name: 'Maple and Co', zip_code: '97201', timezone: 'UTC-08:00' });
+    expect(res.json().data).toMatchObject({
+      _id: shop._id,
+      name: 'Maple and Co',
+      zip_code: '97201',
+      timezone: 'UTC-08:00',
+    });
   });
 
   it('with fields=name,email answers only those, plus _id and id', async () => {
@@ -148,15 +170,29 @@ describe('shop get', () => {
     const shop = await gw.createShop(token);
     const res = await gw.call(shopRoutes.get, { token, params: { id: shop._id }, query: { fields: 'name,email' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ _id: shop._id, id: shop._id, name: 'Maple and Co', email: 'owner@maple.example.com' });
+    expect(res.json().data).toEqual({
+      _id: shop._id,
+      id: shop._id,
+      name: 'Maple and Co',
+      email: 'owner@maple.example.com',
+    });
   });
 
   it("with SPEC §3's list (what the SPA sends) answers every listed field, null when unset, and nothing else", async () => {
     const { token } = await gw.account();
     const shop = await gw.createShop(token);
-    const data = await gw.ok(shopRoutes.get, { token, params: { id: shop._id }, query: { fields: SHOP_FIELDS.join(',') } });
+    const data = await gw.ok(shopRoutes.get, {
+      token,
+      params: { id: shop._id },
+      query: { fields: SHOP_FIELDS.join(',') },
+    });
     expect(Object.keys(data.data).sort()).toEqual([...SHOP_FIELDS, 'id'].sort());
-    expect(data.data).toMatchObject({ name: 'Maple and Co', deleted: false, title: null, private_domain: expect.stringContaining('.') });
+    expect(data.data).toMatchObject({
+      name: 'Maple and Co',
+      deleted: false,
+      title: null,
+      private_domain: expect.stringContaining('.'),
+    });
   });
 });
 
@@ -164,17 +200,35 @@ describe('shop update', () => {
   it('changes only the fields given', async () => {
     const { token } = await gw.account();
     const shop = await gw.createShop(token);
-    const res = await gw.call(shopRoutes.update, { token, params: { id: shop._id }, body: { city: 'Seattle', apartment: 'Suite 4' } });
+    const res = await gw.call(shopRoutes.update, {
+      token,
+      params: { id: shop._id },
+      body: { city: 'Seattle', apartment: 'Suite 4' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ city: 'Seattle', apartment: 'Suite 4', name: 'Maple and Co', zip_code: '97201' });
+    expect(res.json().data).toMatchObject({
+      city: 'Seattle',
+      apartment: 'Suite 4',
+      name: 'Maple and Co',
+      zip_code: '97201',
+    });
     const read = await gw.call(shopRoutes.get, { token, params: { id: shop._id } });
-    expect(read.json().data).toMatchObject({ city: 'Seattle', apartment: 'Suite 4', name: 'Maple and Co', address: '12 Market Street' });
+    expect(read.json().data).toMatchObject({
+      city: 'Seattle',
+      apartment: 'Suite 4',
+      name: 'Maple and Co',
+      address: '12 Market Street',
+    });
   });
 
   it('checks each given field by its rule and changes nothing on failure', async () => {
     const { token } = await gw.account();
     const shop = await gw.createShop(token);
-    const res = await gw.call(shopRoutes.update, { token, params: { id: shop._id }, body: { name: ' ', zip_code: 'abc', city: 'Seattle' } });
+    const res = await gw.call(shopRoutes.update, {
+      token,
+      params: { id: shop._id },
+      body: { name: ' ', zip_code: 'abc', city: 'Seattle' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       name: { message: 'app.validation.required' },
@@ -189,12 +243,17 @@ describe('shop update', () => {
     const other = await gw.account();
     const shop = await gw.createShop(owner.token);
     const res = await gw.call(shopRoutes.update, {
-      token: owner.token, params: { id: shop._id },
+      token: owner.token,
+      params: { id: shop._id },
       body: { owner_id: other.id, handle: 'stolen', expired_at: '2999-01-01T00:00:00.000Z', city: 'Salem' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ city: 'Salem', handle: shop.handle, expired_at: shop.expired_at });
-    const row = await gw.db.selectFrom('shops').select(['owner_id']).where('id', '=', shop._id).executeTakeFirstOrThrow();
+    const row = await gw.db
+      .selectFrom('shops')
+      .select(['owner_id'])
+      .where('id', '=', shop._id)
+      .executeTakeFirstOrThrow();
     expect(row.owner_id).toBe(owner.id);
   });
 
@@ -205,8 +264,16 @@ describe('shop update', () => {
     expect(early.statusCode).toBe(200);
     expect(early.json().data.currency).toBe('EUR');
 
-    await gw.db.updateTable('shops').set({ first_sale_at: new Date().toISOString() }).where('id', '=', shop._id).execute();
-    const late = await gw.call(shopRoutes.update, { token, params: { id: shop._id }, body: { currency: 'VND', city: 'Salem' } });
+    await gw.db
+      .updateTable('shops')
+      .set({ first_sale_at: new Date().toISOString() })
+      .where('id', '=', shop._id)
+      .execute();
+    const late = await gw.call(shopRoutes.update, {
+      token,
+      params: { id: shop._id },
+      body: { currency: 'VND', city: 'Salem' },
+    });
     expect(late.statusCode).toBe(400);
     expect(late.json().errors).toEqual({ currency: { message: 'app.validation.currency_locked' } });
     expect(late.json().messages.currency).toBe('The currency cannot change after the first sale.');
@@ -214,7 +281,11 @@ describe('shop update', () => {
     const read = await gw.call(shopRoutes.get, { token, params: { id: shop._id } });
     expect(read.json().data).toMatchObject({ currency: 'EUR', city: 'Portland' });
     // Other fields, and the same currency, still save.
-    const same = await gw.call(shopRoutes.update, { token, params: { id: shop._id }, body: { currency: 'EUR', city: 'Salem' } });
+    const same = await gw.call(shopRoutes.update, {
+      token,
+      params: { id: shop._id },
+      body: { currency: 'EUR', city: 'Salem' },
+    });
     expect(same.statusCode).toBe(200);
     expect(same.json().data).toMatchObject({ currency: 'EUR', city: 'Salem' });
   });
@@ -235,7 +306,9 @@ describe('shop delete', () => {
     expect(list.json().data.total).toBe(1);
     expect((await gw.call(shopRoutes.list, { token, query: { published: 'false' } })).json().data.total).toBe(0);
     expect((await gw.call(shopRoutes.get, { token, params: { id: gone._id } })).statusCode).toBe(404);
-    expect((await gw.call(shopRoutes.update, { token, params: { id: gone._id }, body: { city: 'Salem' } })).statusCode).toBe(404);
+    expect(
+      (await gw.call(shopRoutes.update, { token, params: { id: gone._id }, body: { city: 'Salem' } })).statusCode,
+    ).toBe(404);
     expect((await gw.call(shopRoutes.delete, { token, params: { id: gone._id } })).statusCode).toBe(404);
   });
 });
@@ -244,8 +317,7 @@ describe('check-name', () => {
   it('reports a taken name as unavailable, by its handle', async () => {
     const { token } = await gw.account();
     await gw.createShop(token, { name: 'Lotus Tea House' });
-    const check = async (name: string) =>
-      (await gw.call(shopRoutes.checkName, { token, query: { name } })).json().data;
+    const check = async (name: string) => (await gw.call(shopRoutes.checkName, { token, query: { name } })).json().data;
     expect(await check('Lotus Tea House')).toMatchObject({ available: false, handle: 'lotus-tea-house' });
     expect(await check('lotus tea  HOUSE')).toMatchObject({ available: false });
     expect(await check('Lotus Tea Garden')).toMatchObject({ available: true, handle: 'lotus-tea-garden' });

@@ -21,7 +21,7 @@ describe('reusingStatements', () => {
 
   it('a statement still iterating is not handed out again: a fresh one runs beside it', () => {
     const sqlite = new SQLite(':memory:');
-    sqlite.exec("create table t (id integer primary key); insert into t values (1), (2), (3)");
+    sqlite.exec('create table t (id integer primary key); insert into t values (1), (2), (3)');
     const db = reusingStatements(sqlite);
     const outer = db.prepare('select id from t order by id').iterate() as IterableIterator<{ id: number }>;
     expect(outer.next().value).toEqual({ id: 1 });

@@ -11,17 +11,26 @@ import { merchant, type Merchant } from './orders.fixtures';
 const gw = useGateway();
 
 async function product(m: Merchant, body: Record<string, unknown>) {
-  const res = await gw.call(productRoutes.create, { token: m.account.token, params: { shop: m.shopId }, body: { title: 'Last One', price: 10, ...body } });
+  const res = await gw.call(productRoutes.create, {
+    token: m.account.token,
+    params: { shop: m.shopId },
+    body: { title: 'Last One', price: 10, ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: string; variants: { id: string; quantity: number }[] };
 }
 
-const place = (m: Merchant, items: Record<string, unknown>[]) => gw.call(orderRoutes.create, {
-  token: m.account.token, params: { shop: m.shopId }, body: { email: 'ada@example.com', items },
-});
+const place = (m: Merchant, items: Record<string, unknown>[]) =>
+  gw.call(orderRoutes.create, {
+    token: m.account.token,
+    params: { shop: m.shopId },
+    body: { email: 'ada@example.com', items },
+  });
 
 async function stock(m: Merchant, id: string) {
-  const p = (await gw.call(productRoutes.get, { token: m.account.token, params: { shop: m.shopId, product_id: id } })).json().data;
+  const p = (
+    await gw.call(productRoutes.get, { token: m.account.token, params: { shop: m.shopId, product_id: id } })
+  ).json().data;
   return { quantity: p.quantity as number, variants: (p.variants as { quantity: number }[]).map((v) => v.quantity) };
 }
 
@@ -38,7 +47,8 @@ describe('stock', () => {
     expect(refused.errors).toEqual({ 'items.0.quantity': { message: 'app.validation.out_of_stock', args: { n: 0 } } });
     expect(refused.messages['items.0.quantity']).toBe('Only 0 left in stock.');
     expect(await stock(m, p.id)).toMatchObject({ quantity: 0 });
-    const orders = (await gw.call(orderRoutes.list, { token: m.account.token, params: { shop: m.shopId } })).json().data;
+    const orders = (await gw.call(orderRoutes.list, { token: m.account.token, params: { shop: m.shopId } })).json()
+      .data;
     expect(orders.total).toBe(0 + 1);
   });
 
@@ -46,9 +56,14 @@ describe('stock', () => {
     const m = await merchant(gw);
     const p = await product(m, {
       options: [{ name: 'Size', values: ['S', 'L'] }],
-      variants: [{ options: ['S'], price: 10, quantity: 1 }, { options: ['L'], price: 12, quantity: 3 }],
+      variants: [
+        { options: ['S'], price: 10, quantity: 1 },
+        { options: ['L'], price: 12, quantity: 3 },
+      ],
     });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => place(m, [{ product_id: p.id, variant_id: p.variants[0].id, quantity: 1 }])));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => place(m, [{ product_id: p.id, variant_id: p.variants[0].id, quantity: 1 }])),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
     expect((await stock(m, p.id)).variants).toEqual([0, 3]);
   });
@@ -57,9 +72,15 @@ describe('stock', () => {
     const m = await merchant(gw);
     const plenty = await product(m, { title: 'Plenty', quantity: 10 });
     const few = await product(m, { title: 'Few', quantity: 2 });
-    const res = await place(m, [{ product_id: plenty.id, quantity: 4 }, { product_id: few.id, quantity: 2 }, { product_id: few.id, quantity: 1 }]);
+    const res = await place(m, [
+      { product_id: plenty.id, quantity: 4 },
+      { product_id: few.id, quantity: 2 },
+      { product_id: few.id, quantity: 1 },
+    ]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ 'items.1.quantity': { message: 'app.validation.out_of_stock', args: { n: 2 } } });
+    expect(res.json().errors).toEqual({
+      'items.1.quantity': { message: 'app.validation.out_of_stock', args: { n: 2 } },
+    });
     expect((await stock(m, plenty.id)).quantity).toBe(10);
     expect((await stock(m, few.id)).quantity).toBe(2);
   });
@@ -68,7 +89,10 @@ describe('stock', () => {
     const m = await merchant(gw);
     const untracked = await product(m, { title: 'Untracked', quantity: 0, track_quantity: false });
     const oversold = await product(m, { title: 'Backorder', quantity: 1, continue_selling: true });
-    const res = await place(m, [{ product_id: untracked.id, quantity: 3 }, { product_id: oversold.id, quantity: 3 }]);
+    const res = await place(m, [
+      { product_id: untracked.id, quantity: 3 },
+      { product_id: oversold.id, quantity: 3 },
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     expect((await stock(m, untracked.id)).quantity).toBe(0);
     expect((await stock(m, oversold.id)).quantity).toBe(-2);
@@ -77,8 +101,15 @@ describe('stock', () => {
   it('gives stock back on cancel once, on refund only with restock, and takes it again when reopened', async () => {
     const m = await merchant(gw);
     const p = await product(m, { quantity: 5 });
-    const v = await product(m, { title: 'Sized', options: [{ name: 'Size', values: ['S'] }], variants: [{ options: ['S'], price: 10, quantity: 4 }] });
-    const items = [{ product_id: p.id, quantity: 2 }, { product_id: v.id, variant_id: v.variants[0].id, quantity: 1 }];
+    const v = await product(m, {
+      title: 'Sized',
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [{ options: ['S'], price: 10, quantity: 4 }],
+    });
+    const items = [
+      { product_id: p.id, quantity: 2 },
+      { product_id: v.id, variant_id: v.variants[0].id, quantity: 1 },
+    ];
     const a = (await place(m, items)).json().data;
     expect((await stock(m, p.id)).quantity).toBe(3);
     expect((await stock(m, v.id)).variants).toEqual([3]);
@@ -87,7 +118,9 @@ describe('stock', () => {
     expect((await stock(m, p.id)).quantity).toBe(5);
     expect((await stock(m, v.id)).variants).toEqual([4]);
     // Refunding a cancelled order, with restock: nothing more comes back.
-    expect((await setStatus(m, a.id, { status: 'refund', refund_reason: 'Damaged', restock: 'true' })).statusCode).toBe(200);
+    expect((await setStatus(m, a.id, { status: 'refund', refund_reason: 'Damaged', restock: 'true' })).statusCode).toBe(
+      200,
+    );
     expect((await stock(m, p.id)).quantity).toBe(5);
     // Reopened: taken again.
     expect((await setStatus(m, a.id, { status: 'processing' })).statusCode).toBe(200);
@@ -99,7 +132,9 @@ describe('stock', () => {
     expect((await stock(m, p.id)).quantity).toBe(1);
     const c = (await place(m, [{ product_id: p.id, quantity: 1 }])).json().data;
     const refund = await gw.call(orderRoutes.update, {
-      token: m.account.token, params: { shop: m.shopId, order_id: c.id }, body: { status: 'refund', refund_reason: 'Changed mind', restock: true },
+      token: m.account.token,
+      params: { shop: m.shopId, order_id: c.id },
+      body: { status: 'refund', refund_reason: 'Changed mind', restock: true },
     });
     expect(refund.statusCode, refund.body).toBe(200);
     expect((await stock(m, p.id)).quantity).toBe(1);
@@ -109,11 +144,17 @@ describe('stock', () => {
     const m = await merchant(gw);
     const p = await product(m, { quantity: 1 });
     const res = await gw.call(orderRoutes.create, {
-      token: m.account.token, params: { shop: m.shopId }, body: { email: 'a@example.com', abandoned: true, items: [{ product_id: p.id, quantity: 2 }] },
+      token: m.account.token,
+      params: { shop: m.shopId },
+      body: { email: 'a@example.com', abandoned: true, items: [{ product_id: p.id, quantity: 2 }] },
     });
     expect(res.statusCode).toBe(201);
     expect((await stock(m, p.id)).quantity).toBe(1);
-    const complete = await gw.call(orderRoutes.update, { token: m.account.token, params: { shop: m.shopId, order_id: res.json().data.id }, body: { abandoned: false } });
+    const complete = await gw.call(orderRoutes.update, {
+      token: m.account.token,
+      params: { shop: m.shopId, order_id: res.json().data.id },
+      body: { abandoned: false },
+    });
     expect(complete.statusCode).toBe(400);
     expect(complete.json().errors['items.0.quantity']).toMatchObject({ message: 'app.validation.out_of_stock' });
     expect((await stock(m, p.id)).quantity).toBe(1);

@@ -9,7 +9,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CopyObjectCommand, DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedObjectStore } from '../../gateway/storage/objectStore';
 import { EMBEDDED_KEYS, storageConfigFromEnv } from '../../gateway/storage/storage.config';
@@ -43,7 +49,17 @@ afterAll(async () => {
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 const ask = (token: string, body: Partial<UploadBody>) =>
-  gw.call(storageRoutes.upload, { token, body: { type: 'products', shop_id: ownerShop, file_name: 'mug.png', content_type: 'image/png', size: PNG.length, ...body } });
+  gw.call(storageRoutes.upload, {
+    token,
+    body: {
+      type: 'products',
+      shop_id: ownerShop,
+      file_name: 'mug.png',
+      content_type: 'image/png',
+      size: PNG.length,
+      ...body,
+    },
+  });
 async function presigned(token: string, body: Partial<UploadBody> = {}): Promise<PresignedUpload> {
   const res = await ask(token, body);
   expect(res.statusCode).toBe(200);
@@ -55,26 +71,40 @@ const read = (publicUrl: string) => fetch(new URL(publicUrl, origin));
 
 describe('GET /app/config', () => {
   it('answers where images live, relative to the app, with no keys and nothing from the Host header', async () => {
-    const res = await gw.call(storageRoutes.config, { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const res = await gw.call(storageRoutes.config, {
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
     expect(res.json().data.storage).toEqual({
-      endpoint: '/s3', bucket: 'media', region: 'ap-southeast-1', forcePathStyle: true, publicBaseUrl: '/s3/media', maxBytes: 3 * MB,
+      endpoint: '/s3',
+      bucket: 'media',
+      region: 'ap-southeast-1',
+      forcePathStyle: true,
+      publicBaseUrl: '/s3/media',
+      maxBytes: 3 * MB,
     });
     expect(res.body).not.toContain('evil');
     expect(res.body).not.toContain(EMBEDDED_KEYS.secretAccessKey);
   });
 
   it('describes a real bucket from S3_* without handing out keys', () => {
-    const config = storageConfigFromEnv({ S3_BUCKET: 'shop-assets', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret-1' }, '/data');
+    const config = storageConfigFromEnv(
+      { S3_BUCKET: 'shop-assets', S3_ACCESS_KEY_ID: 'AKIA1', S3_SECRET_ACCESS_KEY: 'secret-1' },
+      '/data',
+    );
     expect(storageSettings(config)).toEqual({
-      endpoint: null, bucket: 'shop-assets', region: 'ap-southeast-1', forcePathStyle: false,
-      publicBaseUrl: 'https://shop-assets.s3.ap-southeast-1.amazonaws.com', maxBytes: 3 * MB,
+      endpoint: null,
+      bucket: 'shop-assets',
+      region: 'ap-southeast-1',
+      forcePathStyle: false,
+      publicBaseUrl: 'https://shop-assets.s3.ap-southeast-1.amazonaws.com',
+      maxBytes: 3 * MB,
     });
     expect(storageConfigFromEnv({}, '/data')).toEqual({ kind: 'embedded', dir: '/data/s3', bucket: 'shop-media' });
   });
 });
 
 describe('storage.upload: a presigned PUT for the signed-in owner', () => {
-  it('names one key under the owner\'s folder (sanitised, timestamped), and the PUT stores the bytes, served safely', async () => {
+  it("names one key under the owner's folder (sanitised, timestamped), and the PUT stores the bytes, served safely", async () => {
     const target = await presigned(owner.token, { file_name: 'Ảnh bìa (1).PNG' });
     expect(target.key).toMatch(new RegExp(`^${owner.id}/${ownerShop}/products/\\d{13}-Anh-bia-1\\.png$`));
     expect(target.url.startsWith(`/s3/media/${target.key}?`)).toBe(true);
@@ -99,16 +129,28 @@ describe('storage.upload: a presigned PUT for the signed-in owner', () => {
     expect(target.key.slice(0, target.key.lastIndexOf('/'))).toBe(`${owner.id}${folder.replace('SHOP', ownerShop)}`);
   });
 
-  it('refuses anonymous callers (401) and another user\'s shop (404), and that shop\'s folder stays empty', async () => {
-    expect((await gw.call(storageRoutes.upload, { body: { type: 'avatar', file_name: 'a.png', content_type: 'image/png', size: 10 } })).statusCode).toBe(401);
+  it("refuses anonymous callers (401) and another user's shop (404), and that shop's folder stays empty", async () => {
+    expect(
+      (
+        await gw.call(storageRoutes.upload, {
+          body: { type: 'avatar', file_name: 'a.png', content_type: 'image/png', size: 10 },
+        })
+      ).statusCode,
+    ).toBe(401);
     const res = await ask(owner.token, { shop_id: otherShop });
     expect(res.statusCode).toBe(404);
-    const listed = await gw.app.objectStore!.client().send(new ListObjectsV2Command({ Bucket: 'media', Prefix: `${other.id}/` }));
+    const listed = await gw.app
+      .objectStore!.client()
+      .send(new ListObjectsV2Command({ Bucket: 'media', Prefix: `${other.id}/` }));
     expect(listed.KeyCount ?? 0).toBe(0);
   });
 
   it('refuses over 3 MB, a type that is not an image and a missing shop with per-field 400s', async () => {
-    const res = await ask(owner.token, { size: 3 * MB + 1, content_type: 'text/html' as UploadBody['content_type'], file_name: '' });
+    const res = await ask(owner.token, {
+      size: 3 * MB + 1,
+      content_type: 'text/html' as UploadBody['content_type'],
+      file_name: '',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
       size: { message: 'app.validation.file_size', args: { n: 3 } },
@@ -121,7 +163,7 @@ describe('storage.upload: a presigned PUT for the signed-in owner', () => {
 });
 
 describe('the embedded store refuses every other write', () => {
-  it('an anonymous PUT over someone\'s image is refused and the image is unchanged', async () => {
+  it("an anonymous PUT over someone's image is refused and the image is unchanged", async () => {
     const target = await presigned(owner.token);
     expect((await put(target.url, PNG)).status).toBe(200);
     const res = await put(target.public_url, Buffer.from('<svg onload=alert(1)>'), { 'content-type': 'image/svg+xml' });
@@ -141,14 +183,25 @@ describe('the embedded store refuses every other write', () => {
     expect((await read(target.public_url)).status).toBe(404);
   });
 
-  it('the real S3 SDK with the store\'s own keys can neither put, copy, delete nor list through /s3', async () => {
+  it("the real S3 SDK with the store's own keys can neither put, copy, delete nor list through /s3", async () => {
     const target = await presigned(owner.token);
     expect((await put(target.url, PNG)).status).toBe(200);
-    const s3 = new S3Client({ endpoint: `${origin}/s3`, region: 'ap-southeast-1', forcePathStyle: true, credentials: { ...EMBEDDED_KEYS } });
-    const status = (p: Promise<unknown>) => p.then(() => 200, (e: { $metadata?: { httpStatusCode?: number } }) => e.$metadata?.httpStatusCode);
+    const s3 = new S3Client({
+      endpoint: `${origin}/s3`,
+      region: 'ap-southeast-1',
+      forcePathStyle: true,
+      credentials: { ...EMBEDDED_KEYS },
+    });
+    const status = (p: Promise<unknown>) =>
+      p.then(
+        () => 200,
+        (e: { $metadata?: { httpStatusCode?: number } }) => e.$metadata?.httpStatusCode,
+      );
     const victim = `${other.id}/${otherShop}/products/1-x.png`;
     expect(await status(s3.send(new PutObjectCommand({ Bucket: 'media', Key: victim, Body: PNG })))).toBe(403);
-    expect(await status(s3.send(new CopyObjectCommand({ Bucket: 'media', Key: victim, CopySource: `media/${target.key}` })))).toBe(403);
+    expect(
+      await status(s3.send(new CopyObjectCommand({ Bucket: 'media', Key: victim, CopySource: `media/${target.key}` }))),
+    ).toBe(403);
     expect(await status(s3.send(new DeleteObjectCommand({ Bucket: 'media', Key: target.key })))).toBe(403);
     expect(await status(s3.send(new ListObjectsV2Command({ Bucket: 'media' })))).toBe(403);
     expect((await read(`/s3/media/${victim}`)).status).toBe(404);
@@ -160,7 +213,10 @@ describe('the embedded store refuses every other write', () => {
     const source = await presigned(owner.token, { file_name: 'source.png' });
     await put(source.url, PNG);
     const target = await presigned(owner.token, { file_name: 'copy.png', size: 3 });
-    const res = await put(target.url, Buffer.from('abc'), { 'content-type': 'image/png', 'x-amz-copy-source': `media/${source.key}` });
+    const res = await put(target.url, Buffer.from('abc'), {
+      'content-type': 'image/png',
+      'x-amz-copy-source': `media/${source.key}`,
+    });
     expect(res.status).toBe(200);
     expect(await (await read(target.public_url)).text()).toBe('abc');
   });
@@ -176,21 +232,28 @@ describe('the embedded store refuses every other write', () => {
 });
 
 describe('a real bucket (S3_* settings)', () => {
-  it('answers a presigned URL on the bucket\'s own endpoint, signed with S3_ACCESS_KEY_ID, that stores the file', async () => {
+  it("answers a presigned URL on the bucket's own endpoint, signed with S3_ACCESS_KEY_ID, that stores the file", async () => {
     const bucketDir = mkdtempSync(path.join(os.tmpdir(), 'bucket-test-'));
     const bucket = new EmbeddedObjectStore({ kind: 'embedded', dir: bucketDir, bucket: 'shop-assets' });
     await bucket.start();
     const endpoint = `http://${bucket.address.host}:${bucket.address.port}`;
-    const storage = storageConfigFromEnv({
-      S3_BUCKET: 'shop-assets', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1',
-      S3_ACCESS_KEY_ID: EMBEDDED_KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: EMBEDDED_KEYS.secretAccessKey,
-    }, dir);
+    const storage = storageConfigFromEnv(
+      {
+        S3_BUCKET: 'shop-assets',
+        S3_ENDPOINT: endpoint,
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: EMBEDDED_KEYS.accessKeyId,
+        S3_SECRET_ACCESS_KEY: EMBEDDED_KEYS.secretAccessKey,
+      },
+      dir,
+    );
     const real = await startGateway({ storage });
     try {
       const account = await real.gw.account();
       const shop = (await real.gw.createShop(account.token)).id;
       const res = await real.gw.call(storageRoutes.upload, {
-        token: account.token, body: { type: 'products', shop_id: shop, file_name: 'mug.png', content_type: 'image/png', size: PNG.length },
+        token: account.token,
+        body: { type: 'products', shop_id: shop, file_name: 'mug.png', content_type: 'image/png', size: PNG.length },
       });
       const target: PresignedUpload = res.json().data;
       const url = new URL(target.url);
@@ -198,7 +261,9 @@ describe('a real bucket (S3_* settings)', () => {
       expect(url.searchParams.get('X-Amz-Credential')).toMatch(/^S3RVER\//);
       expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
       expect(target.public_url).toBe(`${endpoint}/shop-assets/${target.key}`);
-      expect((await fetch(target.url, { method: 'PUT', headers: target.headers, body: new Uint8Array(PNG) })).status).toBe(200);
+      expect(
+        (await fetch(target.url, { method: 'PUT', headers: target.headers, body: new Uint8Array(PNG) })).status,
+      ).toBe(200);
       expect(Buffer.from(await (await fetch(target.public_url)).arrayBuffer()).equals(PNG)).toBe(true);
     } finally {
       await real.close();

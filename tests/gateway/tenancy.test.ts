@@ -23,16 +23,16 @@ function paramsFor(route: NamedRoute, shopId: string): Record<string, string> {
 
 /** One owner with one shop and one intruder, shared by the generated cases (none may change them). */
 let pair: Promise<{ owner: Account; intruder: Account; shopId: string }> | undefined;
-const ownerAndIntruder = () => (pair ??= (async () => {
-  const owner = await gw.account();
-  const intruder = await gw.account();
-  const shop = await gw.createShop(owner.token, { name: 'Private Shop' });
-  return { owner, intruder, shopId: shop._id };
-})());
+const ownerAndIntruder = () =>
+  (pair ??= (async () => {
+    const owner = await gw.account();
+    const intruder = await gw.account();
+    const shop = await gw.createShop(owner.token, { name: 'Private Shop' });
+    return { owner, intruder, shopId: shop._id };
+  })());
 
 /** A body where the route takes one: empty JSON, which a partial update would accept. */
-const bodyFor = (route: NamedRoute) =>
-  route.bodyKind === 'none' || route.method === 'GET' ? undefined : {};
+const bodyFor = (route: NamedRoute) => (route.bodyKind === 'none' || route.method === 'GET' ? undefined : {});
 
 describe('the route tables this suite walks', () => {
   it('include every route of the auth and shop tables (so the generated cases are not vacuous)', () => {
@@ -53,26 +53,41 @@ describe('a call without a token', () => {
 });
 
 describe("a call on another user's shop", () => {
-  it.each(shopScoped.map((r) => [r.id, r] as const))('%s answers 404, as for a shop that does not exist', async (_id, route) => {
-    const { owner, intruder, shopId } = await ownerAndIntruder();
-    const theirs = await gw.call(route, { token: intruder.token, params: paramsFor(route, shopId), body: bodyFor(route) });
-    const missing = await gw.call(route, { token: intruder.token, params: paramsFor(route, newId()), body: bodyFor(route) });
-    expect(theirs.statusCode).toBe(404);
-    expect(theirs.body).toBe(missing.body);
-    expect(theirs.body).not.toContain('Private Shop');
-    expect(theirs.body).not.toContain(owner.email);
+  it.each(shopScoped.map((r) => [r.id, r] as const))(
+    '%s answers 404, as for a shop that does not exist',
+    async (_id, route) => {
+      const { owner, intruder, shopId } = await ownerAndIntruder();
+      const theirs = await gw.call(route, {
+        token: intruder.token,
+        params: paramsFor(route, shopId),
+        body: bodyFor(route),
+      });
+      const missing = await gw.call(route, {
+        token: intruder.token,
+        params: paramsFor(route, newId()),
+        body: bodyFor(route),
+      });
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.body).toBe(missing.body);
+      expect(theirs.body).not.toContain('Private Shop');
+      expect(theirs.body).not.toContain(owner.email);
 
-    // Nothing happened to the shop: its owner still reads it unchanged.
-    const after = await gw.call(shopRoutes.get, { token: owner.token, params: { id: shopId } });
-    expect(after.statusCode).toBe(200);
-    expect(after.json().data).toMatchObject({ name: 'Private Shop', deleted: false });
-  });
+      // Nothing happened to the shop: its owner still reads it unchanged.
+      const after = await gw.call(shopRoutes.get, { token: owner.token, params: { id: shopId } });
+      expect(after.statusCode).toBe(200);
+      expect(after.json().data).toMatchObject({ name: 'Private Shop', deleted: false });
+    },
+  );
 
   it('a valid update on it changes nothing', async () => {
     const owner = await gw.account();
     const intruder = await gw.account();
     const shop = await gw.createShop(owner.token, { name: 'Kept Name' });
-    const res = await gw.call(shopRoutes.update, { token: intruder.token, params: { id: shop._id }, body: { name: 'Taken Over' } });
+    const res = await gw.call(shopRoutes.update, {
+      token: intruder.token,
+      params: { id: shop._id },
+      body: { name: 'Taken Over' },
+    });
     expect(res.statusCode).toBe(404);
     const after = await gw.call(shopRoutes.get, { token: owner.token, params: { id: shop._id } });
     expect(after.json().data.name).toBe('Kept Name');
@@ -83,7 +98,9 @@ describe("a call on another user's shop", () => {
     const intruder = await gw.account();
     const shop = await gw.createShop(owner.token);
     const res = await gw.call(jobRoutes.publish, {
-      token: intruder.token, query: { channel: 'EXPORT-ORDER' }, body: { shop_id: shop._id, user_id: intruder.id },
+      token: intruder.token,
+      query: { channel: 'EXPORT-ORDER' },
+      body: { shop_id: shop._id, user_id: intruder.id },
     });
     expect(res.statusCode).toBe(404);
     const jobs = await gw.db.selectFrom('jobs').select('id').where('shop_id', '=', shop._id).execute();
@@ -101,7 +118,9 @@ describe("a call on another user's shop", () => {
 
 describe('routes before sign-in', () => {
   it('need no token', async () => {
-    const open = allRoutes().filter((r) => r.auth === false).map((r) => r.id);
+    const open = allRoutes()
+      .filter((r) => r.auth === false)
+      .map((r) => r.id);
     expect(open).toEqual(expect.arrayContaining([authRoutes.login.id, authRoutes.signup.id]));
     for (const route of [authRoutes.validateEmail, authRoutes.recover, authRoutes.resendActive]) {
       const res = await gw.call(route, { params: { email: 'someone@example.com' } });

@@ -7,12 +7,28 @@ import { merchantWithShop, onHost } from './theme.fixtures';
 const gw = useGateway();
 
 it.each([
-  ['a JSON object as a file', templateRoutes.save, { params: { folder: 'templates', file: 'index.liquid' }, body: { a: 1 } }],
+  [
+    'a JSON object as a file',
+    templateRoutes.save,
+    { params: { folder: 'templates', file: 'index.liquid' }, body: { a: 1 } },
+  ],
   ['a JSON array as a file', templateRoutes.save, { params: { folder: 'assets', file: 'x.css' }, body: [1, 2] }],
-  ['an unknown preview value', templateRoutes.get, { params: { folder: 'templates', file: 'index.liquid' }, query: { preview: 'yes' } }],
-  ['a restore without history', templateRoutes.restore, { body: { path: 'templates/index.liquid', history_id: 'nope' } }],
+  [
+    'an unknown preview value',
+    templateRoutes.get,
+    { params: { folder: 'templates', file: 'index.liquid' }, query: { preview: 'yes' } },
+  ],
+  [
+    'a restore without history',
+    templateRoutes.restore,
+    { body: { path: 'templates/index.liquid', history_id: 'nope' } },
+  ],
   ['a restore of a bad path', templateRoutes.restore, { body: { path: '../x', history_id: 'a' } }],
-  ['a page config of the wrong shape', templateRoutes.savePageConfig, { params: { file_name: 'index' }, body: { sections: [], order: 'x' } }],
+  [
+    'a page config of the wrong shape',
+    templateRoutes.savePageConfig,
+    { params: { file_name: 'index' }, body: { sections: [], order: 'x' } },
+  ],
   ['an unknown page', templateRoutes.pageConfig, { params: { file_name: 'blog' } }],
   ['clone with a bad flag', templateRoutes.clone, { params: { is_save: 'maybe' } }],
   ['an upload that is JSON', templateRoutes.upload, { body: { file: 'x' } }],
@@ -22,8 +38,11 @@ it.each([
   expect(res.statusCode).toBe(400);
 });
 
-it('a theme_id that is not one of the shop\'s layouts answers 404', async () => {
+it("a theme_id that is not one of the shop's layouts answers 404", async () => {
   const m = await merchantWithShop(gw);
-  const res = await gw.call(templateRoutes.list, onHost(m.host, { token: m.token, query: { theme_id: 'x'.repeat(64) } }));
+  const res = await gw.call(
+    templateRoutes.list,
+    onHost(m.host, { token: m.token, query: { theme_id: 'x'.repeat(64) } }),
+  );
   expect(res.statusCode).toBe(404);
 });

@@ -28,23 +28,38 @@ async function seededShop(language: 'en' | 'vi' = 'en') {
 describe('the storefront', () => {
   it('renders a seeded product, a collection, a page and the menus from the published theme', async () => {
     const m = await seededShop();
-    const product = await gw.db.selectFrom('products').select(['title', 'handle', 'price']).where('shop_id', '=', m.shopId)
-      .where('status', '=', 'active').orderBy('handle').executeTakeFirstOrThrow();
+    const product = await gw.db
+      .selectFrom('products')
+      .select(['title', 'handle', 'price'])
+      .where('shop_id', '=', m.shopId)
+      .where('status', '=', 'active')
+      .orderBy('handle')
+      .executeTakeFirstOrThrow();
     const res = await storefront(gw, m.host, `/products/${product.handle}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain(`<h1 class="product__title">${product.title.replace(/&/g, '&amp;')}</h1>`);
-    expect(res.body).toContain(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(product.price));
+    expect(res.body).toContain(
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(product.price),
+    );
     expect(res.body).toContain('Add to cart');
 
-    const page = await gw.db.selectFrom('pages').select(['title', 'handle']).where('shop_id', '=', m.shopId).where('handle', '=', 'about-us')
+    const page = await gw.db
+      .selectFrom('pages')
+      .select(['title', 'handle'])
+      .where('shop_id', '=', m.shopId)
+      .where('handle', '=', 'about-us')
       .executeTakeFirstOrThrow();
     const about = await storefront(gw, m.host, `/pages/${page.handle}`);
     expect(about.statusCode).toBe(200);
     expect(about.body).toContain('<strong>small-batch homeware</strong>'); // the page's HTML, sanitised, not escaped
     expect(about.body).toContain('href="/pages/about-us"'); // the seeded header menu
 
-    const collection = await gw.db.selectFrom('collections').select(['title', 'handle']).where('shop_id', '=', m.shopId).executeTakeFirstOrThrow();
+    const collection = await gw.db
+      .selectFrom('collections')
+      .select(['title', 'handle'])
+      .where('shop_id', '=', m.shopId)
+      .executeTakeFirstOrThrow();
     const list = await storefront(gw, m.host, `/collections/${collection.handle}`);
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain(`<h1 class="page-title">${collection.title.replace(/&/g, '&amp;')}</h1>`);
@@ -57,13 +72,38 @@ describe('the storefront', () => {
 
   it("escapes product text, sanitises page HTML, and runs the merchant's scripts under the storefront's own CSP", async () => {
     const m = await seededShop();
-    await gw.db.updateTable('products').set({ title: '<img src=x onerror=alert(1)>Mug' }).where('shop_id', '=', m.shopId).where('handle', '=',
-      (await gw.db.selectFrom('products').select('handle').where('shop_id', '=', m.shopId).orderBy('handle').executeTakeFirstOrThrow()).handle).execute();
-    await gw.db.updateTable('pages').set({ description: '<p>Hi</p><script>alert(2)</script><img src=x onerror="alert(3)">' })
-      .where('shop_id', '=', m.shopId).where('handle', '=', 'about-us').execute();
+    await gw.db
+      .updateTable('products')
+      .set({ title: '<img src=x onerror=alert(1)>Mug' })
+      .where('shop_id', '=', m.shopId)
+      .where(
+        'handle',
+        '=',
+        (
+          await gw.db
+            .selectFrom('products')
+            .select('handle')
+            .where('shop_id', '=', m.shopId)
+            .orderBy('handle')
+            .executeTakeFirstOrThrow()
+        ).handle,
+      )
+      .execute();
+    await gw.db
+      .updateTable('pages')
+      .set({ description: '<p>Hi</p><script>alert(2)</script><img src=x onerror="alert(3)">' })
+      .where('shop_id', '=', m.shopId)
+      .where('handle', '=', 'about-us')
+      .execute();
     await gw.ok(shopRoutes.update, {
-      token: m.token, params: { id: m.shopId },
-      body: { title: 'Maple SEO title', description: 'Handmade homeware', google_analytics_ids: ['G-ABC123'], script: { head: '<script>window.headRan=1</script>', body: '<script>window.bodyRan=1</script>' } },
+      token: m.token,
+      params: { id: m.shopId },
+      body: {
+        title: 'Maple SEO title',
+        description: 'Handmade homeware',
+        google_analytics_ids: ['G-ABC123'],
+        script: { head: '<script>window.headRan=1</script>', body: '<script>window.bodyRan=1</script>' },
+      },
     });
     const home = await storefront(gw, m.host, '/');
     expect(home.body).toContain('<title>Maple SEO title</title>');
@@ -84,7 +124,11 @@ describe('the storefront', () => {
     expect(about.body).not.toContain('onerror');
 
     // The admin's policy is untouched: no inline scripts there, no framing.
-    const admin = await gw.app.inject({ method: 'GET', url: '/healthz', headers: { host: `localhost:${gw.config.port}` } });
+    const admin = await gw.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { host: `localhost:${gw.config.port}` },
+    });
     expect(String(admin.headers['content-security-policy'])).toContain("script-src 'self';");
     expect(String(admin.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
@@ -108,8 +152,12 @@ describe('preview', () => {
   it('shows the temporary edit with the preview token or the bearer, while / still shows the saved version', async () => {
     const m = await seededShop();
     const index = { folder: 'templates', file: 'index.liquid' };
-    await gw.ok(templateRoutes.save, textBody(m.host, m.token, '<h2 class="draft">Autumn draft</h2>', { params: index, query: { preview: 'true' } }));
-    const { preview_url: previewUrl } = (await gw.ok(templateRoutes.list, onHost(m.host, { token: m.token }))).data.layout;
+    await gw.ok(
+      templateRoutes.save,
+      textBody(m.host, m.token, '<h2 class="draft">Autumn draft</h2>', { params: index, query: { preview: 'true' } }),
+    );
+    const { preview_url: previewUrl } = (await gw.ok(templateRoutes.list, onHost(m.host, { token: m.token }))).data
+      .layout;
     const url = new URL(previewUrl);
     expect(url.host).toBe(m.host);
 
@@ -127,15 +175,22 @@ describe('preview', () => {
     expect((await storefront(gw, m.host, '/?preview=true')).body).not.toContain('Autumn draft');
     expect((await storefront(gw, m.host, '/?preview=true&preview_token=x.1.y')).body).not.toContain('Autumn draft');
     const other = await merchantWithShop(gw, 'Someone Else');
-    expect((await storefront(gw, m.host, '/?preview=true', { authorization: `Bearer ${other.token}` })).body).not.toContain('Autumn draft');
+    expect(
+      (await storefront(gw, m.host, '/?preview=true', { authorization: `Bearer ${other.token}` })).body,
+    ).not.toContain('Autumn draft');
     // Another shop's valid token does not open this shop's preview.
-    const theirs = new URL((await gw.ok(templateRoutes.list, onHost(other.host, { token: other.token }))).data.layout.preview_url);
+    const theirs = new URL(
+      (await gw.ok(templateRoutes.list, onHost(other.host, { token: other.token }))).data.layout.preview_url,
+    );
     expect((await storefront(gw, m.host, `/${theirs.search}`)).body).not.toContain('Autumn draft');
   });
 
   it('publishing another layout changes what / renders', async () => {
     const m = await seededShop();
-    const sense = await gw.ok(themeRoutes.layoutCreate, { token: m.token, body: { theme: 'sense', shop_id: m.shopId } });
+    const sense = await gw.ok(themeRoutes.layoutCreate, {
+      token: m.token,
+      body: { theme: 'sense', shop_id: m.shopId },
+    });
     expect((await storefront(gw, m.host, '/')).body).not.toContain('hero--split');
     await gw.ok(themeRoutes.act, { token: m.token, body: { id: sense.data.id, action: 'publish', shop_id: m.shopId } });
     expect((await storefront(gw, m.host, '/')).body).toContain('hero--split');
@@ -146,10 +201,17 @@ describe('CORS on the private domain', () => {
   it("allows the app's origin only", async () => {
     const m = await merchantWithShop(gw);
     const app = `http://localhost:${gw.config.port}`;
-    const preflight = (origin: string) => gw.app.inject({
-      method: 'OPTIONS', url: '/api/template/list',
-      headers: { host: m.host, origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
-    });
+    const preflight = (origin: string) =>
+      gw.app.inject({
+        method: 'OPTIONS',
+        url: '/api/template/list',
+        headers: {
+          host: m.host,
+          origin,
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      });
     const ok = await preflight(app);
     expect(ok.statusCode).toBe(204);
     expect(ok.headers['access-control-allow-origin']).toBe(app);
@@ -161,7 +223,10 @@ describe('CORS on the private domain', () => {
     const call = await gw.call(templateRoutes.list, onHost(m.host, { token: m.token, headers: { origin: app } }));
     expect(call.statusCode).toBe(200);
     expect(call.headers['access-control-allow-origin']).toBe(app);
-    const refused = await gw.call(templateRoutes.list, onHost(m.host, { token: m.token, headers: { origin: 'http://evil.example' } }));
+    const refused = await gw.call(
+      templateRoutes.list,
+      onHost(m.host, { token: m.token, headers: { origin: 'http://evil.example' } }),
+    );
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -35,24 +35,41 @@ describe('saving, previewing, recovering and restoring a file', () => {
     const m = await merchantWithShop(gw);
     const as = (opts = {}) => onHost(m.host, { token: m.token, ...opts });
     const first = await gw.ok(templateRoutes.get, as({ params: INDEX }));
-    expect(first.data).toMatchObject({ content: original, customized: false, in_original: true, has_preview: false, history: [] });
+    expect(first.data).toMatchObject({
+      content: original,
+      customized: false,
+      in_original: true,
+      has_preview: false,
+      history: [],
+    });
 
     // A temporary edit: the saved version is untouched.
-    const draft = await gw.ok(templateRoutes.save, textBody(m.host, m.token, '<p>draft</p>', { params: INDEX, query: { preview: 'true' } }));
+    const draft = await gw.ok(
+      templateRoutes.save,
+      textBody(m.host, m.token, '<p>draft</p>', { params: INDEX, query: { preview: 'true' } }),
+    );
     expect(draft.data).toMatchObject({ content: '<p>draft</p>', preview: true, has_preview: true });
     expect((await gw.ok(templateRoutes.get, as({ params: INDEX }))).data.content).toBe(original);
-    expect((await gw.ok(templateRoutes.file, as({ params: { path: 'templates/index.liquid' }, query: { preview: 'true' } }))).data.content).toBe('<p>draft</p>');
+    expect(
+      (await gw.ok(templateRoutes.file, as({ params: { path: 'templates/index.liquid' }, query: { preview: 'true' } })))
+        .data.content,
+    ).toBe('<p>draft</p>');
 
     // A save: the new saved version, the old one in history, the temporary one dropped.
     const saved = await gw.ok(templateRoutes.save, textBody(m.host, m.token, '<p>v2</p>', { params: INDEX }));
     expect(saved.data).toMatchObject({ content: '<p>v2</p>', preview: false, has_preview: false, customized: true });
     expect(saved.data.history).toHaveLength(1);
     const historyId = saved.data.history[0].id;
-    expect((await gw.ok(templateRoutes.get, as({ params: INDEX, query: { preview: 'true' } }))).data.content).toBe('<p>v2</p>');
+    expect((await gw.ok(templateRoutes.get, as({ params: INDEX, query: { preview: 'true' } }))).data.content).toBe(
+      '<p>v2</p>',
+    );
 
     await gw.ok(templateRoutes.save, textBody(m.host, m.token, '<p>v3</p>', { params: INDEX }));
     // Restore: the original (first history entry) comes back; v3 joins the history.
-    const restored = await gw.ok(templateRoutes.restore, as({ body: { path: 'templates/index.liquid', history_id: historyId } }));
+    const restored = await gw.ok(
+      templateRoutes.restore,
+      as({ body: { path: 'templates/index.liquid', history_id: historyId } }),
+    );
     expect(restored.data.content).toBe(original);
     expect(restored.data.history.length).toBe(3);
 
@@ -67,12 +84,21 @@ describe('saving, previewing, recovering and restoring a file', () => {
     const as = (opts = {}) => onHost(m.host, { token: m.token, ...opts });
     const css = { folder: 'assets', file: 'theme.css' };
     await gw.ok(templateRoutes.save, textBody(m.host, m.token, 'body{}', { params: css, query: { preview: 'true' } }));
-    await gw.ok(templateRoutes.save, textBody(m.host, m.token, '<p>x</p>', { params: INDEX, query: { preview: 'true' } }));
+    await gw.ok(
+      templateRoutes.save,
+      textBody(m.host, m.token, '<p>x</p>', { params: INDEX, query: { preview: 'true' } }),
+    );
     const dropped = await gw.ok(templateRoutes.clone, as({ params: { is_save: 'false' } }));
     expect(dropped.data.paths.sort()).toEqual(['assets/theme.css', 'templates/index.liquid']);
-    expect((await gw.ok(templateRoutes.get, as({ params: css, query: { preview: 'true' } }))).data).toMatchObject({ preview: false, has_preview: false });
+    expect((await gw.ok(templateRoutes.get, as({ params: css, query: { preview: 'true' } }))).data).toMatchObject({
+      preview: false,
+      has_preview: false,
+    });
 
-    await gw.ok(templateRoutes.save, textBody(m.host, m.token, 'body{color:red}', { params: css, query: { preview: 'true' } }));
+    await gw.ok(
+      templateRoutes.save,
+      textBody(m.host, m.token, 'body{color:red}', { params: css, query: { preview: 'true' } }),
+    );
     const kept = await gw.ok(templateRoutes.clone, as({ params: { is_save: 'true' } }));
     expect(kept.data).toMatchObject({ saved: true, paths: ['assets/theme.css'] });
     expect((await gw.ok(templateRoutes.get, as({ params: css }))).data.content).toBe('body{color:red}');
@@ -84,20 +110,31 @@ describe('saving, previewing, recovering and restoring a file', () => {
     const broken = await gw.call(templateRoutes.save, textBody(m.host, m.token, '{% if %}', { params: INDEX }));
     expect(broken.statusCode).toBe(400);
     expect(broken.json().code).toBe('template.liquid_error');
-    const json = await gw.call(templateRoutes.save, textBody(m.host, m.token, '{', { params: { folder: 'locales', file: 'en.json' } }));
+    const json = await gw.call(
+      templateRoutes.save,
+      textBody(m.host, m.token, '{', { params: { folder: 'locales', file: 'en.json' } }),
+    );
     expect(json.json().code).toBe('template.invalid_json');
     const layout = await gw.call(templateRoutes.delete, as({ params: { folder: 'layout', file: 'theme.liquid' } }));
     expect(layout.json().code).toBe('template.required_file');
 
     const footer = { folder: 'sections', file: 'footer.liquid' };
-    expect((await gw.ok(templateRoutes.delete, as({ params: footer }))).data).toEqual({ path: 'sections/footer.liquid', deleted: true });
+    expect((await gw.ok(templateRoutes.delete, as({ params: footer }))).data).toEqual({
+      path: 'sections/footer.liquid',
+      deleted: true,
+    });
     expect((await gw.call(templateRoutes.get, as({ params: footer }))).statusCode).toBe(404);
     const back = await gw.ok(templateRoutes.save, as({ params: footer }));
     expect(back.data.content).toBe(themeFiles('dawn').get('sections/footer.liquid'));
     // A new file has no original to recover.
-    await gw.ok(templateRoutes.save, textBody(m.host, m.token, '<b>new</b>', { params: { folder: 'snippets', file: 'badge.liquid' } }));
+    await gw.ok(
+      templateRoutes.save,
+      textBody(m.host, m.token, '<b>new</b>', { params: { folder: 'snippets', file: 'badge.liquid' } }),
+    );
     await gw.ok(templateRoutes.delete, as({ params: { folder: 'snippets', file: 'badge.liquid' } }));
-    expect((await gw.call(templateRoutes.save, as({ params: { folder: 'snippets', file: 'badge.liquid' } }))).json().code).toBe('template.no_original');
+    expect(
+      (await gw.call(templateRoutes.save, as({ params: { folder: 'snippets', file: 'badge.liquid' } }))).json().code,
+    ).toBe('template.no_original');
   });
 
   it('reads and saves page configs, checking section types, with preview', async () => {
@@ -106,13 +143,25 @@ describe('saving, previewing, recovering and restoring a file', () => {
     const read = await gw.ok(templateRoutes.pageConfig, as({ params: { file_name: 'index' } }));
     expect(read.data.config.order).toEqual(['hero', 'featured', 'story']);
     const config = { sections: { hero: { type: 'hero', settings: { heading: 'Autumn' } } }, order: ['hero'] };
-    const saved = await gw.ok(templateRoutes.savePageConfig, as({ params: { file_name: 'index' }, query: { preview: 'true' }, body: config }));
+    const saved = await gw.ok(
+      templateRoutes.savePageConfig,
+      as({ params: { file_name: 'index' }, query: { preview: 'true' }, body: config }),
+    );
     expect(saved.data).toMatchObject({ preview: true, config });
-    expect((await gw.ok(templateRoutes.pageConfig, as({ params: { file_name: 'index' } }))).data.config.order).toHaveLength(3);
-    expect((await gw.ok(templateRoutes.pageConfig, as({ params: { file_name: 'index' }, query: { preview: 'true' } }))).data.config).toEqual(config);
-    const bad = await gw.call(templateRoutes.savePageConfig, as({
-      params: { file_name: 'index' }, body: { sections: { x: { type: 'nope', settings: {} } }, order: ['x', 'y'] },
-    }));
+    expect(
+      (await gw.ok(templateRoutes.pageConfig, as({ params: { file_name: 'index' } }))).data.config.order,
+    ).toHaveLength(3);
+    expect(
+      (await gw.ok(templateRoutes.pageConfig, as({ params: { file_name: 'index' }, query: { preview: 'true' } }))).data
+        .config,
+    ).toEqual(config);
+    const bad = await gw.call(
+      templateRoutes.savePageConfig,
+      as({
+        params: { file_name: 'index' },
+        body: { sections: { x: { type: 'nope', settings: {} } }, order: ['x', 'y'] },
+      }),
+    );
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['order.1', 'sections.x.type']);
   });
@@ -131,12 +180,21 @@ describe('zip download and upload', () => {
 
     const boundary = '----theme-test';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="mine.zip"\r\nContent-Type: application/zip\r\n\r\n`),
-      res.rawPayload, Buffer.from(`\r\n--${boundary}--\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="mine.zip"\r\nContent-Type: application/zip\r\n\r\n`,
+      ),
+      res.rawPayload,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const up = await gw.app.inject({
-      method: 'POST', url: '/api/template/upload', payload,
-      headers: { host: m.host, authorization: `Bearer ${m.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      method: 'POST',
+      url: '/api/template/upload',
+      payload,
+      headers: {
+        host: m.host,
+        authorization: `Bearer ${m.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
     });
     expect(up.statusCode).toBe(201);
     const layout = templateRoutes.upload.response.parse(up.json()).data;
@@ -145,7 +203,8 @@ describe('zip download and upload', () => {
     const again = await gw.call(templateRoutes.download, as({ query: { theme_id: layout.id } }));
     const rezipped = unzipSync(new Uint8Array(again.rawPayload));
     expect(Object.keys(rezipped).sort()).toEqual(Object.keys(zipped).sort());
-    for (const [name, bytes] of Object.entries(zipped)) expect(Buffer.from(rezipped[name]).equals(Buffer.from(bytes))).toBe(true);
+    for (const [name, bytes] of Object.entries(zipped))
+      expect(Buffer.from(rezipped[name]).equals(Buffer.from(bytes))).toBe(true);
   });
 
   it('refuses a zip without a theme, and a body that is no zip, with 400', async () => {
@@ -153,9 +212,18 @@ describe('zip download and upload', () => {
     const send = (bytes: Uint8Array) => {
       const boundary = '----x';
       return gw.app.inject({
-        method: 'POST', url: '/api/template/upload',
-        payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n`), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]),
-        headers: { host: m.host, authorization: `Bearer ${m.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        method: 'POST',
+        url: '/api/template/upload',
+        payload: Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n`),
+          Buffer.from(bytes),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+        headers: {
+          host: m.host,
+          authorization: `Bearer ${m.token}`,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
       });
     };
     const noTheme = await send(zipSync({ 'readme.txt': strToU8('hi'), '../../etc/passwd': strToU8('x') }));
@@ -184,20 +252,39 @@ async function raw(method: string, rawPath: string, headers: Record<string, stri
 
 describe('paths', () => {
   it.each([
-    ['../../etc/passwd'], ['..%2F..%2Fetc%2Fpasswd'], ['templates/..%5C..%5Cx'],
-    ['templates/index.liquid%00'], ['templates%2F..%2Flayout%2Ftheme.liquid'], ['templates%5Cindex.liquid'], ['secret/x.liquid'],
-    ['templates/.hidden'], ['%2Fetc%2Fpasswd'], ['templates/%2E%2E'],
+    ['../../etc/passwd'],
+    ['..%2F..%2Fetc%2Fpasswd'],
+    ['templates/..%5C..%5Cx'],
+    ['templates/index.liquid%00'],
+    ['templates%2F..%2Flayout%2Ftheme.liquid'],
+    ['templates%5Cindex.liquid'],
+    ['secret/x.liquid'],
+    ['templates/.hidden'],
+    ['%2Fetc%2Fpasswd'],
+    ['templates/%2E%2E'],
   ])('refuses %s with 400', async (bad) => {
     const m = await merchantWithShop(gw);
-    expect(await raw('GET', `/api/template/files/${bad}`, { host: m.host, authorization: `Bearer ${m.token}` })).toBe(400);
+    expect(await raw('GET', `/api/template/files/${bad}`, { host: m.host, authorization: `Bearer ${m.token}` })).toBe(
+      400,
+    );
   });
 
   it('refuses a folder or file name that leaves the theme, on save too', async () => {
     const m = await merchantWithShop(gw);
-    const urls = ['/api/template/..%2F..%2Fx/y.liquid', '/api/template/templates/%2E%2E', '/api/template/templates/..',
-      '/api/template/templates/a%2F..%2F..%2Fb', '/api/template/..%5C..%5Cx/y.liquid'];
+    const urls = [
+      '/api/template/..%2F..%2Fx/y.liquid',
+      '/api/template/templates/%2E%2E',
+      '/api/template/templates/..',
+      '/api/template/templates/a%2F..%2F..%2Fb',
+      '/api/template/..%5C..%5Cx/y.liquid',
+    ];
     for (const url of urls) {
-      const status = await raw('POST', url, { host: m.host, authorization: `Bearer ${m.token}`, 'content-type': 'text/plain' }, 'x');
+      const status = await raw(
+        'POST',
+        url,
+        { host: m.host, authorization: `Bearer ${m.token}`, 'content-type': 'text/plain' },
+        'x',
+      );
       expect(status, url).toBe(400);
     }
     // Nothing was written anywhere.
@@ -231,14 +318,22 @@ describe('tenancy on the private domain', () => {
     expect((await gw.call(templateRoutes.list, mine({ query: { theme_id: theirs } }))).statusCode).toBe(404);
 
     expect((await gw.ok(templateRoutes.get, mine({ params: INDEX }))).data.content).toBe(before);
-    expect((await gw.ok(templateRoutes.get, mine({ params: { folder: 'sections', file: 'header.liquid' } }))).data.customized).toBe(false);
+    expect(
+      (await gw.ok(templateRoutes.get, mine({ params: { folder: 'sections', file: 'header.liquid' } }))).data
+        .customized,
+    ).toBe(false);
   });
 
   it('keeps the files out of the public /s3 proxy (drafts are for the owner)', async () => {
     const m = await merchantWithShop(gw);
     const { layout } = (await gw.ok(templateRoutes.list, onHost(m.host, { token: m.token }))).data;
     const key = `themes/${m.shopId}/${layout.id}/saved/templates/index.liquid`;
-    expect(await gw.app.objectStore!.client().send(new GetObjectCommand({ Bucket: 'media', Key: key })).then(() => true)).toBe(true);
+    expect(
+      await gw.app
+        .objectStore!.client()
+        .send(new GetObjectCommand({ Bucket: 'media', Key: key }))
+        .then(() => true),
+    ).toBe(true);
     const res = await gw.app.inject({ method: 'GET', url: `/s3/media/${key}` });
     expect(res.statusCode).toBe(403);
   });

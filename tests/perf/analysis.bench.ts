@@ -16,31 +16,70 @@ import { ANALYSIS_FIGURES } from '../../resources/order/order.analysis.schema';
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const DAY_MS = 86_400_000;
 const { dir, db, kind, app, base, post, token, shop } = await benchGateway('analysis-bench-', {
-  address: '1 Main St', city: 'Hanoi', country_code: 'VN', zip_code: '100000', timezone: 'UTC+07:00',
+  address: '1 Main St',
+  city: 'Hanoi',
+  country_code: 'VN',
+  zip_code: '100000',
+  timezone: 'UTC+07:00',
 });
 
 const started = Date.now();
 const now = Date.now();
 const statuses = ['processing', 'fulfillment', 'fulfillment', 'fulfillment', 'cancel', 'refund'];
-const sites = [null, 'https://www.google.com/', 'https://l.facebook.com/', 'https://www.pinterest.com/pin/1', 't.co/x', 'https://blog.example.org/post'];
+const sites = [
+  null,
+  'https://www.google.com/',
+  'https://l.facebook.com/',
+  'https://www.pinterest.com/pin/1',
+  't.co/x',
+  'https://blog.example.org/post',
+];
 await db.transaction().execute(async (trx) => {
   for (let i = 0; i < ORDERS; i += 500) {
     const rows: OrderTable[] = [];
     for (let j = i; j < Math.min(ORDERS, i + 500); j++) {
-      const at = new Date(now - (ORDERS - j) * (365 * DAY_MS / ORDERS)).toISOString();
+      const at = new Date(now - (ORDERS - j) * ((365 * DAY_MS) / ORDERS)).toISOString();
       rows.push({
-        id: `${newId().slice(0, 16)}${String(j).padStart(8, '0')}`, shop_id: shop.id, number: 1001 + j, prefix: null, suffix: null,
-        customer_id: null, customer_name: 'Ada', email: null, items: '[]', item_count: 1 + (j % 3), subtotal: 50, discount: 0,
-        shipping: 5, total: 55 + (j % 50), currency: 'USD', status: statuses[j % statuses.length], payment_status: 'paid',
-        payment_method: 'card', fulfillment_status: 'unfulfilled', note: null, tags: '[]', shipping_address: null, billing_address: null,
-        referring_site: sites[j % sites.length], abandoned: 0, refund_reason: null, paid_at: null, search: '', stock_held: 0, created_at: at, updated_at: at,
+        id: `${newId().slice(0, 16)}${String(j).padStart(8, '0')}`,
+        shop_id: shop.id,
+        number: 1001 + j,
+        prefix: null,
+        suffix: null,
+        customer_id: null,
+        customer_name: 'Ada',
+        email: null,
+        items: '[]',
+        item_count: 1 + (j % 3),
+        subtotal: 50,
+        discount: 0,
+        shipping: 5,
+        total: 55 + (j % 50),
+        currency: 'USD',
+        status: statuses[j % statuses.length],
+        payment_status: 'paid',
+        payment_method: 'card',
+        fulfillment_status: 'unfulfilled',
+        note: null,
+        tags: '[]',
+        shipping_address: null,
+        billing_address: null,
+        referring_site: sites[j % sites.length],
+        abandoned: 0,
+        refund_reason: null,
+        paid_at: null,
+        search: '',
+        stock_held: 0,
+        created_at: at,
+        updated_at: at,
       });
     }
     await trx.insertInto('orders').values(rows).execute();
   }
 });
 if (kind === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
-console.log(`${kind}: ${ORDERS.toLocaleString('en-US')} orders inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${kind}: ${ORDERS.toLocaleString('en-US')} orders inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const shopRow = await db.selectFrom('shops').selectAll().where('id', '=', shop.id).executeTakeFirstOrThrow();
 const day = (ago: number) => new Date(now + 7 * 3_600_000 - ago * DAY_MS).toISOString().slice(0, 10);

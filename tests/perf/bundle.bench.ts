@@ -39,15 +39,22 @@ interface Loaded {
 }
 
 /** Opens `url` in a fresh context and sums the JavaScript it loads until the network is idle. */
-async function firstLoad(browser: Browser, url: string, ready: (page: Page) => Promise<unknown>,
-  state?: BrowserContextOptions['storageState']): Promise<Loaded> {
+async function firstLoad(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+  state?: BrowserContextOptions['storageState'],
+): Promise<Loaded> {
   const context = await browser.newContext({ storageState: state, locale: 'en-US' });
   const page = await context.newPage();
   const pending = new Map<string, Promise<{ url: string; raw: number; gzip: number }>>();
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!/\.m?js$/.test(pathname) || pending.has(pathname)) return;
-    pending.set(pathname, response.body().then((body) => ({ url: pathname, raw: body.length, gzip: gzipSync(body).length })));
+    pending.set(
+      pathname,
+      response.body().then((body) => ({ url: pathname, raw: body.length, gzip: gzipSync(body).length })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await ready(page);
@@ -65,8 +72,7 @@ async function firstLoad(browser: Browser, url: string, ready: (page: Page) => P
 function staticEntry(outDir: string): number {
   const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/(?:src|href)="([^"]+\.m?js)"/g)].map((m) => m[1]);
-  return [...new Set(scripts)]
-    .reduce((sum, src) => sum + gzipSync(readFileSync(path.join(outDir, src))).length, 0);
+  return [...new Set(scripts)].reduce((sum, src) => sum + gzipSync(readFileSync(path.join(outDir, src))).length, 0);
 }
 
 /** A static file server with a history-mode fallback, for the bare app. */
@@ -112,7 +118,10 @@ async function buildApps(work: string) {
   for (const [name, text] of Object.entries(bareAppFiles)) writeFileSync(path.join(bareSrc, name), text);
   console.log('Building the bare react-admin app…');
   await build({
-    root: bareSrc, configFile: false, logLevel: 'warn', plugins: [react()],
+    root: bareSrc,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
     build: { outDir: bareOut, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
   });
   rmSync(bareSrc, { recursive: true, force: true });
@@ -124,11 +133,15 @@ const kib = (bytes: number) => (bytes / KiB).toFixed(1);
 function printTable(rows: { name: string; load: Loaded; ratio?: number }[]) {
   const head = ['first load (JavaScript)', 'files', 'raw KiB', 'gzip KiB', 'vs bare'];
   const lines = rows.map(({ name, load, ratio }) => [
-    name, String(load.files.length), kib(load.raw), kib(load.gzip),
+    name,
+    String(load.files.length),
+    kib(load.raw),
+    kib(load.gzip),
     ratio === undefined ? '1.00' : `${ratio.toFixed(2)}${ratio > TARGET_RATIO ? ' (over)' : ''}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${format(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   console.log(`target: at most ${TARGET_RATIO.toFixed(2)} × the bare app`);
@@ -141,8 +154,7 @@ async function main() {
   const bare = await serveStatic(bareOut);
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
   try {
-    const login = await firstLoad(browser, `${gateway.url}/login`,
-      (page) => new LoginPage(page).password.waitFor());
+    const login = await firstLoad(browser, `${gateway.url}/login`, (page) => new LoginPage(page).password.waitFor());
 
     // Sign in through the screens once, then load / afresh (empty cache) with that session.
     const context = await browser.newContext({ locale: 'en-US' });
@@ -153,8 +165,12 @@ async function main() {
     await page.waitForURL(`${gateway.url}/`);
     const session = await context.storageState();
     await context.close();
-    const home = await firstLoad(browser, `${gateway.url}/`,
-      (p) => p.getByText('Maple & Co').first().waitFor(), session);
+    const home = await firstLoad(
+      browser,
+      `${gateway.url}/`,
+      (p) => p.getByText('Maple & Co').first().waitFor(),
+      session,
+    );
 
     const bareLoad = await firstLoad(browser, `${bare.url}/`, (p) => p.getByText('Bare post 1').waitFor());
 
@@ -163,9 +179,14 @@ async function main() {
       { name: 'app  /login (signed out)', load: login, ratio: login.gzip / bareLoad.gzip },
       { name: 'app  / (signed in, shop selected)', load: home, ratio: home.gzip / bareLoad.gzip },
     ]);
-    console.log(`\nindex.html entry + modulepreload (gzip): app ${kib(staticEntry(appOut))} KiB, `
-      + `bare ${kib(staticEntry(bareOut))} KiB`);
-    for (const [name, load] of [['/login', login], ['/', home]] as const) {
+    console.log(
+      `\nindex.html entry + modulepreload (gzip): app ${kib(staticEntry(appOut))} KiB, ` +
+        `bare ${kib(staticEntry(bareOut))} KiB`,
+    );
+    for (const [name, load] of [
+      ['/login', login],
+      ['/', home],
+    ] as const) {
       console.log(`\nlargest files loaded by ${name} (gzip KiB):`);
       for (const file of load.files.slice(0, 8)) console.log(`  ${kib(file.gzip).padStart(7)}  ${file.url}`);
     }

@@ -22,7 +22,12 @@ import { signToken } from '../../gateway/lib/jwt';
 import { productAnswer } from '../../gateway/modules/product/product.module';
 import { shopCurrency } from '../../gateway/lib/shop';
 import { listProductRows } from '../../gateway/modules/product/product.query';
-import { insertRelations, loadRelations, newProductRow, relationRows } from '../../gateway/modules/product/product.rows';
+import {
+  insertRelations,
+  loadRelations,
+  newProductRow,
+  relationRows,
+} from '../../gateway/modules/product/product.rows';
 import { chunks } from '../../gateway/lib/chunks';
 import { buildApp } from '../../gateway/server';
 import { benchOwner } from './benchSeed';
@@ -55,7 +60,11 @@ export interface GatewayRatios {
  * all alike), by the clock and by the process's CPU time (client, server and database
  * share this one process; on a busy machine the clock also counts waits for a core).
  */
-async function rates(fns: (() => Promise<unknown>)[], requests: number, rounds = 5): Promise<{ wall: number[][]; cpu: number[][] }> {
+async function rates(
+  fns: (() => Promise<unknown>)[],
+  requests: number,
+  rounds = 5,
+): Promise<{ wall: number[][]; cpu: number[][] }> {
   // Warmed until the JIT has compiled each path (30 calls left the gateway's longer path
   // half-interpreted in the first rounds).
   for (const fn of fns) for (let i = 0; i < Math.max(300, requests / 2); i++) await fn();
@@ -115,7 +124,13 @@ async function directRate(fn: () => Promise<unknown>, ms: number): Promise<numbe
 }
 
 /** Served rates, gateway and direct interleaved in rounds of `ms`. */
-async function served(url: string, headers: Record<string, string>, direct: () => Promise<unknown>, rounds = 5, ms = 1500) {
+async function served(
+  url: string,
+  headers: Record<string, string>,
+  direct: () => Promise<unknown>,
+  rounds = 5,
+  ms = 1500,
+) {
   await servedRate(url, headers, 500);
   await directRate(direct, 300);
   const gateway: number[] = [];
@@ -143,11 +158,23 @@ export async function gatewayRatios({ products = 2000, requests = 400 } = {}): P
       const relations = [];
       for (let i = 0; i < products; i++) {
         const input = ProductBody.parse({
-          title: `Linen Shirt ${i + 1}`, price: (i % 200) + 0.5, quantity: i % 50, sku: `SKU-${i + 1}`, vendor: `Vendor ${i % 25}`,
-          status: i % 5 ? 'active' : 'inactive', tags: ['eco', i % 2 ? 'gift' : 'new'],
+          title: `Linen Shirt ${i + 1}`,
+          price: (i % 200) + 0.5,
+          quantity: i % 50,
+          sku: `SKU-${i + 1}`,
+          vendor: `Vendor ${i % 25}`,
+          status: i % 5 ? 'active' : 'inactive',
+          tags: ['eco', i % 2 ? 'gift' : 'new'],
           description: '<p>A product of the benchmark, with a description of ordinary length for a catalogue.</p>',
         });
-        const row = newProductRow(newId(), shopId, `product-${i + 1}`, input, 2, new Date(Date.now() - i * 60_000).toISOString());
+        const row = newProductRow(
+          newId(),
+          shopId,
+          `product-${i + 1}`,
+          input,
+          2,
+          new Date(Date.now() - i * 60_000).toISOString(),
+        );
         rows.push(row);
         ids.push(row.id);
         relations.push(relationRows(shopId, row.id, { tags: input.tags }, row.created_at));
@@ -160,27 +187,47 @@ export async function gatewayRatios({ products = 2000, requests = 400 } = {}): P
     const app = await buildApp({
       db,
       config: {
-        port: 0, host: '127.0.0.1', dataDir: dir, sqliteFile: path.join(dir, 'bench.sqlite'), databaseUrl,
-        jwtSecret, tokenMaxAge: 64000, trialDays: 14, scryptLogN: 12, logger: false,
+        port: 0,
+        host: '127.0.0.1',
+        dataDir: dir,
+        sqliteFile: path.join(dir, 'bench.sqlite'),
+        databaseUrl,
+        jwtSecret,
+        tokenMaxAge: 64000,
+        trialDays: 14,
+        scryptLogN: 12,
+        logger: false,
       },
     });
     const origin = await app.listen({ port: 0, host: '127.0.0.1' });
     app.server.keepAliveTimeout = 3_600_000;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const headers = { authorization: `Bearer ${signToken(jwtSecret, userId, 64000).token}`, ...(process.env.NO_ENCODING ? {} : { 'accept-encoding': 'br, gzip' }) };
-    const get = (url: string) => new Promise<void>((resolve, reject) => {
-      http.get(`${origin}${url}`, { headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${res.statusCode} ${url}`))));
-      }).on('error', reject);
-    });
+    const headers = {
+      authorization: `Bearer ${signToken(jwtSecret, userId, 64000).token}`,
+      ...(process.env.NO_ENCODING ? {} : { 'accept-encoding': 'br, gzip' }),
+    };
+    const get = (url: string) =>
+      new Promise<void>((resolve, reject) => {
+        http
+          .get(`${origin}${url}`, { headers, agent }, (res) => {
+            res.resume();
+            res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${res.statusCode} ${url}`))));
+          })
+          .on('error', reject);
+      });
     const search = 'page=1&limit=20&status=active&sort=price&order=asc';
     const listUrl = `${fillPath(productRoutes.list.path, { shop: shopId })}?${search}`;
     const parsed = ProductListQuery.parse(Object.fromEntries(new URLSearchParams(search)));
     const directList = async () => {
       const currency = await shopCurrency(db, shopId);
       const { rows } = await listProductRows(db, shopId, parsed);
-      return [currency, await loadRelations(db, rows.map((r) => r.id))];
+      return [
+        currency,
+        await loadRelations(
+          db,
+          rows.map((r) => r.id),
+        ),
+      ];
     };
     const id = ids[Math.floor(ids.length / 2)];
     const getUrl = fillPath(productRoutes.get.path, { shop: shopId, product_id: id });
@@ -193,7 +240,11 @@ export async function gatewayRatios({ products = 2000, requests = 400 } = {}): P
     const getServed = await served(`${origin}${getUrl}`, headers, directGet);
     await app.close();
     const two = ([g, d]: number[][]) => ({ gateway: median(g), direct: median(d), ratio: median(g) / median(d) });
-    const pair = ({ wall, cpu }: { wall: number[][]; cpu: number[][] }, servedRates: Rate['served']): Rate => ({ ...two(wall), cpu: two(cpu), served: servedRates });
+    const pair = ({ wall, cpu }: { wall: number[][]; cpu: number[][] }, servedRates: Rate['served']): Rate => ({
+      ...two(wall),
+      cpu: two(cpu),
+      served: servedRates,
+    });
     return { kind, list: pair(lists, listServed), get: pair(gets, getServed) };
   } finally {
     await db.destroy();

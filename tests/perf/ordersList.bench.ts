@@ -26,7 +26,11 @@ const CONCURRENCY = 8;
 const DAY_MS = 86_400_000;
 
 const { dir, db, kind, app, base, token, shop } = await benchGateway('orders-bench-', {
-  address: '1 Main St', city: 'Portland', country_code: 'US', zip_code: '97201', timezone: 'UTC-08:00',
+  address: '1 Main St',
+  city: 'Portland',
+  country_code: 'US',
+  zip_code: '97201',
+  timezone: 'UTC-08:00',
 });
 
 // Bulk data: one transaction, 500 rows a statement.
@@ -34,25 +38,81 @@ const started = Date.now();
 const first = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mai', 'Bảo', 'Linh', 'James', 'Sofia'];
 const last = ['Smith', 'Nguyễn', 'Garcia', 'Trần', 'Brown', 'Lê', 'Miller', 'Phạm', 'Davis', 'Wilson'];
 const now = Date.now();
-const customers = Array.from({ length: CUSTOMERS }, (_, i) => newCustomerRow(newId(), shop.id, {
-  first_name: first[i % 10], last_name: `${last[Math.floor(i / 10) % 10]}${i}`, email: `c${i}@example.com`, phone: null, company: null,
-  address: null, tags: [], note: null, accepts_marketing: false,
-}, new Date(now - 400 * DAY_MS).toISOString()));
+const customers = Array.from({ length: CUSTOMERS }, (_, i) =>
+  newCustomerRow(
+    newId(),
+    shop.id,
+    {
+      first_name: first[i % 10],
+      last_name: `${last[Math.floor(i / 10) % 10]}${i}`,
+      email: `c${i}@example.com`,
+      phone: null,
+      company: null,
+      address: null,
+      tags: [],
+      note: null,
+      accepts_marketing: false,
+    },
+    new Date(now - 400 * DAY_MS).toISOString(),
+  ),
+);
 const statuses = ['processing', 'fulfillment', 'fulfillment', 'fulfillment', 'cancel', 'refund'];
-const items = JSON.stringify([{ id: 'l1', product_id: 'p1', variant_id: null, title: 'Mug', variant_title: null, sku: null, image: null, price: 25, quantity: 2 }]);
+const items = JSON.stringify([
+  {
+    id: 'l1',
+    product_id: 'p1',
+    variant_id: null,
+    title: 'Mug',
+    variant_title: null,
+    sku: null,
+    image: null,
+    price: 25,
+    quantity: 2,
+  },
+]);
 await db.transaction().execute(async (trx) => {
-  for (let i = 0; i < customers.length; i += 500) await trx.insertInto('customers').values(customers.slice(i, i + 500)).execute();
+  for (let i = 0; i < customers.length; i += 500)
+    await trx
+      .insertInto('customers')
+      .values(customers.slice(i, i + 500))
+      .execute();
   for (let i = 0; i < ORDERS; i += 500) {
     const rows: OrderTable[] = [];
     for (let j = i; j < Math.min(ORDERS, i + 500); j++) {
       const c = customers[(j * 7919) % CUSTOMERS];
-      const at = new Date(now - (ORDERS - j) * (365 * DAY_MS / ORDERS)).toISOString();
+      const at = new Date(now - (ORDERS - j) * ((365 * DAY_MS) / ORDERS)).toISOString();
       const row: OrderTable = {
-        id: `${newId().slice(0, 16)}${String(j).padStart(8, '0')}`, shop_id: shop.id, number: 1001 + j, prefix: null, suffix: null,
-        customer_id: c.id, customer_name: `${c.first_name} ${c.last_name}`, email: c.email, items, item_count: 2, subtotal: 50, discount: 0,
-        shipping: 5, total: 55 + (j % 50), currency: 'USD', status: statuses[j % statuses.length], payment_status: j % 3 ? 'paid' : 'unpaid',
-        payment_method: 'card', fulfillment_status: 'unfulfilled', note: null, tags: '[]', shipping_address: null, billing_address: null,
-        referring_site: null, abandoned: 0, refund_reason: null, paid_at: null, stock_held: 0, search: '', created_at: at, updated_at: at,
+        id: `${newId().slice(0, 16)}${String(j).padStart(8, '0')}`,
+        shop_id: shop.id,
+        number: 1001 + j,
+        prefix: null,
+        suffix: null,
+        customer_id: c.id,
+        customer_name: `${c.first_name} ${c.last_name}`,
+        email: c.email,
+        items,
+        item_count: 2,
+        subtotal: 50,
+        discount: 0,
+        shipping: 5,
+        total: 55 + (j % 50),
+        currency: 'USD',
+        status: statuses[j % statuses.length],
+        payment_status: j % 3 ? 'paid' : 'unpaid',
+        payment_method: 'card',
+        fulfillment_status: 'unfulfilled',
+        note: null,
+        tags: '[]',
+        shipping_address: null,
+        billing_address: null,
+        referring_site: null,
+        abandoned: 0,
+        refund_reason: null,
+        paid_at: null,
+        stock_held: 0,
+        search: '',
+        created_at: at,
+        updated_at: at,
       };
       row.search = orderSearch(row);
       rows.push(row);
@@ -62,7 +122,9 @@ await db.transaction().execute(async (trx) => {
 });
 // PostgreSQL's autovacuum would have vacuumed and analysed a table this size (visibility map for index-only counts); do it now.
 if (kind === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
-console.log(`${kind}: ${ORDERS.toLocaleString('en-US')} orders and ${CUSTOMERS} customers inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${kind}: ${ORDERS.toLocaleString('en-US')} orders and ${CUSTOMERS} customers inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const day = (ago: number) => new Date(now - ago * DAY_MS).toISOString().slice(0, 10);
 const scenarios: [string, Record<string, string>][] = [
@@ -80,19 +142,23 @@ async function rate(run: () => Promise<unknown>): Promise<number> {
   await run();
   let count = 0;
   const until = Date.now() + SECONDS * 1000;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (Date.now() < until) {
-      await run();
-      count++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until) {
+        await run();
+        count++;
+      }
+    }),
+  );
   return count / SECONDS;
 }
 
 const table: string[][] = [['scenario', 'total', 'gateway req/s', 'direct SQL q/s', 'ratio']];
 for (const [name, query] of scenarios) {
   const url = `${base}/order/api/${shop.id}?${new URLSearchParams({ limit: '20', ...query })}`;
-  const check = await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json() as { data: { total: number; orders: unknown[] } };
+  const check = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { total: number; orders: unknown[] };
+  };
   const gateway = await rate(async () => {
     const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
     await res.arrayBuffer();
@@ -103,8 +169,11 @@ for (const [name, query] of scenarios) {
 }
 
 const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
-for (const row of table) console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-console.log(`(page 1 unless said, limit 20; ${CONCURRENCY} concurrent clients, ${SECONDS} s each; ratio = gateway / direct)`);
+for (const row of table)
+  console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+console.log(
+  `(page 1 unless said, limit 20; ${CONCURRENCY} concurrent clients, ${SECONDS} s each; ratio = gateway / direct)`,
+);
 
 await app.close();
 await db.destroy();

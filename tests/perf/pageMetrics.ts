@@ -15,7 +15,16 @@ import type { Browser, BrowserContextOptions, CDPSession, Page } from '@playwrig
 type State = BrowserContextOptions['storageState'];
 type Ready = (page: Page) => Promise<unknown>;
 
-interface NetEntry { id: string; url: string; type: string; start: number; end?: number; status?: number; bytes: number; cached: boolean }
+interface NetEntry {
+  id: string;
+  url: string;
+  type: string;
+  start: number;
+  end?: number;
+  status?: number;
+  bytes: number;
+  cached: boolean;
+}
 
 /** Records every request of a page through CDP. */
 async function recordNetwork(page: Page): Promise<{ cdp: CDPSession; entries: Map<string, NetEntry> }> {
@@ -23,7 +32,14 @@ async function recordNetwork(page: Page): Promise<{ cdp: CDPSession; entries: Ma
   await cdp.send('Network.enable');
   const entries = new Map<string, NetEntry>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    entries.set(e.requestId, { id: e.requestId, url: e.request.url, type: e.type ?? 'Other', start: e.timestamp, bytes: 0, cached: false });
+    entries.set(e.requestId, {
+      id: e.requestId,
+      url: e.request.url,
+      type: e.type ?? 'Other',
+      start: e.timestamp,
+      bytes: 0,
+      cached: false,
+    });
   });
   cdp.on('Network.requestServedFromCache', (e) => {
     const entry = entries.get(e.requestId);
@@ -45,8 +61,9 @@ async function recordNetwork(page: Page): Promise<{ cdp: CDPSession; entries: Ma
 }
 
 const isData = (e: NetEntry) => e.type === 'XHR' || e.type === 'Fetch';
-const isFile = (e: NetEntry) => ['Document', 'Script', 'Stylesheet', 'Image', 'Font', 'Manifest', 'Other'].includes(e.type)
-  && !e.url.startsWith('data:');
+const isFile = (e: NetEntry) =>
+  ['Document', 'Script', 'Stylesheet', 'Image', 'Font', 'Manifest', 'Other'].includes(e.type) &&
+  !e.url.startsWith('data:');
 
 export async function wireBytes(browser: Browser, url: string, ready: Ready, state?: State) {
   const context = await browser.newContext({ storageState: state, locale: 'en-US' });
@@ -83,7 +100,10 @@ export async function timeToUsable(browser: Browser, url: string, ready: Ready, 
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', {
-      offline: false, latency: 40, downloadThroughput: (20_000_000 / 8), uploadThroughput: (20_000_000 / 8),
+      offline: false,
+      latency: 40,
+      downloadThroughput: 20_000_000 / 8,
+      uploadThroughput: 20_000_000 / 8,
     });
     const started = Date.now();
     await page.goto(url);
@@ -99,15 +119,16 @@ export async function extraJs(browser: Browser, origin: string, from: string, to
   const context = await browser.newContext({ storageState: state, locale: 'en-US' });
   const page = await context.newPage();
   const seen = new Set<string>();
-  let after: Promise<number>[] | undefined;
+  const after: Promise<number>[] = [];
+  let recording = false;
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!/\.m?js$/.test(pathname) || seen.has(pathname)) return;
     seen.add(pathname);
-    after?.push(response.body().then((b) => gzipSync(b).length));
+    if (recording) after.push(response.body().then((b) => gzipSync(b).length));
   });
   await page.goto(`${origin}${from}`, { waitUntil: 'networkidle' });
-  after = [];
+  recording = true;
   await page.evaluate((path) => {
     window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));

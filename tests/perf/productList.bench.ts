@@ -21,7 +21,12 @@ import type { ProductTable } from '../../gateway/db/schema';
 import { newId } from '../../gateway/lib/ids';
 import { signToken } from '../../gateway/lib/jwt';
 import { listProductRows, type ListQuery } from '../../gateway/modules/product/product.query';
-import { insertRelations, loadRelations, newProductRow, relationRows } from '../../gateway/modules/product/product.rows';
+import {
+  insertRelations,
+  loadRelations,
+  newProductRow,
+  relationRows,
+} from '../../gateway/modules/product/product.rows';
 import { chunks } from '../../gateway/lib/chunks';
 import { buildApp } from '../../gateway/server';
 import { benchOwner } from './benchSeed';
@@ -50,13 +55,16 @@ async function timeLoop(n: number, fn: () => Promise<unknown>): Promise<number> 
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'product-bench-'));
-const { db, kind } = await openDatabase({ databaseUrl: process.env.DATABASE_URL, sqliteFile: path.join(dir, 'bench.sqlite') });
+const { db, kind } = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  sqliteFile: path.join(dir, 'bench.sqlite'),
+});
 try {
   await migrate(db);
   const { userId, shopId } = await benchOwner(db);
 
   let seed = 7;
-  const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const seedStarted = Date.now();
   await db.transaction().execute(async (trx) => {
     const rows: ProductTable[] = [];
@@ -64,8 +72,12 @@ try {
     for (let i = 0; i < PRODUCTS; i++) {
       const input = ProductBody.parse({
         title: `${WORDS[i % WORDS.length]} ${NOUNS[Math.floor(i / WORDS.length) % NOUNS.length]} ${i + 1}`,
-        price: Math.round(rand() * 20_000) / 100, quantity: Math.floor(rand() * 200), sku: `SKU-${i + 1}`,
-        vendor: `Vendor ${i % 25}`, status: rand() < 0.8 ? 'active' : 'inactive', tags: [TAGS[i % TAGS.length], TAGS[(i * 7 + 3) % TAGS.length]],
+        price: Math.round(rand() * 20_000) / 100,
+        quantity: Math.floor(rand() * 200),
+        sku: `SKU-${i + 1}`,
+        vendor: `Vendor ${i % 25}`,
+        status: rand() < 0.8 ? 'active' : 'inactive',
+        tags: [TAGS[i % TAGS.length], TAGS[(i * 7 + 3) % TAGS.length]],
         description: '<p>A product of the benchmark, with a description of ordinary length for a catalogue.</p>',
       });
       const created = new Date(Date.now() - i * 60_000).toISOString();
@@ -86,8 +98,16 @@ try {
   const app = await buildApp({
     db,
     config: {
-      port: 0, host: '127.0.0.1', dataDir: dir, sqliteFile: path.join(dir, 'bench.sqlite'), databaseUrl: process.env.DATABASE_URL,
-      jwtSecret, tokenMaxAge: 64000, trialDays: 14, scryptLogN: 12, logger: false,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: dir,
+      sqliteFile: path.join(dir, 'bench.sqlite'),
+      databaseUrl: process.env.DATABASE_URL,
+      jwtSecret,
+      tokenMaxAge: 64000,
+      trialDays: 14,
+      scryptLogN: 12,
+      logger: false,
     },
   });
   const origin = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -98,26 +118,39 @@ try {
   const headers = { authorization: `Bearer ${token}` };
   const url = fillPath(productRoutes.list.path, { shop: shopId });
 
-  console.log(`\nGET ${productRoutes.list.path} page 1, limit 20; ${REQUESTS} requests one at a time after ${WARMUP} warm-up, in ${ROUNDS} interleaved rounds\n`);
-  console.log('scenario                          matches  inject req/s   HTTP req/s   SQL lists/s   inject/SQL   HTTP/SQL');
+  console.log(
+    `\nGET ${productRoutes.list.path} page 1, limit 20; ${REQUESTS} requests one at a time after ${WARMUP} warm-up, in ${ROUNDS} interleaved rounds\n`,
+  );
+  console.log(
+    'scenario                          matches  inject req/s   HTTP req/s   SQL lists/s   inject/SQL   HTTP/SQL',
+  );
   for (const [name, query] of Object.entries(SCENARIOS)) {
     const search = new URLSearchParams(query).toString();
-    const inject = () => app.inject({ method: 'GET', url: `${url}?${search}`, headers }).then((r) => {
-      if (r.statusCode !== 200) throw new Error(`${r.statusCode} ${r.body}`);
-      return r.body;
-    });
-    const overHttp = () => new Promise<string>((resolve, reject) => {
-      http.get(`${origin}${url}?${search}`, { headers, agent }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => (res.statusCode === 200 ? resolve(body) : reject(new Error(`${res.statusCode} ${body}`))));
-      }).on('error', reject);
-    });
+    const inject = () =>
+      app.inject({ method: 'GET', url: `${url}?${search}`, headers }).then((r) => {
+        if (r.statusCode !== 200) throw new Error(`${r.statusCode} ${r.body}`);
+        return r.body;
+      });
+    const overHttp = () =>
+      new Promise<string>((resolve, reject) => {
+        http
+          .get(`${origin}${url}?${search}`, { headers, agent }, (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            res.on('end', () =>
+              res.statusCode === 200 ? resolve(body) : reject(new Error(`${res.statusCode} ${body}`)),
+            );
+          })
+          .on('error', reject);
+      });
     const parsed: ListQuery = ProductListQuery.parse(query);
     const direct = async () => {
       const { rows } = await listProductRows(db, shopId, parsed);
-      return loadRelations(db, rows.map((r) => r.id));
+      return loadRelations(
+        db,
+        rows.map((r) => r.id),
+      );
     };
     const total = JSON.parse(await inject()).data.total as number;
     for (const fn of [inject, overHttp, direct]) await timeLoop(WARMUP, fn);
@@ -127,10 +160,14 @@ try {
       for (const [i, fn] of [inject, overHttp, direct].entries()) seconds[i] += await timeLoop(REQUESTS / ROUNDS, fn);
     }
     const [injectRps, httpRps, directRps] = seconds.map((s) => REQUESTS / s);
-    console.log(`${name.padEnd(32)} ${String(total).padStart(8)} ${injectRps.toFixed(0).padStart(13)} ${httpRps.toFixed(0).padStart(12)} `
-      + `${directRps.toFixed(0).padStart(13)} ${(injectRps / directRps).toFixed(2).padStart(12)} ${(httpRps / directRps).toFixed(2).padStart(10)}`);
+    console.log(
+      `${name.padEnd(32)} ${String(total).padStart(8)} ${injectRps.toFixed(0).padStart(13)} ${httpRps.toFixed(0).padStart(12)} ` +
+        `${directRps.toFixed(0).padStart(13)} ${(injectRps / directRps).toFixed(2).padStart(12)} ${(httpRps / directRps).toFixed(2).padStart(10)}`,
+    );
   }
-  console.log('\nThe gateway adds per request: the token check (revoked tokens, user), the shop ownership and currency');
+  console.log(
+    '\nThe gateway adds per request: the token check (revoked tokens, user), the shop ownership and currency',
+  );
   console.log('reads, query validation and the JSON answer of 20 products; the ratio is what that costs.');
   agent.destroy();
   await app.close();

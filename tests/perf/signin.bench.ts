@@ -30,18 +30,35 @@ const target = { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile:
 const { db, kind } = await openDatabase(target);
 await migrate(db);
 const config: GatewayConfig = {
-  port: 0, host: '127.0.0.1', dataDir: dir, ...target, jwtSecret: 'bench-secret-bench-secret-bench-secret', tokenMaxAge: 64000,
-  trialDays: 14, staticDir, scryptLogN: LOG_N, logger: false, hashPool: hashPoolFromEnv(process.env), trustProxy: true,
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: dir,
+  ...target,
+  jwtSecret: 'bench-secret-bench-secret-bench-secret',
+  tokenMaxAge: 64000,
+  trialDays: 14,
+  staticDir,
+  scryptLogN: LOG_N,
+  logger: false,
+  hashPool: hashPoolFromEnv(process.env),
+  trustProxy: true,
 };
 const app = await buildApp({ config, db });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
 
-const post = (url: string, body: unknown, address: string) => fetch(base + url, {
-  method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body),
-});
+const post = (url: string, body: unknown, address: string) =>
+  fetch(base + url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  });
 const password = 'bench-password-1';
-await post('/auth/api/user/signup', { first_name: 'Bench', last_name: 'Mark', email: 'bench@example.com', password, password_confirmation: password }, '10.0.0.1');
+await post(
+  '/auth/api/user/signup',
+  { first_name: 'Bench', last_name: 'Mark', email: 'bench@example.com', password, password_confirmation: password },
+  '10.0.0.1',
+);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,10 +90,16 @@ const probe = (async () => {
 
 loop.enable();
 const started = performance.now();
-const answers = await Promise.all(Array.from({ length: CLIENTS }, async (_, i) => {
-  const res = await post('/auth/api/token', { email: 'bench@example.com', password: 'wrong-password' }, `198.18.${i >> 8}.${i & 255}`);
-  return { status: res.status, ms: performance.now() - started };
-}));
+const answers = await Promise.all(
+  Array.from({ length: CLIENTS }, async (_, i) => {
+    const res = await post(
+      '/auth/api/token',
+      { email: 'bench@example.com', password: 'wrong-password' },
+      `198.18.${i >> 8}.${i & 255}`,
+    );
+    return { status: res.status, ms: performance.now() - started };
+  }),
+);
 const burstMs = performance.now() - started;
 loop.disable();
 running = false;
@@ -86,12 +109,29 @@ const byStatus: Record<number, number> = {};
 for (const a of answers) byStatus[a.status] = (byStatus[a.status] ?? 0) + 1;
 const ms = (ns: number) => (ns / 1e6).toFixed(1);
 const pool = config.hashPool!;
-console.log(`\nSign-in burst: ${CLIENTS} concurrent, scrypt 2^${LOG_N}, ${kind}, hashing pool ${pool.size} thread(s) + queue ${pool.queue}, ${os.availableParallelism()} cores`);
-console.log(`  burst took ${(burstMs / 1000).toFixed(1)} s; answers: ${Object.entries(byStatus).map(([s, n]) => `${n} × ${s}`).join(', ')}`);
-console.log(`  answer time p50 ${percentile(answers.map((a) => a.ms), 50).toFixed(0)} ms, max ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms`);
-console.log(`  event-loop delay: p50 ${ms(loop.percentile(50))} ms, p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms`);
-console.log(`  /healthz during the burst (${probes.health.length} probes): p50 ${percentile(probes.health, 50).toFixed(1)} ms, p99 ${percentile(probes.health, 99).toFixed(1)} ms, max ${Math.max(...probes.health).toFixed(1)} ms`);
-console.log(`  static file (200 kB) during the burst: p50 ${percentile(probes.file, 50).toFixed(1)} ms, p99 ${percentile(probes.file, 99).toFixed(1)} ms, max ${Math.max(...probes.file).toFixed(1)} ms`);
+console.log(
+  `\nSign-in burst: ${CLIENTS} concurrent, scrypt 2^${LOG_N}, ${kind}, hashing pool ${pool.size} thread(s) + queue ${pool.queue}, ${os.availableParallelism()} cores`,
+);
+console.log(
+  `  burst took ${(burstMs / 1000).toFixed(1)} s; answers: ${Object.entries(byStatus)
+    .map(([s, n]) => `${n} × ${s}`)
+    .join(', ')}`,
+);
+console.log(
+  `  answer time p50 ${percentile(
+    answers.map((a) => a.ms),
+    50,
+  ).toFixed(0)} ms, max ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms`,
+);
+console.log(
+  `  event-loop delay: p50 ${ms(loop.percentile(50))} ms, p99 ${ms(loop.percentile(99))} ms, max ${ms(loop.max)} ms`,
+);
+console.log(
+  `  /healthz during the burst (${probes.health.length} probes): p50 ${percentile(probes.health, 50).toFixed(1)} ms, p99 ${percentile(probes.health, 99).toFixed(1)} ms, max ${Math.max(...probes.health).toFixed(1)} ms`,
+);
+console.log(
+  `  static file (200 kB) during the burst: p50 ${percentile(probes.file, 50).toFixed(1)} ms, p99 ${percentile(probes.file, 99).toFixed(1)} ms, max ${Math.max(...probes.file).toFixed(1)} ms`,
+);
 
 await app.close();
 await db.destroy();

@@ -19,26 +19,68 @@ const target = { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile:
 const { db, kind } = await openDatabase(target);
 await migrate(db);
 const config: GatewayConfig = {
-  port: 0, host: '127.0.0.1', dataDir: dir, ...target, jwtSecret: 'bench-secret-bench-secret-bench-secret', tokenMaxAge: 64000,
-  trialDays: 14, staticDir: undefined, scryptLogN: 10, logger: false,
-  ...(process.env.STORE === 'db' ? {} : { storage: { kind: 'embedded' as const, dir: path.join(dir, 's3'), bucket: 'media' } }),
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: dir,
+  ...target,
+  jwtSecret: 'bench-secret-bench-secret-bench-secret',
+  tokenMaxAge: 64000,
+  trialDays: 14,
+  staticDir: undefined,
+  scryptLogN: 10,
+  logger: false,
+  ...(process.env.STORE === 'db'
+    ? {}
+    : { storage: { kind: 'embedded' as const, dir: path.join(dir, 's3'), bucket: 'media' } }),
 };
 const app = await buildApp({ config, db });
 await app.ready();
 const json = async (method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}) =>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- benchmark plumbing: answers read loosely
   (await app.inject({ method, url, payload: body as object, headers })).json() as Record<string, any>;
-await json('POST', '/auth/api/user/signup', { first_name: 'Bench', last_name: 'Mark', email: 'bench@example.com', password: 'bench-password-1', password_confirmation: 'bench-password-1' });
-const { access_token: token } = await json('POST', '/auth/api/token', { email: 'bench@example.com', password: 'bench-password-1' });
+await json('POST', '/auth/api/user/signup', {
+  first_name: 'Bench',
+  last_name: 'Mark',
+  email: 'bench@example.com',
+  password: 'bench-password-1',
+  password_confirmation: 'bench-password-1',
+});
+const { access_token: token } = await json('POST', '/auth/api/token', {
+  email: 'bench@example.com',
+  password: 'bench-password-1',
+});
 const auth = { authorization: `Bearer ${token}` };
-const shop = (await json('POST', '/shop/api/init', {
-  name: 'Bench Shop', email: 'bench@example.com', address: '1 Main St', city: 'Portland', country_code: 'US', zip_code: '97201',
-  timezone: 'UTC-08:00', currency: 'USD', language: 'en',
-}, auth)).data;
+const shop = (
+  await json(
+    'POST',
+    '/shop/api/init',
+    {
+      name: 'Bench Shop',
+      email: 'bench@example.com',
+      address: '1 Main St',
+      city: 'Portland',
+      country_code: 'US',
+      zip_code: '97201',
+      timezone: 'UTC-08:00',
+      currency: 'USD',
+      language: 'en',
+    },
+    auth,
+  )
+).data;
 const row = await db.selectFrom('shops').selectAll().where('id', '=', shop._id).executeTakeFirstOrThrow();
 await seedShopCatalogue(db, row, { store: null, publicBaseUrl: '', productsPerShop: 40 });
 const host = `${shop.handle}.localhost:${config.port}`;
-const product = await db.selectFrom('products').select('handle').where('shop_id', '=', shop._id).executeTakeFirstOrThrow();
-const collection = await db.selectFrom('collections').select('handle').where('shop_id', '=', shop._id).executeTakeFirstOrThrow();
+const product = await db
+  .selectFrom('products')
+  .select('handle')
+  .where('shop_id', '=', shop._id)
+  .executeTakeFirstOrThrow();
+const collection = await db
+  .selectFrom('collections')
+  .select('handle')
+  .where('shop_id', '=', shop._id)
+  .executeTakeFirstOrThrow();
 const list = await json('GET', '/api/template/list', undefined, { host, ...auth });
 const preview = new URL(list.data.layout.preview_url);
 
@@ -51,10 +93,14 @@ async function time(label: string, url: string, headers: Record<string, string> 
     if (res.statusCode !== 200) throw new Error(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   ms.sort((a, b) => a - b);
-  console.log(`${label.padEnd(28)} median ${ms[Math.floor(RUNS / 2)].toFixed(1).padStart(6)} ms   p90 ${ms[Math.floor(RUNS * 0.9)].toFixed(1).padStart(6)} ms`);
+  console.log(
+    `${label.padEnd(28)} median ${ms[Math.floor(RUNS / 2)].toFixed(1).padStart(6)} ms   p90 ${ms[Math.floor(RUNS * 0.9)].toFixed(1).padStart(6)} ms`,
+  );
 }
 
-console.log(`storefront (${kind}, files in ${config.storage ? 'the embedded object store' : 'the database'}), ${RUNS} runs each`);
+console.log(
+  `storefront (${kind}, files in ${config.storage ? 'the embedded object store' : 'the database'}), ${RUNS} runs each`,
+);
 await time('home /', '/');
 await time(`product /products/…`, `/products/${product.handle}`);
 await time(`collection /collections/…`, `/collections/${collection.handle}`);

@@ -26,10 +26,24 @@ export async function startLoopbackDns(): Promise<LoopbackDns> {
       if (!records) response.header.rcode = Packet.RCODE.NXDOMAIN;
       else if (question.type === Packet.TYPE.A) {
         for (const address of records.a ?? []) {
-          response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 60, address }));
+          response.answers.push(
+            Packet.createResourceFromQuestion(question, {
+              type: Packet.TYPE.A,
+              class: Packet.CLASS.IN,
+              ttl: 60,
+              address,
+            }),
+          );
         }
       } else if (question.type === Packet.TYPE.CNAME && records.cname) {
-        response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: records.cname }));
+        response.answers.push(
+          Packet.createResourceFromQuestion(question, {
+            type: Packet.TYPE.CNAME,
+            class: Packet.CLASS.IN,
+            ttl: 60,
+            domain: records.cname,
+          }),
+        );
       }
       void send(response);
     },

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from '../../../resources/auth/auth.routes';
 import { PASSWORD_MIN_SCORE, type User } from '../../../resources/auth/auth.schema';
 import { passwordScore, personalWords } from '../../../core/passwordStrength';
-import type { Db } from '../../db';
 import type { UserTable } from '../../db/schema';
 import { GatewayError, badRequest } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
@@ -39,15 +38,30 @@ function fieldError(field: string, message: string) {
 
 /** Issue 15: a common or guessable new password (zxcvbn under PASSWORD_MIN_SCORE) is a 400 on the field. */
 function refuseGuessable(password: string, person: { email?: unknown; first_name?: unknown; last_name?: unknown }) {
-  if (passwordScore(password, personalWords(person)) < PASSWORD_MIN_SCORE) throw fieldError('password', 'app.validation.password_common');
+  if (passwordScore(password, personalWords(person)) < PASSWORD_MIN_SCORE)
+    throw fieldError('password', 'app.validation.password_common');
 }
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
   // Account mails (h13): LiquidJS templates in the user's language (gateway/mail/accountMails.ts).
-  const accountMail = async (kind: AccountMail, user: AccountMailInput['user'], acceptLanguage?: string, extra: Partial<AccountMailInput> = {}) =>
-    queueAccountMail(db, kind, { user, base: config.publicBaseUrl ?? `http://localhost:${config.port}`, language: await userLanguage(db, user.id, acceptLanguage), ...extra },
-      { smtp: Boolean(config.smtpUrl), queue: deps.queue });
+  const accountMail = async (
+    kind: AccountMail,
+    user: AccountMailInput['user'],
+    acceptLanguage?: string,
+    extra: Partial<AccountMailInput> = {},
+  ) =>
+    queueAccountMail(
+      db,
+      kind,
+      {
+        user,
+        base: config.publicBaseUrl ?? `http://localhost:${config.port}`,
+        language: await userLanguage(db, user.id, acceptLanguage),
+        ...extra,
+      },
+      { smtp: Boolean(config.smtpUrl), queue: deps.queue },
+    );
   if (config.hashPool) configureHashPool(config.hashPool);
   if (config.rateLimits) registerAuthRateLimits(app, db, config.rateLimits);
 
@@ -55,7 +69,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const email = normalEmail(body.email);
     const key = `${email}|${req.ip}`;
     const attempt = await reserveAttempt(db, key);
-    let ok = false;
+    let ok: boolean;
     let user;
     try {
       user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -79,8 +93,11 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, authRoutes.logout, async ({ user }) => {
-    await db.insertInto('revoked_tokens').values({ jti: user.jti, expires_at: new Date(user.exp * 1000).toISOString() })
-      .onConflict((oc) => oc.column('jti').doNothing()).execute();
+    await db
+      .insertInto('revoked_tokens')
+      .values({ jti: user.jti, expires_at: new Date(user.exp * 1000).toISOString() })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .execute();
     await db.deleteFrom('revoked_tokens').where('expires_at', '<', nowIso()).execute();
     return { data: { logged_out: true } };
   });
@@ -92,12 +109,21 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     if (taken) throw fieldError('email', 'app.validation.email_taken');
     const at = nowIso();
     const row = {
-      id: newId(), first_name: body.first_name, last_name: body.last_name, email,
-      password_hash: await hashPassword(body.password, config.scryptLogN), avatar: null, active: 1,
-      created_at: at, updated_at: at,
+      id: newId(),
+      first_name: body.first_name,
+      last_name: body.last_name,
+      email,
+      password_hash: await hashPassword(body.password, config.scryptLogN),
+      avatar: null,
+      active: 1,
+      created_at: at,
+      updated_at: at,
     };
     try {
-      await db.insertInto('users').values({ ...row, tokens_valid_after: null }).execute();
+      await db
+        .insertInto('users')
+        .values({ ...row, tokens_valid_after: null })
+        .execute();
     } catch (error) {
       // Two sign-ups with one address at once: the unique index decides, same answer.
       if (isUniqueViolation(error)) throw fieldError('email', 'app.validation.email_taken');
@@ -110,19 +136,31 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, authRoutes.updateProfile, async ({ body, user }) => {
     // Left out, the avatar stays; sent blank (null), it is removed.
-    await db.updateTable('users').set({
-      first_name: body.first_name, last_name: body.last_name, updated_at: nowIso(),
-      ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
-    }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({
+        first_name: body.first_name,
+        last_name: body.last_name,
+        updated_at: nowIso(),
+        ...(body.avatar === undefined ? {} : { avatar: body.avatar }),
+      })
+      .where('id', '=', user.id)
+      .execute();
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     return { data: toUser(row) };
   });
 
   serve(app, deps, authRoutes.changeEmail, async ({ body, user, req }) => {
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-    if (!(await verifyPassword(body.password, row.password_hash))) throw fieldError('password', 'app.validation.password_wrong');
+    if (!(await verifyPassword(body.password, row.password_hash)))
+      throw fieldError('password', 'app.validation.password_wrong');
     const email = normalEmail(body.email);
-    const taken = await db.selectFrom('users').select('id').where('email', '=', email).where('id', '!=', user.id).executeTakeFirst();
+    const taken = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .where('id', '!=', user.id)
+      .executeTakeFirst();
     if (taken) throw fieldError('email', 'app.validation.email_taken');
     try {
       await db.updateTable('users').set({ email, updated_at: nowIso() }).where('id', '=', user.id).execute();
@@ -131,7 +169,11 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       throw error;
     }
     // The old address hears of the change (h13: account mails through templates).
-    if (row.email !== email) await accountMail('email_changed', { ...row, email }, req.headers['accept-language'], { to: row.email, vars: { old_email: row.email } });
+    if (row.email !== email)
+      await accountMail('email_changed', { ...row, email }, req.headers['accept-language'], {
+        to: row.email,
+        vars: { old_email: row.email },
+      });
     return { data: toUser({ ...row, email }) };
   });
 
@@ -143,10 +185,15 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     }
     // Every token issued so far stops working; the caller gets a fresh one.
     const changedAt = Date.now();
-    await db.updateTable('users').set({
-      password_hash: await hashPassword(body.password, config.scryptLogN),
-      tokens_valid_after: new Date(changedAt).toISOString(), updated_at: nowIso(),
-    }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({
+        password_hash: await hashPassword(body.password, config.scryptLogN),
+        tokens_valid_after: new Date(changedAt).toISOString(),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', user.id)
+      .execute();
     const { token } = signToken(deps.jwtSecret, user.id, config.tokenMaxAge, changedAt);
     return { data: toUser(row), access_token: token, token_type: 'Bearer', expires_in: config.tokenMaxAge };
   });
@@ -159,14 +206,22 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, authRoutes.recover, async ({ params, req }) => {
     const email = normalEmail(params.email);
-    const row = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('email', '=', email).executeTakeFirst();
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     if (row) await accountMail('recover', row, req.headers['accept-language']);
     return { data: { sent: true } };
   });
 
   serve(app, deps, authRoutes.resendActive, async ({ params, req }) => {
     const email = normalEmail(params.email);
-    const row = await db.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).where('email', '=', email).executeTakeFirst();
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     if (row) await accountMail('activate', row, req.headers['accept-language']);
     return { data: { sent: true } };
   });

@@ -12,8 +12,12 @@ export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export const lockedOut = (retryAfterS: number) =>
-  new GatewayError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.', { code: 'auth.locked' },
-    { 'retry-after': String(Math.max(1, retryAfterS)) });
+  new GatewayError(
+    429,
+    'Too many failed sign-in attempts. Try again in 15 minutes.',
+    { code: 'auth.locked' },
+    { 'retry-after': String(Math.max(1, retryAfterS)) },
+  );
 
 export interface Attempt {
   /** The right password: the count of this account and address starts again. */

@@ -55,23 +55,42 @@ interface Check {
 }
 
 export const rateLimited = (retryAfterS: number) =>
-  new GatewayError(429, 'Too many requests. Try again later.', { code: 'auth.rate_limited' },
-    { 'retry-after': String(Math.max(1, retryAfterS)) });
+  new GatewayError(
+    429,
+    'Too many requests. Try again later.',
+    { code: 'auth.rate_limited' },
+    { 'retry-after': String(Math.max(1, retryAfterS)) },
+  );
 
 export function registerAuthRateLimits(app: FastifyInstance, db: Db, limits: RateLimits) {
   void app.register(fastifyRateLimit, { global: false, store: databaseStore(db) as never });
   const byRoute = new Map(RULES.map(([route, group]) => [`${route.method} ${fastifyPath(route.path)}`, group]));
   let checks: Map<RateLimitGroup, Check[]> | undefined;
   // Built at the first request: the plugin's decorator exists once it has loaded.
-  const build = () => new Map((Object.keys(limits) as RateLimitGroup[]).map((group) => {
-    const limiter = (kind: Check['kind'], { max, windowMs }: Limit, key: (req: FastifyRequest) => string): Check => ({
-      kind, limiter: app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (req) => `rl:${group}:${kind}:${key(req)}` }) as Limiter,
-    });
-    return [group, [
-      limiter('address', limits[group].address, (req) => req.ip),
-      limiter('account', limits[group].account, accountOf),
-    ]];
-  }));
+  const build = () =>
+    new Map(
+      (Object.keys(limits) as RateLimitGroup[]).map((group) => {
+        const limiter = (
+          kind: Check['kind'],
+          { max, windowMs }: Limit,
+          key: (req: FastifyRequest) => string,
+        ): Check => ({
+          kind,
+          limiter: app.createRateLimit({
+            max,
+            timeWindow: windowMs,
+            keyGenerator: (req) => `rl:${group}:${kind}:${key(req)}`,
+          }) as Limiter,
+        });
+        return [
+          group,
+          [
+            limiter('address', limits[group].address, (req) => req.ip),
+            limiter('account', limits[group].account, accountOf),
+          ],
+        ];
+      }),
+    );
 
   app.addHook('preHandler', async (req) => {
     const group = byRoute.get(`${req.method} ${req.routeOptions.url}`);

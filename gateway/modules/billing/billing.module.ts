@@ -5,7 +5,13 @@
  */
 import type { Selectable } from 'kysely';
 import { billingRoutes } from '../../../resources/billing/billing.routes';
-import { BILLING_CURRENCY, PLAN_IDS, PLANS, type Invoice, type PlanId } from '../../../resources/billing/billing.schema';
+import {
+  BILLING_CURRENCY,
+  PLAN_IDS,
+  PLANS,
+  type Invoice,
+  type PlanId,
+} from '../../../resources/billing/billing.schema';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { defineModule } from '../../lib/module';
@@ -17,7 +23,11 @@ import { planPaymentProvider } from './payment';
 const plans = () => PLAN_IDS.map((id) => ({ id, ...PLANS[id], currency: BILLING_CURRENCY }));
 
 const toInvoice = (row: Selectable<PlanInvoiceTable>): Invoice => ({
-  ...row, _id: row.id, plan: row.plan as PlanId, status: row.status === 'paid' ? 'paid' : 'failed', amount: Number(row.amount),
+  ...row,
+  _id: row.id,
+  plan: row.plan as PlanId,
+  status: row.status === 'paid' ? 'paid' : 'failed',
+  amount: Number(row.amount),
 });
 
 /** The date `months` calendar months after `from` (UTC). */
@@ -40,14 +50,18 @@ export const billingModule = defineModule({
     // The first lifecycle check runs as soon as a worker is up; then every LIFECYCLE_EVERY_MS.
     app.addHook('onReady', async () => ensureLifecycleJob(db, deps.queue, new Date()));
 
-    const shopOf = (shopId: string) => db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirstOrThrow();
+    const shopOf = (shopId: string) =>
+      db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirstOrThrow();
 
     serve(app, deps, billingRoutes.plan, async ({ shopId }) => {
       const shop = await shopOf(shopId);
       return {
         data: {
-          plan: (PLAN_IDS as readonly string[]).includes(shop.plan ?? '') ? shop.plan as PlanId : null,
-          expired_at: shop.expired_at, deleted: Boolean(shop.deleted), delete_at: shop.delete_at, plans: plans(),
+          plan: (PLAN_IDS as readonly string[]).includes(shop.plan ?? '') ? (shop.plan as PlanId) : null,
+          expired_at: shop.expired_at,
+          deleted: Boolean(shop.deleted),
+          delete_at: shop.delete_at,
+          plans: plans(),
         },
       };
     });
@@ -57,23 +71,44 @@ export const billingModule = defineModule({
       const plan = PLANS[body.plan];
       const provider = planPaymentProvider();
       const result = await provider.charge({
-        shopId, plan: body.plan, amount: plan.price, currency: BILLING_CURRENCY, description: `${shop.name}: ${body.plan}`,
+        shopId,
+        plan: body.plan,
+        amount: plan.price,
+        currency: BILLING_CURRENCY,
+        description: `${shop.name}: ${body.plan}`,
       });
       if (!result.approved) throw new GatewayError(402, 'The payment was declined', { code: 'billing.declined' });
       const start = new Date(Math.max(Date.now(), Date.parse(shop.expired_at) || 0));
       const end = addMonths(start, plan.months);
       const at = nowIso();
       const row: Selectable<PlanInvoiceTable> = {
-        id: newId(), shop_id: shopId, number: '', plan: body.plan, amount: plan.price, currency: BILLING_CURRENCY,
-        period_start: start.toISOString(), period_end: end.toISOString(), status: 'paid', provider: provider.name,
-        reference: result.reference, shop_name: shop.name, created_at: at,
+        id: newId(),
+        shop_id: shopId,
+        number: '',
+        plan: body.plan,
+        amount: plan.price,
+        currency: BILLING_CURRENCY,
+        period_start: start.toISOString(),
+        period_end: end.toISOString(),
+        status: 'paid',
+        provider: provider.name,
+        reference: result.reference,
+        shop_name: shop.name,
+        created_at: at,
       };
       await db.transaction().execute(async (trx) => {
-        const { n } = await trx.selectFrom('plan_invoices').select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+        const { n } = await trx
+          .selectFrom('plan_invoices')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('shop_id', '=', shopId)
+          .executeTakeFirstOrThrow();
         row.number = `INV-${shop.handle.slice(0, 12).toUpperCase()}-${String(Number(n) + 1).padStart(4, '0')}`;
         await trx.insertInto('plan_invoices').values(row).execute();
-        await trx.updateTable('shops').set({ expired_at: row.period_end, plan: body.plan, updated_at: at }).where('id', '=', shopId).execute();
+        await trx
+          .updateTable('shops')
+          .set({ expired_at: row.period_end, plan: body.plan, updated_at: at })
+          .where('id', '=', shopId)
+          .execute();
       });
       reply.code(201);
       return { data: { invoice: toInvoice(row), expired_at: row.period_end } };
@@ -82,13 +117,23 @@ export const billingModule = defineModule({
     serve(app, deps, billingRoutes.invoices, async ({ query, shopId }) => {
       const q = db.selectFrom('plan_invoices').where('shop_id', '=', shopId);
       const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
-        .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+      const rows = await q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
       return { data: { invoices: rows.map(toInvoice), total: Number(total), page: query.page, limit: query.limit } };
     });
 
     serve(app, deps, billingRoutes.invoice, async ({ params, shopId }) => {
-      const row = await db.selectFrom('plan_invoices').selectAll().where('id', '=', params.invoice_id).where('shop_id', '=', shopId).executeTakeFirst();
+      const row = await db
+        .selectFrom('plan_invoices')
+        .selectAll()
+        .where('id', '=', params.invoice_id)
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
       if (!row) throw notFound();
       return { data: toInvoice(row) };
     });

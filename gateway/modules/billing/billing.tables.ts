@@ -1,5 +1,5 @@
 /** Plan invoices, and the plan a shop last bought. */
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 
 export interface PlanInvoiceTable {
   id: string;
@@ -29,8 +29,9 @@ declare module '../../db/schema' {
 
 export const billingMigrations = {
   '20261123_billing_invoices': {
-    async up(db: Kysely<any>) {
-      await db.schema.createTable('plan_invoices')
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('plan_invoices')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('number', 'varchar(40)', (c) => c.notNull())
@@ -45,7 +46,11 @@ export const billingMigrations = {
         .addColumn('shop_name', 'varchar(200)', (c) => c.notNull())
         .addColumn('created_at', 'varchar(40)', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('plan_invoices_shop_created').on('plan_invoices').columns(['shop_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('plan_invoices_shop_created')
+        .on('plan_invoices')
+        .columns(['shop_id', 'created_at'])
+        .execute();
       await db.schema.alterTable('shops').addColumn('plan', 'varchar(40)').execute();
     },
   },

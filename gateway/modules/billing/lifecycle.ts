@@ -16,7 +16,11 @@ export const LIFECYCLE_EVERY_MS = 15 * 60_000;
 /** Periodic platform jobs are not any shop's. */
 export const PLATFORM = 'platform';
 
-interface LifecycleShop { deleted: number; delete_at: string | null; expired_at: string }
+interface LifecycleShop {
+  deleted: number;
+  delete_at: string | null;
+  expired_at: string;
+}
 
 /** When the shop's data is cleared: delete_at once deleted, else one day after expiry. */
 export function cleanAt(shop: LifecycleShop): number {
@@ -29,16 +33,26 @@ export const cleanDue = (shop: LifecycleShop, now: number) => cleanAt(shop) <= n
 /** Queues CLEAN-SHOP for every shop past its deadline that has none pending; answers how many. */
 export async function scheduleCleanups(db: Db, queue: JobQueue, now = Date.now()): Promise<number> {
   const expiredBefore = new Date(now - DELETION_GRACE_MS).toISOString();
-  const shops = await db.selectFrom('shops').select(['id', 'owner_id', 'deleted', 'delete_at', 'expired_at'])
-    .where((eb) => eb.or([
-      eb('expired_at', '<=', expiredBefore),
-      eb.and([eb('deleted', '=', 1), eb('delete_at', '<=', new Date(now).toISOString())]),
-    ])).execute();
+  const shops = await db
+    .selectFrom('shops')
+    .select(['id', 'owner_id', 'deleted', 'delete_at', 'expired_at'])
+    .where((eb) =>
+      eb.or([
+        eb('expired_at', '<=', expiredBefore),
+        eb.and([eb('deleted', '=', 1), eb('delete_at', '<=', new Date(now).toISOString())]),
+      ]),
+    )
+    .execute();
   let queued = 0;
   for (const shop of shops) {
     if (!cleanDue(shop, now)) continue;
-    const pending = await db.selectFrom('jobs').select('id').where('channel', '=', 'CLEAN-SHOP').where('shop_id', '=', shop.id)
-      .where('status', 'in', ['queued', 'running']).executeTakeFirst();
+    const pending = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('channel', '=', 'CLEAN-SHOP')
+      .where('shop_id', '=', shop.id)
+      .where('status', 'in', ['queued', 'running'])
+      .executeTakeFirst();
     if (pending) continue;
     await queue.publish('CLEAN-SHOP', shop.id, shop.owner_id, { scheduled: true });
     queued += 1;
@@ -48,28 +62,40 @@ export async function scheduleCleanups(db: Db, queue: JobQueue, now = Date.now()
 
 /** Queues the next lifecycle check unless one is already waiting (several instances share one chain). */
 export async function ensureLifecycleJob(db: Db, queue: JobQueue, runAt: Date): Promise<void> {
-  const waiting = await db.selectFrom('jobs').select('id').where('channel', '=', LIFECYCLE_CHANNEL)
-    .where('status', '=', 'queued').executeTakeFirst();
+  const waiting = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('channel', '=', LIFECYCLE_CHANNEL)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
   if (!waiting) await queue.publish(LIFECYCLE_CHANNEL, PLATFORM, PLATFORM, {}, runAt);
 }
 
-export const lifecycleJob = (db: Db, queue: JobQueue): JobHandler => async () => {
-  const queued = await scheduleCleanups(db, queue);
-  await ensureLifecycleJob(db, queue, new Date(Date.now() + LIFECYCLE_EVERY_MS));
-  return { queued };
-};
+export const lifecycleJob =
+  (db: Db, queue: JobQueue): JobHandler =>
+  async () => {
+    const queued = await scheduleCleanups(db, queue);
+    await ensureLifecycleJob(db, queue, new Date(Date.now() + LIFECYCLE_EVERY_MS));
+    return { queued };
+  };
 
 /** EXPORT-SHOP: the shop and every shop table's rows, as one JSON file. */
-export const exportJob = (db: Db, tables: () => string[]): JobHandler => async (job, ctx) => {
-  const shop = await db.selectFrom('shops').selectAll().where('id', '=', job.shop_id).executeTakeFirst();
-  if (!shop) return { exported: false };
-  const out: Record<string, unknown[]> = {};
-  const list = [...new Set(tables())].filter((t) => t !== 'job_files');
-  for (const [i, table] of list.entries()) {
-    out[table] = await db.selectFrom(table as 'outbox').selectAll().where('shop_id', '=', shop.id).execute();
-    await ctx.progress(((i + 1) / list.length) * 90);
-  }
-  const file = JSON.stringify({ exported_at: nowIso(), shop, tables: out }, null, 1);
-  await ctx.writeFile(`${shop.handle}-export.json`, 'application/json', file);
-  return { exported: true, tables: list.length, bytes: file.length };
-};
+export const exportJob =
+  (db: Db, tables: () => string[]): JobHandler =>
+  async (job, ctx) => {
+    const shop = await db.selectFrom('shops').selectAll().where('id', '=', job.shop_id).executeTakeFirst();
+    if (!shop) return { exported: false };
+    const out: Record<string, unknown[]> = {};
+    const list = [...new Set(tables())].filter((t) => t !== 'job_files');
+    for (const [i, table] of list.entries()) {
+      out[table] = await db
+        .selectFrom(table as 'outbox')
+        .selectAll()
+        .where('shop_id', '=', shop.id)
+        .execute();
+      await ctx.progress(((i + 1) / list.length) * 90);
+    }
+    const file = JSON.stringify({ exported_at: nowIso(), shop, tables: out }, null, 1);
+    await ctx.writeFile(`${shop.handle}-export.json`, 'application/json', file);
+    return { exported: true, tables: list.length, bytes: file.length };
+  };

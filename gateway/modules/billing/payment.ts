@@ -31,4 +31,6 @@ export const sandboxProvider: PlanPaymentProvider = {
 let provider: PlanPaymentProvider = sandboxProvider;
 export const planPaymentProvider = () => provider;
 /** Tests and deployments swap the provider here. */
-export const setPlanPaymentProvider = (next: PlanPaymentProvider) => { provider = next; };
+export const setPlanPaymentProvider = (next: PlanPaymentProvider) => {
+  provider = next;
+};

@@ -29,8 +29,12 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, blacklistRoutes.save, async ({ body, shopId }) => {
     const keywords = uniqueKeywords(body.keywords);
     const values = { shop_id: shopId, keywords: JSON.stringify(keywords), updated_at: nowIso() };
-    await db.insertInto('blacklists').values(values)
-      .onConflict((oc) => oc.column('shop_id').doUpdateSet({ keywords: values.keywords, updated_at: values.updated_at }))
+    await db
+      .insertInto('blacklists')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('shop_id').doUpdateSet({ keywords: values.keywords, updated_at: values.updated_at }),
+      )
       .execute();
     return { data: { keywords } };
   });

@@ -19,11 +19,16 @@ async function read(db: Db, shopId: string): Promise<ChannelSettings> {
 
 async function answer(db: Db, shopId: string) {
   const count = (active: boolean) => {
-    let q = db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('n')).where('shop_id', '=', shopId);
+    let q = db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('shop_id', '=', shopId);
     if (active) q = q.where('status', '=', 'active');
     return q.executeTakeFirstOrThrow().then((r) => Number(r.n));
   };
-  return { data: { channels: await read(db, shopId), active_products: await count(true), products: await count(false) } };
+  return {
+    data: { channels: await read(db, shopId), active_products: await count(true), products: await count(false) },
+  };
 }
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
@@ -31,7 +36,11 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, channelRoutes.get, async ({ shopId }) => answer(db, shopId));
   serve(app, deps, channelRoutes.update, async ({ body, shopId }) => {
     const value = JSON.stringify({ ...(await read(db, shopId)), ...body.channels });
-    await db.insertInto('key_values').values({ key: key(shopId), value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    await db
+      .insertInto('key_values')
+      .values({ key: key(shopId), value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
     return answer(db, shopId);
   });
 }

@@ -5,7 +5,11 @@
  * shop updates that customer) and reports the others.
  */
 import {
-  CUSTOMER_IMPORT_OPTIONAL, CUSTOMER_IMPORT_REQUIRED, CustomerBody, type CustomerImportReport, type CustomerImportRow,
+  CUSTOMER_IMPORT_OPTIONAL,
+  CUSTOMER_IMPORT_REQUIRED,
+  CustomerBody,
+  type CustomerImportReport,
+  type CustomerImportRow,
 } from '../../../resources/customer/customer.schema';
 import { fieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
@@ -28,7 +32,11 @@ function bodyOf(header: string[], cells: string[]): Record<string, unknown> {
   header.forEach((column, i) => {
     if (!KNOWN.has(column)) return;
     const value = readCell((cells[i] ?? '').trim());
-    if (column === 'tags') body.tags = value.split(';').map((t) => t.trim()).filter(Boolean);
+    if (column === 'tags')
+      body.tags = value
+        .split(';')
+        .map((t) => t.trim())
+        .filter(Boolean);
     else if (column === 'accepts_marketing') body.accepts_marketing = TRUE.has(value.toLowerCase());
     else if ((ADDRESS_COLUMNS as readonly string[]).includes(column)) address[column] = value;
     else body[column] = value;
@@ -37,14 +45,26 @@ function bodyOf(header: string[], cells: string[]): Record<string, unknown> {
   return body;
 }
 
-export async function importCustomers(db: Db, shopId: string, csv: string, dryRun: boolean): Promise<CustomerImportReport> {
+export async function importCustomers(
+  db: Db,
+  shopId: string,
+  csv: string,
+  dryRun: boolean,
+): Promise<CustomerImportReport> {
   const records = parseCsv(csv);
   // Blank lines after the last row are the editor's, not rows without data.
   while (records.length > 1 && records[records.length - 1].every((c) => c.trim() === '')) records.pop();
   const header = (records[0] ?? []).map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   const missing = CUSTOMER_IMPORT_REQUIRED.filter((c) => !header.includes(c));
   if (missing.length) {
-    const report: CustomerImportReport = { dry_run: dryRun, rows: [], missing_columns: [...missing], created: 0, updated: 0, ids: [] };
+    const report: CustomerImportReport = {
+      dry_run: dryRun,
+      rows: [],
+      missing_columns: [...missing],
+      created: 0,
+      updated: 0,
+      ids: [],
+    };
     throw new GatewayError(400, 'Please check data fields!', { code: 'customer.import.missing_columns', data: report });
   }
 
@@ -61,7 +81,10 @@ export async function importCustomers(db: Db, shopId: string, csv: string, dryRu
     const email = typeof body.email === 'string' && body.email ? body.email : null;
     const parsed = CustomerBody.safeParse(body);
     if (!parsed.success) {
-      const errors = Object.entries(fieldErrors(parsed.error)).map(([path, message]) => ({ column: path.split('.').pop()!, ...message }));
+      const errors = Object.entries(fieldErrors(parsed.error)).map(([path, message]) => ({
+        column: path.split('.').pop()!,
+        ...message,
+      }));
       rows.push({ row, status: 'error', email, errors });
       return;
     }
@@ -82,14 +105,27 @@ export async function importCustomers(db: Db, shopId: string, csv: string, dryRu
     await db.transaction().execute(async (trx) => {
       const at = nowIso();
       const existing = new Map<string, CustomerTable>();
-      for (const part of chunks(good.map((g) => emailKey(g.email)), 500)) {
-        for (const c of await trx.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', 'in', part).execute()) existing.set(c.email_key, c);
+      for (const part of chunks(
+        good.map((g) => emailKey(g.email)),
+        500,
+      )) {
+        for (const c of await trx
+          .selectFrom('customers')
+          .selectAll()
+          .where('shop_id', '=', shopId)
+          .where('email_key', 'in', part)
+          .execute())
+          existing.set(c.email_key, c);
       }
       const fresh: CustomerTable[] = [];
       for (const input of good) {
         const current = existing.get(emailKey(input.email));
         if (current) {
-          await trx.updateTable('customers').set({ ...customerColumns(input, current), updated_at: at }).where('id', '=', current.id).execute();
+          await trx
+            .updateTable('customers')
+            .set({ ...customerColumns(input, current), updated_at: at })
+            .where('id', '=', current.id)
+            .execute();
           ids.push(current.id);
           updated++;
         } else {
@@ -105,7 +141,13 @@ export async function importCustomers(db: Db, shopId: string, csv: string, dryRu
   return { dry_run: dryRun, rows, missing_columns: [], created, updated, ids };
 }
 
-export const CUSTOMER_CSV_COLUMNS = [...CUSTOMER_IMPORT_REQUIRED, ...CUSTOMER_IMPORT_OPTIONAL, 'total_orders', 'total_spent', 'created_at'];
+export const CUSTOMER_CSV_COLUMNS = [
+  ...CUSTOMER_IMPORT_REQUIRED,
+  ...CUSTOMER_IMPORT_OPTIONAL,
+  'total_orders',
+  'total_spent',
+  'created_at',
+];
 
 /** The export: the import's columns (so it can be imported again) and the totals. */
 export function customersCsv(rows: CustomerTable[], currency: string): string {
@@ -114,9 +156,23 @@ export function customersCsv(rows: CustomerTable[], currency: string): string {
   for (const c of rows) {
     const address = json<Record<string, string | null>>(c.address, {}) ?? {};
     csv += csvLine([
-      c.first_name, c.last_name, c.email, c.phone, c.company, address.address, address.apartment, address.city,
-      address.province, address.country_code, address.zip_code, json<string[]>(c.tags, []).join(';'), c.note,
-      c.accepts_marketing ? 'true' : 'false', c.total_orders, roundMoney(c.total_spent, digits), c.created_at,
+      c.first_name,
+      c.last_name,
+      c.email,
+      c.phone,
+      c.company,
+      address.address,
+      address.apartment,
+      address.city,
+      address.province,
+      address.country_code,
+      address.zip_code,
+      json<string[]>(c.tags, []).join(';'),
+      c.note,
+      c.accepts_marketing ? 'true' : 'false',
+      c.total_orders,
+      roundMoney(c.total_spent, digits),
+      c.created_at,
     ]);
   }
   return csv;

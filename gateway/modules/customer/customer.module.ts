@@ -3,7 +3,8 @@
  * import (CSV, dry run), export (CSV blob). Totals follow the orders (customer.rows.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Migration } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
+import type { Migration } from 'kysely';
 import { updateVersioned } from '../../lib/versioned';
 import './customer.tables';
 import { sql } from 'kysely';
@@ -26,7 +27,12 @@ import { deleteOwnerMetafields } from '../metafield/metafield.owners';
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 const emailTaken = () => fail({ email: { message: 'app.validation.email_taken' } });
-const SORT_COLUMN = { name: 'sort_name', created_at: 'created_at', total_orders: 'total_orders', total_spent: 'total_spent' } as const;
+const SORT_COLUMN = {
+  name: 'sort_name',
+  created_at: 'created_at',
+  total_orders: 'total_orders',
+  total_spent: 'total_spent',
+} as const;
 
 function filtered(db: Db, shopId: string, f: { q?: string; tag?: string; ids?: string[] }) {
   let q = db.selectFrom('customers').where('shop_id', '=', shopId);
@@ -41,9 +47,17 @@ function filtered(db: Db, shopId: string, f: { q?: string; tag?: string; ids?: s
 
 /** Orders carry their customer's name for sorting and search: a renamed customer renames them. */
 async function renameInOrders(trx: Db, customerId: string, name: string) {
-  const orders = await trx.selectFrom('orders').select(['id', 'number', 'prefix', 'suffix', 'email']).where('customer_id', '=', customerId).execute();
+  const orders = await trx
+    .selectFrom('orders')
+    .select(['id', 'number', 'prefix', 'suffix', 'email'])
+    .where('customer_id', '=', customerId)
+    .execute();
   for (const o of orders) {
-    await trx.updateTable('orders').set({ customer_name: name, search: orderSearch({ ...o, customer_name: name }) }).where('id', '=', o.id).execute();
+    await trx
+      .updateTable('orders')
+      .set({ customer_name: name, search: orderSearch({ ...o, customer_name: name }) })
+      .where('id', '=', o.id)
+      .execute();
   }
 }
 
@@ -51,9 +65,11 @@ async function renameInOrders(trx: Db, customerId: string, name: string) {
 export const customerMigrations: Record<string, Migration> = {
   // Optimistic concurrency: every update bumps it; a write at an older version is 409.
   '20261123_customer_version': {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-    async up(db: Kysely<any>) {
-      await db.schema.alterTable('customers').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('customers')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   },
 };
@@ -64,14 +80,33 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, customerRoutes.list, async ({ query, shopId }) => {
     const currency = await shopCurrency(db, shopId);
     const base = filtered(db, shopId, { q: query.q, tag: query.tag, ids: query.ids?.split(',').filter(Boolean) });
-    const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy(SORT_COLUMN[query.sort], query.order).orderBy('id', query.order)
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
-    return { data: { customers: rows.map((r) => toCustomer(r, currency)), total: Number(total), page: query.page, limit: query.limit } };
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll()
+      .orderBy(SORT_COLUMN[query.sort], query.order)
+      .orderBy('id', query.order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return {
+      data: {
+        customers: rows.map((r) => toCustomer(r, currency)),
+        total: Number(total),
+        page: query.page,
+        limit: query.limit,
+      },
+    };
   });
 
   serve(app, deps, customerRoutes.create, async ({ body, shopId, reply }) => {
-    const taken = await db.selectFrom('customers').select('id').where('shop_id', '=', shopId).where('email_key', '=', emailKey(body.email)).executeTakeFirst();
+    const taken = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .where('email_key', '=', emailKey(body.email))
+      .executeTakeFirst();
     if (taken) throw emailTaken();
     const row = newCustomerRow(newId(), shopId, body, nowIso());
     try {
@@ -85,18 +120,35 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, customerRoutes.get, async ({ params, shopId }) => {
-    const row = await db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('id', '=', params.customer_id).executeTakeFirst();
+    const row = await db
+      .selectFrom('customers')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('id', '=', params.customer_id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return { data: toCustomer(row, await shopCurrency(db, shopId)) };
   });
 
   serve(app, deps, customerRoutes.update, async ({ params, body, shopId }) => {
     // SPEC §7: PUT /{email}: the path names the customer by its (current) e-mail (the parameter is customer_id).
-    const current = await db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', '=', emailKey(params.customer_id)).executeTakeFirst();
+    const current = await db
+      .selectFrom('customers')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('email_key', '=', emailKey(params.customer_id))
+      .executeTakeFirst();
     if (!current) throw notFound();
-    const input = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'version')) as Partial<CustomerInput>;
+    const input = Object.fromEntries(
+      Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'version'),
+    ) as Partial<CustomerInput>;
     if (input.email && emailKey(input.email) !== current.email_key) {
-      const taken = await db.selectFrom('customers').select('id').where('shop_id', '=', shopId).where('email_key', '=', emailKey(input.email)).executeTakeFirst();
+      const taken = await db
+        .selectFrom('customers')
+        .select('id')
+        .where('shop_id', '=', shopId)
+        .where('email_key', '=', emailKey(input.email))
+        .executeTakeFirst();
       if (taken) throw emailTaken();
     }
     const set = { ...customerColumns(input, current), updated_at: nowIso() };
@@ -104,11 +156,19 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       await db.transaction().execute(async (trx) => {
         // Written only at the version the merchant read (409 with the current customer otherwise).
         await updateVersioned(trx, 'customers', shopId, current.id, body.version, set, async () => {
-          const row = await trx.selectFrom('customers').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+          const row = await trx
+            .selectFrom('customers')
+            .selectAll()
+            .where('id', '=', current.id)
+            .executeTakeFirstOrThrow();
           return toCustomer(row, await shopCurrency(trx, shopId));
         });
         if (input.first_name !== undefined || input.last_name !== undefined) {
-          await renameInOrders(trx, current.id, `${set.first_name ?? current.first_name} ${set.last_name ?? current.last_name}`.trim());
+          await renameInOrders(
+            trx,
+            current.id,
+            `${set.first_name ?? current.first_name} ${set.last_name ?? current.last_name}`.trim(),
+          );
         }
       });
     } catch (error) {
@@ -123,13 +183,24 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const { add_tags: add = [], remove_tags: remove = [], accepts_marketing: marketing } = body.changes;
     const removed = new Set(remove.map((t) => t.toLowerCase()));
     const ids = await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom('customers').select(['id', 'tags']).where('shop_id', '=', shopId).where(inList(trx, 'id', body.ids)).execute();
+      const rows = await trx
+        .selectFrom('customers')
+        .select(['id', 'tags'])
+        .where('shop_id', '=', shopId)
+        .where(inList(trx, 'id', body.ids))
+        .execute();
       const at = nowIso();
       for (const row of rows) {
         const tags = uniqueTags([...json<string[]>(row.tags, []), ...add]).filter((t) => !removed.has(t.toLowerCase()));
-        await trx.updateTable('customers').set({
-          tags: JSON.stringify(tags), updated_at: at, ...(marketing === undefined ? {} : { accepts_marketing: marketing ? 1 : 0 }),
-        }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('customers')
+          .set({
+            tags: JSON.stringify(tags),
+            updated_at: at,
+            ...(marketing === undefined ? {} : { accepts_marketing: marketing ? 1 : 0 }),
+          })
+          .where('id', '=', row.id)
+          .execute();
       }
       return rows.map((r) => r.id);
     });
@@ -137,28 +208,62 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, customerRoutes.deleteMany, async ({ body, shopId }) => {
-    const rows = await db.selectFrom('customers').select(['id', 'total_orders']).where('shop_id', '=', shopId).where(inList(db, 'id', body.ids)).execute();
+    const rows = await db
+      .selectFrom('customers')
+      .select(['id', 'total_orders'])
+      .where('shop_id', '=', shopId)
+      .where(inList(db, 'id', body.ids))
+      .execute();
     // SPEC §8 "cannot delete customer": one with orders keeps its history.
-    const withOrders = await db.selectFrom('orders').select('customer_id').distinct().where('shop_id', '=', shopId)
-      .where('abandoned', '=', 0).where(inList(db, 'customer_id', rows.map((r) => r.id))).execute();
+    const withOrders = await db
+      .selectFrom('orders')
+      .select('customer_id')
+      .distinct()
+      .where('shop_id', '=', shopId)
+      .where('abandoned', '=', 0)
+      .where(
+        inList(
+          db,
+          'customer_id',
+          rows.map((r) => r.id),
+        ),
+      )
+      .execute();
     if (withOrders.length) {
-      throw new GatewayError(400, 'Customers with orders cannot be deleted', { code: 'customer.in_use', ids: withOrders.map((r) => r.customer_id) });
+      throw new GatewayError(400, 'Customers with orders cannot be deleted', {
+        code: 'customer.in_use',
+        ids: withOrders.map((r) => r.customer_id),
+      });
     }
     const ids = rows.map((r) => r.id);
     if (ids.length) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('orders').set({ customer_id: null }).where('shop_id', '=', shopId).where(inList(trx, 'customer_id', ids)).execute();
+        await trx
+          .updateTable('orders')
+          .set({ customer_id: null })
+          .where('shop_id', '=', shopId)
+          .where(inList(trx, 'customer_id', ids))
+          .execute();
         await deleteOwnerMetafields(trx, shopId, 'customer', ids);
-        await trx.deleteFrom('customers').where(inList(trx, 'id', ids)).execute();
+        await trx
+          .deleteFrom('customers')
+          .where(inList(trx, 'id', ids))
+          .execute();
       });
     }
     return { data: { ids } };
   });
 
-  serve(app, deps, customerRoutes.import, async ({ body, shopId }) => ({ data: await importCustomers(db, shopId, body.csv, body.dry_run) }));
+  serve(app, deps, customerRoutes.import, async ({ body, shopId }) => ({
+    data: await importCustomers(db, shopId, body.csv, body.dry_run),
+  }));
 
   serve(app, deps, customerRoutes.export, async ({ body, shopId, reply }) => {
-    const rows = await filtered(db, shopId, { q: body.q, ids: body.ids }).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const rows = await filtered(db, shopId, { q: body.q, ids: body.ids })
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="customers-${nowIso().slice(0, 10)}.csv"`);
     return customersCsv(rows, await shopCurrency(db, shopId));

@@ -51,15 +51,33 @@ export function customerColumns(input: Partial<CustomerInput>, current?: Custome
   if (input.accepts_marketing !== undefined) out.accepts_marketing = input.accepts_marketing ? 1 : 0;
   const merged = { ...current, ...out } as CustomerTable;
   out.sort_name = textKey(`${merged.first_name} ${merged.last_name}`).slice(0, 200);
-  out.search = textKey([merged.first_name, merged.last_name, merged.email, merged.phone ?? '', merged.company ?? ''].join(' '));
+  out.search = textKey(
+    [merged.first_name, merged.last_name, merged.email, merged.phone ?? '', merged.company ?? ''].join(' '),
+  );
   return out;
 }
 
 export function newCustomerRow(id: string, shopId: string, input: CustomerInput, at: string): CustomerTable {
   return {
-    id, shop_id: shopId, first_name: '', last_name: '', email: '', email_key: '', phone: null, company: null, address: null,
-    tags: '[]', note: null, accepts_marketing: 0, total_orders: 0, total_spent: 0, sort_name: '', search: '',
-    created_at: at, updated_at: at, ...customerColumns(input),
+    id,
+    shop_id: shopId,
+    first_name: '',
+    last_name: '',
+    email: '',
+    email_key: '',
+    phone: null,
+    company: null,
+    address: null,
+    tags: '[]',
+    note: null,
+    accepts_marketing: 0,
+    total_orders: 0,
+    total_spent: 0,
+    sort_name: '',
+    search: '',
+    created_at: at,
+    updated_at: at,
+    ...customerColumns(input),
   };
 }
 
@@ -72,10 +90,14 @@ export async function refreshCustomerTotals(trx: Trx, customerIds: (string | nul
   const ids = [...new Set(customerIds.filter((id): id is string => Boolean(id)))];
   for (let i = 0; i < ids.length; i += 500) {
     const part = ids.slice(i, i + 500);
-    await trx.updateTable('customers').set({
-      total_orders: sql<number>`(select count(*) from orders o where o.customer_id = customers.id and o.abandoned = 0)`,
-      total_spent: sql<number>`(select coalesce(sum(o.total), 0) from orders o where o.customer_id = customers.id
+    await trx
+      .updateTable('customers')
+      .set({
+        total_orders: sql<number>`(select count(*) from orders o where o.customer_id = customers.id and o.abandoned = 0)`,
+        total_spent: sql<number>`(select coalesce(sum(o.total), 0) from orders o where o.customer_id = customers.id
         and o.abandoned = 0 and o.payment_status = 'paid' and o.status not in ('cancel', 'refund'))`,
-    }).where('id', 'in', part).execute();
+      })
+      .where('id', 'in', part)
+      .execute();
   }
 }

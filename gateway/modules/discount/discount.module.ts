@@ -5,14 +5,14 @@
  * (discount.usage.ts, called from the order's transaction).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 import { discountRoutes } from '../../../resources/discount/discount.routes';
 import type { DiscountInput } from '../../../resources/discount/discount.schema';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
-import { englishMessages, ownedShop, serve } from '../../lib/serve';
+import { ownedShop, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
 import { containsKey, isUniqueViolation } from '../../lib/text';
 import { buildCart, priceWithShopDiscounts, toAnswer } from './discount.cart';
@@ -35,12 +35,23 @@ async function checkCode(db: Db, shopId: string, input: DiscountInput, id?: stri
   if (await q.executeTakeFirst()) throw codeTaken();
 }
 
-const sortColumn = { created_at: 'created_at', title: 'search', times_used: 'times_used', starts_at: 'starts_at', ends_at: 'ends_at' } as const;
+const sortColumn = {
+  created_at: 'created_at',
+  title: 'search',
+  times_used: 'times_used',
+  starts_at: 'starts_at',
+  ends_at: 'ends_at',
+} as const;
 
 function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
   const one = async (shopId: string, id: string) => {
-    const row = await db.selectFrom('discounts').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('discounts')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return toDiscount(row, nowIso());
   };
@@ -60,10 +71,22 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (query.active) q = q.where('active', '=', query.active === 'true' ? 1 : 0);
     if (query.q?.trim()) q = q.where(containsKey('search', query.q));
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy(sortColumn[query.sort], query.order).orderBy('id', query.order)
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const rows = await q
+      .selectAll()
+      .orderBy(sortColumn[query.sort], query.order)
+      .orderBy('id', query.order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
     const at = nowIso();
-    return { data: { discounts: rows.map((r) => toDiscount(r, at)), total: Number(total), page: query.page, limit: query.limit } };
+    return {
+      data: {
+        discounts: rows.map((r) => toDiscount(r, at)),
+        total: Number(total),
+        page: query.page,
+        limit: query.limit,
+      },
+    };
   });
 
   serve(app, deps, discountRoutes.get, async ({ params, shopId }) => ({ data: await one(shopId, params.id) }));
@@ -72,23 +95,48 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     await checkCode(db, shopId, body);
     const id = newId();
     const at = nowIso();
-    await uniqueCode(() => db.insertInto('discounts').values({ id, shop_id: shopId, ...discountColumns(body), created_at: at, updated_at: at }).execute());
+    await uniqueCode(() =>
+      db
+        .insertInto('discounts')
+        .values({ id, shop_id: shopId, ...discountColumns(body), created_at: at, updated_at: at })
+        .execute(),
+    );
     return { data: await one(shopId, id) };
   });
 
   serve(app, deps, discountRoutes.update, async ({ params, body, shopId }) => {
     const current = await one(shopId, params.id);
     await checkCode(db, shopId, body, current.id);
-    await uniqueCode(() => updateVersioned(db, 'discounts', shopId, current.id, body.version,
-      { ...discountColumns(body), updated_at: nowIso() }, () => one(shopId, current.id)));
+    await uniqueCode(() =>
+      updateVersioned(
+        db,
+        'discounts',
+        shopId,
+        current.id,
+        body.version,
+        { ...discountColumns(body), updated_at: nowIso() },
+        () => one(shopId, current.id),
+      ),
+    );
     return { data: await one(shopId, current.id) };
   });
 
   serve(app, deps, discountRoutes.deleteMany, async ({ body, shopId }) => {
     const ids = await db.transaction().execute(async (trx) => {
-      const found = (await trx.selectFrom('discounts').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute()).map((r) => r.id);
+      const found = (
+        await trx
+          .selectFrom('discounts')
+          .select('id')
+          .where('shop_id', '=', shopId)
+          .where('id', 'in', body.ids)
+          .execute()
+      ).map((r) => r.id);
       if (found.length) {
-        await trx.deleteFrom('discount_usages').where('shop_id', '=', shopId).where('discount_id', 'in', found).execute();
+        await trx
+          .deleteFrom('discount_usages')
+          .where('shop_id', '=', shopId)
+          .where('discount_id', 'in', found)
+          .execute();
         await trx.deleteFrom('discounts').where('shop_id', '=', shopId).where('id', 'in', found).execute();
       }
       return found;
@@ -101,20 +149,20 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     const at = nowIso();
     const card = await checkoutGiftCard(db, shopId, body.gift_card, at);
     const cart = await buildCart(db, shopId, shop.currency, body, at);
-    return { data: toAnswer(await priceWithShopDiscounts(db, shopId, cart, card ? { giftCard: giftCardStep(card) } : {})) };
+    return {
+      data: toAnswer(await priceWithShopDiscounts(db, shopId, cart, card ? { giftCard: giftCardStep(card) } : {})),
+    };
   });
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
 
 export const discountModule = defineModule({
   name: 'discount',
   shopTables: ['discount_usages', 'discounts'],
   migrations: {
     '20261123_discount_tables': {
-      async up(db: AnyDb) {
-        await db.schema.createTable('discounts')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('discounts')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('kind', 'text', (c) => c.notNull())
@@ -147,9 +195,19 @@ export const discountModule = defineModule({
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('discounts_shop_code').on('discounts').columns(['shop_id', 'code_key']).unique().execute();
-        await db.schema.createIndex('discounts_shop_created').on('discounts').columns(['shop_id', 'created_at']).execute();
-        await db.schema.createTable('discount_usages')
+        await db.schema
+          .createIndex('discounts_shop_code')
+          .on('discounts')
+          .columns(['shop_id', 'code_key'])
+          .unique()
+          .execute();
+        await db.schema
+          .createIndex('discounts_shop_created')
+          .on('discounts')
+          .columns(['shop_id', 'created_at'])
+          .execute();
+        await db.schema
+          .createTable('discount_usages')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('discount_id', 'text', (c) => c.notNull())
@@ -157,7 +215,11 @@ export const discountModule = defineModule({
           .addColumn('email_key', 'text')
           .addColumn('at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('discount_usages_shop_email').on('discount_usages').columns(['shop_id', 'email_key', 'discount_id']).execute();
+        await db.schema
+          .createIndex('discount_usages_shop_email')
+          .on('discount_usages')
+          .columns(['shop_id', 'email_key', 'discount_id'])
+          .execute();
       },
     },
   },

@@ -26,40 +26,72 @@ export const titleOf = (row: Pick<DiscountRow, 'kind' | 'code' | 'name'>) =>
 
 export function toDiscount(row: DiscountRow, at: string): Discount {
   return {
-    _id: row.id, id: row.id, shop_id: row.shop_id, kind: row.kind as Discount['kind'], code: row.code, name: row.name,
-    title: titleOf(row), type: row.type as Discount['type'], value: Number(row.value), applies_to: row.applies_to as Discount['applies_to'],
-    product_ids: json(row.product_ids, []), collection_ids: json(row.collection_ids, []),
-    excluded_product_ids: json(row.excluded_product_ids, []), excluded_collection_ids: json(row.excluded_collection_ids, []),
-    country_mode: row.country_mode as Discount['country_mode'], country_codes: json(row.country_codes, []),
+    _id: row.id,
+    id: row.id,
+    shop_id: row.shop_id,
+    kind: row.kind as Discount['kind'],
+    code: row.code,
+    name: row.name,
+    title: titleOf(row),
+    type: row.type as Discount['type'],
+    value: Number(row.value),
+    applies_to: row.applies_to as Discount['applies_to'],
+    product_ids: json(row.product_ids, []),
+    collection_ids: json(row.collection_ids, []),
+    excluded_product_ids: json(row.excluded_product_ids, []),
+    excluded_collection_ids: json(row.excluded_collection_ids, []),
+    country_mode: row.country_mode as Discount['country_mode'],
+    country_codes: json(row.country_codes, []),
     minimum_requirement: row.minimum_requirement as Discount['minimum_requirement'],
     minimum_value: row.minimum_value === null ? null : Number(row.minimum_value),
-    eligibility: row.eligibility as Discount['eligibility'], customer_emails: json(row.customer_emails, []),
-    usage_limit: row.usage_limit === null ? null : Number(row.usage_limit), once_per_customer: !!row.once_per_customer,
-    starts_at: row.starts_at, ends_at: row.ends_at, independent: !!row.independent, exclude_discounted: !!row.exclude_discounted,
-    active: !!row.active, status: discountStatus(row, at), times_used: Number(row.times_used), version: Number(row.version),
-    created_at: row.created_at, updated_at: row.updated_at,
+    eligibility: row.eligibility as Discount['eligibility'],
+    customer_emails: json(row.customer_emails, []),
+    usage_limit: row.usage_limit === null ? null : Number(row.usage_limit),
+    once_per_customer: !!row.once_per_customer,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    independent: !!row.independent,
+    exclude_discounted: !!row.exclude_discounted,
+    active: !!row.active,
+    status: discountStatus(row, at),
+    times_used: Number(row.times_used),
+    version: Number(row.version),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
 /** The columns a body sets (a create or a full replace). */
 export function discountColumns(input: DiscountInput) {
-  const code = input.kind === 'code' ? input.code ?? null : null;
+  const code = input.kind === 'code' ? (input.code ?? null) : null;
   return {
-    kind: input.kind, code, code_key: codeKey(code), name: input.name ?? null,
+    kind: input.kind,
+    code,
+    code_key: codeKey(code),
+    name: input.name ?? null,
     search: textKey([code, input.name].filter(Boolean).join(' ')).slice(0, 300),
-    type: input.type, value: input.value ?? 0, applies_to: input.applies_to,
+    type: input.type,
+    value: input.value ?? 0,
+    applies_to: input.applies_to,
     product_ids: JSON.stringify(input.applies_to === 'products' ? input.product_ids : []),
     collection_ids: JSON.stringify(input.applies_to === 'collections' ? input.collection_ids : []),
-    excluded_product_ids: JSON.stringify(input.excluded_product_ids), excluded_collection_ids: JSON.stringify(input.excluded_collection_ids),
-    country_mode: input.country_mode, country_codes: JSON.stringify(input.country_mode === 'all' ? [] : input.country_codes),
+    excluded_product_ids: JSON.stringify(input.excluded_product_ids),
+    excluded_collection_ids: JSON.stringify(input.excluded_collection_ids),
+    country_mode: input.country_mode,
+    country_codes: JSON.stringify(input.country_mode === 'all' ? [] : input.country_codes),
     minimum_requirement: input.minimum_requirement,
     minimum_value: input.minimum_requirement === 'none' ? null : input.minimum_value,
     eligibility: input.eligibility,
-    customer_emails: JSON.stringify(input.eligibility === 'customers' ? input.customer_emails.map((e) => e.trim()) : []),
-    usage_limit: input.usage_limit, once_per_customer: input.once_per_customer ? 1 : 0,
+    customer_emails: JSON.stringify(
+      input.eligibility === 'customers' ? input.customer_emails.map((e) => e.trim()) : [],
+    ),
+    usage_limit: input.usage_limit,
+    once_per_customer: input.once_per_customer ? 1 : 0,
     starts_at: input.starts_at ? new Date(input.starts_at).toISOString() : null,
     ends_at: input.ends_at ? new Date(input.ends_at).toISOString() : null,
-    independent: input.independent ? 1 : 0, exclude_discounted: input.exclude_discounted ? 1 : 0, active: input.active ? 1 : 0,
+    independent: input.independent ? 1 : 0,
+    exclude_discounted: input.exclude_discounted ? 1 : 0,
+    active: input.active ? 1 : 0,
   };
 }
 
@@ -67,8 +99,15 @@ export function discountColumns(input: DiscountInput) {
 export function toRule(row: DiscountRow, digits: number, customerUses: number): DiscountRule {
   const d = toDiscount(row, row.updated_at);
   return {
-    ...d, title: d.title, value: d.type === 'fixed_amount' ? toMinor(d.value, digits) : d.value,
-    minimum_value: d.minimum_value === null ? null : d.minimum_requirement === 'order_total' ? toMinor(d.minimum_value, digits) : d.minimum_value,
+    ...d,
+    title: d.title,
+    value: d.type === 'fixed_amount' ? toMinor(d.value, digits) : d.value,
+    minimum_value:
+      d.minimum_value === null
+        ? null
+        : d.minimum_requirement === 'order_total'
+          ? toMinor(d.minimum_value, digits)
+          : d.minimum_value,
     customer_uses: customerUses,
   };
 }
@@ -76,7 +115,13 @@ export function toRule(row: DiscountRow, digits: number, customerUses: number): 
 /** How many orders of this e-mail used each discount. */
 export async function usesByEmail(db: Db, shopId: string, email: string | null): Promise<Map<string, number>> {
   if (!email) return new Map();
-  const rows = await db.selectFrom('discount_usages').select('discount_id').select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('shop_id', '=', shopId).where('email_key', '=', email.trim().toLowerCase()).groupBy('discount_id').execute();
+  const rows = await db
+    .selectFrom('discount_usages')
+    .select('discount_id')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('shop_id', '=', shopId)
+    .where('email_key', '=', email.trim().toLowerCase())
+    .groupBy('discount_id')
+    .execute();
   return new Map(rows.map((r) => [r.discount_id, Number(r.n)]));
 }

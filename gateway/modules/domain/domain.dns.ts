@@ -8,8 +8,15 @@ import type { DomainSettings } from '../../config';
 
 export const DEFAULT_DOMAIN_SETTINGS: DomainSettings = { aRecord: '203.0.113.10', cname: 'shops.storefront-host.net' };
 
-export interface RecordSpec { type: 'A' | 'CNAME'; host: string; value: string }
-export interface RecordCheck extends RecordSpec { found: string[]; ok: boolean }
+export interface RecordSpec {
+  type: 'A' | 'CNAME';
+  host: string;
+  value: string;
+}
+export interface RecordCheck extends RecordSpec {
+  found: string[];
+  ok: boolean;
+}
 
 /** The records a merchant enters for `name`. */
 export const recordsFor = (name: string, settings: DomainSettings): RecordSpec[] => [
@@ -25,8 +32,10 @@ export async function checkRecords(name: string, settings: DomainSettings): Prom
   if (settings.dnsServers?.length) resolver.setServers(settings.dnsServers);
   const lookup = (spec: RecordSpec) =>
     (spec.type === 'A' ? resolver.resolve4(spec.host) : resolver.resolveCname(spec.host)).catch(() => [] as string[]);
-  return Promise.all(recordsFor(name, settings).map(async (spec) => {
-    const found = (await lookup(spec)).map(norm);
-    return { ...spec, found, ok: found.includes(norm(spec.value)) };
-  }));
+  return Promise.all(
+    recordsFor(name, settings).map(async (spec) => {
+      const found = (await lookup(spec)).map(norm);
+      return { ...spec, found, ok: found.includes(norm(spec.value)) };
+    }),
+  );
 }

@@ -4,7 +4,8 @@
  * shop's public domain, which the store URL prefers (core/storeUrl.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
+import type { Selectable } from 'kysely';
 import { storeUrl } from '../../../core/storeUrl';
 import { domainRoutes } from '../../../resources/domain/domain.routes';
 import type { Domain } from '../../../resources/domain/domain.schema';
@@ -20,13 +21,24 @@ import './domain.tables';
 function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
   const settings = config.domains ?? DEFAULT_DOMAIN_SETTINGS;
-  const shopOf = (shopId: string) => db.selectFrom('shops').select(['handle', 'public_domain']).where('id', '=', shopId).executeTakeFirstOrThrow();
+  const shopOf = (shopId: string) =>
+    db.selectFrom('shops').select(['handle', 'public_domain']).where('id', '=', shopId).executeTakeFirstOrThrow();
   const toDomain = (row: Selectable<DomainTable>, publicDomain: string | null): Domain => ({
-    ...row, _id: row.id, status: row.connected ? 'connected' : 'pending', auto_renew: Boolean(row.auto_renew),
-    connected: Boolean(row.connected), is_public: row.name === publicDomain, records: recordsFor(row.name, settings),
+    ...row,
+    _id: row.id,
+    status: row.connected ? 'connected' : 'pending',
+    auto_renew: Boolean(row.auto_renew),
+    connected: Boolean(row.connected),
+    is_public: row.name === publicDomain,
+    records: recordsFor(row.name, settings),
   });
   const read = async (shopId: string, id: string) => {
-    const row = await db.selectFrom('domains').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+    const row = await db
+      .selectFrom('domains')
+      .selectAll()
+      .where('id', '=', id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return row;
   };
@@ -34,15 +46,24 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const addresses = async (shopId: string) => {
     const shop = await shopOf(shopId);
     const privateDomain = `${shop.handle}.localhost:${config.port}`;
-    return { data: {
-      public_domain: shop.public_domain, private_domain: privateDomain,
-      store_url: storeUrl({ public_domain: shop.public_domain, private_domain: privateDomain }),
-    } };
+    return {
+      data: {
+        public_domain: shop.public_domain,
+        private_domain: privateDomain,
+        store_url: storeUrl({ public_domain: shop.public_domain, private_domain: privateDomain }),
+      },
+    };
   };
 
   serve(app, deps, domainRoutes.list, async ({ shopId }) => {
     const shop = await shopOf(shopId);
-    const rows = await db.selectFrom('domains').selectAll().where('shop_id', '=', shopId).orderBy('created_at').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('domains')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     return { data: { domains: rows.map((r) => toDomain(r, shop.public_domain)), total: rows.length } };
   });
 
@@ -53,8 +74,15 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
       throw badRequest(errors, englishMessages(errors));
     }
     const row: DomainTable = {
-      id: newId(), shop_id: shopId, name: body.name, status: 'pending', provider: body.provider ?? null,
-      auto_renew: body.auto_renew ? 1 : 0, connected: 0, verified_at: null, created_at: nowIso(),
+      id: newId(),
+      shop_id: shopId,
+      name: body.name,
+      status: 'pending',
+      provider: body.provider ?? null,
+      auto_renew: body.auto_renew ? 1 : 0,
+      connected: 0,
+      verified_at: null,
+      created_at: nowIso(),
     };
     await db.insertInto('domains').values(row).execute();
     return { data: toDomain(row, (await shopOf(shopId)).public_domain) };
@@ -65,13 +93,20 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     const checks = await checkRecords(row.name, settings);
     const connected = checks.every((c) => c.ok);
     const verifiedAt = connected ? nowIso() : row.verified_at;
-    await db.updateTable('domains').set({ connected: connected ? 1 : 0, status: connected ? 'connected' : 'pending', verified_at: verifiedAt })
-      .where('id', '=', row.id).where('shop_id', '=', shopId).execute();
+    await db
+      .updateTable('domains')
+      .set({ connected: connected ? 1 : 0, status: connected ? 'connected' : 'pending', verified_at: verifiedAt })
+      .where('id', '=', row.id)
+      .where('shop_id', '=', shopId)
+      .execute();
     const shop = await shopOf(shopId);
     // A public domain whose records no longer match stops being the store's address.
     if (!connected && shop.public_domain === row.name) await setPublic(db, shopId, null);
-    const domain = toDomain({ ...row, connected: connected ? 1 : 0, verified_at: verifiedAt }, connected ? shop.public_domain : null);
-    return { data: { domain, result: connected ? 'connected' as const : 'mismatch' as const, checks } };
+    const domain = toDomain(
+      { ...row, connected: connected ? 1 : 0, verified_at: verifiedAt },
+      connected ? shop.public_domain : null,
+    );
+    return { data: { domain, result: connected ? ('connected' as const) : ('mismatch' as const), checks } };
   });
 
   serve(app, deps, domainRoutes.remove, async ({ params, shopId }) => {
@@ -82,9 +117,15 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, domainRoutes.setPublic, async ({ query, shopId }) => {
-    const row = await db.selectFrom('domains').selectAll().where('shop_id', '=', shopId).where('name', '=', query.domain).executeTakeFirst();
+    const row = await db
+      .selectFrom('domains')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('name', '=', query.domain)
+      .executeTakeFirst();
     if (!row) throw notFound();
-    if (!row.connected) throw new GatewayError(400, 'Connect the domain before making it public.', { code: 'domain.not_connected' });
+    if (!row.connected)
+      throw new GatewayError(400, 'Connect the domain before making it public.', { code: 'domain.not_connected' });
     await setPublic(db, shopId, row.name);
     return addresses(shopId);
   });
@@ -107,10 +148,20 @@ async function seedDomains({ db, shops }: SeedContext) {
   const taken = await db.selectFrom('domains').select('id').where('name', '=', 'mapleandco.com').executeTakeFirst();
   if (taken) return;
   const at = nowIso();
-  await db.insertInto('domains').values({
-    id: newId(), shop_id: shop.id, name: 'mapleandco.com', status: 'connected', provider: 'Namecheap', auto_renew: 1,
-    connected: 1, verified_at: at, created_at: at,
-  }).execute();
+  await db
+    .insertInto('domains')
+    .values({
+      id: newId(),
+      shop_id: shop.id,
+      name: 'mapleandco.com',
+      status: 'connected',
+      provider: 'Namecheap',
+      auto_renew: 1,
+      connected: 1,
+      verified_at: at,
+      created_at: at,
+    })
+    .execute();
 }
 
 export const domainModule = defineModule({
@@ -118,9 +169,9 @@ export const domainModule = defineModule({
   shopTables: ['domains'],
   migrations: {
     '20261123_domain_domains': {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-      async up(db: Kysely<any>) {
-        await db.schema.createTable('domains')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('domains')
           .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
           .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
           .addColumn('name', 'varchar(253)', (c) => c.notNull().unique())

@@ -28,12 +28,17 @@ function storefront(shop: { public_domain: string | null; handle: string }, port
 /** The worker of GEN-FEED-PRODUCT: every active product, page by page, then one file. */
 export function feedJobHandler(db: Db, port: number): JobHandler {
   return async (job, ctx) => {
-    const shop = await db.selectFrom('shops').select(['id', 'name', 'currency', 'handle', 'public_domain', 'deleted'])
-      .where('id', '=', job.shop_id).executeTakeFirst();
+    const shop = await db
+      .selectFrom('shops')
+      .select(['id', 'name', 'currency', 'handle', 'public_domain', 'deleted'])
+      .where('id', '=', job.shop_id)
+      .executeTakeFirst();
     if (!shop || shop.deleted) throw new PermanentJobError('The shop does not exist');
     const feedShop: FeedShop = { name: shop.name, currency: shop.currency, storeUrl: storefront(shop, port) };
     const active = db.selectFrom('products').where('shop_id', '=', shop.id).where('status', '=', 'active');
-    const { total } = await active.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+    const { total } = await active
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
     const parts = [feedHead(feedShop)];
     let items = 0;
     let done = 0;
@@ -54,8 +59,12 @@ export function feedJobHandler(db: Db, port: number): JobHandler {
     await ctx.writeFile('products.xml', 'application/xml', parts.join(''));
     const url = fillPath(jobRoutes.download.path, { shop: shop.id, job_id: job.id });
     const feed = { shop_id: shop.id, job_id: job.id, url, items, generated_at: nowIso() };
-    await db.insertInto('feeds').values(feed)
-      .onConflict((oc) => oc.column('shop_id').doUpdateSet({ job_id: feed.job_id, url, items, generated_at: feed.generated_at }))
+    await db
+      .insertInto('feeds')
+      .values(feed)
+      .onConflict((oc) =>
+        oc.column('shop_id').doUpdateSet({ job_id: feed.job_id, url, items, generated_at: feed.generated_at }),
+      )
       .execute();
     return { items, url };
   };
@@ -65,9 +74,20 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
 
   serve(app, deps, feedRoutes.get, async ({ shopId }) => {
-    const feed = await db.selectFrom('feeds').select(['url', 'items', 'generated_at', 'job_id']).where('shop_id', '=', shopId).executeTakeFirst();
-    const job = await db.selectFrom('jobs').selectAll().where('shop_id', '=', shopId).where('channel', '=', FEED_CHANNEL)
-      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const feed = await db
+      .selectFrom('feeds')
+      .select(['url', 'items', 'generated_at', 'job_id'])
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
+    const job = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('channel', '=', FEED_CHANNEL)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return { data: { feed: feed ?? null, job: job ? toJob(job) : null } };
   });
 
@@ -83,4 +103,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-export const feedModule = defineModule({ name: 'feed', shopTables: ['feeds'], jobs: (deps) => ({ [FEED_CHANNEL]: feedJobHandler(deps.db, deps.config.port) }), routes });
+export const feedModule = defineModule({
+  name: 'feed',
+  shopTables: ['feeds'],
+  jobs: (deps) => ({ [FEED_CHANNEL]: feedJobHandler(deps.db, deps.config.port) }),
+  routes,
+});

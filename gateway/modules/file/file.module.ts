@@ -23,20 +23,27 @@ function fileRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (app.objectStore) return app.objectStore.client();
     const storage = config.storage;
     if (storage?.kind !== 's3') return null;
-    bucketClient ??= new S3Client({ region: storage.region, endpoint: storage.endpoint ?? undefined, forcePathStyle: storage.forcePathStyle });
+    bucketClient ??= new S3Client({
+      region: storage.region,
+      endpoint: storage.endpoint ?? undefined,
+      forcePathStyle: storage.forcePathStyle,
+    });
     return bucketClient;
   };
   const prefixOf = async (shopId: string) => {
     const shop = await db.selectFrom('shops').select('owner_id').where('id', '=', shopId).executeTakeFirstOrThrow();
     return `${objectFolder('shop', { userId: shop.owner_id, shopId })}/`;
   };
-  const baseUrl = (req: FastifyRequest) => storageSettings(config.storage, `${req.protocol}://${req.host}`)?.publicBaseUrl ?? '';
+  const baseUrl = (req: FastifyRequest) =>
+    storageSettings(config.storage, `${req.protocol}://${req.host}`)?.publicBaseUrl ?? '';
 
   async function listAll(s3: S3Client, bucket: string, prefix: string): Promise<_Object[]> {
     const out: _Object[] = [];
     let token: string | undefined;
     do {
-      const page = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+      const page = await s3.send(
+        new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      );
       out.push(...(page.Contents ?? []));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token && out.length < LIST_CAP);
@@ -49,12 +56,22 @@ function fileRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (!s3 || !config.storage) return { data: empty };
     const objects = (await listAll(s3, config.storage.bucket, await prefixOf(shopId)))
       .filter((o) => o.Key && !o.Key.endsWith('/'))
-      .sort((a, b) => (b.LastModified?.getTime() ?? 0) - (a.LastModified?.getTime() ?? 0) || String(a.Key).localeCompare(String(b.Key)));
+      .sort(
+        (a, b) =>
+          (b.LastModified?.getTime() ?? 0) - (a.LastModified?.getTime() ?? 0) ||
+          String(a.Key).localeCompare(String(b.Key)),
+      );
     const base = baseUrl(req);
     const images = objects.slice((query.page - 1) * query.limit, query.page * query.limit).map((o): ShopImage => {
       const key = o.Key as string;
-      return { id: key, key, name: key.split('/').pop()!.replace(/^\d+-/, ''), url: publicUrl(base, key), size: Number(o.Size ?? 0),
-        uploaded_at: o.LastModified?.toISOString() ?? null };
+      return {
+        id: key,
+        key,
+        name: key.split('/').pop()!.replace(/^\d+-/, ''),
+        url: publicUrl(base, key),
+        size: Number(o.Size ?? 0),
+        uploaded_at: o.LastModified?.toISOString() ?? null,
+      };
     });
     return { data: { ...empty, images, total: objects.length } };
   });
@@ -65,7 +82,9 @@ function fileRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     // Another shop's key (or one climbing out of the folder) is never touched.
     const ids = body.ids.filter((key) => key.startsWith(prefix) && !key.split('/').includes('..'));
     if (s3 && config.storage && ids.length) {
-      await s3.send(new DeleteObjectsCommand({ Bucket: config.storage.bucket, Delete: { Objects: ids.map((Key) => ({ Key })) } }));
+      await s3.send(
+        new DeleteObjectsCommand({ Bucket: config.storage.bucket, Delete: { Objects: ids.map((Key) => ({ Key })) } }),
+      );
     }
     return { data: { ids } };
   });

@@ -21,10 +21,20 @@ export function giftCardRefusal(reason: 'unusable' | 'insufficient') {
 }
 
 /** The card a checkout names, or null when none is named; a card that cannot pay anything is refused. */
-export async function checkoutGiftCard(db: Db, shopId: string, code: string | null | undefined, at: string): Promise<GiftCardRule | null> {
+export async function checkoutGiftCard(
+  db: Db,
+  shopId: string,
+  code: string | null | undefined,
+  at: string,
+): Promise<GiftCardRule | null> {
   const key = code ? codeKey(code) : '';
   if (!key) return null;
-  const card = await db.selectFrom('gift_cards').selectAll().where('shop_id', '=', shopId).where('code_key', '=', key).executeTakeFirst();
+  const card = await db
+    .selectFrom('gift_cards')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('code_key', '=', key)
+    .executeTakeFirst();
   if (!card) throw giftCardRefusal('unusable');
   const status = giftCardStatus(card, at);
   if (status === 'disabled' || status === 'expired') throw giftCardRefusal('unusable');

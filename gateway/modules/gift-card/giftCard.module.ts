@@ -4,7 +4,7 @@
  * Checkout prices a card with gateway/pricing/giftCard.ts (after everything else).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 import { giftCardRoutes } from '../../../resources/gift-card/giftCard.routes';
 import type { GiftCard } from '../../../resources/gift-card/giftCard.schema';
 import type { Db } from '../../db';
@@ -29,14 +29,24 @@ const fieldError = (field: string, message = 'app.validation.invalid') => {
 
 async function checkCustomer(db: Db, shopId: string, customerId: string | null | undefined) {
   if (!customerId) return;
-  const row = await db.selectFrom('customers').select('id').where('shop_id', '=', shopId).where('id', '=', customerId).executeTakeFirst();
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
   if (!row) throw fieldError('customer_id');
 }
 
 async function emailsOf(db: Db, shopId: string, rows: GiftCardTable[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.map((r) => r.customer_id).filter((id): id is string => !!id))];
   if (!ids.length) return new Map();
-  const found = await db.selectFrom('customers').select(['id', 'email']).where('shop_id', '=', shopId).where('id', 'in', ids).execute();
+  const found = await db
+    .selectFrom('customers')
+    .select(['id', 'email'])
+    .where('shop_id', '=', shopId)
+    .where('id', 'in', ids)
+    .execute();
   return new Map(found.map((c) => [c.id, c.email]));
 }
 
@@ -45,10 +55,17 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   const answers = async (shopId: string, rows: GiftCardTable[]): Promise<GiftCard[]> => {
     const emails = await emailsOf(db, shopId, rows);
     const at = nowIso();
-    return rows.map((r) => toGiftCard(r, minorDigits(r.currency), r.customer_id ? emails.get(r.customer_id) ?? null : null, at));
+    return rows.map((r) =>
+      toGiftCard(r, minorDigits(r.currency), r.customer_id ? (emails.get(r.customer_id) ?? null) : null, at),
+    );
   };
   const one = async (shopId: string, id: string) => {
-    const row = await db.selectFrom('gift_cards').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('gift_cards')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return (await answers(shopId, [row]))[0];
   };
@@ -58,12 +75,17 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const search = query.q?.trim();
     if (search) {
       const key = codeKey(search);
-      const customers = db.selectFrom('customers').select('id').where('shop_id', '=', shopId)
+      const customers = db
+        .selectFrom('customers')
+        .select('id')
+        .where('shop_id', '=', shopId)
         .where(startsWithText('email_key', search.toLowerCase()));
-      q = q.where((eb) => eb.or([
-        ...(key ? [startsWithText('code_key', key), eb('code_key', 'like', `%${key.replace(/[\\%_]/g, '')}`)] : []),
-        eb('customer_id', 'in', customers),
-      ]));
+      q = q.where((eb) =>
+        eb.or([
+          ...(key ? [startsWithText('code_key', key), eb('code_key', 'like', `%${key.replace(/[\\%_]/g, '')}`)] : []),
+          eb('customer_id', 'in', customers),
+        ]),
+      );
     }
     const at = today(nowIso());
     if (query.status === 'disabled') q = q.where('disabled', '=', 1);
@@ -76,18 +98,35 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       }
     }
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
-    return { data: { gift_cards: await answers(shopId, rows), total: Number(total), page: query.page, limit: query.limit } };
+    const rows = await q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return {
+      data: { gift_cards: await answers(shopId, rows), total: Number(total), page: query.page, limit: query.limit },
+    };
   });
 
   serve(app, deps, giftCardRoutes.get, async ({ params, shopId }) => {
     const card = await one(shopId, params.gift_card_id);
     const digits = minorDigits(card.currency);
-    const rows = await db.selectFrom('gift_card_transactions').selectAll().where('shop_id', '=', shopId)
-      .where('gift_card_id', '=', card.id).orderBy('created_at').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('gift_card_transactions')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('gift_card_id', '=', card.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     const transactions = rows.map((t) => ({
-      id: t.id, kind: t.kind, amount: fromMinor(Number(t.amount_minor), digits), order_id: t.order_id, created_at: t.created_at,
+      id: t.id,
+      kind: t.kind,
+      amount: fromMinor(Number(t.amount_minor), digits),
+      order_id: t.order_id,
+      created_at: t.created_at,
     }));
     return { data: { ...card, transactions } };
   });
@@ -104,14 +143,36 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       const code = newGiftCardCode();
       try {
         await db.transaction().execute(async (trx) => {
-          await trx.insertInto('gift_cards').values({
-            id, shop_id: shopId, code, code_key: codeKey(code), initial_minor: initial, balance_minor: initial, currency: shop.currency,
-            expires_at: body.expires_at ?? null, customer_id: body.customer_id ?? null, note: body.note ?? null, disabled: 0,
-            created_at: at, updated_at: at,
-          }).execute();
-          await trx.insertInto('gift_card_transactions').values({
-            id: newId(), shop_id: shopId, gift_card_id: id, kind: 'issue', amount_minor: initial, order_id: null, created_at: at,
-          }).execute();
+          await trx
+            .insertInto('gift_cards')
+            .values({
+              id,
+              shop_id: shopId,
+              code,
+              code_key: codeKey(code),
+              initial_minor: initial,
+              balance_minor: initial,
+              currency: shop.currency,
+              expires_at: body.expires_at ?? null,
+              customer_id: body.customer_id ?? null,
+              note: body.note ?? null,
+              disabled: 0,
+              created_at: at,
+              updated_at: at,
+            })
+            .execute();
+          await trx
+            .insertInto('gift_card_transactions')
+            .values({
+              id: newId(),
+              shop_id: shopId,
+              gift_card_id: id,
+              kind: 'issue',
+              amount_minor: initial,
+              order_id: null,
+              created_at: at,
+            })
+            .execute();
         });
         break;
       } catch (error) {
@@ -140,23 +201,24 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const result = await redeemGiftCard(db, shopId, body.code, amount, body.order_id ?? null, nowIso());
     if (!result.ok) {
       if (result.reason === 'unknown') throw fieldError('code');
-      throw new GatewayError(400, result.reason === 'insufficient' ? 'The gift card balance is too low.' : 'This gift card cannot be used.',
-        { code: `gift_card.${result.reason}` });
+      throw new GatewayError(
+        400,
+        result.reason === 'insufficient' ? 'The gift card balance is too low.' : 'This gift card cannot be used.',
+        { code: `gift_card.${result.reason}` },
+      );
     }
     return { data: { gift_card: (await answers(shopId, [result.card]))[0], taken: body.amount as number } };
   });
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
 
 export const giftCardModule = defineModule({
   name: 'gift-card',
   shopTables: ['gift_card_transactions', 'gift_cards'],
   migrations: {
     '20261123_gift_card_tables': {
-      async up(db: AnyDb) {
-        await db.schema.createTable('gift_cards')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('gift_cards')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('code', 'text', (c) => c.notNull())
@@ -172,9 +234,15 @@ export const giftCardModule = defineModule({
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('gift_cards_code').on('gift_cards').columns(['shop_id', 'code_key']).unique().execute();
+        await db.schema
+          .createIndex('gift_cards_code')
+          .on('gift_cards')
+          .columns(['shop_id', 'code_key'])
+          .unique()
+          .execute();
         await db.schema.createIndex('gift_cards_created').on('gift_cards').columns(['shop_id', 'created_at']).execute();
-        await db.schema.createTable('gift_card_transactions')
+        await db.schema
+          .createTable('gift_card_transactions')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('gift_card_id', 'text', (c) => c.notNull())
@@ -183,7 +251,11 @@ export const giftCardModule = defineModule({
           .addColumn('order_id', 'text')
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('gift_card_transactions_card').on('gift_card_transactions').columns(['shop_id', 'gift_card_id']).execute();
+        await db.schema
+          .createIndex('gift_card_transactions_card')
+          .on('gift_card_transactions')
+          .columns(['shop_id', 'gift_card_id'])
+          .execute();
       },
     },
   },
@@ -194,17 +266,47 @@ export const giftCardModule = defineModule({
       const vi = shop.language === 'vi';
       const digits = minorDigits(shop.currency);
       const at = nowIso();
-      for (const [value, note] of vi ? [[500000, 'Quà sinh nhật khách quen'], [200000, 'Bồi thường đơn giao chậm']] as const
-        : [[50, 'Holiday gift for a regular'], [25, 'Apology for a late delivery']] as const) {
+      for (const [value, note] of vi
+        ? ([
+            [500000, 'Quà sinh nhật khách quen'],
+            [200000, 'Bồi thường đơn giao chậm'],
+          ] as const)
+        : ([
+            [50, 'Holiday gift for a regular'],
+            [25, 'Apology for a late delivery'],
+          ] as const)) {
         const code = newGiftCardCode();
         const id = newId();
-        await db.insertInto('gift_cards').values({
-          id, shop_id: shop.id, code, code_key: codeKey(code), initial_minor: toMinor(value, digits), balance_minor: toMinor(value, digits),
-          currency: shop.currency, expires_at: null, customer_id: null, note, disabled: 0, created_at: at, updated_at: at,
-        }).execute();
-        await db.insertInto('gift_card_transactions').values({
-          id: newId(), shop_id: shop.id, gift_card_id: id, kind: 'issue', amount_minor: toMinor(value, digits), order_id: null, created_at: at,
-        }).execute();
+        await db
+          .insertInto('gift_cards')
+          .values({
+            id,
+            shop_id: shop.id,
+            code,
+            code_key: codeKey(code),
+            initial_minor: toMinor(value, digits),
+            balance_minor: toMinor(value, digits),
+            currency: shop.currency,
+            expires_at: null,
+            customer_id: null,
+            note,
+            disabled: 0,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await db
+          .insertInto('gift_card_transactions')
+          .values({
+            id: newId(),
+            shop_id: shop.id,
+            gift_card_id: id,
+            kind: 'issue',
+            amount_minor: toMinor(value, digits),
+            order_id: null,
+            created_at: at,
+          })
+          .execute();
       }
     }
   },

@@ -24,7 +24,10 @@ export const codeKey = (code: string) => code.replace(/[\s-]/g, '').toUpperCase(
 /** Today in UTC as YYYY-MM-DD: a card is usable through its expiry day. */
 export const today = (at: string) => at.slice(0, 10);
 
-export function giftCardStatus(row: Pick<GiftCardTable, 'disabled' | 'expires_at' | 'balance_minor'>, at: string): GiftCard['status'] {
+export function giftCardStatus(
+  row: Pick<GiftCardTable, 'disabled' | 'expires_at' | 'balance_minor'>,
+  at: string,
+): GiftCard['status'] {
   if (row.disabled) return 'disabled';
   if (row.expires_at && row.expires_at < today(at)) return 'expired';
   if (Number(row.balance_minor) <= 0) return 'used_up';
@@ -33,15 +36,28 @@ export function giftCardStatus(row: Pick<GiftCardTable, 'disabled' | 'expires_at
 
 export function toGiftCard(row: GiftCardTable, digits: number, customerEmail: string | null, at: string): GiftCard {
   return {
-    _id: row.id, id: row.id, shop_id: row.shop_id, code: row.code, last_characters: row.code.slice(-4), currency: row.currency,
-    initial_value: fromMinor(Number(row.initial_minor), digits), balance: fromMinor(Number(row.balance_minor), digits),
-    expires_at: row.expires_at, customer_id: row.customer_id, customer_email: customerEmail, note: row.note,
-    disabled: !!row.disabled, status: giftCardStatus(row, at), version: Number(row.version),
-    created_at: row.created_at, updated_at: row.updated_at,
+    _id: row.id,
+    id: row.id,
+    shop_id: row.shop_id,
+    code: row.code,
+    last_characters: row.code.slice(-4),
+    currency: row.currency,
+    initial_value: fromMinor(Number(row.initial_minor), digits),
+    balance: fromMinor(Number(row.balance_minor), digits),
+    expires_at: row.expires_at,
+    customer_id: row.customer_id,
+    customer_email: customerEmail,
+    note: row.note,
+    disabled: !!row.disabled,
+    status: giftCardStatus(row, at),
+    version: Number(row.version),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
-export type RedeemResult = { ok: true; card: GiftCardTable } | { ok: false; reason: 'unknown' | 'unusable' | 'insufficient' };
+export type RedeemResult =
+  { ok: true; card: GiftCardTable } | { ok: false; reason: 'unknown' | 'unusable' | 'insufficient' };
 
 /**
  * Takes `amount` (minor units) from the card in one conditional UPDATE: the balance must
@@ -50,20 +66,38 @@ export type RedeemResult = { ok: true; card: GiftCardTable } | { ok: false; reas
  * transaction.
  */
 export async function redeemGiftCard(
-  db: Kysely<Database>, shopId: string, code: string, amount: number, orderId: string | null, at: string,
+  db: Kysely<Database>,
+  shopId: string,
+  code: string,
+  amount: number,
+  orderId: string | null,
+  at: string,
 ): Promise<RedeemResult> {
   return db.transaction().execute((trx) => redeemGiftCardIn(trx, shopId, code, amount, orderId, at));
 }
 
 /** The same inside a transaction the caller holds (a draft's completion: the order and the use commit together). */
 export async function redeemGiftCardIn(
-  trx: Kysely<Database>, shopId: string, code: string, amount: number, orderId: string | null, at: string,
+  trx: Kysely<Database>,
+  shopId: string,
+  code: string,
+  amount: number,
+  orderId: string | null,
+  at: string,
 ): Promise<RedeemResult> {
-  const card = await trx.selectFrom('gift_cards').selectAll().where('shop_id', '=', shopId).where('code_key', '=', codeKey(code)).executeTakeFirst();
+  const card = await trx
+    .selectFrom('gift_cards')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('code_key', '=', codeKey(code))
+    .executeTakeFirst();
   if (!card) return { ok: false, reason: 'unknown' } as const;
-  const result = await trx.updateTable('gift_cards')
+  const result = await trx
+    .updateTable('gift_cards')
     .set({ balance_minor: sql<number>`balance_minor - ${amount}`, updated_at: at, version: sql<number>`version + 1` })
-    .where('id', '=', card.id).where('shop_id', '=', shopId).where('disabled', '=', 0)
+    .where('id', '=', card.id)
+    .where('shop_id', '=', shopId)
+    .where('disabled', '=', 0)
     .where('balance_minor', '>=', amount)
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>=', today(at))]))
     .executeTakeFirst();
@@ -71,9 +105,18 @@ export async function redeemGiftCardIn(
     const status = giftCardStatus(card, at);
     return { ok: false, reason: status === 'disabled' || status === 'expired' ? 'unusable' : 'insufficient' } as const;
   }
-  await trx.insertInto('gift_card_transactions').values({
-    id: newId(), shop_id: shopId, gift_card_id: card.id, kind: 'use', amount_minor: -amount, order_id: orderId, created_at: at,
-  }).execute();
+  await trx
+    .insertInto('gift_card_transactions')
+    .values({
+      id: newId(),
+      shop_id: shopId,
+      gift_card_id: card.id,
+      kind: 'use',
+      amount_minor: -amount,
+      order_id: orderId,
+      created_at: at,
+    })
+    .execute();
   const after = await trx.selectFrom('gift_cards').selectAll().where('id', '=', card.id).executeTakeFirstOrThrow();
   return { ok: true, card: after } as const;
 }

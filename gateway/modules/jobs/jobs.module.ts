@@ -19,16 +19,22 @@ import { cleanDue } from '../billing/lifecycle';
 
 export function toJob(row: JobTable): Job {
   return {
-    id: row.id, channel: row.channel as Job['channel'], shop_id: row.shop_id, status: row.status as Job['status'],
-    progress: row.progress, result: row.result ? (JSON.parse(row.result) as Record<string, unknown>) : null,
-    error: row.error, attempts: row.attempts, created_at: row.created_at, started_at: row.started_at,
+    id: row.id,
+    channel: row.channel as Job['channel'],
+    shop_id: row.shop_id,
+    status: row.status as Job['status'],
+    progress: row.progress,
+    result: row.result ? (JSON.parse(row.result) as Record<string, unknown>) : null,
+    error: row.error,
+    attempts: row.attempts,
+    created_at: row.created_at,
+    started_at: row.started_at,
     finished_at: row.finished_at,
   };
 }
 
 /** Channels whose params are checked when published: a bad date is a 400 now, not a failed job later. */
 const CHANNEL_PARAMS: Partial<Record<Channel, z.ZodType>> = { 'EXPORT-ORDER': OrderExportParams };
-
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, queue } = deps;
@@ -37,8 +43,12 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, jobRoutes.publish, async ({ query, body, user, reply }) => {
     // A deleted shop can still be cleaned by its owner; any other shop id is 404.
-    const shop = await db.selectFrom('shops').select(['id', 'deleted', 'delete_at'])
-      .where('id', '=', body.shop_id).where('owner_id', '=', user.id).executeTakeFirst();
+    const shop = await db
+      .selectFrom('shops')
+      .select(['id', 'deleted', 'delete_at'])
+      .where('id', '=', body.shop_id)
+      .where('owner_id', '=', user.id)
+      .executeTakeFirst();
     if (!shop || (shop.deleted && query.channel !== 'CLEAN-SHOP')) throw notFound();
     if (body.user_id !== user.id) {
       const errors = { user_id: { message: 'app.validation.invalid' } };
@@ -61,13 +71,23 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, jobRoutes.get, async ({ params, shopId }) => {
-    const row = await db.selectFrom('jobs').selectAll().where('id', '=', params.job_id).where('shop_id', '=', shopId).executeTakeFirst();
+    const row = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', params.job_id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return { data: toJob(row) };
   });
 
   serve(app, deps, jobRoutes.download, async ({ params, shopId, reply }) => {
-    const file = await db.selectFrom('job_files').selectAll().where('job_id', '=', params.job_id).where('shop_id', '=', shopId).executeTakeFirst();
+    const file = await db
+      .selectFrom('job_files')
+      .selectAll()
+      .where('job_id', '=', params.job_id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!file) throw notFound();
     reply.header('content-type', file.content_type);
     reply.header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`);
@@ -84,23 +104,41 @@ const store: { current: () => EmbeddedObjectStore | null } = { current: () => nu
  * shop tables, its keys and the shop in one transaction; a worker that dies mid-job leaves
  * its lease to run out and the job runs again from the start.
  */
-const cleanShop = (db: Db, shopTables: readonly string[], storage: StorageConfig | undefined): JobHandler => async (job) => {
-  const shop = await db.selectFrom('shops').select(['id', 'owner_id', 'deleted', 'delete_at', 'expired_at'])
-    .where('id', '=', job.shop_id).executeTakeFirst();
-  if (!shop) return { cleared: false, reason: 'already cleared' };
-  if (!cleanDue(shop, Date.now())) throw new PermanentJobError('The shop is not due for clearing');
-  // The web process's embedded store, or the configured one (a worker process, a real bucket).
-  // Media under <owner>/<shop>/; theme template files under themes/<shop>/ (gateway/modules/theme/template.files.ts).
-  const objects = await withStoreClient(storage, store.current(), async (client, bucket) =>
-    await clearPrefix(client, bucket, `${shop.owner_id}/${shop.id}/`) + await clearPrefix(client, bucket, `themes/${shop.id}/`)) ?? 0;
-  await db.transaction().execute(async (trx) => {
-    for (const table of new Set(shopTables)) await trx.deleteFrom(table as 'job_files').where('shop_id', '=', shop.id).execute();
-    await trx.deleteFrom('key_values').where('key', 'like', `%:${shop.id}`).execute();
-    await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
-  });
-  return { cleared: true, objects };
-};
+const cleanShop =
+  (db: Db, shopTables: readonly string[], storage: StorageConfig | undefined): JobHandler =>
+  async (job) => {
+    const shop = await db
+      .selectFrom('shops')
+      .select(['id', 'owner_id', 'deleted', 'delete_at', 'expired_at'])
+      .where('id', '=', job.shop_id)
+      .executeTakeFirst();
+    if (!shop) return { cleared: false, reason: 'already cleared' };
+    if (!cleanDue(shop, Date.now())) throw new PermanentJobError('The shop is not due for clearing');
+    // The web process's embedded store, or the configured one (a worker process, a real bucket).
+    // Media under <owner>/<shop>/; theme template files under themes/<shop>/ (gateway/modules/theme/template.files.ts).
+    const objects =
+      (await withStoreClient(
+        storage,
+        store.current(),
+        async (client, bucket) =>
+          (await clearPrefix(client, bucket, `${shop.owner_id}/${shop.id}/`)) +
+          (await clearPrefix(client, bucket, `themes/${shop.id}/`)),
+      )) ?? 0;
+    await db.transaction().execute(async (trx) => {
+      for (const table of new Set(shopTables))
+        await trx
+          .deleteFrom(table as 'job_files')
+          .where('shop_id', '=', shop.id)
+          .execute();
+      await trx.deleteFrom('key_values').where('key', 'like', `%:${shop.id}`).execute();
+      await trx.deleteFrom('shops').where('id', '=', shop.id).execute();
+    });
+    return { cleared: true, objects };
+  };
 
 export const jobsModule = defineModule({
-  name: 'jobs', shopTables: ['job_files'], jobs: (deps) => ({ 'CLEAN-SHOP': cleanShop(deps.db, deps.shopTables, deps.config.storage) }), routes,
+  name: 'jobs',
+  shopTables: ['job_files'],
+  jobs: (deps) => ({ 'CLEAN-SHOP': cleanShop(deps.db, deps.shopTables, deps.config.storage) }),
+  routes,
 });

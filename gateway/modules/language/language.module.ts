@@ -26,8 +26,16 @@ export const languageModule = defineModule({
     serve(app, deps, languageRoutes.update, async ({ body, shopId }) => {
       const value = JSON.stringify([...new Set(body.storefront)]);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('shops').set({ language: body.language, updated_at: nowIso() }).where('id', '=', shopId).execute();
-        await trx.insertInto('key_values').values({ key: key(shopId), value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+        await trx
+          .updateTable('shops')
+          .set({ language: body.language, updated_at: nowIso() })
+          .where('id', '=', shopId)
+          .execute();
+        await trx
+          .insertInto('key_values')
+          .values({ key: key(shopId), value })
+          .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+          .execute();
       });
       return { data: await read(db, shopId) };
     });

@@ -32,8 +32,9 @@ export function emailTemplateRoutes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { templates, total: templates.length } };
   });
 
-  serve(app, deps, emailRoutes.get, async ({ params, shopId }) =>
-    ({ data: await getTemplate(db, await shopOf(deps, shopId), params.slug) }));
+  serve(app, deps, emailRoutes.get, async ({ params, shopId }) => ({
+    data: await getTemplate(db, await shopOf(deps, shopId), params.slug),
+  }));
 
   serve(app, deps, emailRoutes.update, async ({ body, shopId }) => {
     checkSyntax({ subject: body.subject, html: body.html, text: body.text });
@@ -52,11 +53,25 @@ export function emailTemplateRoutes(app: FastifyInstance, deps: ModuleDeps) {
     checkSyntax({ subject: body.subject, html: body.html, text: body.text });
     const shop = await shopOf(deps, shopId);
     const saved = await getTemplate(db, shop, body.slug);
-    const words = { subject: body.subject ?? saved.subject, html: body.html ?? saved.html, text: body.text ?? saved.text };
-    const vars = sampleVariables({ name: shop.name, email: shop.email, url: shopUrl(shop, deps.config) }, shop.language,
-      moneyIn(shop.language, shop.currency === 'VND' ? 1_250_000 : 86.5, shop.currency));
+    const words = {
+      subject: body.subject ?? saved.subject,
+      html: body.html ?? saved.html,
+      text: body.text ?? saved.text,
+    };
+    const vars = sampleVariables(
+      { name: shop.name, email: shop.email, url: shopUrl(shop, deps.config) },
+      shop.language,
+      moneyIn(shop.language, shop.currency === 'VND' ? 1_250_000 : 86.5, shop.currency),
+    );
     const rendered = await renderMail(words, vars, shop.language);
-    const mail = await deliverMail(deps, { ...rendered, shopId, orderId: null, to: user.email, kind: 'test', userId: user.id });
+    const mail = await deliverMail(deps, {
+      ...rendered,
+      shopId,
+      orderId: null,
+      to: user.email,
+      kind: 'test',
+      userId: user.id,
+    });
     reply.code(202);
     return { data: { mail } };
   });

@@ -28,7 +28,12 @@ export const mailModule = defineModule({
     serve(app, deps, mailRoutes.sendOrder, async ({ query, body, user }) => {
       // The shop is named in the body: another user's shop is 404, as on a path.
       const shop = await ownedShop(db, user.id, body.shop_id);
-      const order = await db.selectFrom('orders').selectAll().where('id', '=', body.order_id).where('shop_id', '=', shop.id).executeTakeFirst();
+      const order = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', body.order_id)
+        .where('shop_id', '=', shop.id)
+        .executeTakeFirst();
       if (!order || order.abandoned) throw notFound();
       if (!order.email) throw new GatewayError(400, 'This order has no e-mail address', { code: 'order.no_email' });
       if (query.type === 'payment_reminder' && order.payment_status === 'paid') {
@@ -38,7 +43,9 @@ export const mailModule = defineModule({
       return { data: { mail: await sendOrderMail(deps, shop, order, kind) } };
     });
 
-    serve(app, deps, notificationRoutes.get, async ({ shopId }) => ({ data: { events: await readNotifications(db, shopId) } }));
+    serve(app, deps, notificationRoutes.get, async ({ shopId }) => ({
+      data: { events: await readNotifications(db, shopId) },
+    }));
     serve(app, deps, notificationRoutes.update, async ({ body, shopId }) => {
       await writeNotifications(db, shopId, body.events);
       return { data: { events: await readNotifications(db, shopId) } };
@@ -49,13 +56,23 @@ export const mailModule = defineModule({
       if (query.kind) q = q.where('kind', '=', query.kind);
       if (query.order_id) q = q.where('order_id', '=', query.order_id);
       const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
-        .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+      const rows = await q
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
       return { data: { mails: rows.map(toOutboxMail), total: Number(total), page: query.page, limit: query.limit } };
     });
 
     serve(app, deps, mailRoutes.outboxGet, async ({ params, shopId }) => {
-      const row = await db.selectFrom('outbox').selectAll().where('id', '=', params.mail_id).where('shop_id', '=', shopId).executeTakeFirst();
+      const row = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('id', '=', params.mail_id)
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
       if (!row) throw notFound();
       return { data: toOutboxMail(row) };
     });

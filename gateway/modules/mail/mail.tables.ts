@@ -1,5 +1,6 @@
 /** The mail module's tables: edited email templates, and what templates added to the outbox. */
-import type { Generated, Kysely } from 'kysely';
+import type { Generated } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 
 /** One shop's edited template of a slug in one language (absent: the default). */
 export interface EmailTemplateTable {
@@ -29,8 +30,9 @@ declare module '../../db/schema' {
 
 export const mailMigrations = {
   '20261123_mail_templates': {
-    async up(db: Kysely<any>) {
-      await db.schema.createTable('email_templates')
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('email_templates')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('slug', 'varchar(60)', (c) => c.notNull())
@@ -42,7 +44,10 @@ export const mailMigrations = {
         .addUniqueConstraint('email_templates_shop_slug_language', ['shop_id', 'slug', 'language'])
         .execute();
       await db.schema.alterTable('outbox').addColumn('html', 'text').execute();
-      await db.schema.alterTable('outbox').addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('kept')).execute();
+      await db.schema
+        .alterTable('outbox')
+        .addColumn('status', 'varchar(10)', (c) => c.notNull().defaultTo('kept'))
+        .execute();
       await db.schema.alterTable('outbox').addColumn('error_code', 'varchar(60)').execute();
     },
   },

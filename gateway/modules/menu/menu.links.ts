@@ -9,7 +9,10 @@ import type { MenuItem } from '../../../resources/menu/menu.schema';
 const TABLES = { product: 'products', collection: 'collections', page: 'pages' } as const;
 const PATHS = { product: '/products/', collection: '/collections/', page: '/pages/' } as const;
 
-interface Flat { item: MenuItem; path: string }
+interface Flat {
+  item: MenuItem;
+  path: string;
+}
 
 function flatten(items: MenuItem[], prefix = 'items'): Flat[] {
   return items.flatMap((item, i) => [
@@ -33,9 +36,15 @@ export async function resolveLinks(db: Db, shopId: string, items: MenuItem[]): P
     }
     const table = TABLES[item.type];
     const row = item.target_id
-      ? await db.selectFrom(table).select('handle').where('id', '=', item.target_id).where('shop_id', '=', shopId).executeTakeFirst()
+      ? await db
+          .selectFrom(table)
+          .select('handle')
+          .where('id', '=', item.target_id)
+          .where('shop_id', '=', shopId)
+          .executeTakeFirst()
       : undefined;
-    if (!row) errors[`${path}.target_id`] = { message: item.target_id ? 'app.validation.invalid' : 'app.validation.required' };
+    if (!row)
+      errors[`${path}.target_id`] = { message: item.target_id ? 'app.validation.invalid' : 'app.validation.required' };
     else item.url = `${PATHS[item.type]}${row.handle}`;
   }
   return errors;
@@ -43,5 +52,11 @@ export async function resolveLinks(db: Db, shopId: string, items: MenuItem[]): P
 
 /** Items as stored: every field present, nothing extra. */
 export const normaliseItems = (items: MenuItem[]): MenuItem[] =>
-  items.map((i) => ({ id: i.id, name: i.name, type: i.type, target_id: i.target_id ?? null, url: i.url,
-    children: normaliseItems((i.children ?? []) as MenuItem[]) as never[] }));
+  items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    type: i.type,
+    target_id: i.target_id ?? null,
+    url: i.url,
+    children: normaliseItems((i.children ?? []) as MenuItem[]) as never[],
+  }));

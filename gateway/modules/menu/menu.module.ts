@@ -4,7 +4,8 @@
  * this shop's products, collections or pages, or a free URL (menu.links.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
+import type { Selectable } from 'kysely';
 import { menuRoutes } from '../../../resources/menu/menu.routes';
 import type { Menu, MenuItem } from '../../../resources/menu/menu.schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -19,14 +20,22 @@ import type { MenuTable } from './menu.tables';
 import './menu.tables';
 
 const toMenu = (row: Selectable<MenuTable>): Menu => ({
-  ...row, _id: row.id, location: row.location as Menu['location'], position: Number(row.position),
+  ...row,
+  _id: row.id,
+  location: row.location as Menu['location'],
+  position: Number(row.position),
   items: JSON.parse(row.items || '[]') as Menu['items'],
 });
 
 function menuRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
   const read = async (shopId: string, id: string) => {
-    const row = await db.selectFrom('menus').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+    const row = await db
+      .selectFrom('menus')
+      .selectAll()
+      .where('id', '=', id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return toMenu(row);
   };
@@ -42,8 +51,15 @@ function menuRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (query.location) q = q.where('location', '=', query.location);
     if (query.q?.trim()) q = q.where(containsKey('title', query.q));
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('location').orderBy('position').orderBy('created_at').orderBy('id')
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const rows = await q
+      .selectAll()
+      .orderBy('location')
+      .orderBy('position')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
     return { data: { menus: rows.map(toMenu), total: Number(total), page: query.page, limit: query.limit } };
   });
 
@@ -52,16 +68,39 @@ function menuRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, menuRoutes.create, async ({ body, shopId }) => {
     const items = await checkedItems(shopId, body.items);
     const id = newId();
-    const last = await db.selectFrom('menus').select((eb) => eb.fn.max('position').as('p')).where('shop_id', '=', shopId).executeTakeFirst();
+    const last = await db
+      .selectFrom('menus')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     for (let attempt = 0; ; attempt++) {
       try {
-        const taken = await takenHandles((base) => db.selectFrom('menus').select('handle').where('shop_id', '=', shopId)
-          .where((eb) => eb.or([eb('handle', '=', base), handleLike(base)])).execute(), [body.title], 'menu');
+        const taken = await takenHandles(
+          (base) =>
+            db
+              .selectFrom('menus')
+              .select('handle')
+              .where('shop_id', '=', shopId)
+              .where((eb) => eb.or([eb('handle', '=', base), handleLike(base)]))
+              .execute(),
+          [body.title],
+          'menu',
+        );
         const at = nowIso();
-        await db.insertInto('menus').values({
-          id, shop_id: shopId, title: body.title, handle: nextHandle(body.title, taken, 'menu'), location: body.location,
-          position: last?.p == null ? 0 : Number(last.p) + 1, items, created_at: at, updated_at: at,
-        }).execute();
+        await db
+          .insertInto('menus')
+          .values({
+            id,
+            shop_id: shopId,
+            title: body.title,
+            handle: nextHandle(body.title, taken, 'menu'),
+            location: body.location,
+            position: last?.p == null ? 0 : Number(last.p) + 1,
+            items,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
         break;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= 3) throw error;
@@ -71,12 +110,22 @@ function menuRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, menuRoutes.position, async ({ body, shopId }) => {
-    const rows = await db.selectFrom('menus').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+    const rows = await db
+      .selectFrom('menus')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .where('id', 'in', body.ids)
+      .execute();
     const mine = new Set(rows.map((r) => r.id));
     const ids = body.ids.filter((id) => mine.has(id));
     await db.transaction().execute(async (trx) => {
       for (const [position, id] of ids.entries()) {
-        await trx.updateTable('menus').set({ position, updated_at: nowIso() }).where('id', '=', id).where('shop_id', '=', shopId).execute();
+        await trx
+          .updateTable('menus')
+          .set({ position, updated_at: nowIso() })
+          .where('id', '=', id)
+          .where('shop_id', '=', shopId)
+          .execute();
       }
     });
     return { data: { ids } };
@@ -93,7 +142,12 @@ function menuRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, menuRoutes.deleteMany, async ({ body, shopId }) => {
-    const rows = await db.selectFrom('menus').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+    const rows = await db
+      .selectFrom('menus')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .where('id', 'in', body.ids)
+      .execute();
     const ids = rows.map((r) => r.id);
     if (ids.length) await db.deleteFrom('menus').where('shop_id', '=', shopId).where('id', 'in', ids).execute();
     return { data: { ids } };
@@ -105,9 +159,9 @@ export const menuModule = defineModule({
   shopTables: ['menus'],
   migrations: {
     '20261123_menu_menus': {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-      async up(db: Kysely<any>) {
-        await db.schema.createTable('menus')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('menus')
           .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
           .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
           .addColumn('title', 'varchar(100)', (c) => c.notNull())

@@ -8,8 +8,17 @@ import type { Trx } from '../../db';
 import { inList } from '../../lib/chunks';
 import './metafield.tables';
 
-export async function deleteOwnerMetafields(trx: Trx, shopId: string, ownerType: MetafieldOwner, ownerIds: readonly string[]) {
+export async function deleteOwnerMetafields(
+  trx: Trx,
+  shopId: string,
+  ownerType: MetafieldOwner,
+  ownerIds: readonly string[],
+) {
   if (!ownerIds.length) return;
-  await trx.deleteFrom('metafield_values').where('shop_id', '=', shopId).where('owner_type', '=', ownerType)
-    .where(inList(trx, 'owner_id', ownerIds)).execute();
+  await trx
+    .deleteFrom('metafield_values')
+    .where('shop_id', '=', shopId)
+    .where('owner_type', '=', ownerType)
+    .where(inList(trx, 'owner_id', ownerIds))
+    .execute();
 }

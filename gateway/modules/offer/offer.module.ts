@@ -4,7 +4,7 @@
  * recommendations must be the shop's own products or collections.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 import type { FieldErrors } from '../../../core/validation';
 import { offerRoutes } from '../../../resources/offer/offer.routes';
 import type { OfferInput } from '../../../resources/offer/offer.schema';
@@ -22,7 +22,12 @@ import './offer.tables';
 /** Every named product or collection must be this shop's (400 on the field otherwise). */
 async function checkReferences(db: Db, shopId: string, input: OfferInput) {
   const missing = async (table: 'products' | 'collections', wanted: string[]) => {
-    const found = await db.selectFrom(table).select('id').where('shop_id', '=', shopId).where('id', 'in', wanted).execute();
+    const found = await db
+      .selectFrom(table)
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .where('id', 'in', wanted)
+      .execute();
     return found.length < new Set(wanted).size;
   };
   const errors: FieldErrors = {};
@@ -34,7 +39,12 @@ async function checkReferences(db: Db, shopId: string, input: OfferInput) {
 function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
   const one = async (shopId: string, id: string) => {
-    const row = await db.selectFrom('cross_sales').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('cross_sales')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return toOffer(row);
   };
@@ -46,8 +56,13 @@ function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (query.kind) q = q.where('kind', '=', query.kind);
     if (query.q?.trim()) q = q.where(containsKey('search', query.q));
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy(query.sort === 'name' ? 'search' : 'created_at', query.order).orderBy('id', query.order)
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const rows = await q
+      .selectAll()
+      .orderBy(query.sort === 'name' ? 'search' : 'created_at', query.order)
+      .orderBy('id', query.order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
     return { data: { cross_sales: rows.map(toOffer), total: Number(total), page: query.page, limit: query.limit } };
   });
 
@@ -57,7 +72,10 @@ function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     await checkReferences(db, shopId, body);
     const id = newId();
     const at = nowIso();
-    await db.insertInto('cross_sales').values({ id, shop_id: shopId, ...offerColumns(body), created_at: at, updated_at: at }).execute();
+    await db
+      .insertInto('cross_sales')
+      .values({ id, shop_id: shopId, ...offerColumns(body), created_at: at, updated_at: at })
+      .execute();
     return { data: await one(shopId, id) };
   });
 
@@ -68,14 +86,29 @@ function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
       throw badRequest(errors, englishMessages(errors));
     }
     await checkReferences(db, shopId, body);
-    await updateVersioned(db, 'cross_sales', shopId, current.id, body.version, { ...offerColumns(body), updated_at: nowIso() },
-      () => one(shopId, current.id));
+    await updateVersioned(
+      db,
+      'cross_sales',
+      shopId,
+      current.id,
+      body.version,
+      { ...offerColumns(body), updated_at: nowIso() },
+      () => one(shopId, current.id),
+    );
     return { data: await one(shopId, current.id) };
   });
 
   serve(app, deps, offerRoutes.deleteMany, async ({ body, shopId }) => {
-    const found = (await db.selectFrom('cross_sales').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute()).map((r) => r.id);
-    if (found.length) await db.deleteFrom('cross_sales').where('shop_id', '=', shopId).where('id', 'in', found).execute();
+    const found = (
+      await db
+        .selectFrom('cross_sales')
+        .select('id')
+        .where('shop_id', '=', shopId)
+        .where('id', 'in', body.ids)
+        .execute()
+    ).map((r) => r.id);
+    if (found.length)
+      await db.deleteFrom('cross_sales').where('shop_id', '=', shopId).where('id', 'in', found).execute();
     return { data: { ids: found } };
   });
 }
@@ -85,9 +118,9 @@ export const offerModule = defineModule({
   shopTables: ['cross_sales'],
   migrations: {
     '20261123_offer_cross_sales': {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-      async up(db: Kysely<any>) {
-        await db.schema.createTable('cross_sales')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('cross_sales')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('name', 'text', (c) => c.notNull())
@@ -108,7 +141,11 @@ export const offerModule = defineModule({
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('cross_sales_shop_created').on('cross_sales').columns(['shop_id', 'created_at']).execute();
+        await db.schema
+          .createIndex('cross_sales_shop_created')
+          .on('cross_sales')
+          .columns(['shop_id', 'created_at'])
+          .execute();
       },
     },
   },

@@ -19,21 +19,40 @@ export const invoiceUrl = (shop: Pick<ShopTable, 'public_domain' | 'handle'>, co
   `${shopUrl(shop, config)}/invoices/${encodeURIComponent(draftId)}`;
 
 export async function sendDraftInvoice(
-  deps: MailDeps & { config: GatewayConfig }, shop: ShopTable, row: DraftRow, userId: string,
+  deps: MailDeps & { config: GatewayConfig },
+  shop: ShopTable,
+  row: DraftRow,
+  userId: string,
 ): Promise<OutboxMail> {
   const { db, config } = deps;
   const customer = row.customer_id
-    ? await db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', row.customer_id).executeTakeFirst()
+    ? await db
+        .selectFrom('customers')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', row.customer_id)
+        .executeTakeFirst()
     : undefined;
   const vars = {
     shop: { name: shop.name, email: shop.email, url: shopUrl(shop, config) },
-    customer: { name: customer ? `${customer.first_name} ${customer.last_name}`.trim() : row.email ?? '', email: row.email ?? '' },
+    customer: {
+      name: customer ? `${customer.first_name} ${customer.last_name}`.trim() : (row.email ?? ''),
+      email: row.email ?? '',
+    },
     order: {
-      name: draftName(Number(row.number)), total: moneyIn(shop.language, Number(row.total), row.currency),
-      payment_method: row.payment_method, lines: json<Draft['items']>(row.items, []),
+      name: draftName(Number(row.number)),
+      total: moneyIn(shop.language, Number(row.total), row.currency),
+      payment_method: row.payment_method,
+      lines: json<Draft['items']>(row.items, []),
     },
     invoice_url: invoiceUrl(shop, config, row.id),
   };
   const rendered = await renderMail(await getTemplate(db, shop, 'draft_invoice'), vars, shop.language);
-  return deliverMail(deps, { ...rendered, shopId: shop.id, orderId: null, to: row.email!, kind: 'draft_invoice', userId });
+  return deliverMail(deps, {
+    ...rendered,
+    shopId: shop.id,
+    orderId: null,
+    to: row.email!,
+    kind: 'draft_invoice',
+    userId,
+  });
 }

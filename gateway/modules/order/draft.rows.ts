@@ -21,16 +21,35 @@ export function toDraftSummary(row: DraftRow, customer: CustomerTable | undefine
   const digits = moneyDigits(row.currency);
   const money = (n: number) => roundMoney(Number(n), digits);
   return {
-    _id: row.id, id: row.id, shop_id: row.shop_id, number: Number(row.number), name: draftName(Number(row.number)),
-    customer_id: row.customer_id, customer: customer ? customerSummary(customer, digits) : null, email: row.email,
-    item_count: Number(row.item_count), subtotal: money(row.subtotal), discount: money(row.discount), shipping: money(row.shipping),
-    total: money(row.total), currency: row.currency, status: row.order_id ? 'completed' : 'open', order_id: row.order_id,
-    invoice_sent_at: row.invoice_sent_at, version: Number(row.version), created_at: row.created_at, updated_at: row.updated_at,
+    _id: row.id,
+    id: row.id,
+    shop_id: row.shop_id,
+    number: Number(row.number),
+    name: draftName(Number(row.number)),
+    customer_id: row.customer_id,
+    customer: customer ? customerSummary(customer, digits) : null,
+    email: row.email,
+    item_count: Number(row.item_count),
+    subtotal: money(row.subtotal),
+    discount: money(row.discount),
+    shipping: money(row.shipping),
+    total: money(row.total),
+    currency: row.currency,
+    status: row.order_id ? 'completed' : 'open',
+    order_id: row.order_id,
+    invoice_sent_at: row.invoice_sent_at,
+    version: Number(row.version),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
 export function toDraft(row: DraftRow, customer: CustomerTable | undefined, invoiceUrl: string): Draft {
-  const pricing = json<DraftPrice['pricing']>(row.pricing, { applied_discount: null, unknown_code: null, rejected_discounts: [] });
+  const pricing = json<DraftPrice['pricing']>(row.pricing, {
+    applied_discount: null,
+    unknown_code: null,
+    rejected_discounts: [],
+  });
   return {
     ...toDraftSummary(row, customer),
     items: json<Draft['items']>(row.items, []),

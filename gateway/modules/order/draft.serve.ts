@@ -25,15 +25,26 @@ const SORT = { updated_at: 'updated_at', created_at: 'created_at', number: 'numb
 const completed = () => new GatewayError(400, 'This draft is already an order', { code: 'order.draft_completed' });
 
 async function draftAnswer(db: Db, shop: ShopTable, id: string, config: RecoveryBase) {
-  const row = await db.selectFrom('draft_orders').selectAll().where('id', '=', id).where('shop_id', '=', shop.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('draft_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('shop_id', '=', shop.id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   const customer = row.customer_id
-    ? await db.selectFrom('customers').selectAll().where('id', '=', row.customer_id).executeTakeFirst() : undefined;
+    ? await db.selectFrom('customers').selectAll().where('id', '=', row.customer_id).executeTakeFirst()
+    : undefined;
   return toDraft(row, customer, invoiceUrl(shop, config, row.id));
 }
 
 async function openDraft(db: Db, shopId: string, id: string) {
-  const row = await db.selectFrom('draft_orders').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+  const row = await db
+    .selectFrom('draft_orders')
+    .selectAll()
+    .where('id', '=', id)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   if (row.order_id) throw completed();
   return row;
@@ -46,17 +57,27 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
     let q = db.selectFrom('draft_orders').where('shop_id', '=', shopId).where('order_id', 'is', null);
     if (query.q?.trim()) q = q.where(containsKey('search', query.q.trim().replace(/^#/, '')));
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy(SORT[query.sort], query.order).orderBy('id', query.order)
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const rows = await q
+      .selectAll()
+      .orderBy(SORT[query.sort], query.order)
+      .orderBy('id', query.order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
     const ids = [...new Set(rows.map((r) => r.customer_id).filter((id): id is string => Boolean(id)))];
-    const customers = new Map((ids.length ? await db.selectFrom('customers').selectAll().where('id', 'in', ids).execute() : [])
-      .map((c) => [c.id, c]));
+    const customers = new Map(
+      (ids.length ? await db.selectFrom('customers').selectAll().where('id', 'in', ids).execute() : []).map((c) => [
+        c.id,
+        c,
+      ]),
+    );
     const drafts = rows.map((r) => toDraftSummary(r, r.customer_id ? customers.get(r.customer_id) : undefined));
     return { data: { drafts, total: Number(total), page: query.page, limit: query.limit } };
   });
 
-  serve(app, deps, draftRoutes.get, async ({ params, shopId }) =>
-    ({ data: await draftAnswer(db, await shopRow(db, shopId), params.draft_id, config) }));
+  serve(app, deps, draftRoutes.get, async ({ params, shopId }) => ({
+    data: await draftAnswer(db, await shopRow(db, shopId), params.draft_id, config),
+  }));
 
   serve(app, deps, draftRoutes.create, async ({ body, shopId, reply }) => {
     const shop = await shopRow(db, shopId);
@@ -67,32 +88,53 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, draftRoutes.update, async ({ params, body, shopId }) => {
     const shop = await shopRow(db, shopId);
-    await withFieldErrors(() => db.transaction().execute(async (trx) => {
-      const row = await openDraft(trx, shopId, params.draft_id);
-      const columns = await draftColumns(trx, shop, body, nowIso());
-      await updateVersioned(trx, 'draft_orders', shopId, row.id, body.version,
-        { ...columns, search: draftSearch({ ...columns, number: Number(row.number) }) },
-        () => draftAnswer(trx, shop, row.id, config));
-    }));
+    await withFieldErrors(() =>
+      db.transaction().execute(async (trx) => {
+        const row = await openDraft(trx, shopId, params.draft_id);
+        const columns = await draftColumns(trx, shop, body, nowIso());
+        await updateVersioned(
+          trx,
+          'draft_orders',
+          shopId,
+          row.id,
+          body.version,
+          { ...columns, search: draftSearch({ ...columns, number: Number(row.number) }) },
+          () => draftAnswer(trx, shop, row.id, config),
+        );
+      }),
+    );
     return { data: await draftAnswer(db, shop, params.draft_id, config) };
   });
 
   serve(app, deps, draftRoutes.deleteMany, async ({ body, shopId }) => {
-    const rows = await db.selectFrom('draft_orders').select('id').where('shop_id', '=', shopId).where(inList(db, 'id', body.ids)).execute();
+    const rows = await db
+      .selectFrom('draft_orders')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .where(inList(db, 'id', body.ids))
+      .execute();
     const ids = rows.map((r) => r.id);
-    if (ids.length) await db.deleteFrom('draft_orders').where('shop_id', '=', shopId).where(inList(db, 'id', ids)).execute();
+    if (ids.length)
+      await db
+        .deleteFrom('draft_orders')
+        .where('shop_id', '=', shopId)
+        .where(inList(db, 'id', ids))
+        .execute();
     return { data: { ids } };
   });
 
   serve(app, deps, draftRoutes.complete, async ({ params, body, shopId, reply }) => {
     const shop = await shopRow(db, shopId);
-    const orderId = await withFieldErrors(() => db.transaction().execute(async (trx) => {
-      const row = await openDraft(trx, shopId, params.draft_id);
-      // Two tabs: completing a draft another tab changed since it was read is 409.
-      await updateVersioned(trx, 'draft_orders', shopId, row.id, body.version, { updated_at: row.updated_at },
-        () => draftAnswer(trx, shop, row.id, config));
-      return completeDraft(trx, shop, row, body, nowIso());
-    }));
+    const orderId = await withFieldErrors(() =>
+      db.transaction().execute(async (trx) => {
+        const row = await openDraft(trx, shopId, params.draft_id);
+        // Two tabs: completing a draft another tab changed since it was read is 409.
+        await updateVersioned(trx, 'draft_orders', shopId, row.id, body.version, { updated_at: row.updated_at }, () =>
+          draftAnswer(trx, shop, row.id, config),
+        );
+        return completeDraft(trx, shop, row, body, nowIso());
+      }),
+    );
     reply.code(201);
     return { data: await orderAnswer(db, shop, orderId, config) };
   });

@@ -1,5 +1,6 @@
 /** Draft orders (issue 9): their own table, so they never count as orders, sales or analytics. */
-import type { Generated, Kysely, Migration } from 'kysely';
+import type { Generated, Migration } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 
 export interface DraftOrderTable {
   id: string;
@@ -57,9 +58,9 @@ export const DRAFT_TABLES = ['draft_orders', 'draft_counters'];
 
 export const draftMigrations: Record<string, Migration> = {
   '20261123_order_drafts': {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-    async up(db: Kysely<any>) {
-      await db.schema.createTable('draft_orders')
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('draft_orders')
         .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
         .addColumn('number', 'integer', (c) => c.notNull())
@@ -91,8 +92,13 @@ export const draftMigrations: Record<string, Migration> = {
         .addColumn('updated_at', 'varchar(40)', (c) => c.notNull())
         .addUniqueConstraint('draft_orders_shop_number', ['shop_id', 'number'])
         .execute();
-      await db.schema.createIndex('draft_orders_shop_open').on('draft_orders').columns(['shop_id', 'order_id', 'updated_at']).execute();
-      await db.schema.createTable('draft_counters')
+      await db.schema
+        .createIndex('draft_orders_shop_open')
+        .on('draft_orders')
+        .columns(['shop_id', 'order_id', 'updated_at'])
+        .execute();
+      await db.schema
+        .createTable('draft_counters')
         .addColumn('shop_id', 'varchar(32)', (c) => c.primaryKey())
         .addColumn('last_number', 'integer', (c) => c.notNull())
         .execute();
@@ -100,8 +106,7 @@ export const draftMigrations: Record<string, Migration> = {
   },
   // Issue 13: a draft may name a gift card; completing the draft redeems it.
   '20261123_order_drafts_gift_card': {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       await db.schema.alterTable('draft_orders').addColumn('gift_card_code', 'varchar(64)').execute();
     },
   },

@@ -45,13 +45,17 @@ export interface DraftPrice {
   discount_id: string | null;
   /** What the order keeps beyond subtotal, discount and shipping (order.write.ts PricedExtras). */
   extras: PricedExtras;
-  pricing: Pick<Draft, 'applied_discount' | 'unknown_code' | 'rejected_discounts'> & Partial<Pick<Draft, 'adjustments' | 'included_tax'>>;
+  pricing: Pick<Draft, 'applied_discount' | 'unknown_code' | 'rejected_discounts'> &
+    Partial<Pick<Draft, 'adjustments' | 'included_tax'>>;
 }
 
 /** A fixed amount added as the shipping adjustment. */
-const manualShipping = (amount: number): PricingStep => (state) => (amount > 0
-  ? { ...state, adjustments: [...state.adjustments, { kind: 'shipping', id: 'manual', title: 'Shipping', amount }] }
-  : state);
+const manualShipping =
+  (amount: number): PricingStep =>
+  (state) =>
+    amount > 0
+      ? { ...state, adjustments: [...state.adjustments, { kind: 'shipping', id: 'manual', title: 'Shipping', amount }] }
+      : state;
 
 /**
  * The engine's steps after the discount for this draft (issue 12): shipping is the cheapest
@@ -77,12 +81,24 @@ export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInpu
   const digits = minorDigits(shop.currency);
   // Catalogue lines first: an unknown product or variant is a 400 on items.<i>.
   const stored = await priceLines(trx, shop.id, input.items, digits);
-  const cart = await buildCart(trx, shop.id, shop.currency, {
-    lines: input.items.map((i) => ({ product_id: i.product_id, variant_id: i.variant_id ?? null, quantity: i.quantity })),
-    code: input.code, customer_email: input.customer_email, country_code: input.country_code,
-  }, at);
+  const cart = await buildCart(
+    trx,
+    shop.id,
+    shop.currency,
+    {
+      lines: input.items.map((i) => ({
+        product_id: i.product_id,
+        variant_id: i.variant_id ?? null,
+        quantity: i.quantity,
+      })),
+      code: input.code,
+      customer_email: input.customer_email,
+      country_code: input.country_code,
+    },
+    at,
+  );
   const settings = {
-    ...await shopCheckoutSettings(trx, shop.id, shop.currency, input.customer_email, true),
+    ...(await shopCheckoutSettings(trx, shop.id, shop.currency, input.customer_email, true)),
     gift_card: await checkoutGiftCard(trx, shop.id, input.gift_card, at),
   };
   const priced: PricedCart = priceCart(cart, settings.discounts ?? [], draftExtensions(settings, input, digits));
@@ -91,23 +107,38 @@ export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInpu
   const shipping = sum('shipping');
   return {
     lines: stored.map((l, i) => ({
-      product_id: l.product_id, variant_id: l.variant_id, title: l.title, variant_title: l.variant_title,
-      price: major(priced.lines[i].unit_price), quantity: l.quantity, total: major(priced.lines[i].line_total),
+      product_id: l.product_id,
+      variant_id: l.variant_id,
+      title: l.title,
+      variant_title: l.variant_title,
+      price: major(priced.lines[i].unit_price),
+      quantity: l.quantity,
+      total: major(priced.lines[i].line_total),
       discount: major(priced.lines[i].discount),
     })),
     item_count: stored.reduce((n, l) => n + l.quantity, 0),
-    subtotal: major(priced.subtotal), discount: major(priced.discount), shipping: major(shipping), total: major(priced.total),
+    subtotal: major(priced.subtotal),
+    discount: major(priced.discount),
+    shipping: major(shipping),
+    total: major(priced.total),
     discount_id: priced.applied?.discount_id ?? null,
     extras: {
-      surcharge: major(sum('surcharge')), tax: major(sum('tax')), tip: major(sum('tip')), gift_card: major(-sum('gift_card')),
+      surcharge: major(sum('surcharge')),
+      tax: major(sum('tax')),
+      tip: major(sum('tip')),
+      gift_card: major(-sum('gift_card')),
       total: major(priced.total),
     },
     pricing: {
-      applied_discount: priced.applied, unknown_code: priced.unknown_code,
-      adjustments: priced.adjustments.flatMap((a) => (a.kind === 'discount' ? [] : [{ ...a, kind: a.kind, amount: major(a.amount) }])),
+      applied_discount: priced.applied,
+      unknown_code: priced.unknown_code,
+      adjustments: priced.adjustments.flatMap((a) =>
+        a.kind === 'discount' ? [] : [{ ...a, kind: a.kind, amount: major(a.amount) }],
+      ),
       included_tax: major(priced.included_tax),
       rejected_discounts: priced.rejected.map((r) => ({
-        ...r, message: `resources.discounts.reasons.${r.reason}`,
+        ...r,
+        message: `resources.discounts.reasons.${r.reason}`,
         // Amounts in the shop currency, as the screen formats them.
         args: Object.fromEntries(Object.entries(r.args).map(([k, v]) => [k, k === 'amount' ? major(Number(v)) : v])),
       })),

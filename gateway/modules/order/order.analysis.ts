@@ -9,8 +9,14 @@ import { sql, type RawBuilder } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 import type { z } from 'zod';
 import {
-  MAX_ANALYSIS_BUCKETS, type Analysis, type AnalysisFigure, type AnalysisFigures, type AnalysisGranularity,
-  type AnalysisParams, type AnalysisPointValue, type TrafficSourceRow,
+  MAX_ANALYSIS_BUCKETS,
+  type Analysis,
+  type AnalysisFigure,
+  type AnalysisFigures,
+  type AnalysisGranularity,
+  type AnalysisParams,
+  type AnalysisPointValue,
+  type TrafficSourceRow,
 } from '../../../resources/order/order.analysis.schema';
 import { timezoneOffsetMinutes, type Timezone } from '../../../core/timezones';
 import { trafficSourceLabel } from '../../../core/trafficSource';
@@ -19,13 +25,14 @@ import type { ShopTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { englishMessages } from '../../lib/serve';
 import { moneyDigits, roundMoney } from '../../lib/money';
-import { shopDay, shopDayStart } from './order.query';
 
 const DAY_MS = 86_400_000;
 
 /** Calendar arithmetic on YYYY-MM-DD. */
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The bucket a shop-local day falls in: itself, its Monday, or the first of its month. */
 export function bucketOf(day: string, interval: Exclude<AnalysisGranularity, 'hour'>): string {
@@ -92,12 +99,23 @@ const changeOf = (now: number | undefined, before: number | undefined) =>
 function counted(db: Db, shop: ShopTable, from: string, to: string, offset: number) {
   const start = Date.parse(`${from}T00:00:00Z`) - offset * 60_000;
   const end = Date.parse(`${to}T00:00:00Z`) + DAY_MS - offset * 60_000;
-  return db.selectFrom('orders').where('shop_id', '=', shop.id).where('abandoned', '=', 0)
-    .where('created_at', '>=', new Date(start).toISOString()).where('created_at', '<', new Date(end).toISOString())
+  return db
+    .selectFrom('orders')
+    .where('shop_id', '=', shop.id)
+    .where('abandoned', '=', 0)
+    .where('created_at', '>=', new Date(start).toISOString())
+    .where('created_at', '<', new Date(end).toISOString())
     .where('status', 'not in', ['cancel', 'refund']);
 }
 
-async function period(db: Db, shop: ShopTable, from: string, to: string, interval: AnalysisGranularity, metrics: AnalysisFigure[]) {
+async function period(
+  db: Db,
+  shop: ShopTable,
+  from: string,
+  to: string,
+  interval: AnalysisGranularity,
+  metrics: AnalysisFigure[],
+) {
   const offset = timezoneOffsetMinutes(shop.timezone as Timezone);
   const digits = moneyDigits(shop.currency);
   const bucket = bucketSql(db, interval, offset);
@@ -108,35 +126,60 @@ async function period(db: Db, shop: ShopTable, from: string, to: string, interva
       (eb) => eb.fn.countAll<number | string>().as('orders'),
       (eb) => eb.fn.sum<number | string>('item_count').as('items'),
     ])
-    .groupBy(bucket).execute();
-  const byBucket = new Map(rows.map((r) => [r.bucket, { sales: Number(r.sales ?? 0), orders: Number(r.orders), items: Number(r.items ?? 0) }]));
+    .groupBy(bucket)
+    .execute();
+  const byBucket = new Map(
+    rows.map((r) => [r.bucket, { sales: Number(r.sales ?? 0), orders: Number(r.orders), items: Number(r.items ?? 0) }]),
+  );
   const total: Sums = { sales: 0, orders: 0, items: 0 };
-  for (const s of byBucket.values()) { total.sales += s.sales; total.orders += s.orders; total.items += s.items; }
-  const series: AnalysisPointValue[] = bucketsBetween(from, to, interval).map((date) =>
-    ({ date, ...figures(byBucket.get(date) ?? { sales: 0, orders: 0, items: 0 }, metrics, digits) }));
+  for (const s of byBucket.values()) {
+    total.sales += s.sales;
+    total.orders += s.orders;
+    total.items += s.items;
+  }
+  const series: AnalysisPointValue[] = bucketsBetween(from, to, interval).map((date) => ({
+    date,
+    ...figures(byBucket.get(date) ?? { sales: 0, orders: 0, items: 0 }, metrics, digits),
+  }));
   return { series, totals: figures(total, metrics, digits) };
 }
 
 async function trafficSources(db: Db, shop: ShopTable, from: string, to: string): Promise<TrafficSourceRow[]> {
   const offset = timezoneOffsetMinutes(shop.timezone as Timezone);
   const rows = await counted(db, shop, from, to, offset)
-    .select(['referring_site', (eb) => eb.fn.countAll<number | string>().as('orders'), (eb) => eb.fn.sum<number | string>('total').as('sales')])
-    .groupBy('referring_site').execute();
+    .select([
+      'referring_site',
+      (eb) => eb.fn.countAll<number | string>().as('orders'),
+      (eb) => eb.fn.sum<number | string>('total').as('sales'),
+    ])
+    .groupBy('referring_site')
+    .execute();
   const bySource = new Map<string, TrafficSourceRow>();
   for (const r of rows) {
     const label = trafficSourceLabel(r.referring_site);
     const id = 'key' in label ? label.key : label.host;
-    const row = bySource.get(id) ?? { key: 'key' in label ? label.key : null, host: 'host' in label ? label.host : null, orders: 0, sales: 0 };
+    const row = bySource.get(id) ?? {
+      key: 'key' in label ? label.key : null,
+      host: 'host' in label ? label.host : null,
+      orders: 0,
+      sales: 0,
+    };
     row.orders += Number(r.orders);
     row.sales += Number(r.sales ?? 0);
     bySource.set(id, row);
   }
   const digits = moneyDigits(shop.currency);
-  return [...bySource.values()].map((r) => ({ ...r, sales: roundMoney(r.sales, digits) }))
+  return [...bySource.values()]
+    .map((r) => ({ ...r, sales: roundMoney(r.sales, digits) }))
     .sort((a, b) => b.orders - a.orders || (a.key ?? a.host ?? '').localeCompare(b.key ?? b.host ?? ''));
 }
 
-export async function orderAnalysis(db: Db, shop: ShopTable, query: z.output<typeof AnalysisParams>, metrics: AnalysisFigure[]): Promise<Analysis> {
+export async function orderAnalysis(
+  db: Db,
+  shop: ShopTable,
+  query: z.output<typeof AnalysisParams>,
+  metrics: AnalysisFigure[],
+): Promise<Analysis> {
   const invalid = (field: string) => {
     const errors = { [field]: { message: 'app.validation.invalid' } };
     return badRequest(errors, englishMessages(errors));
@@ -149,8 +192,14 @@ export async function orderAnalysis(db: Db, shop: ShopTable, query: z.output<typ
   const now = await period(db, shop, query.from, query.to, query.interval, metrics);
   const before = await period(db, shop, previousFrom, previousTo, query.interval, metrics);
   return {
-    from: query.from, to: query.to, interval: query.interval, currency: shop.currency, timezone: shop.timezone, metrics,
-    series: now.series, totals: now.totals,
+    from: query.from,
+    to: query.to,
+    interval: query.interval,
+    currency: shop.currency,
+    timezone: shop.timezone,
+    metrics,
+    series: now.series,
+    totals: now.totals,
     previous: { from: previousFrom, to: previousTo, ...before },
     change: Object.fromEntries(metrics.map((m) => [m, changeOf(now.totals[m], before.totals[m])])),
     traffic_sources: await trafficSources(db, shop, query.from, query.to),

@@ -4,7 +4,8 @@
  * triggers on the orders table, so every write (API, seed, import, bulk status, delete,
  * shop clean-up) moves the counters in its own transaction and none can forget to.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 import type { Db } from '../../db';
 
 export interface OrderStatusCountTable {
@@ -54,17 +55,24 @@ const POSTGRES_TRIGGERS = [
 
 export const orderCountMigrations = {
   '20261123_order_status_counts': {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-    async up(db: Kysely<any>) {
-      await db.schema.createTable('order_status_counts')
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('order_status_counts')
         .addColumn('shop_id', 'text', (c) => c.notNull())
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('order_status_counts_pk', ['shop_id', 'status'])
         .execute();
-      await db.insertInto('order_status_counts').columns(['shop_id', 'status', 'n'])
-        .expression((eb) => eb.selectFrom('orders').select(['shop_id', 'status', eb.fn.countAll().as('n')])
-          .where('abandoned', '=', 0).groupBy(['shop_id', 'status']))
+      await db
+        .insertInto('order_status_counts')
+        .columns(['shop_id', 'status', 'n'])
+        .expression((eb) =>
+          eb
+            .selectFrom('orders')
+            .select(['shop_id', 'status', eb.fn.countAll().as('n')])
+            .where('abandoned', '=', 0)
+            .groupBy(['shop_id', 'status']),
+        )
         .execute();
       const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
       for (const statement of postgres ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
@@ -74,7 +82,11 @@ export const orderCountMigrations = {
 
 /** `{ all, processing, fulfillment, cancel, refund }` of the shop's completed orders, from the counters. */
 export async function statusCounts(db: Db, shopId: string): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('order_status_counts').select(['status', 'n']).where('shop_id', '=', shopId).execute();
+  const rows = await db
+    .selectFrom('order_status_counts')
+    .select(['status', 'n'])
+    .where('shop_id', '=', shopId)
+    .execute();
   const counts: Record<string, number> = { all: 0 };
   for (const { status, n } of rows) {
     counts[status] = Number(n);

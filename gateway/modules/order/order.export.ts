@@ -9,48 +9,94 @@ import { json } from '../../lib/json';
 import { orderName } from '../../lib/orderName';
 
 export const ORDER_CSV_COLUMNS = [
-  'name', 'number', 'created_at', 'customer', 'email', 'status', 'payment_status', 'payment_method', 'fulfillment_status',
-  'item_count', 'subtotal', 'discount', 'shipping', 'total', 'currency', 'tags', 'note', 'referring_site',
-  'shipping_city', 'shipping_country',
+  'name',
+  'number',
+  'created_at',
+  'customer',
+  'email',
+  'status',
+  'payment_status',
+  'payment_method',
+  'fulfillment_status',
+  'item_count',
+  'subtotal',
+  'discount',
+  'shipping',
+  'total',
+  'currency',
+  'tags',
+  'note',
+  'referring_site',
+  'shipping_city',
+  'shipping_country',
 ] as const;
 
 const PAGE = 1000;
 
-export const exportOrdersJob = (db: Db): JobHandler => async (job, ctx) => {
-  const parsed = OrderExportParams.safeParse(job.payload);
-  if (!parsed.success) throw new PermanentJobError('Invalid export parameters');
-  const shop = await db.selectFrom('shops').select(['timezone', 'currency']).where('id', '=', job.shop_id).executeTakeFirst();
-  if (!shop) throw new PermanentJobError('The shop is gone');
-  const filters: OrderFilters = parsed.data;
-  const base = () => filteredOrders(db, job.shop_id, filters, shop.timezone);
-  const { total } = await base().select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const count = Number(total);
-  const digits = moneyDigits(shop.currency);
-  let csv = BOM + csvLine([...ORDER_CSV_COLUMNS]);
-  let done = 0;
-  // Keyset pages (created_at, id): an order added meanwhile neither shifts nor repeats a row.
-  let after: { created_at: string; id: string } | undefined;
-  for (;;) {
-    let q = base().selectAll('orders');
-    if (after) {
-      const { created_at, id } = after;
-      q = q.where((eb) => eb.or([eb('orders.created_at', '<', created_at), eb.and([eb('orders.created_at', '=', created_at), eb('orders.id', '<', id)])]));
+export const exportOrdersJob =
+  (db: Db): JobHandler =>
+  async (job, ctx) => {
+    const parsed = OrderExportParams.safeParse(job.payload);
+    if (!parsed.success) throw new PermanentJobError('Invalid export parameters');
+    const shop = await db
+      .selectFrom('shops')
+      .select(['timezone', 'currency'])
+      .where('id', '=', job.shop_id)
+      .executeTakeFirst();
+    if (!shop) throw new PermanentJobError('The shop is gone');
+    const filters: OrderFilters = parsed.data;
+    const base = () => filteredOrders(db, job.shop_id, filters, shop.timezone);
+    const { total } = await base()
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const count = Number(total);
+    const digits = moneyDigits(shop.currency);
+    let csv = BOM + csvLine([...ORDER_CSV_COLUMNS]);
+    let done = 0;
+    // Keyset pages (created_at, id): an order added meanwhile neither shifts nor repeats a row.
+    let after: { created_at: string; id: string } | undefined;
+    for (;;) {
+      let q = base().selectAll('orders');
+      if (after) {
+        const { created_at, id } = after;
+        q = q.where((eb) =>
+          eb.or([
+            eb('orders.created_at', '<', created_at),
+            eb.and([eb('orders.created_at', '=', created_at), eb('orders.id', '<', id)]),
+          ]),
+        );
+      }
+      const rows = await q.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(PAGE).execute();
+      for (const row of rows) {
+        const ship = json<{ city?: string | null; country_code?: string | null } | null>(row.shipping_address, null);
+        csv += csvLine([
+          orderName(row),
+          row.number,
+          row.created_at,
+          row.customer_name,
+          row.email,
+          row.status,
+          row.payment_status,
+          row.payment_method,
+          row.fulfillment_status,
+          row.item_count,
+          roundMoney(row.subtotal, digits),
+          roundMoney(row.discount, digits),
+          roundMoney(row.shipping, digits),
+          roundMoney(row.total, digits),
+          row.currency,
+          json<string[]>(row.tags, []).join(';'),
+          row.note,
+          row.referring_site,
+          ship?.city ?? '',
+          ship?.country_code ?? '',
+        ]);
+      }
+      done += rows.length;
+      if (count) await ctx.progress(Math.min(99, (done / count) * 100));
+      if (rows.length < PAGE) break;
+      after = rows[rows.length - 1];
     }
-    const rows = await q.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(PAGE).execute();
-    for (const row of rows) {
-      const ship = json<{ city?: string | null; country_code?: string | null } | null>(row.shipping_address, null);
-      csv += csvLine([
-        orderName(row), row.number, row.created_at, row.customer_name, row.email, row.status, row.payment_status,
-        row.payment_method, row.fulfillment_status, row.item_count, roundMoney(row.subtotal, digits), roundMoney(row.discount, digits),
-        roundMoney(row.shipping, digits), roundMoney(row.total, digits), row.currency, json<string[]>(row.tags, []).join(';'),
-        row.note, row.referring_site, ship?.city ?? '', ship?.country_code ?? '',
-      ]);
-    }
-    done += rows.length;
-    if (count) await ctx.progress(Math.min(99, (done / count) * 100));
-    if (rows.length < PAGE) break;
-    after = rows[rows.length - 1];
-  }
-  await ctx.writeFile('orders.csv', 'text/csv', csv);
-  return { rows: done, file: 'orders.csv' };
-};
+    await ctx.writeFile('orders.csv', 'text/csv', csv);
+    return { rows: done, file: 'orders.csv' };
+  };

@@ -16,7 +16,13 @@ import { defineModule, type ModuleDeps } from '../../lib/module';
 import { sendOrderMail } from './order.mail';
 import { orderAnswer, withFieldErrors } from './order.module';
 import { shopRow } from '../../lib/shop';
-import { fulfilledByLine, fulfillmentState, toFulfillment, type StoredFulfillmentLine, type StoredLine } from './order.rows';
+import {
+  fulfilledByLine,
+  fulfillmentState,
+  toFulfillment,
+  type StoredFulfillmentLine,
+  type StoredLine,
+} from './order.rows';
 import { json } from '../../lib/json';
 import { orderName } from '../../lib/orderName';
 import { type Trx } from '../../db';
@@ -83,60 +89,117 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   const notify = async (shopId: string, orderId: string, fulfillmentId: string) => {
     const shop = await shopRow(db, shopId);
     const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-    const row = await db.selectFrom('fulfillments').selectAll().where('id', '=', fulfillmentId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('fulfillments')
+      .selectAll()
+      .where('id', '=', fulfillmentId)
+      .executeTakeFirstOrThrow();
     if (!order.email) return;
     const f = toFulfillment(row, order);
     await sendOrderMail(deps, shop, order, 'shipping_confirmation', {
-      lines: f.items, tracking: { number: f.tracking_number, company: f.tracking_company, url: f.tracking_url }, automatic: true,
+      lines: f.items,
+      tracking: { number: f.tracking_number, company: f.tracking_company, url: f.tracking_url },
+      automatic: true,
     });
   };
 
   serve(app, deps, fulfillmentRoutes.get, async ({ params, shopId }) => {
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', params.order_id).where('shop_id', '=', shopId).executeTakeFirst();
-    const row = order && await db.selectFrom('fulfillments').selectAll().where('id', '=', params.fulfill_id).where('order_id', '=', order.id).executeTakeFirst();
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', params.order_id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
+    const row =
+      order &&
+      (await db
+        .selectFrom('fulfillments')
+        .selectAll()
+        .where('id', '=', params.fulfill_id)
+        .where('order_id', '=', order.id)
+        .executeTakeFirst());
     if (!order || !row) throw notFound();
     return { data: toFulfillment(row, order) };
   });
 
   serve(app, deps, fulfillmentRoutes.create, async ({ params, body, shopId, reply }) => {
     const id = newId();
-    await withFieldErrors(() => db.transaction().execute(async (trx) => {
-      const order = await lockFulfillable(trx, shopId, params.order_id);
-      const others = await trx.selectFrom('fulfillments').selectAll().where('order_id', '=', order.id).execute();
-      const items = checkedLines(order, others, body.items);
-      const at = nowIso();
-      const seq = others.reduce((n, f) => Math.max(n, f.seq), 0) + 1;
-      await trx.insertInto('fulfillments').values({
-        id, shop_id: shopId, order_id: order.id, seq, items: JSON.stringify(items), tracking_number: body.tracking_number ?? null,
-        tracking_company: body.tracking_company ?? null, tracking_url: body.tracking_url ?? null, notify: body.notify ? 1 : 0,
-        created_at: at, updated_at: at,
-      }).execute();
-      await settleOrder(trx, order, [{ type: 'fulfilled', args: {
-        name: `${orderName(order)}.${seq}`, quantity: items.reduce((n, i) => n + i.quantity, 0),
-        tracking_number: body.tracking_number ?? '', tracking_company: body.tracking_company ?? '',
-      } }], at);
-    }));
+    await withFieldErrors(() =>
+      db.transaction().execute(async (trx) => {
+        const order = await lockFulfillable(trx, shopId, params.order_id);
+        const others = await trx.selectFrom('fulfillments').selectAll().where('order_id', '=', order.id).execute();
+        const items = checkedLines(order, others, body.items);
+        const at = nowIso();
+        const seq = others.reduce((n, f) => Math.max(n, f.seq), 0) + 1;
+        await trx
+          .insertInto('fulfillments')
+          .values({
+            id,
+            shop_id: shopId,
+            order_id: order.id,
+            seq,
+            items: JSON.stringify(items),
+            tracking_number: body.tracking_number ?? null,
+            tracking_company: body.tracking_company ?? null,
+            tracking_url: body.tracking_url ?? null,
+            notify: body.notify ? 1 : 0,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await settleOrder(
+          trx,
+          order,
+          [
+            {
+              type: 'fulfilled',
+              args: {
+                name: `${orderName(order)}.${seq}`,
+                quantity: items.reduce((n, i) => n + i.quantity, 0),
+                tracking_number: body.tracking_number ?? '',
+                tracking_company: body.tracking_company ?? '',
+              },
+            },
+          ],
+          at,
+        );
+      }),
+    );
     if (body.notify) await notify(shopId, params.order_id, id);
     reply.code(201);
     return { data: await answer(shopId, params.order_id, id) };
   });
 
   serve(app, deps, fulfillmentRoutes.update, async ({ params, body, shopId }) => {
-    await withFieldErrors(() => db.transaction().execute(async (trx) => {
-      const order = await lockFulfillable(trx, shopId, params.order_id);
-      const all = await trx.selectFrom('fulfillments').selectAll().where('order_id', '=', order.id).execute();
-      const current = all.find((f) => f.id === params.fulfill_id);
-      if (!current) throw notFound();
-      const at = nowIso();
-      const set: Partial<FulfillmentTable> = { updated_at: at };
-      if (body.items) set.items = JSON.stringify(checkedLines(order, all.filter((f) => f.id !== current.id), body.items));
-      if (body.tracking_number !== undefined) set.tracking_number = body.tracking_number;
-      if (body.tracking_company !== undefined) set.tracking_company = body.tracking_company;
-      if (body.tracking_url !== undefined) set.tracking_url = body.tracking_url;
-      if (body.notify !== undefined) set.notify = body.notify ? 1 : 0;
-      await trx.updateTable('fulfillments').set(set).where('id', '=', current.id).execute();
-      await settleOrder(trx, order, [{ type: 'fulfillment_updated', args: { name: `${orderName(order)}.${current.seq}` } }], at);
-    }));
+    await withFieldErrors(() =>
+      db.transaction().execute(async (trx) => {
+        const order = await lockFulfillable(trx, shopId, params.order_id);
+        const all = await trx.selectFrom('fulfillments').selectAll().where('order_id', '=', order.id).execute();
+        const current = all.find((f) => f.id === params.fulfill_id);
+        if (!current) throw notFound();
+        const at = nowIso();
+        const set: Partial<FulfillmentTable> = { updated_at: at };
+        if (body.items)
+          set.items = JSON.stringify(
+            checkedLines(
+              order,
+              all.filter((f) => f.id !== current.id),
+              body.items,
+            ),
+          );
+        if (body.tracking_number !== undefined) set.tracking_number = body.tracking_number;
+        if (body.tracking_company !== undefined) set.tracking_company = body.tracking_company;
+        if (body.tracking_url !== undefined) set.tracking_url = body.tracking_url;
+        if (body.notify !== undefined) set.notify = body.notify ? 1 : 0;
+        await trx.updateTable('fulfillments').set(set).where('id', '=', current.id).execute();
+        await settleOrder(
+          trx,
+          order,
+          [{ type: 'fulfillment_updated', args: { name: `${orderName(order)}.${current.seq}` } }],
+          at,
+        );
+      }),
+    );
     if (body.notify) await notify(shopId, params.order_id, params.fulfill_id);
     return { data: await answer(shopId, params.order_id, params.fulfill_id) };
   });
@@ -145,10 +208,20 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     await db.transaction().execute(async (trx) => {
       const order = await lockOrder(trx, shopId, params.order_id);
       if (!order) throw notFound();
-      const row = await trx.selectFrom('fulfillments').selectAll().where('id', '=', params.fulfill_id).where('order_id', '=', order.id).executeTakeFirst();
+      const row = await trx
+        .selectFrom('fulfillments')
+        .selectAll()
+        .where('id', '=', params.fulfill_id)
+        .where('order_id', '=', order.id)
+        .executeTakeFirst();
       if (!row) throw notFound();
       await trx.deleteFrom('fulfillments').where('id', '=', row.id).execute();
-      await settleOrder(trx, order, [{ type: 'fulfillment_deleted', args: { name: `${orderName(order)}.${row.seq}` } }], nowIso());
+      await settleOrder(
+        trx,
+        order,
+        [{ type: 'fulfillment_deleted', args: { name: `${orderName(order)}.${row.seq}` } }],
+        nowIso(),
+      );
     });
     const order = await orderAnswer(db, await shopRow(db, shopId), params.order_id, config);
     return { data: { id: params.fulfill_id, order } };

@@ -26,11 +26,18 @@ export const publicBase = (config: RecoveryBase) => config.publicBaseUrl ?? `htt
 
 /** The store's address: its public domain, else the platform's with the shop's handle. */
 export function shopUrl(shop: Pick<ShopTable, 'public_domain' | 'handle'>, config: RecoveryBase): string {
-  return storeUrl({ public_domain: shop.public_domain, private_domain: null }) ?? `${publicBase(config)}/s/${encodeURIComponent(shop.handle)}`;
+  return (
+    storeUrl({ public_domain: shop.public_domain, private_domain: null }) ??
+    `${publicBase(config)}/s/${encodeURIComponent(shop.handle)}`
+  );
 }
 
 /** Where an abandoned checkout is completed: the store's cart, /checkouts/{id}/recover. */
-export function recoveryUrl(shop: Pick<ShopTable, 'public_domain' | 'handle'>, config: RecoveryBase, orderId: string): string {
+export function recoveryUrl(
+  shop: Pick<ShopTable, 'public_domain' | 'handle'>,
+  config: RecoveryBase,
+  orderId: string,
+): string {
   return `${shopUrl(shop, config)}/checkouts/${orderId}/recover`;
 }
 
@@ -46,26 +53,50 @@ export const moneyIn = (language: string, amount: number, currency: string) =>
   formatMoney(amount, currency, language === 'vi' ? 'vi-VN' : 'en-US');
 
 /** The order mail kinds and the template each comes from (the slug is the kind). */
-export type OrderMailKind = Extract<TemplateSlug, 'order_confirmation' | 'payment_reminder' | 'abandoned_checkout' | 'shipping_confirmation' | 'refund_notification'>;
+export type OrderMailKind = Extract<
+  TemplateSlug,
+  'order_confirmation' | 'payment_reminder' | 'abandoned_checkout' | 'shipping_confirmation' | 'refund_notification'
+>;
 
 export async function sendOrderMail(
-  deps: MailDeps & { config: GatewayConfig }, shop: ShopTable, order: OrderTable, kind: OrderMailKind, extras: OrderMailExtras & { automatic: true },
+  deps: MailDeps & { config: GatewayConfig },
+  shop: ShopTable,
+  order: OrderTable,
+  kind: OrderMailKind,
+  extras: OrderMailExtras & { automatic: true },
 ): Promise<OutboxMail | undefined>;
 export async function sendOrderMail(
-  deps: MailDeps & { config: GatewayConfig }, shop: ShopTable, order: OrderTable, kind: OrderMailKind, extras?: OrderMailExtras,
+  deps: MailDeps & { config: GatewayConfig },
+  shop: ShopTable,
+  order: OrderTable,
+  kind: OrderMailKind,
+  extras?: OrderMailExtras,
 ): Promise<OutboxMail>;
 export async function sendOrderMail(
-  deps: MailDeps & { config: GatewayConfig }, shop: ShopTable, order: OrderTable, kind: OrderMailKind, extras: OrderMailExtras = {},
+  deps: MailDeps & { config: GatewayConfig },
+  shop: ShopTable,
+  order: OrderTable,
+  kind: OrderMailKind,
+  extras: OrderMailExtras = {},
 ): Promise<OutboxMail | undefined> {
   const { db, config } = deps;
   const customer = order.customer_id
-    ? await db.selectFrom('customers').select(['first_name', 'last_name']).where('id', '=', order.customer_id).executeTakeFirst()
+    ? await db
+        .selectFrom('customers')
+        .select(['first_name', 'last_name'])
+        .where('id', '=', order.customer_id)
+        .executeTakeFirst()
     : undefined;
   const vars = {
     shop: { name: shop.name, email: shop.email, url: shopUrl(shop, config) },
-    customer: { name: customer ? `${customer.first_name} ${customer.last_name}`.trim() : order.email ?? '', email: order.email ?? '' },
+    customer: {
+      name: customer ? `${customer.first_name} ${customer.last_name}`.trim() : (order.email ?? ''),
+      email: order.email ?? '',
+    },
     order: {
-      name: orderName(order), total: moneyIn(shop.language, order.total, order.currency), payment_method: order.payment_method,
+      name: orderName(order),
+      total: moneyIn(shop.language, order.total, order.currency),
+      payment_method: order.payment_method,
       lines: extras.lines ?? json<StoredLine[]>(order.items, []),
     },
     recovery_url: recoveryUrl(shop, config, order.id),
@@ -75,9 +106,13 @@ export async function sendOrderMail(
   const rule = await ruleOf(db, shop.id, kind);
   if (extras.automatic && !rule.customer) return undefined;
   const rendered = await renderMail(await getTemplate(db, shop, kind), vars, shop.language);
-  const mail = await deliverMail(deps, { ...rendered, shopId: shop.id, orderId: order.id, to: order.email!, kind },
-    (trx, sent) => addEvents(trx, shop.id, order.id, [{ type: 'mail_sent', args: { kind, to: sent.to } }], nowIso()));
+  const mail = await deliverMail(
+    deps,
+    { ...rendered, shopId: shop.id, orderId: order.id, to: order.email!, kind },
+    (trx, sent) => addEvents(trx, shop.id, order.id, [{ type: 'mail_sent', args: { kind, to: sent.to } }], nowIso()),
+  );
   // The merchant's copy, when the settings ask for it.
-  if (rule.merchant && shop.email) await deliverMail(deps, { ...rendered, shopId: shop.id, orderId: order.id, to: shop.email, kind });
+  if (rule.merchant && shop.email)
+    await deliverMail(deps, { ...rendered, shopId: shop.id, orderId: order.id, to: shop.email, kind });
   return mail;
 }

@@ -4,7 +4,8 @@
  * checkout mail; and the EXPORT-ORDER job.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Migration } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
+import type { Migration } from 'kysely';
 import { updateVersioned } from '../../lib/versioned';
 import './order.tables';
 import { orderRoutes } from '../../../resources/order/order.routes';
@@ -32,22 +33,45 @@ import { draftOrderRoutes } from './draft.serve';
 import { DRAFT_TABLES, draftMigrations } from './draft.tables';
 import { seedDrafts } from './draft.seed';
 
-export const ORDER_TABLES = ['orders', 'order_tags', 'order_counters', 'order_events', 'fulfillments', 'customers', 'outbox'];
+export const ORDER_TABLES = [
+  'orders',
+  'order_tags',
+  'order_counters',
+  'order_events',
+  'fulfillments',
+  'customers',
+  'outbox',
+];
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
-const refuse = (code: string, message: string, extra: Record<string, unknown> = {}) => new GatewayError(400, message, { code, ...extra });
-
-
+const refuse = (code: string, message: string, extra: Record<string, unknown> = {}) =>
+  new GatewayError(400, message, { code, ...extra });
 
 /** The order as GET /order/api/{shop}/{order_id} answers it. */
 export async function orderAnswer(db: Db, shop: ShopTable, orderId: string, config: RecoveryBase) {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('shop_id', '=', shop.id).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('shop_id', '=', shop.id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   const customer = row.customer_id
-    ? await db.selectFrom('customers').selectAll().where('id', '=', row.customer_id).executeTakeFirst() : undefined;
-  const fulfillments = await db.selectFrom('fulfillments').selectAll().where('order_id', '=', row.id).orderBy('seq').execute();
-  const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', row.id)
-    .orderBy('at', 'desc').orderBy('id', 'desc').execute();
+    ? await db.selectFrom('customers').selectAll().where('id', '=', row.customer_id).executeTakeFirst()
+    : undefined;
+  const fulfillments = await db
+    .selectFrom('fulfillments')
+    .selectAll()
+    .where('order_id', '=', row.id)
+    .orderBy('seq')
+    .execute();
+  const events = await db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', row.id)
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return toOrder(row, customer, fulfillments, events, recoveryUrl(shop, config, row.id));
 }
 
@@ -65,17 +89,21 @@ export async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
 export const orderMigrations: Record<string, Migration> = {
   // Optimistic concurrency: every update bumps it; a write at an older version is 409.
   '20261123_order_version': {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-    async up(db: Kysely<any>) {
-      await db.schema.alterTable('orders').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('orders')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   },
   // Issue 12/13: an order made from a priced checkout keeps its surcharges, tax, tip and gift card.
   '20261123_order_priced_amounts': {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-    async up(db: Kysely<any>) {
+    async up(db: MigrationDb) {
       for (const column of ['surcharge', 'tax', 'tip', 'gift_card']) {
-        await db.schema.alterTable('orders').addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema
+          .alterTable('orders')
+          .addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0))
+          .execute();
       }
     },
   },
@@ -88,14 +116,21 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const shop = await shopRow(db, shopId);
     const { rows, total } = await listOrderRows(db, shopId, query, shop.timezone);
     const customerIds = [...new Set(rows.map((r) => r.customer_id).filter((id): id is string => Boolean(id)))];
-    const customers = new Map((customerIds.length
-      ? await db.selectFrom('customers').selectAll().where('id', 'in', customerIds).execute() : []).map((c) => [c.id, c]));
+    const customers = new Map(
+      (customerIds.length
+        ? await db.selectFrom('customers').selectAll().where('id', 'in', customerIds).execute()
+        : []
+      ).map((c) => [c.id, c]),
+    );
     const orders = rows.map((r) => toOrderSummary(r, r.customer_id ? customers.get(r.customer_id) : undefined));
-    return { data: { orders, total, page: query.page, limit: query.limit, status_counts: await statusCounts(db, shopId) } };
+    return {
+      data: { orders, total, page: query.page, limit: query.limit, status_counts: await statusCounts(db, shopId) },
+    };
   });
 
-  serve(app, deps, orderRoutes.get, async ({ params, shopId }) =>
-    ({ data: await orderAnswer(db, await shopRow(db, shopId), params.order_id, config) }));
+  serve(app, deps, orderRoutes.get, async ({ params, shopId }) => ({
+    data: await orderAnswer(db, await shopRow(db, shopId), params.order_id, config),
+  }));
 
   serve(app, deps, orderRoutes.create, async ({ body, shopId, reply }) => {
     const shop = await shopRow(db, shopId);
@@ -106,43 +141,81 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, orderRoutes.update, async ({ params, body, shopId }) => {
     const shop = await shopRow(db, shopId);
-    await withFieldErrors(() => db.transaction().execute(async (trx) => {
-      const row = await lockOrder(trx, shopId, params.order_id);
-      if (!row) throw notFound();
-      // Only at the version the merchant read (409 with the current order otherwise); bumped here.
-      await updateVersioned(trx, 'orders', shopId, row.id, body.version, {}, () => orderAnswer(trx, shop, row.id, config));
-      await updateOrder(trx, row, body, nowIso());
-    }));
+    await withFieldErrors(() =>
+      db.transaction().execute(async (trx) => {
+        const row = await lockOrder(trx, shopId, params.order_id);
+        if (!row) throw notFound();
+        // Only at the version the merchant read (409 with the current order otherwise); bumped here.
+        await updateVersioned(trx, 'orders', shopId, row.id, body.version, {}, () =>
+          orderAnswer(trx, shop, row.id, config),
+        );
+        await updateOrder(trx, row, body, nowIso());
+      }),
+    );
     return { data: await orderAnswer(db, shop, params.order_id, config) };
   });
 
   serve(app, deps, orderRoutes.updateStatus, async ({ query, body, shopId }) => {
     const ids = await db.transaction().execute(async (trx) => {
       // Abandoned checkouts have no status to change until completed: they are passed over.
-      const found = await trx.selectFrom('orders').select('id').where('shop_id', '=', shopId).where('abandoned', '=', 0)
-        .where(inList(trx, 'id', body.ids)).orderBy('id').execute();
+      const found = await trx
+        .selectFrom('orders')
+        .select('id')
+        .where('shop_id', '=', shopId)
+        .where('abandoned', '=', 0)
+        .where(inList(trx, 'id', body.ids))
+        .orderBy('id')
+        .execute();
       const rows = [];
       for (const { id } of found) rows.push((await lockOrder(trx, shopId, id))!);
-      return applyStatus(trx, rows, { status: query.status, payment_status: query.payment_status, refund_reason: query.refund_reason, restock: query.restock }, nowIso());
+      return applyStatus(
+        trx,
+        rows,
+        {
+          status: query.status,
+          payment_status: query.payment_status,
+          refund_reason: query.refund_reason,
+          restock: query.restock,
+        },
+        nowIso(),
+      );
     });
     return { data: { ids, updated: ids.length } };
   });
 
   serve(app, deps, orderRoutes.deleteMany, async ({ body, shopId }) => {
-    const rows = await db.selectFrom('orders').select(['id', 'status', 'payment_status', 'abandoned', 'customer_id'])
-      .where('shop_id', '=', shopId).where(inList(db, 'id', body.ids)).execute();
+    const rows = await db
+      .selectFrom('orders')
+      .select(['id', 'status', 'payment_status', 'abandoned', 'customer_id'])
+      .where('shop_id', '=', shopId)
+      .where(inList(db, 'id', body.ids))
+      .execute();
     // SPEC §8 "cannot delete order": money taken for an order still open stays on record.
-    const blocked = rows.filter((r) => !r.abandoned && r.payment_status === 'paid' && ['processing', 'fulfillment'].includes(r.status));
+    const blocked = rows.filter(
+      (r) => !r.abandoned && r.payment_status === 'paid' && ['processing', 'fulfillment'].includes(r.status),
+    );
     if (blocked.length) {
-      throw refuse('order.cannot_delete', 'Paid orders that are still open cannot be deleted', { ids: blocked.map((r) => r.id) });
+      throw refuse('order.cannot_delete', 'Paid orders that are still open cannot be deleted', {
+        ids: blocked.map((r) => r.id),
+      });
     }
     const ids = rows.map((r) => r.id);
     if (ids.length) {
       await db.transaction().execute(async (trx) => {
-        for (const table of ['order_tags', 'fulfillments', 'order_events'] as const) await trx.deleteFrom(table).where(inList(trx, 'order_id', ids)).execute();
+        for (const table of ['order_tags', 'fulfillments', 'order_events'] as const)
+          await trx
+            .deleteFrom(table)
+            .where(inList(trx, 'order_id', ids))
+            .execute();
         await deleteOwnerMetafields(trx, shopId, 'order', ids);
-        await trx.deleteFrom('orders').where(inList(trx, 'id', ids)).execute();
-        await refreshCustomerTotals(trx, rows.map((r) => r.customer_id));
+        await trx
+          .deleteFrom('orders')
+          .where(inList(trx, 'id', ids))
+          .execute();
+        await refreshCustomerTotals(
+          trx,
+          rows.map((r) => r.customer_id),
+        );
       });
     }
     return { data: { ids } };
@@ -151,8 +224,13 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, orderRoutes.tags, async ({ query, shopId }) => {
     let q = db.selectFrom('order_tags').where('shop_id', '=', shopId);
     if (query.q?.trim()) q = q.where(startsWithText('tag_key', query.q.trim().toLowerCase()));
-    const rows = await q.select(['tag_key']).select((eb) => eb.fn.min('tag').as('tag'))
-      .groupBy('tag_key').orderBy('tag_key').limit(query.limit).execute();
+    const rows = await q
+      .select(['tag_key'])
+      .select((eb) => eb.fn.min('tag').as('tag'))
+      .groupBy('tag_key')
+      .orderBy('tag_key')
+      .limit(query.limit)
+      .execute();
     return { data: rows.map((r) => r.tag) };
   });
 
@@ -165,7 +243,12 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, orderRoutes.sendAbandonedMail, async ({ params, shopId }) => {
     const shop = await shopRow(db, shopId);
-    const order = await db.selectFrom('orders').selectAll().where('id', '=', params.order_id).where('shop_id', '=', shopId).executeTakeFirst();
+    const order = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', params.order_id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!order) throw notFound();
     if (!order.abandoned) throw refuse('order.not_abandoned', 'This order is not an abandoned checkout');
     if (!order.email) throw refuse('order.no_email', 'This checkout has no e-mail address');
@@ -174,6 +257,10 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 }
 
 export const orderModule = defineModule({
-  name: 'order', migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations },
-  shopTables: [...ORDER_TABLES, 'order_status_counts', ...DRAFT_TABLES], jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }), routes,
-  seed: seedDrafts });
+  name: 'order',
+  migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations },
+  shopTables: [...ORDER_TABLES, 'order_status_counts', ...DRAFT_TABLES],
+  jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }),
+  routes,
+  seed: seedDrafts,
+});

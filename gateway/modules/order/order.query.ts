@@ -38,8 +38,13 @@ export function filteredOrders(db: Db, shopId: string, f: OrderFilters, timezone
   if (ids?.length) q = q.where(inList(db, 'orders.id', ids));
   if (f.tag?.trim()) {
     const tagKey = f.tag.trim().toLowerCase();
-    q = q.where('orders.id', 'in', (eb) => eb.selectFrom('order_tags').select('order_tags.order_id')
-      .where('order_tags.shop_id', '=', shopId).where('order_tags.tag_key', '=', tagKey));
+    q = q.where('orders.id', 'in', (eb) =>
+      eb
+        .selectFrom('order_tags')
+        .select('order_tags.order_id')
+        .where('order_tags.shop_id', '=', shopId)
+        .where('order_tags.tag_key', '=', tagKey),
+    );
   }
   const text = f.q?.trim();
   if (text) {
@@ -51,14 +56,27 @@ export function filteredOrders(db: Db, shopId: string, f: OrderFilters, timezone
   return q;
 }
 
-const SORT_COLUMN = { created_at: 'orders.created_at', number: 'orders.number', total: 'orders.total', customer: 'orders.customer_name' } as const;
+const SORT_COLUMN = {
+  created_at: 'orders.created_at',
+  number: 'orders.number',
+  total: 'orders.total',
+  customer: 'orders.customer_name',
+} as const;
 
 export async function listOrderRows(db: Db, shopId: string, query: ListQuery, timezone: string) {
-  const filters: OrderFilters = { ...query, ids: undefined, idList: query.ids ? query.ids.split(',').filter(Boolean) : undefined };
+  const filters: OrderFilters = {
+    ...query,
+    ids: undefined,
+    idList: query.ids ? query.ids.split(',').filter(Boolean) : undefined,
+  };
   const base = filteredOrders(db, shopId, filters, timezone);
   const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base.selectAll('orders')
-    .orderBy(SORT_COLUMN[query.sort], query.order).orderBy('orders.id', query.order)
-    .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+  const rows = await base
+    .selectAll('orders')
+    .orderBy(SORT_COLUMN[query.sort], query.order)
+    .orderBy('orders.id', query.order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
   return { rows, total: Number(total) };
 }

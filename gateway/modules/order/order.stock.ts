@@ -17,7 +17,12 @@ import { OrderFieldErrors } from './order.write';
 const OPEN = ['processing', 'fulfillment'];
 const CAS_TRIES = 20;
 
-interface Need { productId: string; variantId: string | null; quantity: number; line: number }
+interface Need {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  line: number;
+}
 
 /** One entry per product or variant, quantities summed, in id order (locks taken in one order). */
 function needs(lines: Pick<StoredLine, 'product_id' | 'variant_id' | 'quantity'>[]): Need[] {
@@ -28,14 +33,20 @@ function needs(lines: Pick<StoredLine, 'product_id' | 'variant_id' | 'quantity'>
     if (found) found.quantity += l.quantity;
     else out.set(k, { productId: l.product_id, variantId: l.variant_id, quantity: l.quantity, line: i });
   });
-  return [...out.values()].sort((a, b) => (a.productId + (a.variantId ?? '')).localeCompare(b.productId + (b.variantId ?? '')));
+  return [...out.values()].sort((a, b) =>
+    (a.productId + (a.variantId ?? '')).localeCompare(b.productId + (b.variantId ?? '')),
+  );
 }
 
 /** Moves a variant's quantity by delta; fails (returns its quantity) when it would oversell. */
 async function moveVariant(trx: Trx, shopId: string, need: Need, delta: number): Promise<number | undefined> {
   for (let i = 0; i < CAS_TRIES; i++) {
-    const row = await trx.selectFrom('products').select(['variants', 'track_quantity', 'continue_selling'])
-      .where('id', '=', need.productId).where('shop_id', '=', shopId).executeTakeFirst();
+    const row = await trx
+      .selectFrom('products')
+      .select(['variants', 'track_quantity', 'continue_selling'])
+      .where('id', '=', need.productId)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!row || !row.track_quantity) return undefined;
     const variants = json<VariantInput[]>(row.variants, []);
     const variant = variants.find((v) => v.id === need.variantId);
@@ -44,8 +55,13 @@ async function moveVariant(trx: Trx, shopId: string, need: Need, delta: number):
     if (delta < 0 && !row.continue_selling && have < -delta) return have;
     const next = JSON.stringify(variants.map((v) => (v === variant ? { ...v, quantity: have + delta } : v)));
     // Compare-and-set: written only if nobody changed the variants since they were read.
-    const done = await trx.updateTable('products').set({ variants: next })
-      .where('id', '=', need.productId).where('shop_id', '=', shopId).where('variants', '=', row.variants).executeTakeFirst();
+    const done = await trx
+      .updateTable('products')
+      .set({ variants: next })
+      .where('id', '=', need.productId)
+      .where('shop_id', '=', shopId)
+      .where('variants', '=', row.variants)
+      .executeTakeFirst();
     if (Number(done.numUpdatedRows) === 1) return undefined;
   }
   throw new Error(`stock of ${need.productId}/${need.variantId} kept changing`);
@@ -53,12 +69,20 @@ async function moveVariant(trx: Trx, shopId: string, need: Need, delta: number):
 
 /** Moves a product's own quantity by delta; fails (returns its quantity) when it would oversell. */
 async function moveProduct(trx: Trx, shopId: string, need: Need, delta: number): Promise<number | undefined> {
-  let q = trx.updateTable('products').set({ quantity: sql<number>`quantity + ${delta}` })
-    .where('id', '=', need.productId).where('shop_id', '=', shopId).where('track_quantity', '=', 1);
+  let q = trx
+    .updateTable('products')
+    .set({ quantity: sql<number>`quantity + ${delta}` })
+    .where('id', '=', need.productId)
+    .where('shop_id', '=', shopId)
+    .where('track_quantity', '=', 1);
   if (delta < 0) q = q.where((eb) => eb.or([eb('continue_selling', '=', 1), eb('quantity', '>=', -delta)]));
   const done = await q.executeTakeFirst();
   if (Number(done.numUpdatedRows) === 1 || delta > 0) return undefined;
-  const row = await trx.selectFrom('products').select(['quantity', 'track_quantity']).where('id', '=', need.productId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('products')
+    .select(['quantity', 'track_quantity'])
+    .where('id', '=', need.productId)
+    .executeTakeFirst();
   return row?.track_quantity ? row.quantity : undefined;
 }
 
@@ -68,7 +92,11 @@ export async function takeStock(trx: Trx, shopId: string, lines: StoredLine[]): 
   for (const need of needs(lines)) {
     const move = need.variantId ? moveVariant : moveProduct;
     const left = await move(trx, shopId, need, -need.quantity);
-    if (left !== undefined) errors[`items.${need.line}.quantity`] = { message: 'app.validation.out_of_stock', args: { n: Math.max(0, left) } };
+    if (left !== undefined)
+      errors[`items.${need.line}.quantity`] = {
+        message: 'app.validation.out_of_stock',
+        args: { n: Math.max(0, left) },
+      };
   }
   // The transaction rolls back what was taken before the short line.
   if (Object.keys(errors).length) throw new OrderFieldErrors(errors);
@@ -85,8 +113,10 @@ export async function returnStock(trx: Trx, shopId: string, lines: StoredLine[])
  * again. Returns the new stock_held, or undefined when it does not change.
  */
 export async function stockForStatus(
-  trx: Trx, row: Pick<OrderTable, 'shop_id' | 'items' | 'status' | 'abandoned'> & { stock_held: number },
-  next: { status: string; abandoned: number }, restock: boolean | undefined,
+  trx: Trx,
+  row: Pick<OrderTable, 'shop_id' | 'items' | 'status' | 'abandoned'> & { stock_held: number },
+  next: { status: string; abandoned: number },
+  restock: boolean | undefined,
 ): Promise<number | undefined> {
   const lines = json<StoredLine[]>(row.items, []);
   if (row.stock_held && (next.status === 'cancel' || (next.status === 'refund' && restock))) {

@@ -22,7 +22,10 @@ import { recordDiscountUse } from '../discount/discount.usage';
 
 export type OrderCreateInput = z.output<typeof OrderCreateBody>;
 export type OrderUpdateInput = z.output<typeof OrderUpdateBody>;
-export interface NewEvent { type: TimelineEntry['type']; args: Record<string, string | number> }
+export interface NewEvent {
+  type: TimelineEntry['type'];
+  args: Record<string, string | number>;
+}
 
 export class OrderFieldErrors extends Error {
   constructor(readonly errors: FieldErrors) {
@@ -32,10 +35,17 @@ export class OrderFieldErrors extends Error {
 
 /** The next number of the shop: 1001, 1002, ... The row lock holds until the transaction ends. */
 export async function nextOrderNumber(trx: Trx, shopId: string): Promise<number> {
-  await trx.insertInto('order_counters').values({ shop_id: shopId, last_number: ORDER_NUMBER_START - 1 })
-    .onConflict((oc) => oc.column('shop_id').doNothing()).execute();
-  const row = await trx.updateTable('order_counters').set({ last_number: sql<number>`last_number + 1` })
-    .where('shop_id', '=', shopId).returning('last_number').executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_counters')
+    .values({ shop_id: shopId, last_number: ORDER_NUMBER_START - 1 })
+    .onConflict((oc) => oc.column('shop_id').doNothing())
+    .execute();
+  const row = await trx
+    .updateTable('order_counters')
+    .set({ last_number: sql<number>`last_number + 1` })
+    .where('shop_id', '=', shopId)
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
   return Number(row.last_number);
 }
 
@@ -45,38 +55,80 @@ export async function nextOrderNumber(trx: Trx, shopId: string): Promise<number>
  */
 export async function addEvents(trx: Trx, shopId: string, orderId: string, events: NewEvent[], at: string) {
   if (!events.length) return;
-  const last = await trx.selectFrom('order_events').select((eb) => eb.fn.max('at').as('at'))
-    .where('order_id', '=', orderId).executeTakeFirst();
+  const last = await trx
+    .selectFrom('order_events')
+    .select((eb) => eb.fn.max('at').as('at'))
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
   const base = Math.max(Date.parse(at), last?.at ? Date.parse(String(last.at)) + 1 : 0);
-  await trx.insertInto('order_events').values(events.map((e, i) => ({
-    id: newId(), shop_id: shopId, order_id: orderId, type: e.type, message: `resources.orders.timeline.${e.type}`,
-    args: JSON.stringify(e.args), at: new Date(base + i).toISOString(),
-  }))).execute();
+  await trx
+    .insertInto('order_events')
+    .values(
+      events.map((e, i) => ({
+        id: newId(),
+        shop_id: shopId,
+        order_id: orderId,
+        type: e.type,
+        message: `resources.orders.timeline.${e.type}`,
+        args: JSON.stringify(e.args),
+        at: new Date(base + i).toISOString(),
+      })),
+    )
+    .execute();
 }
 
 /** SPEC §4: the currency is locked after the first sale. */
 export async function markFirstSale(trx: Trx, shopId: string, at: string) {
-  await trx.updateTable('shops').set({ first_sale_at: at }).where('id', '=', shopId).where('first_sale_at', 'is', null).execute();
+  await trx
+    .updateTable('shops')
+    .set({ first_sale_at: at })
+    .where('id', '=', shopId)
+    .where('first_sale_at', 'is', null)
+    .execute();
 }
 
 export async function replaceOrderTags(trx: Trx, shopId: string, orderId: string, tags: string[]) {
   await trx.deleteFrom('order_tags').where('order_id', '=', orderId).execute();
   if (tags.length) {
-    await trx.insertInto('order_tags').values(tags.map((tag) => ({ shop_id: shopId, order_id: orderId, tag, tag_key: tag.toLowerCase() }))).execute();
+    await trx
+      .insertInto('order_tags')
+      .values(tags.map((tag) => ({ shop_id: shopId, order_id: orderId, tag, tag_key: tag.toLowerCase() })))
+      .execute();
   }
 }
 
 /** Takes the order's row lock (PostgreSQL) before reading it, so two writers of one order queue. */
 export async function lockOrder(trx: Trx, shopId: string, orderId: string): Promise<OrderTable | undefined> {
-  await trx.updateTable('orders').set({ updated_at: sql`updated_at` }).where('id', '=', orderId).where('shop_id', '=', shopId).execute();
-  return trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('shop_id', '=', shopId).executeTakeFirst();
+  await trx
+    .updateTable('orders')
+    .set({ updated_at: sql`updated_at` })
+    .where('id', '=', orderId)
+    .where('shop_id', '=', shopId)
+    .execute();
+  return trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
 }
 
 /** Lines priced from the catalogue: the variant's price when one is named, else the product's. */
-export async function priceLines(trx: Trx, shopId: string, items: OrderCreateInput['items'], digits: number): Promise<StoredLine[]> {
+export async function priceLines(
+  trx: Trx,
+  shopId: string,
+  items: OrderCreateInput['items'],
+  digits: number,
+): Promise<StoredLine[]> {
   const ids = [...new Set(items.map((i) => i.product_id))];
   const products = new Map<string, ProductTable>();
-  for (const row of await trx.selectFrom('products').selectAll().where('shop_id', '=', shopId).where('id', 'in', ids).execute()) products.set(row.id, row);
+  for (const row of await trx
+    .selectFrom('products')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('id', 'in', ids)
+    .execute())
+    products.set(row.id, row);
   const errors: FieldErrors = {};
   const lines = items.map((item, i): StoredLine | undefined => {
     const product = products.get(item.product_id);
@@ -84,7 +136,9 @@ export async function priceLines(trx: Trx, shopId: string, items: OrderCreateInp
       errors[`items.${i}.product_id`] = { message: 'app.validation.invalid' };
       return undefined;
     }
-    const variants = json<{ id: string; options: string[]; price: number | null; sku: string | null; image: string | null }[]>(product.variants, []);
+    const variants = json<
+      { id: string; options: string[]; price: number | null; sku: string | null; image: string | null }[]
+    >(product.variants, []);
     const variant = item.variant_id ? variants.find((v) => v.id === item.variant_id) : undefined;
     if (item.variant_id && !variant) {
       errors[`items.${i}.variant_id`] = { message: 'app.validation.invalid' };
@@ -92,9 +146,14 @@ export async function priceLines(trx: Trx, shopId: string, items: OrderCreateInp
     }
     const media = json<{ url: string }[]>(product.media, []);
     return {
-      id: newId(), product_id: product.id, variant_id: variant?.id ?? null, title: product.title,
-      variant_title: variant ? variant.options.join(' / ') : null, sku: variant?.sku ?? product.sku,
-      image: variant?.image ?? media[0]?.url ?? null, price: roundMoney(variant?.price ?? product.price, digits),
+      id: newId(),
+      product_id: product.id,
+      variant_id: variant?.id ?? null,
+      title: product.title,
+      variant_title: variant ? variant.options.join(' / ') : null,
+      sku: variant?.sku ?? product.sku,
+      image: variant?.image ?? media[0]?.url ?? null,
+      price: roundMoney(variant?.price ?? product.price, digits),
       quantity: item.quantity,
     };
   });
@@ -105,38 +164,82 @@ export async function priceLines(trx: Trx, shopId: string, items: OrderCreateInp
 /** The order's customer: the id given, or the customer with that e-mail, or a new one. */
 async function resolveCustomer(trx: Trx, shopId: string, input: OrderCreateInput, at: string) {
   if (input.customer_id) {
-    const found = await trx.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('id', '=', input.customer_id).executeTakeFirst();
+    const found = await trx
+      .selectFrom('customers')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('id', '=', input.customer_id)
+      .executeTakeFirst();
     if (!found) throw new OrderFieldErrors({ customer_id: { message: 'app.validation.invalid' } });
     return found;
   }
   const email = input.email!;
-  const found = await trx.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', '=', emailKey(email)).executeTakeFirst();
+  const found = await trx
+    .selectFrom('customers')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('email_key', '=', emailKey(email))
+    .executeTakeFirst();
   if (found) return found;
   const named = input.shipping_address ?? input.billing_address;
-  const row = newCustomerRow(newId(), shopId, {
-    first_name: named?.first_name || email.split('@')[0], last_name: named?.last_name || '', email, phone: named?.phone ?? null,
-    company: null, address: null, tags: [], note: null, accepts_marketing: false,
-  }, at);
+  const row = newCustomerRow(
+    newId(),
+    shopId,
+    {
+      first_name: named?.first_name || email.split('@')[0],
+      last_name: named?.last_name || '',
+      email,
+      phone: named?.phone ?? null,
+      company: null,
+      address: null,
+      tags: [],
+      note: null,
+      accepts_marketing: false,
+    },
+    at,
+  );
   // Two orders from one new address at once: the second finds the first one's customer.
-  await trx.insertInto('customers').values(row).onConflict((oc) => oc.columns(['shop_id', 'email_key']).doNothing()).execute();
-  return trx.selectFrom('customers').selectAll().where('shop_id', '=', shopId).where('email_key', '=', emailKey(email)).executeTakeFirstOrThrow();
+  await trx
+    .insertInto('customers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['shop_id', 'email_key']).doNothing())
+    .execute();
+  return trx
+    .selectFrom('customers')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('email_key', '=', emailKey(email))
+    .executeTakeFirstOrThrow();
 }
 
 /**
  * What the gateway's checkout pricing added beyond subtotal − discount + shipping (issues 12, 13):
  * shop currency; `gift_card` is what the card paid (positive). Never taken from a request body.
  */
-export interface PricedExtras { surcharge: number; tax: number; tip: number; gift_card: number; total: number }
+export interface PricedExtras {
+  surcharge: number;
+  tax: number;
+  tip: number;
+  gift_card: number;
+  total: number;
+}
 
 export async function createOrder(
-  trx: Trx, shop: ShopTable, input: OrderCreateInput, at: string, extras?: PricedExtras,
+  trx: Trx,
+  shop: ShopTable,
+  input: OrderCreateInput,
+  at: string,
+  extras?: PricedExtras,
 ): Promise<string> {
   const digits = moneyDigits(shop.currency);
   const lines = await priceLines(trx, shop.id, input.items, digits);
   // An abandoned checkout holds no stock: it takes it when completed.
   if (!input.abandoned) await takeStock(trx, shop.id, lines);
   const customer = await resolveCustomer(trx, shop.id, input, at);
-  const subtotal = roundMoney(lines.reduce((n, l) => n + l.price * l.quantity, 0), digits);
+  const subtotal = roundMoney(
+    lines.reduce((n, l) => n + l.price * l.quantity, 0),
+    digits,
+  );
   const discount = roundMoney(Math.min(input.discount ?? 0, subtotal), digits);
   const shipping = roundMoney(input.shipping ?? 0, digits);
   const abandoned = input.abandoned;
@@ -144,27 +247,53 @@ export async function createOrder(
   const paid = !abandoned && input.payment_status === 'paid';
   const tags = uniqueTags(input.tags);
   const row: OrderTable = {
-    id: newId(), shop_id: shop.id, number: abandoned ? null : await nextOrderNumber(trx, shop.id),
+    id: newId(),
+    shop_id: shop.id,
+    number: abandoned ? null : await nextOrderNumber(trx, shop.id),
     // The shop's order id prefix and suffix (/setting/general, /setting/checkout) unless the client sends its own.
-    prefix: input.prefix ?? shop.prefix ?? null, suffix: input.suffix ?? shop.suffix ?? null, customer_id: customer.id,
-    customer_name: `${customer.first_name} ${customer.last_name}`.trim(), email: input.email ?? customer.email,
-    items: JSON.stringify(lines), item_count: lines.reduce((n, l) => n + l.quantity, 0), subtotal, discount, shipping,
-    surcharge: roundMoney(extras?.surcharge ?? 0, digits), tax: roundMoney(extras?.tax ?? 0, digits),
-    tip: roundMoney(extras?.tip ?? 0, digits), gift_card: roundMoney(extras?.gift_card ?? 0, digits),
+    prefix: input.prefix ?? shop.prefix ?? null,
+    suffix: input.suffix ?? shop.suffix ?? null,
+    customer_id: customer.id,
+    customer_name: `${customer.first_name} ${customer.last_name}`.trim(),
+    email: input.email ?? customer.email,
+    items: JSON.stringify(lines),
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal,
+    discount,
+    shipping,
+    surcharge: roundMoney(extras?.surcharge ?? 0, digits),
+    tax: roundMoney(extras?.tax ?? 0, digits),
+    tip: roundMoney(extras?.tip ?? 0, digits),
+    gift_card: roundMoney(extras?.gift_card ?? 0, digits),
     // The engine's total when the checkout was priced by it (its rounding, its steps); else the sum.
     total: roundMoney(extras ? extras.total : Math.max(0, subtotal - discount + shipping), digits),
-    currency: shop.currency, status: 'processing',
-    payment_status: paid ? 'paid' : 'unpaid', payment_method: input.payment_method, fulfillment_status: 'unfulfilled',
-    note: input.note ?? null, tags: JSON.stringify(tags), shipping_address: input.shipping_address ? JSON.stringify(input.shipping_address) : null,
+    currency: shop.currency,
+    status: 'processing',
+    payment_status: paid ? 'paid' : 'unpaid',
+    payment_method: input.payment_method,
+    fulfillment_status: 'unfulfilled',
+    note: input.note ?? null,
+    tags: JSON.stringify(tags),
+    shipping_address: input.shipping_address ? JSON.stringify(input.shipping_address) : null,
     billing_address: input.billing_address ? JSON.stringify(input.billing_address) : null,
-    referring_site: input.referring_site ?? null, abandoned: abandoned ? 1 : 0, refund_reason: null, paid_at: paid ? at : null,
-    search: '', created_at: at, updated_at: at, stock_held: input.abandoned ? 0 : 1,
+    referring_site: input.referring_site ?? null,
+    abandoned: abandoned ? 1 : 0,
+    refund_reason: null,
+    paid_at: paid ? at : null,
+    search: '',
+    created_at: at,
+    updated_at: at,
+    stock_held: input.abandoned ? 0 : 1,
   };
   row.search = orderSearch(row);
   await trx.insertInto('orders').values(row).execute();
   await replaceOrderTags(trx, shop.id, row.id, tags);
   // Issue 9: times used counts placed orders, in this transaction (an exhausted discount refuses the order).
-  if (input.discount_id && !abandoned && !(await recordDiscountUse(trx, shop.id, input.discount_id, row.id, row.email, at))) {
+  if (
+    input.discount_id &&
+    !abandoned &&
+    !(await recordDiscountUse(trx, shop.id, input.discount_id, row.id, row.email, at))
+  ) {
     throw new OrderFieldErrors({ discount_id: { message: 'app.validation.invalid' } });
   }
   await addEvents(trx, shop.id, row.id, [{ type: 'created', args: { name: orderName(row) } }], at);
@@ -190,7 +319,10 @@ export function statusChanges(row: OrderTable, changes: StatusChanges, at: strin
     events.push({ type: 'status_changed', args: { from: row.status, to: changes.status } });
     if (changes.status === 'refund') {
       set.refund_reason = changes.refund_reason ?? null;
-      events.push({ type: 'refunded', args: { reason: changes.refund_reason ?? '', amount: row.total, currency: row.currency } });
+      events.push({
+        type: 'refunded',
+        args: { reason: changes.refund_reason ?? '', amount: row.total, currency: row.currency },
+      });
     }
   }
   if (changes.payment_status && changes.payment_status !== row.payment_status) {
@@ -207,15 +339,27 @@ export async function applyStatus(trx: Trx, rows: OrderTable[], changes: StatusC
   for (const row of rows) {
     const { set, events, paidNow } = statusChanges(row, changes, at);
     if (!events.length) continue;
-    const held = await stockForStatus(trx, row, { status: set.status ?? row.status, abandoned: row.abandoned }, changes.restock);
+    const held = await stockForStatus(
+      trx,
+      row,
+      { status: set.status ?? row.status, abandoned: row.abandoned },
+      changes.restock,
+    );
     if (held !== undefined) set.stock_held = held;
     // A bulk change is a write like any other: a tab still holding the old version gets 409.
-    await trx.updateTable('orders').set({ ...set, updated_at: at, version: sql<number>`version + 1` }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('orders')
+      .set({ ...set, updated_at: at, version: sql<number>`version + 1` })
+      .where('id', '=', row.id)
+      .execute();
     await addEvents(trx, row.shop_id, row.id, events, at);
     if (paidNow) await markFirstSale(trx, row.shop_id, at);
     changed.push(row.id);
   }
-  await refreshCustomerTotals(trx, rows.filter((r) => changed.includes(r.id)).map((r) => r.customer_id));
+  await refreshCustomerTotals(
+    trx,
+    rows.filter((r) => changed.includes(r.id)).map((r) => r.customer_id),
+  );
   return changed;
 }
 
@@ -227,17 +371,32 @@ export async function updateOrder(trx: Trx, row: OrderTable, input: OrderUpdateI
   const set: Partial<OrderTable> = {};
   const events: NewEvent[] = [];
   const fields: string[] = [];
-  if (input.note !== undefined && input.note !== row.note) { set.note = input.note; fields.push('note'); }
+  if (input.note !== undefined && input.note !== row.note) {
+    set.note = input.note;
+    fields.push('note');
+  }
   if (input.tags !== undefined) {
     const tags = uniqueTags(input.tags);
     set.tags = JSON.stringify(tags);
     await replaceOrderTags(trx, row.shop_id, row.id, tags);
     fields.push('tags');
   }
-  if (input.email !== undefined && input.email !== row.email) { set.email = input.email; fields.push('email'); }
-  if (input.shipping_address !== undefined) { set.shipping_address = input.shipping_address ? JSON.stringify(input.shipping_address) : null; fields.push('shipping_address'); }
-  if (input.billing_address !== undefined) { set.billing_address = input.billing_address ? JSON.stringify(input.billing_address) : null; fields.push('billing_address'); }
-  if (input.payment_method !== undefined && input.payment_method !== row.payment_method) { set.payment_method = input.payment_method; fields.push('payment_method'); }
+  if (input.email !== undefined && input.email !== row.email) {
+    set.email = input.email;
+    fields.push('email');
+  }
+  if (input.shipping_address !== undefined) {
+    set.shipping_address = input.shipping_address ? JSON.stringify(input.shipping_address) : null;
+    fields.push('shipping_address');
+  }
+  if (input.billing_address !== undefined) {
+    set.billing_address = input.billing_address ? JSON.stringify(input.billing_address) : null;
+    fields.push('billing_address');
+  }
+  if (input.payment_method !== undefined && input.payment_method !== row.payment_method) {
+    set.payment_method = input.payment_method;
+    fields.push('payment_method');
+  }
   if (fields.length) events.push({ type: 'updated', args: { fields: fields.join(', ') } });
   if (input.abandoned === false && row.abandoned) {
     set.abandoned = 0;
@@ -245,7 +404,11 @@ export async function updateOrder(trx: Trx, row: OrderTable, input: OrderUpdateI
     events.push({ type: 'completed', args: { name: orderName({ ...row, number: set.number }) } });
   }
   const current = { ...row, ...set };
-  const status = statusChanges(current, { status: input.status, payment_status: input.payment_status, refund_reason: input.refund_reason }, at);
+  const status = statusChanges(
+    current,
+    { status: input.status, payment_status: input.payment_status, refund_reason: input.refund_reason },
+    at,
+  );
   Object.assign(set, status.set);
   events.push(...status.events);
   if (!events.length) return;
@@ -253,8 +416,13 @@ export async function updateOrder(trx: Trx, row: OrderTable, input: OrderUpdateI
   const held = await stockForStatus(trx, row, { status: next.status, abandoned: next.abandoned }, input.restock);
   if (held !== undefined) set.stock_held = held;
   set.search = orderSearch(next);
-  await trx.updateTable('orders').set({ ...set, updated_at: at }).where('id', '=', row.id).execute();
+  await trx
+    .updateTable('orders')
+    .set({ ...set, updated_at: at })
+    .where('id', '=', row.id)
+    .execute();
   await addEvents(trx, row.shop_id, row.id, events, at);
-  if (next.payment_status === 'paid' && !next.abandoned && (status.paidNow || set.abandoned === 0)) await markFirstSale(trx, row.shop_id, at);
+  if (next.payment_status === 'paid' && !next.abandoned && (status.paidNow || set.abandoned === 0))
+    await markFirstSale(trx, row.shop_id, at);
   await refreshCustomerTotals(trx, [row.customer_id]);
 }

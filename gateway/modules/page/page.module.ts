@@ -4,7 +4,8 @@
  * is stored as given and sanitised wherever the admin shows it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { pageRoutes } from '../../../resources/page/page.routes';
 import type { Page, PageBody } from '../../../resources/page/page.schema';
@@ -23,12 +24,18 @@ type Input = Partial<z.output<typeof PageBody>>;
 
 const toPage = (row: Selectable<PageTable>): Page => {
   const { sort_title: _s, tags, status, ...rest } = row;
-  return { ...rest, _id: row.id, status: status === 'inactive' ? 'inactive' : 'active', tags: JSON.parse(tags || '[]') as string[] };
+  return {
+    ...rest,
+    _id: row.id,
+    status: status === 'inactive' ? 'inactive' : 'active',
+    tags: JSON.parse(tags || '[]') as string[],
+  };
 };
 
 function columns(input: Input): Partial<Selectable<PageTable>> {
   const out: Partial<Selectable<PageTable>> = {};
-  if (input.title !== undefined) Object.assign(out, { title: input.title, sort_title: textKey(input.title).slice(0, 100) });
+  if (input.title !== undefined)
+    Object.assign(out, { title: input.title, sort_title: textKey(input.title).slice(0, 100) });
   for (const key of ['description', 'image', 'status', 'seo_title', 'seo_description'] as const) {
     if (input[key] !== undefined) Object.assign(out, { [key]: input[key] ?? null });
   }
@@ -39,18 +46,30 @@ function columns(input: Input): Partial<Selectable<PageTable>> {
 function pageRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
   const read = async (shopId: string, id: string) => {
-    const row = await db.selectFrom('pages').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+    const row = await db
+      .selectFrom('pages')
+      .selectAll()
+      .where('id', '=', id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return toPage(row);
   };
   /** A handle free in the shop: the wanted one (or the title's slug), then -2, -3... */
   const freeHandle = async (shopId: string, wanted: string, exceptId?: string) => {
-    const taken = await takenHandles((base) => {
-      let q = db.selectFrom('pages').select('handle').where('shop_id', '=', shopId)
-        .where((eb) => eb.or([eb('handle', '=', base), handleLike(base)]));
-      if (exceptId) q = q.where('id', '!=', exceptId);
-      return q.execute();
-    }, [wanted], 'page');
+    const taken = await takenHandles(
+      (base) => {
+        let q = db
+          .selectFrom('pages')
+          .select('handle')
+          .where('shop_id', '=', shopId)
+          .where((eb) => eb.or([eb('handle', '=', base), handleLike(base)]));
+        if (exceptId) q = q.where('id', '!=', exceptId);
+        return q.execute();
+      },
+      [wanted],
+      'page',
+    );
     return nextHandle(wanted, taken, 'page');
   };
   /** Retries a write that lost a race for a handle. */
@@ -71,8 +90,13 @@ function pageRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (query.tag) q = q.where('tags', 'like', `%${JSON.stringify(query.tag)}%`);
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
     const sort = query.sort === 'title' ? 'sort_title' : query.sort;
-    const rows = await q.selectAll().orderBy(sort, query.order).orderBy('id', query.order)
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const rows = await q
+      .selectAll()
+      .orderBy(sort, query.order)
+      .orderBy('id', query.order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
     return { data: { pages: rows.map(toPage), total: Number(total), page: query.page, limit: query.limit } };
   });
 
@@ -88,11 +112,25 @@ function pageRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     const id = newId();
     await withHandle(async () => {
       const at = nowIso();
-      await db.insertInto('pages').values({
-        id, shop_id: shopId, title: body.title, sort_title: '', handle: await freeHandle(shopId, slugify(body.handle ?? '') || body.title),
-        description: null, image: null, status: 'active', tags: '[]', seo_title: null, seo_description: null,
-        created_at: at, updated_at: at, ...columns(body),
-      }).execute();
+      await db
+        .insertInto('pages')
+        .values({
+          id,
+          shop_id: shopId,
+          title: body.title,
+          sort_title: '',
+          handle: await freeHandle(shopId, slugify(body.handle ?? '') || body.title),
+          description: null,
+          image: null,
+          status: 'active',
+          tags: '[]',
+          seo_title: null,
+          seo_description: null,
+          created_at: at,
+          updated_at: at,
+          ...columns(body),
+        })
+        .execute();
     });
     return { data: await read(shopId, id) };
   });
@@ -109,7 +147,12 @@ function pageRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, pageRoutes.deleteMany, async ({ body, shopId }) => {
-    const rows = await db.selectFrom('pages').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute();
+    const rows = await db
+      .selectFrom('pages')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .where('id', 'in', body.ids)
+      .execute();
     const ids = rows.map((r) => r.id);
     if (ids.length) await db.deleteFrom('pages').where('shop_id', '=', shopId).where('id', 'in', ids).execute();
     return { data: { ids } };
@@ -121,9 +164,9 @@ export const pageModule = defineModule({
   shopTables: ['pages'],
   migrations: {
     '20261123_page_pages': {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-      async up(db: Kysely<any>) {
-        await db.schema.createTable('pages')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('pages')
           .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
           .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
           .addColumn('title', 'varchar(100)', (c) => c.notNull())

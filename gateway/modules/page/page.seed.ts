@@ -4,19 +4,54 @@ import { newId } from '../../lib/ids';
 import { slugify } from '../../../core/slug';
 import { textKey } from '../../lib/text';
 
-interface DemoPage { title: string; description: string; tags: string[]; status?: 'active' | 'inactive' }
+interface DemoPage {
+  title: string;
+  description: string;
+  tags: string[];
+  status?: 'active' | 'inactive';
+}
 
 const PAGES: Record<string, DemoPage[]> = {
   en: [
-    { title: 'About us', description: '<h2>Our story</h2><p>Maple &amp; Co makes <strong>small-batch homeware</strong> in Portland since 2015.</p>', tags: ['about'] },
-    { title: 'Shipping policy', description: '<p>Orders ship within <strong>2 business days</strong>. Free shipping over $75.</p>', tags: ['policy'] },
-    { title: 'Returns', description: '<p>Return any unused item within 30 days for a full refund.</p>', tags: ['policy'] },
-    { title: 'Holiday gift guide', description: '<p>Our favourite gifts for the season.</p>', tags: ['guide'], status: 'inactive' },
+    {
+      title: 'About us',
+      description:
+        '<h2>Our story</h2><p>Maple &amp; Co makes <strong>small-batch homeware</strong> in Portland since 2015.</p>',
+      tags: ['about'],
+    },
+    {
+      title: 'Shipping policy',
+      description: '<p>Orders ship within <strong>2 business days</strong>. Free shipping over $75.</p>',
+      tags: ['policy'],
+    },
+    {
+      title: 'Returns',
+      description: '<p>Return any unused item within 30 days for a full refund.</p>',
+      tags: ['policy'],
+    },
+    {
+      title: 'Holiday gift guide',
+      description: '<p>Our favourite gifts for the season.</p>',
+      tags: ['guide'],
+      status: 'inactive',
+    },
   ],
   vi: [
-    { title: 'Giới thiệu', description: '<h2>Câu chuyện của chúng tôi</h2><p>Gốm sứ <strong>làm thủ công</strong> tại làng Bát Tràng.</p>', tags: ['giới thiệu'] },
-    { title: 'Chính sách vận chuyển', description: '<p>Giao hàng toàn quốc trong <strong>3–5 ngày</strong>.</p>', tags: ['chính sách'] },
-    { title: 'Đổi trả hàng', description: '<p>Đổi trả miễn phí trong 7 ngày nếu sản phẩm bị lỗi.</p>', tags: ['chính sách'] },
+    {
+      title: 'Giới thiệu',
+      description: '<h2>Câu chuyện của chúng tôi</h2><p>Gốm sứ <strong>làm thủ công</strong> tại làng Bát Tràng.</p>',
+      tags: ['giới thiệu'],
+    },
+    {
+      title: 'Chính sách vận chuyển',
+      description: '<p>Giao hàng toàn quốc trong <strong>3–5 ngày</strong>.</p>',
+      tags: ['chính sách'],
+    },
+    {
+      title: 'Đổi trả hàng',
+      description: '<p>Đổi trả miễn phí trong 7 ngày nếu sản phẩm bị lỗi.</p>',
+      tags: ['chính sách'],
+    },
   ],
 };
 
@@ -27,10 +62,19 @@ export async function seedPages({ db, shops }: SeedContext): Promise<void> {
     const start = Date.now();
     // One millisecond apart, so "newest first" and the menu seed's order are stable.
     const rows = (PAGES[shop.language] ?? PAGES.en).map((p, i) => ({
-      id: newId(), shop_id: shop.id, title: p.title, handle: slugify(p.title), sort_title: textKey(p.title).slice(0, 100),
-      description: p.description, image: null, status: p.status ?? 'active', tags: JSON.stringify(p.tags),
-      seo_title: null, seo_description: null,
-      created_at: new Date(start + i).toISOString(), updated_at: new Date(start + i).toISOString(),
+      id: newId(),
+      shop_id: shop.id,
+      title: p.title,
+      handle: slugify(p.title),
+      sort_title: textKey(p.title).slice(0, 100),
+      description: p.description,
+      image: null,
+      status: p.status ?? 'active',
+      tags: JSON.stringify(p.tags),
+      seo_title: null,
+      seo_description: null,
+      created_at: new Date(start + i).toISOString(),
+      updated_at: new Date(start + i).toISOString(),
     }));
     await db.insertInto('pages').values(rows).execute();
   }

@@ -3,9 +3,7 @@
  * off, message, suggested percentages of the order), the working hours, and the order id
  * prefix and suffix. Stored by PUT /shop/api/{id} (tip and working in the settings JSON).
  */
-import {
-  DEFAULT_TIP, DEFAULT_WORKING, TipSettings, WorkingHours,
-} from '../../../resources/checkout/checkout.schema';
+import { DEFAULT_TIP, DEFAULT_WORKING, TipSettings, WorkingHours } from '../../../resources/checkout/checkout.schema';
 import type { Db, Trx } from '../../db';
 
 export interface CheckoutSettings {
@@ -16,14 +14,22 @@ export interface CheckoutSettings {
 }
 
 /** A stored value that no longer parses falls back to the default rather than failing a checkout. */
-function parsed<T>(schema: { safeParse: (v: unknown) => { success: boolean; data?: T } }, value: unknown, fallback: T): T {
+function parsed<T>(
+  schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
+  value: unknown,
+  fallback: T,
+): T {
   const result = schema.safeParse(value);
   return result.success ? (result.data as T) : fallback;
 }
 
 export async function readCheckoutSettings(db: Db | Trx, shopId: string): Promise<CheckoutSettings> {
-  const row = await db.selectFrom('shops').select(['settings', 'prefix', 'suffix']).where('id', '=', shopId).executeTakeFirst();
-  let settings: Record<string, unknown> = {};
+  const row = await db
+    .selectFrom('shops')
+    .select(['settings', 'prefix', 'suffix'])
+    .where('id', '=', shopId)
+    .executeTakeFirst();
+  let settings: Record<string, unknown>;
   try {
     settings = JSON.parse(row?.settings || '{}') as Record<string, unknown>;
   } catch {

@@ -17,8 +17,16 @@ export function keyFrom(text: string): Buffer {
 async function loadKey(db: Db, configured?: string): Promise<Buffer> {
   if (configured) return keyFrom(configured);
   const value = randomBytes(32).toString('hex');
-  await db.insertInto('key_values').values({ key: KEY_NAME, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
-  const stored = await db.selectFrom('key_values').select('value').where('key', '=', KEY_NAME).executeTakeFirstOrThrow();
+  await db
+    .insertInto('key_values')
+    .values({ key: KEY_NAME, value })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const stored = await db
+    .selectFrom('key_values')
+    .select('value')
+    .where('key', '=', KEY_NAME)
+    .executeTakeFirstOrThrow();
   return keyFrom(stored.value);
 }
 
@@ -37,7 +45,9 @@ export function encryptSecret(key: Buffer, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decryptSecret(key: Buffer, stored: string): string {

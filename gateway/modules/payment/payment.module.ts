@@ -4,10 +4,14 @@
  * Secrets are encrypted at rest (payment.crypto.ts) and answered masked only.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
+import { sql } from 'kysely';
 import { paymentRoutes } from '../../../resources/payment/payment.routes';
 import {
-  PAYMENT_LIMITS, SINGLE_TYPES, paymentFieldErrors, type PaymentType,
+  PAYMENT_LIMITS,
+  SINGLE_TYPES,
+  paymentFieldErrors,
+  type PaymentType,
 } from '../../../resources/payment/payment.schema';
 import type { Db } from '../../db';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';
@@ -28,10 +32,21 @@ const NOT_ENABLED: Record<string, string> = {
 const fieldFail = (errors: ReturnType<typeof paymentFieldErrors>) => badRequest(errors, englishMessages(errors));
 
 const shopRows = (db: Db, shopId: string) =>
-  db.selectFrom('payments').selectAll().where('shop_id', '=', shopId).orderBy('position').orderBy('created_at').orderBy('id');
+  db
+    .selectFrom('payments')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id');
 
 async function oneRow(db: Db, shopId: string, id: string) {
-  const row = await db.selectFrom('payments').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -44,10 +59,18 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     let q = db.selectFrom('payments').where('shop_id', '=', shopId);
     if (query.type) q = q.where('type', '=', query.type);
     const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('position').orderBy('created_at').orderBy('id')
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const rows = await q
+      .selectAll()
+      .orderBy('position')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
     const k = await key();
-    return { data: { payments: rows.map((r) => toPayment(k, r)), total: Number(total), page: query.page, limit: query.limit } };
+    return {
+      data: { payments: rows.map((r) => toPayment(k, r)), total: Number(total), page: query.page, limit: query.limit },
+    };
   });
 
   serve(app, deps, paymentRoutes.create, async ({ body, shopId, reply }) => {
@@ -57,13 +80,27 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       throw new GatewayError(400, 'This payment method is already set up.', { code: 'payment.exists' });
     }
     if (type === 'paypal' && existing.filter((p) => p.type === 'paypal').length >= PAYMENT_LIMITS.paypalAccounts) {
-      throw new GatewayError(400, `A shop has at most ${PAYMENT_LIMITS.paypalAccounts} PayPal accounts.`, { code: 'payment.too_many' });
+      throw new GatewayError(400, `A shop has at most ${PAYMENT_LIMITS.paypalAccounts} PayPal accounts.`, {
+        code: 'payment.too_many',
+      });
     }
     const at = nowIso();
     const k = await key();
     const row = {
-      id: newId(), shop_id: shopId, type, position: existing.length, enabled: 1, account_name: null, client_id: null,
-      public_key: null, secret_enc: null, mode: null, instructions: null, version: 0, created_at: at, updated_at: at,
+      id: newId(),
+      shop_id: shopId,
+      type,
+      position: existing.length,
+      enabled: 1,
+      account_name: null,
+      client_id: null,
+      public_key: null,
+      secret_enc: null,
+      mode: null,
+      instructions: null,
+      version: 0,
+      created_at: at,
+      updated_at: at,
       ...columnsOf(k, type, body),
     };
     await db.insertInto('payments').values(row).execute();
@@ -72,10 +109,18 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, paymentRoutes.toggle, async ({ body, shopId }) => {
-    const row = await db.selectFrom('payments').selectAll().where('shop_id', '=', shopId).where('type', '=', body.type).executeTakeFirst();
+    const row = await db
+      .selectFrom('payments')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('type', '=', body.type)
+      .executeTakeFirst();
     if (!row) throw new GatewayError(400, NOT_ENABLED[body.type], { code: `payment.${body.type}_not_enabled` });
-    await db.updateTable('payments').set({ enabled: body.enabled ? 1 : 0, updated_at: nowIso(), version: sql<number>`version + 1` })
-      .where('id', '=', row.id).execute();
+    await db
+      .updateTable('payments')
+      .set({ enabled: body.enabled ? 1 : 0, updated_at: nowIso(), version: sql<number>`version + 1` })
+      .where('id', '=', row.id)
+      .execute();
     return { data: toPayment(await key(), await oneRow(db, shopId, row.id)) };
   });
 
@@ -83,14 +128,25 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const row = await oneRow(db, shopId, params.payment_id);
     const type = row.type as PaymentType;
     const merged = {
-      account_name: row.account_name, client_id: row.client_id, public_key: row.public_key,
-      mode: row.mode as 'live' | 'sandbox' | null, ...body, secret_key: newSecret(body.secret_key) ?? body.secret_key ?? undefined,
+      account_name: row.account_name,
+      client_id: row.client_id,
+      public_key: row.public_key,
+      mode: row.mode as 'live' | 'sandbox' | null,
+      ...body,
+      secret_key: newSecret(body.secret_key) ?? body.secret_key ?? undefined,
     };
     const errors = paymentFieldErrors(type, merged, row.secret_enc !== null);
     if (Object.keys(errors).length) throw fieldFail(errors);
     const k = await key();
-    await updateVersioned(db, 'payments', shopId, row.id, body.version, { ...columnsOf(k, type, body), updated_at: nowIso() },
-      async () => toPayment(k, await oneRow(db, shopId, row.id)));
+    await updateVersioned(
+      db,
+      'payments',
+      shopId,
+      row.id,
+      body.version,
+      { ...columnsOf(k, type, body), updated_at: nowIso() },
+      async () => toPayment(k, await oneRow(db, shopId, row.id)),
+    );
     return { data: toPayment(k, await oneRow(db, shopId, row.id)) };
   });
 
@@ -109,24 +165,34 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const order = [...wanted, ...rows.map((r) => r.id).filter((id) => !wanted.includes(id))];
     await db.transaction().execute(async (trx) => {
       for (const [position, id] of order.entries()) {
-        await trx.updateTable('payments').set({ position }).where('shop_id', '=', shopId).where('id', '=', id).execute();
+        await trx
+          .updateTable('payments')
+          .set({ position })
+          .where('shop_id', '=', shopId)
+          .where('id', '=', id)
+          .execute();
       }
     });
     const k = await key();
     const after = await shopRows(db, shopId).execute();
-    return { data: { payments: after.map((r) => toPayment(k, r)), total: after.length, page: 1, limit: Math.max(after.length, 1) } };
+    return {
+      data: {
+        payments: after.map((r) => toPayment(k, r)),
+        total: after.length,
+        page: 1,
+        limit: Math.max(after.length, 1),
+      },
+    };
   });
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
 
 export const paymentModule = defineModule({
   name: 'payment',
   migrations: {
     '20261123_payment_payments': {
-      async up(db: AnyDb) {
-        await db.schema.createTable('payments')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('payments')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('type', 'text', (c) => c.notNull())

@@ -2,7 +2,12 @@
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import {
-  maskSecret, SECRET_MASK, isMask, type Payment, type PaymentType, PaymentUpdateBody as PaymentUpdateSchema,
+  maskSecret,
+  SECRET_MASK,
+  isMask,
+  type Payment,
+  type PaymentType,
+  type PaymentUpdateBody as PaymentUpdateSchema,
 } from '../../../resources/payment/payment.schema';
 import type { PaymentTable } from './payment.tables';
 import { decryptSecret, encryptSecret } from './payment.crypto';
@@ -29,10 +34,21 @@ function masked(key: Buffer, stored: string | null): string | null {
 }
 
 export const toPayment = (key: Buffer, row: Row): Payment => ({
-  _id: row.id, id: row.id, shop_id: row.shop_id, type: row.type as PaymentType, position: row.position,
-  enabled: Boolean(row.enabled), account_name: row.account_name, client_id: row.client_id, public_key: row.public_key,
-  secret_key: masked(key, row.secret_enc), mode: (row.mode as Payment['mode']) ?? null, instructions: row.instructions,
-  version: row.version, created_at: row.created_at, updated_at: row.updated_at,
+  _id: row.id,
+  id: row.id,
+  shop_id: row.shop_id,
+  type: row.type as PaymentType,
+  position: row.position,
+  enabled: Boolean(row.enabled),
+  account_name: row.account_name,
+  client_id: row.client_id,
+  public_key: row.public_key,
+  secret_key: masked(key, row.secret_enc),
+  mode: (row.mode as Payment['mode']) ?? null,
+  instructions: row.instructions,
+  version: row.version,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
 });
 
 /** A secret the merchant typed: not absent, not blank, not the mask sent back. */

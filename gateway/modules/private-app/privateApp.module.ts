@@ -4,8 +4,9 @@
  * grants no scope on these routes).
  */
 import { randomBytes } from 'node:crypto';
+import type { MigrationDb } from '../../db/migrationDb';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { privateAppRoutes } from '../../../resources/private-app/privateApp.routes';
 import { APP_TOKEN_PREFIX, type PrivateApp } from '../../../resources/private-app/privateApp.schema';
 import { notFound } from '../../lib/errors';
@@ -18,8 +19,13 @@ import type { PrivateAppTable } from './privateApp.tables';
 import './privateApp.tables';
 
 const toApp = (row: Selectable<PrivateAppTable>): PrivateApp => ({
-  id: row.id, shop_id: row.shop_id, name: row.name, scopes: json(row.scopes, []), token_hint: row.token_hint,
-  revoked_at: row.revoked_at, created_at: row.created_at,
+  id: row.id,
+  shop_id: row.shop_id,
+  name: row.name,
+  scopes: json(row.scopes, []),
+  token_hint: row.token_hint,
+  revoked_at: row.revoked_at,
+  created_at: row.created_at,
 });
 
 function privateAppRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
@@ -28,23 +34,40 @@ function privateAppRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, privateAppRoutes.list, async ({ query, shopId }) => {
     const q = db.selectFrom('private_apps').where('shop_id', '=', shopId);
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const rows = await q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
     return { data: { private_apps: rows.map(toApp), total: Number(total), page: query.page, limit: query.limit } };
   });
 
   serve(app, deps, privateAppRoutes.create, async ({ body, shopId, user }) => {
     const token = `${APP_TOKEN_PREFIX}${randomBytes(24).toString('hex')}`;
     const row = {
-      id: newId(), shop_id: shopId, owner_id: user.id, name: body.name, scopes: JSON.stringify([...new Set(body.scopes)]),
-      token_hash: hashAppToken(token), token_hint: token.slice(0, APP_TOKEN_PREFIX.length + 4), revoked_at: null, created_at: nowIso(),
+      id: newId(),
+      shop_id: shopId,
+      owner_id: user.id,
+      name: body.name,
+      scopes: JSON.stringify([...new Set(body.scopes)]),
+      token_hash: hashAppToken(token),
+      token_hint: token.slice(0, APP_TOKEN_PREFIX.length + 4),
+      revoked_at: null,
+      created_at: nowIso(),
     };
     await db.insertInto('private_apps').values(row).execute();
     return { data: { ...toApp(row), access_token: token } };
   });
 
   serve(app, deps, privateAppRoutes.revoke, async ({ params, shopId }) => {
-    const row = await db.selectFrom('private_apps').selectAll().where('shop_id', '=', shopId).where('id', '=', params.id).executeTakeFirst();
+    const row = await db
+      .selectFrom('private_apps')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('id', '=', params.id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     const revokedAt = row.revoked_at ?? nowIso();
     await db.updateTable('private_apps').set({ revoked_at: revokedAt }).where('id', '=', row.id).execute();
@@ -57,9 +80,9 @@ export const privateAppModule = defineModule({
   shopTables: ['private_apps'],
   migrations: {
     '20261123_private_app_tables': {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-      async up(db: Kysely<any>) {
-        await db.schema.createTable('private_apps')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('private_apps')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('owner_id', 'text', (c) => c.notNull())
@@ -70,7 +93,11 @@ export const privateAppModule = defineModule({
           .addColumn('revoked_at', 'text')
           .addColumn('created_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('private_apps_shop').on('private_apps').columns(['shop_id', 'created_at']).execute();
+        await db.schema
+          .createIndex('private_apps_shop')
+          .on('private_apps')
+          .columns(['shop_id', 'created_at'])
+          .execute();
       },
     },
   },

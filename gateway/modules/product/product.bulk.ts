@@ -50,7 +50,12 @@ export function checkChanges(changes: Change[]): void {
       if (!TAG_OPS.includes(c.operation)) bad('operation');
       else if (c.operation !== 'set' && asTags(c.value).length === 0) bad('value');
     } else if (!NUMBER_OPS.includes(c.operation)) bad('operation');
-    else if (Array.isArray(c.value) || String(c.value).trim() === '' || !Number.isFinite(Number(c.value)) || Number(c.value) < 0) {
+    else if (
+      Array.isArray(c.value) ||
+      String(c.value).trim() === '' ||
+      !Number.isFinite(Number(c.value)) ||
+      Number(c.value) < 0
+    ) {
       bad('value');
     }
   });
@@ -62,12 +67,23 @@ export function applyFormula(before: number | null, c: Change, digits: number): 
   const v = Number(c.value);
   let after: number | null;
   switch (c.operation) {
-    case 'set': after = v; break;
-    case 'add': after = before === null ? null : before + v; break;
-    case 'subtract': after = before === null ? null : before - v; break;
-    case 'add_percent': after = before === null ? null : before * (1 + v / 100); break;
-    case 'subtract_percent': after = before === null ? null : before * (1 - v / 100); break;
-    default: after = before;
+    case 'set':
+      after = v;
+      break;
+    case 'add':
+      after = before === null ? null : before + v;
+      break;
+    case 'subtract':
+      after = before === null ? null : before - v;
+      break;
+    case 'add_percent':
+      after = before === null ? null : before * (1 + v / 100);
+      break;
+    case 'subtract_percent':
+      after = before === null ? null : before * (1 - v / 100);
+      break;
+    default:
+      after = before;
   }
   if (after === null) return null;
   return Math.max(0, c.field === 'quantity' ? Math.round(after) : roundMoney(after, digits));
@@ -93,7 +109,10 @@ export async function planBulk(db: Db, shopId: string, body: BulkBody, digits: n
     const errors = { ids: { message: 'app.validation.maxValue', args: { n: BULK_MAX_PRODUCTS + 1 } } };
     throw badRequest(errors, englishMessages(errors));
   }
-  const { tags } = await loadRelations(db, rows.map((r) => r.id));
+  const { tags } = await loadRelations(
+    db,
+    rows.map((r) => r.id),
+  );
   const plans = rows.map((row) => {
     const before: Values = {};
     const after: Values = {};
@@ -131,14 +150,32 @@ export async function planBulk(db: Db, shopId: string, body: BulkBody, digits: n
  * PUT: every changed product written in one transaction; nothing when any write fails.
  * The previous values are kept with the update for 24 hours, so it can be undone.
  */
-export async function applyBulk(db: Db, shopId: string, userId: string, body: BulkBody, plans: Awaited<ReturnType<typeof planBulk>>) {
+export async function applyBulk(
+  db: Db,
+  shopId: string,
+  userId: string,
+  body: BulkBody,
+  plans: Awaited<ReturnType<typeof planBulk>>,
+) {
   const changed = plans.filter((p) => p.result.changed);
   const at = nowIso();
   const kept = await db.transaction().execute(async (trx) => {
     await dropExpired(trx, shopId, at);
-    const undo = changed.length ? await keepForUndo(trx, shopId, userId, changed.map((p) => ({
-      row: p.row, update: p.update, newTags: p.newTags, oldTags: p.result.before.tags as string[] | undefined,
-    })), body.changes, at) : undefined;
+    const undo = changed.length
+      ? await keepForUndo(
+          trx,
+          shopId,
+          userId,
+          changed.map((p) => ({
+            row: p.row,
+            update: p.update,
+            newTags: p.newTags,
+            oldTags: p.result.before.tags as string[] | undefined,
+          })),
+          body.changes,
+          at,
+        )
+      : undefined;
     for (const part of chunks(changed, 200)) {
       for (const { row, update, newTags } of part) {
         const set: Partial<ProductTable> = { ...update, updated_at: at };

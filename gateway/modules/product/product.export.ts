@@ -13,6 +13,12 @@ export { EXPORT_COLUMNS };
 
 export async function exportCsv(db: Db, shopId: string, query: ListQuery, digits: number): Promise<string> {
   const rows = await allProductRows(db, shopId, query, query);
-  const { tags } = await loadRelations(db, rows.map((r) => r.id));
-  return csvDocument(EXPORT_COLUMNS, rows.flatMap((r) => exportRows(r, tags.get(r.id)!, digits)));
+  const { tags } = await loadRelations(
+    db,
+    rows.map((r) => r.id),
+  );
+  return csvDocument(
+    EXPORT_COLUMNS,
+    rows.flatMap((r) => exportRows(r, tags.get(r.id)!, digits)),
+  );
 }

@@ -48,7 +48,13 @@ export interface ImportReport {
   ids: string[];
 }
 
-type Plan = { row: ImportRow; input: Partial<ProductInput>; current?: ProductTable; set?: Partial<ProductTable>; tags?: string[] };
+type Plan = {
+  row: ImportRow;
+  input: Partial<ProductInput>;
+  current?: ProductTable;
+  set?: Partial<ProductTable>;
+  tags?: string[];
+};
 
 function groupRecords(fields: (string | undefined)[], records: string[][]) {
   const groups = new Map<string, CsvRecord[]>();
@@ -57,7 +63,11 @@ function groupRecords(fields: (string | undefined)[], records: string[][]) {
     const line = i + 2;
     if (cells.every((c) => c.trim() === '')) return void empty.push(line);
     const record = recordOf(fields, cells, line);
-    const key = record.id ? `id:${record.id}` : record.handle ? `handle:${record.handle.toLowerCase()}` : `line:${line}`;
+    const key = record.id
+      ? `id:${record.id}`
+      : record.handle
+        ? `handle:${record.handle.toLowerCase()}`
+        : `line:${line}`;
     groups.set(key, [...(groups.get(key) ?? []), record]);
   });
   return { groups: [...groups.values()], empty };
@@ -68,40 +78,64 @@ async function findMatches(db: Db, shopId: string, heads: CsvRecord[]) {
   const pick = async (column: 'id' | 'handle' | 'sku', values: string[]) => {
     const found = new Map<string, ProductTable>();
     for (const part of chunks([...new Set(values.filter(Boolean))])) {
-      for (const p of await db.selectFrom('products').selectAll().where('shop_id', '=', shopId).where(column, 'in', part).execute()) {
+      for (const p of await db
+        .selectFrom('products')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where(column, 'in', part)
+        .execute()) {
         found.set(String(p[column]).toLowerCase(), p);
       }
     }
     return found;
   };
-  const byId = await pick('id', heads.map((h) => h.id ?? ''));
-  const byHandle = await pick('handle', heads.map((h) => (h.handle ?? '').toLowerCase()));
-  const bySku = await pick('sku', heads.map((h) => h.sku ?? ''));
-  return heads.map((h) => byId.get((h.id ?? '').toLowerCase()) ?? byHandle.get((h.handle ?? '').toLowerCase()) ?? bySku.get((h.sku ?? '').toLowerCase()));
+  const byId = await pick(
+    'id',
+    heads.map((h) => h.id ?? ''),
+  );
+  const byHandle = await pick(
+    'handle',
+    heads.map((h) => (h.handle ?? '').toLowerCase()),
+  );
+  const bySku = await pick(
+    'sku',
+    heads.map((h) => h.sku ?? ''),
+  );
+  return heads.map(
+    (h) =>
+      byId.get((h.id ?? '').toLowerCase()) ??
+      byHandle.get((h.handle ?? '').toLowerCase()) ??
+      bySku.get((h.sku ?? '').toLowerCase()),
+  );
 }
 
 const sameOptions = (a: { name: string; values: string[] }[], b: { name: string; values: string[] }[]) =>
-  a.length === b.length && a.every((o, i) => o.name === b[i].name && [...o.values].sort().join('\n') === [...b[i].values].sort().join('\n'));
+  a.length === b.length &&
+  a.every((o, i) => o.name === b[i].name && [...o.values].sort().join('\n') === [...b[i].values].sort().join('\n'));
 
 const JSON_COLUMNS = new Set<string>(['media', 'options', 'variants', 'custom_options']);
 /** JSON equal once absent, null and empty values are the same thing. */
 const sameJson = (a: string, b: string) => {
-  const plain = (text: string) => JSON.stringify(JSON.parse(text), (_k, v: unknown) => {
-    if (v === null || v === '') return undefined;
-    if (typeof v !== 'object' || Array.isArray(v)) return v;
-    return Object.fromEntries(Object.entries(v as object).sort(([x], [y]) => x.localeCompare(y)));
-  });
+  const plain = (text: string) =>
+    JSON.stringify(JSON.parse(text), (_k, v: unknown) => {
+      if (v === null || v === '') return undefined;
+      if (typeof v !== 'object' || Array.isArray(v)) return v;
+      return Object.fromEntries(Object.entries(v as object).sort(([x], [y]) => x.localeCompare(y)));
+    });
   return plain(a) === plain(b);
 };
 
 /** The columns an update would change, and the tags when they change. */
 function changesOf(current: ProductTable, input: Partial<ProductInput>, tags: string[], digits: number) {
   // Options in another order but with the same values are the same options.
-  if (input.options && sameOptions(input.options, JSON.parse(current.options))) input.options = JSON.parse(current.options);
+  if (input.options && sameOptions(input.options, JSON.parse(current.options)))
+    input.options = JSON.parse(current.options);
   const columns = productColumns(input, digits);
   const set: Partial<ProductTable> = {};
   for (const [key, value] of Object.entries(columns) as [keyof ProductTable, unknown][]) {
-    const same = JSON_COLUMNS.has(key) ? sameJson(String(value), String(current[key])) : String(value ?? '') === String(current[key] ?? '');
+    const same = JSON_COLUMNS.has(key)
+      ? sameJson(String(value), String(current[key]))
+      : String(value ?? '') === String(current[key] ?? '');
     if (!same) (set as Record<string, unknown>)[key] = value;
   }
   const newTags = input.tags ? uniqueTags(input.tags) : undefined;
@@ -109,21 +143,45 @@ function changesOf(current: ProductTable, input: Partial<ProductInput>, tags: st
   return { set, tags: tagsChanged ? newTags : undefined };
 }
 
-export async function importProducts(db: Db, shopId: string, csv: string, dryRun: boolean, digits: number,
-  progress?: (percent: number) => Promise<void>): Promise<ImportReport> {
+export async function importProducts(
+  db: Db,
+  shopId: string,
+  csv: string,
+  dryRun: boolean,
+  digits: number,
+  progress?: (percent: number) => Promise<void>,
+): Promise<ImportReport> {
   const records = await parseCsvAsync(csv);
   // Blank lines after the last row are the editor's, not rows without data.
   while (records.length > 1 && records[records.length - 1].every((c) => c.trim() === '')) records.pop();
   const fields = (records[0] ?? []).map(fieldOfHeader);
   const present = new Set(fields.filter((f): f is string => Boolean(f)));
   const missing = IMPORT_REQUIRED.filter((c) => !present.has(c) && !(c === 'price' && present.has('variant_price')));
-  const base = { dry_run: dryRun, missing_columns: [] as string[], created: 0, updated: 0, unchanged: 0, errors: 0, ids: [] as string[] };
+  const base = {
+    dry_run: dryRun,
+    missing_columns: [] as string[],
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    errors: 0,
+    ids: [] as string[],
+  };
   if (missing.length) {
-    throw new GatewayError(400, 'Please check data fields!', { code: 'product.import.missing_columns', data: { ...base, rows: [], missing_columns: [...missing] } });
+    throw new GatewayError(400, 'Please check data fields!', {
+      code: 'product.import.missing_columns',
+      data: { ...base, rows: [], missing_columns: [...missing] },
+    });
   }
   const { groups, empty } = groupRecords(fields, records.slice(1));
-  const matches = await findMatches(db, shopId, groups.map((g) => g.find((r) => r.title) ?? g[0]));
-  const { tags: currentTags } = await loadRelations(db, matches.filter((m): m is ProductTable => Boolean(m)).map((m) => m.id));
+  const matches = await findMatches(
+    db,
+    shopId,
+    groups.map((g) => g.find((r) => r.title) ?? g[0]),
+  );
+  const { tags: currentTags } = await loadRelations(
+    db,
+    matches.filter((m): m is ProductTable => Boolean(m)).map((m) => m.id),
+  );
   const plans: Plan[] = [];
   for (const [i, rows] of groups.entries()) {
     if (i % BATCH === 0) {
@@ -132,14 +190,32 @@ export async function importProducts(db: Db, shopId: string, csv: string, dryRun
     }
     const current = matches[i];
     const body = bodyOfGroup(present, rows);
-    const row: ImportRow = { row: Number(rows[0].line), status: 'ok', title: typeof body.title === 'string' && body.title ? body.title : null, errors: [] };
+    const row: ImportRow = {
+      row: Number(rows[0].line),
+      status: 'ok',
+      title: typeof body.title === 'string' && body.title ? body.title : null,
+      errors: [],
+    };
     const parsed = (current ? ProductUpdateBody : ProductBody).safeParse(body);
-    const input = parsed.success ? Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<ProductInput> : undefined;
+    const input = parsed.success
+      ? (Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as Partial<ProductInput>)
+      : undefined;
     const errors = parsed.success
-      ? (input!.options || input!.variants) && variantErrors(input!.options ?? JSON.parse(current?.options ?? '[]'), input!.variants ?? JSON.parse(current?.variants ?? '[]'))
+      ? (input!.options || input!.variants) &&
+        variantErrors(
+          input!.options ?? JSON.parse(current?.options ?? '[]'),
+          input!.variants ?? JSON.parse(current?.variants ?? '[]'),
+        )
       : fieldErrors(parsed.error);
     if (errors || !input) {
-      plans.push({ row: { ...row, status: 'error', errors: Object.entries(errors ?? {}).map(([path, m]) => ({ column: path.split('.')[0], ...m })) }, input: {} });
+      plans.push({
+        row: {
+          ...row,
+          status: 'error',
+          errors: Object.entries(errors ?? {}).map(([path, m]) => ({ column: path.split('.')[0], ...m })),
+        },
+        input: {},
+      });
       continue;
     }
     if (!current) {
@@ -152,7 +228,10 @@ export async function importProducts(db: Db, shopId: string, csv: string, dryRun
   }
   const report: ImportReport = {
     ...base,
-    rows: [...plans.map((p) => p.row), ...empty.map((line): ImportRow => ({ row: line, status: 'empty', title: null, errors: [] }))].sort((a, b) => a.row - b.row),
+    rows: [
+      ...plans.map((p) => p.row),
+      ...empty.map((line): ImportRow => ({ row: line, status: 'empty', title: null, errors: [] })),
+    ].sort((a, b) => a.row - b.row),
     created: plans.filter((p) => p.row.action === 'create').length,
     updated: plans.filter((p) => p.row.action === 'update').length,
     unchanged: plans.filter((p) => p.row.action === 'unchanged').length,
@@ -173,25 +252,54 @@ async function writePlans(db: Db, shopId: string, plans: Plan[], digits: number)
     const good = fresh.map((p) => p.input as ProductInput);
     // better-sqlite3 answers synchronously: awaited queries alone never let other requests in.
     let asked = 0;
-    const taken = await takenHandles(async (b) => {
-      if (++asked % BATCH === 0) await tick();
-      return trx.selectFrom('products').select('handle').where('shop_id', '=', shopId)
-        .where((eb) => eb.or([eb('handle', '=', b), handleLike(b)])).execute();
-    }, good.map((g) => g.title), 'product');
-    const products = good.map((input) => newProductRow(newId(), shopId, nextHandle(input.title, taken, 'product'), input, digits, at));
+    const taken = await takenHandles(
+      async (b) => {
+        if (++asked % BATCH === 0) await tick();
+        return trx
+          .selectFrom('products')
+          .select('handle')
+          .where('shop_id', '=', shopId)
+          .where((eb) => eb.or([eb('handle', '=', b), handleLike(b)]))
+          .execute();
+      },
+      good.map((g) => g.title),
+      'product',
+    );
+    const products = good.map((input) =>
+      newProductRow(newId(), shopId, nextHandle(input.title, taken, 'product'), input, digits, at),
+    );
     for (const [n, part] of chunks(products, BATCH).entries()) {
       await trx.insertInto('products').values(part).execute();
-      await insertRelations(trx, part.map((p, i) => relationRows(shopId, p.id, { tags: good[n * BATCH + i].tags, media: good[n * BATCH + i].media }, at)));
+      await insertRelations(
+        trx,
+        part.map((p, i) =>
+          relationRows(shopId, p.id, { tags: good[n * BATCH + i].tags, media: good[n * BATCH + i].media }, at),
+        ),
+      );
       await tick();
     }
     ids.push(...products.map((p) => p.id));
     for (const [i, p] of changed.entries()) {
       const set: Partial<ProductTable> = { ...p.set, updated_at: at };
       if (p.tags || set.title !== undefined || set.sku !== undefined || set.vendor !== undefined) {
-        set.search = searchText({ ...p.current!, ...set }, p.tags ?? (await loadRelations(trx, [p.current!.id])).tags.get(p.current!.id)!);
+        set.search = searchText(
+          { ...p.current!, ...set },
+          p.tags ?? (await loadRelations(trx, [p.current!.id])).tags.get(p.current!.id)!,
+        );
       }
-      await trx.updateTable('products').set(set).where('id', '=', p.current!.id).where('shop_id', '=', shopId).execute();
-      await replaceRelations(trx, shopId, p.current!.id, { tags: p.tags, media: set.media !== undefined ? p.input.media : undefined }, at);
+      await trx
+        .updateTable('products')
+        .set(set)
+        .where('id', '=', p.current!.id)
+        .where('shop_id', '=', shopId)
+        .execute();
+      await replaceRelations(
+        trx,
+        shopId,
+        p.current!.id,
+        { tags: p.tags, media: set.media !== undefined ? p.input.media : undefined },
+        at,
+      );
       ids.push(p.current!.id);
       if (i % BATCH === 0) await tick();
     }

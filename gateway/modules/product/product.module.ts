@@ -3,7 +3,8 @@
  * variants, tags, images, bulk update preview and apply.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, Migration } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
+import type { Migration } from 'kysely';
 import './product.tables';
 import { productRoutes } from '../../../resources/product/product.routes';
 import type { FieldErrors } from '../../../core/validation';
@@ -24,38 +25,62 @@ import { importProducts } from './product.import';
 import { IMPORT_CHANNEL, IMPORT_JOB_BYTES, importProductsJob } from './product.importJob';
 import { listProductRows } from './product.query';
 import {
-  deleteProducts, loadRelations, newProductRow, productColumns, replaceRelations, searchText, toProduct, type ProductInput,
+  deleteProducts,
+  loadRelations,
+  newProductRow,
+  productColumns,
+  replaceRelations,
+  searchText,
+  toProduct,
+  type ProductInput,
 } from './product.rows';
 import { variantErrors } from './product.rules';
 import { moneyDigits } from '../../lib/money';
 import { uniqueTags } from '../../lib/text';
 
-export const PRODUCT_TABLES = ['products', 'product_tags', 'product_collections', 'product_media', 'product_bulk_updates', 'product_bulk_update_rows'];
+export const PRODUCT_TABLES = [
+  'products',
+  'product_tags',
+  'product_collections',
+  'product_media',
+  'product_bulk_updates',
+  'product_bulk_update_rows',
+];
 
 /** The product module's migrations (declared with the module in gateway/modules/index.ts). */
 export const productMigrations: Record<string, Migration> = {
   // Optimistic concurrency: every update bumps it; a write at an older version is 409.
   '20261123_product_version': {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-    async up(db: Kysely<any>) {
-      await db.schema.alterTable('products').addColumn('version', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    async up(db: MigrationDb) {
+      await db.schema
+        .alterTable('products')
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
     },
   },
 };
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 
-
-
 /** Collections named in a body must be this shop's. */
 async function checkCollections(db: Db, shopId: string, ids: string[] | undefined) {
   if (!ids?.length) return;
-  const found = await db.selectFrom('collections').select('id').where('shop_id', '=', shopId).where(inList(db, 'id', ids)).execute();
+  const found = await db
+    .selectFrom('collections')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where(inList(db, 'id', ids))
+    .execute();
   if (found.length !== new Set(ids).size) throw fail({ collections: { message: 'app.validation.invalid' } });
 }
 
 export async function productAnswer(db: Db, shopId: string, id: string, currency: string) {
-  const row = await db.selectFrom('products').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   const { tags, collections } = await loadRelations(db, [id]);
   return toProduct(row, tags.get(id)!, collections.get(id)!, currency);
@@ -65,21 +90,25 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
 
   serve(app, deps, productRoutes.list, async ({ query, shopId, shop, reply }) => {
-    const currency = shop?.currency ?? await shopCurrency(db, shopId);
+    const currency = shop?.currency ?? (await shopCurrency(db, shopId));
     // SPEC §7: the export is this same call with isExport, answering a CSV blob.
     if (query.isExport === 'true') {
       const csv = await exportCsv(db, shopId, query, moneyDigits(currency));
       return sendFile(reply, 'text/csv; charset=utf-8', `products-${nowIso().slice(0, 10)}.csv`, csv);
     }
     const { rows, total } = await listProductRows(db, shopId, query);
-    const { tags, collections } = await loadRelations(db, rows.map((r) => r.id));
+    const { tags, collections } = await loadRelations(
+      db,
+      rows.map((r) => r.id),
+    );
     const products = rows.map((r) => toProduct(r, tags.get(r.id)!, collections.get(r.id)!, currency));
     return { data: { products, total, page: query.page, limit: query.limit } };
   });
   serveVariant(deps, productRoutes.export);
 
-  serve(app, deps, productRoutes.get, async ({ params, shopId, shop }) =>
-    ({ data: await productAnswer(db, shopId, params.product_id, shop?.currency ?? await shopCurrency(db, shopId)) }));
+  serve(app, deps, productRoutes.get, async ({ params, shopId, shop }) => ({
+    data: await productAnswer(db, shopId, params.product_id, shop?.currency ?? (await shopCurrency(db, shopId))),
+  }));
 
   serve(app, deps, productRoutes.create, async ({ body, shopId, reply }) => {
     const input = body as ProductInput;
@@ -92,11 +121,31 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     for (let attempt = 0; ; attempt++) {
       try {
         await db.transaction().execute(async (trx) => {
-          const taken = await takenHandles((base) => trx.selectFrom('products').select('handle').where('shop_id', '=', shopId)
-            .where((eb) => eb.or([eb('handle', '=', base), handleLike(base)])).execute(), [input.title], 'product');
+          const taken = await takenHandles(
+            (base) =>
+              trx
+                .selectFrom('products')
+                .select('handle')
+                .where('shop_id', '=', shopId)
+                .where((eb) => eb.or([eb('handle', '=', base), handleLike(base)]))
+                .execute(),
+            [input.title],
+            'product',
+          );
           const at = nowIso();
-          await trx.insertInto('products').values(newProductRow(id, shopId, nextHandle(input.title, taken, 'product'), input, moneyDigits(currency), at)).execute();
-          await replaceRelations(trx, shopId, id, { tags: input.tags, collections: input.collections, media: input.media }, at);
+          await trx
+            .insertInto('products')
+            .values(
+              newProductRow(id, shopId, nextHandle(input.title, taken, 'product'), input, moneyDigits(currency), at),
+            )
+            .execute();
+          await replaceRelations(
+            trx,
+            shopId,
+            id,
+            { tags: input.tags, collections: input.collections, media: input.media },
+            at,
+          );
         });
         break;
       } catch (error) {
@@ -108,11 +157,21 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, productRoutes.update, async ({ params, body, shopId }) => {
-    const current = await db.selectFrom('products').selectAll().where('id', '=', params.product_id).where('shop_id', '=', shopId).executeTakeFirst();
+    const current = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', params.product_id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!current) throw notFound();
-    const input = Object.fromEntries(Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'shop_id' && k !== 'version')) as Partial<ProductInput>;
+    const input = Object.fromEntries(
+      Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'shop_id' && k !== 'version'),
+    ) as Partial<ProductInput>;
     if (input.options || input.variants) {
-      const errors = variantErrors(input.options ?? JSON.parse(current.options), input.variants ?? JSON.parse(current.variants));
+      const errors = variantErrors(
+        input.options ?? JSON.parse(current.options),
+        input.variants ?? JSON.parse(current.variants),
+      );
       if (errors) throw fail(errors);
     }
     await checkCollections(db, shopId, input.collections);
@@ -121,19 +180,34 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     await db.transaction().execute(async (trx) => {
       const set = { ...productColumns(input, moneyDigits(currency)), updated_at: at };
       if (input.title !== undefined || input.sku !== undefined || input.vendor !== undefined || input.tags) {
-        const tags = input.tags ? uniqueTags(input.tags) : (await loadRelations(trx, [current.id])).tags.get(current.id)!;
+        const tags = input.tags
+          ? uniqueTags(input.tags)
+          : (await loadRelations(trx, [current.id])).tags.get(current.id)!;
         set.search = searchText({ ...current, ...set }, tags);
       }
       // Written only at the version the merchant read (409 with the current product otherwise).
-      await updateVersioned(trx, 'products', shopId, current.id, body.version, set, () => productAnswer(trx, shopId, current.id, currency));
-      await replaceRelations(trx, shopId, current.id, { tags: input.tags, collections: input.collections, media: input.media }, at);
+      await updateVersioned(trx, 'products', shopId, current.id, body.version, set, () =>
+        productAnswer(trx, shopId, current.id, currency),
+      );
+      await replaceRelations(
+        trx,
+        shopId,
+        current.id,
+        { tags: input.tags, collections: input.collections, media: input.media },
+        at,
+      );
     });
     return { data: await productAnswer(db, shopId, current.id, currency) };
   });
 
   serve(app, deps, productRoutes.deleteMany, async ({ body, shopId }) => {
     // Unknown ids and other shops' ids are passed over: the answer names what was deleted.
-    const rows = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where(inList(db, 'id', body.ids)).execute();
+    const rows = await db
+      .selectFrom('products')
+      .select('id')
+      .where('shop_id', '=', shopId)
+      .where(inList(db, 'id', body.ids))
+      .execute();
     const ids = rows.map((r) => r.id);
     if (ids.length) await db.transaction().execute((trx) => deleteProducts(trx, shopId, ids));
     return { data: { ids } };
@@ -151,7 +225,12 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, productRoutes.variants, async ({ body, shopId }) => {
-    const current = await db.selectFrom('products').select(['id', 'options']).where('id', '=', body.product_id).where('shop_id', '=', shopId).executeTakeFirst();
+    const current = await db
+      .selectFrom('products')
+      .select(['id', 'options'])
+      .where('id', '=', body.product_id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!current) throw notFound();
     const errors = variantErrors(JSON.parse(current.options), body.variants);
     if (errors) throw fail(errors);
@@ -164,18 +243,37 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, productRoutes.tags, async ({ query, shopId }) => {
     let q = db.selectFrom('product_tags').where('shop_id', '=', shopId);
     if (query.q?.trim()) q = q.where(startsWithText('tag_key', query.q.trim().toLowerCase()));
-    const rows = await q.select(['tag_key']).select((eb) => eb.fn.min('tag').as('tag'))
-      .groupBy('tag_key').orderBy('tag_key').limit(query.limit).execute();
+    const rows = await q
+      .select(['tag_key'])
+      .select((eb) => eb.fn.min('tag').as('tag'))
+      .groupBy('tag_key')
+      .orderBy('tag_key')
+      .limit(query.limit)
+      .execute();
     return { data: rows.map((r) => r.tag) };
   });
 
   serve(app, deps, productRoutes.images, async ({ query, shopId }) => {
     const base = db.selectFrom('product_media').where('product_media.shop_id', '=', shopId);
-    const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await base.innerJoin('products', 'products.id', 'product_media.product_id')
-      .select(['product_media.url', 'product_media.alt', 'product_media.product_id', 'product_media.position', 'product_media.created_at', 'products.title as product_title'])
-      .orderBy('product_media.created_at', 'desc').orderBy('product_media.product_id').orderBy('product_media.position')
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .innerJoin('products', 'products.id', 'product_media.product_id')
+      .select([
+        'product_media.url',
+        'product_media.alt',
+        'product_media.product_id',
+        'product_media.position',
+        'product_media.created_at',
+        'products.title as product_title',
+      ])
+      .orderBy('product_media.created_at', 'desc')
+      .orderBy('product_media.product_id')
+      .orderBy('product_media.position')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
     return { data: { images: rows, total: Number(total), page: query.page, limit: query.limit } };
   });
 
@@ -193,7 +291,14 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, productRoutes.bulkLast, async ({ shopId }) => ({ data: await lastUndoable(db, shopId) }));
 
-  serve(app, deps, productRoutes.bulkUndo, async ({ params, shopId }) => ({ data: await undoBulk(db, shopId, params.bulk_id) }));
+  serve(app, deps, productRoutes.bulkUndo, async ({ params, shopId }) => ({
+    data: await undoBulk(db, shopId, params.bulk_id),
+  }));
 }
 
-export const productModule = defineModule({ name: 'product', migrations: productMigrations, shopTables: PRODUCT_TABLES, routes });
+export const productModule = defineModule({
+  name: 'product',
+  migrations: productMigrations,
+  shopTables: PRODUCT_TABLES,
+  routes,
+});

@@ -19,7 +19,12 @@ type ProductSelect<O> = SelectQueryBuilder<Database, 'products', O>;
 /** The list's sort keys and their columns; A-Z sorts on the accent-free title. */
 const SORT_COLUMNS = { title: 'sort_title', created_at: 'created_at', quantity: 'quantity', price: 'price' } as const;
 
-export function whereFilter<O>(db: Db | Trx, q: ProductSelect<O>, shopId: string, filter: ProductFilter): ProductSelect<O> {
+export function whereFilter<O>(
+  db: Db | Trx,
+  q: ProductSelect<O>,
+  shopId: string,
+  filter: ProductFilter,
+): ProductSelect<O> {
   let out = q.where('products.shop_id', '=', shopId);
   if (filter.q?.trim()) out = out.where(containsKey('products.search', filter.q));
   if (filter.status) out = out.where('products.status', '=', filter.status);
@@ -28,15 +33,32 @@ export function whereFilter<O>(db: Db | Trx, q: ProductSelect<O>, shopId: string
   // `limit` matches, where IN (subquery) made SQLite sort every tagged product.
   if (filter.tag) {
     const key = filter.tag.trim().toLowerCase();
-    out = out.where((eb) => eb.exists(eb.selectFrom('product_tags').select('product_tags.product_id')
-      .whereRef('product_tags.product_id', '=', 'products.id').where('product_tags.tag_key', '=', key)));
+    out = out.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_tags')
+          .select('product_tags.product_id')
+          .whereRef('product_tags.product_id', '=', 'products.id')
+          .where('product_tags.tag_key', '=', key),
+      ),
+    );
   }
   if (filter.collection) {
     const collection = filter.collection;
-    out = out.where((eb) => eb.exists(eb.selectFrom('product_collections').select('product_collections.product_id')
-      .whereRef('product_collections.product_id', '=', 'products.id').where('product_collections.collection_id', '=', collection)));
+    out = out.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('product_collections')
+          .select('product_collections.product_id')
+          .whereRef('product_collections.product_id', '=', 'products.id')
+          .where('product_collections.collection_id', '=', collection),
+      ),
+    );
   }
-  const ids = (filter.ids ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = (filter.ids ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (ids.length) out = out.where(inList(db, 'products.id', ids));
   return out;
 }
@@ -50,22 +72,37 @@ export async function countProducts(db: Db | Trx, shopId: string, filter: Produc
   const onlyLinks = !filter.q?.trim() && !filter.status && !filter.vendor && !filter.ids?.trim();
   // A tag or collection alone is counted on its join table's index, without reading products.
   if (onlyLinks && filter.tag) {
-    let q = db.selectFrom('product_tags').where('product_tags.shop_id', '=', shopId).where('product_tags.tag_key', '=', filter.tag.trim().toLowerCase());
+    let q = db
+      .selectFrom('product_tags')
+      .where('product_tags.shop_id', '=', shopId)
+      .where('product_tags.tag_key', '=', filter.tag.trim().toLowerCase());
     const collection = filter.collection;
     if (collection) {
-      q = q.where((eb) => eb.exists(eb.selectFrom('product_collections').select('product_collections.product_id')
-        .whereRef('product_collections.product_id', '=', 'product_tags.product_id').where('product_collections.collection_id', '=', collection)));
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('product_collections')
+            .select('product_collections.product_id')
+            .whereRef('product_collections.product_id', '=', 'product_tags.product_id')
+            .where('product_collections.collection_id', '=', collection),
+        ),
+      );
     }
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
     return Number(total);
   }
   if (onlyLinks && filter.collection) {
-    const { total } = await db.selectFrom('product_collections').where('shop_id', '=', shopId).where('collection_id', '=', filter.collection)
-      .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+    const { total } = await db
+      .selectFrom('product_collections')
+      .where('shop_id', '=', shopId)
+      .where('collection_id', '=', filter.collection)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
     return Number(total);
   }
   const { total } = await whereFilter(db, db.selectFrom('products'), shopId, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   return Number(total);
 }
 
@@ -74,20 +111,59 @@ export type AnswerRow = Omit<ProductTable, 'sort_title' | 'search'>;
 
 /** The columns of an answer (the list reads no sort or search key, which can be long). */
 export const ANSWER_COLUMNS = [
-  'id', 'shop_id', 'title', 'handle', 'description', 'seo_description', 'price', 'compare_at_price', 'cost_per_item', 'sku',
-  'barcode', 'quantity', 'track_quantity', 'continue_selling', 'status', 'vendor', 'media', 'options', 'variants',
-  'custom_options', 'created_at', 'updated_at', 'version',
+  'id',
+  'shop_id',
+  'title',
+  'handle',
+  'description',
+  'seo_description',
+  'price',
+  'compare_at_price',
+  'cost_per_item',
+  'sku',
+  'barcode',
+  'quantity',
+  'track_quantity',
+  'continue_selling',
+  'status',
+  'vendor',
+  'media',
+  'options',
+  'variants',
+  'custom_options',
+  'created_at',
+  'updated_at',
+  'version',
 ] as const satisfies readonly (keyof AnswerRow)[];
 
 /** One page of rows of the list, and the count of all of them. */
-export async function listProductRows(db: Db | Trx, shopId: string, query: ListQuery): Promise<{ rows: AnswerRow[]; total: number }> {
+export async function listProductRows(
+  db: Db | Trx,
+  shopId: string,
+  query: ListQuery,
+): Promise<{ rows: AnswerRow[]; total: number }> {
   const total = await countProducts(db, shopId, query);
-  const rows = await sorted(whereFilter(db, db.selectFrom('products').select(ANSWER_COLUMNS.map((c) => `products.${c}` as const)), shopId, query), query)
-    .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+  const rows = await sorted(
+    whereFilter(
+      db,
+      db.selectFrom('products').select(ANSWER_COLUMNS.map((c) => `products.${c}` as const)),
+      shopId,
+      query,
+    ),
+    query,
+  )
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
   return { rows, total };
 }
 
 /** Every row of the list (export, bulk update), in list order. */
-export async function allProductRows(db: Db | Trx, shopId: string, filter: ProductFilter, query: Pick<ListQuery, 'sort' | 'order'>) {
+export async function allProductRows(
+  db: Db | Trx,
+  shopId: string,
+  filter: ProductFilter,
+  query: Pick<ListQuery, 'sort' | 'order'>,
+) {
   return sorted(whereFilter(db, db.selectFrom('products').selectAll('products'), shopId, filter), query).execute();
 }

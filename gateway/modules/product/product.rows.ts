@@ -2,13 +2,12 @@
  * Products between the database and the answers: a row and its tag, collection and media
  * rows from a validated body, and the answer of SPEC §3 (margin and profit computed).
  */
-import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Product, ProductBody } from '../../../resources/product/product.schema';
 import type { Db, Trx } from '../../db';
 import { chunks } from '../../lib/chunks';
 import { deleteOwnerMetafields } from '../metafield/metafield.owners';
-import type { Database, ProductTable } from '../../db/schema';
+import type { ProductTable } from '../../db/schema';
 import { textKey } from '../../lib/text';
 import { margin, profit, storedVariants } from './product.rules';
 import { moneyDigits, roundMoney, roundOrNull } from '../../lib/money';
@@ -29,7 +28,12 @@ const json = <T>(text: string, fallback: T): T => {
  * a spread and overriding fields made objects V8 keeps as dictionaries, 20 times slower to
  * build and to serialise (a list page spent more on this than on its queries).
  */
-export function toProduct(row: Omit<ProductTable, 'sort_title' | 'search'>, tags: string[], collections: string[], currency: string): Product {
+export function toProduct(
+  row: Omit<ProductTable, 'sort_title' | 'search'>,
+  tags: string[],
+  collections: string[],
+  currency: string,
+): Product {
   const digits = moneyDigits(currency);
   return {
     id: row.id,
@@ -95,14 +99,40 @@ export function productColumns(input: Partial<ProductInput>, digits: number): Pa
 
 /** A whole new row from a full body. */
 export function newProductRow(
-  id: string, shopId: string, handle: string, input: ProductInput, digits: number, at: string,
+  id: string,
+  shopId: string,
+  handle: string,
+  input: ProductInput,
+  digits: number,
+  at: string,
 ): ProductTable {
   const columns = productColumns(input, digits);
   const row: ProductTable = {
-    id, shop_id: shopId, handle, title: input.title, description: null, seo_description: null, price: 0,
-    compare_at_price: null, cost_per_item: null, sku: null, barcode: null, quantity: 0, track_quantity: 1,
-    continue_selling: 0, status: 'active', vendor: null, media: '[]', options: '[]', variants: '[]',
-    custom_options: '[]', sort_title: '', search: '', created_at: at, updated_at: at, ...columns,
+    id,
+    shop_id: shopId,
+    handle,
+    title: input.title,
+    description: null,
+    seo_description: null,
+    price: 0,
+    compare_at_price: null,
+    cost_per_item: null,
+    sku: null,
+    barcode: null,
+    quantity: 0,
+    track_quantity: 1,
+    continue_selling: 0,
+    status: 'active',
+    vendor: null,
+    media: '[]',
+    options: '[]',
+    variants: '[]',
+    custom_options: '[]',
+    sort_title: '',
+    search: '',
+    created_at: at,
+    updated_at: at,
+    ...columns,
   };
   row.search = searchText(row, uniqueTags(input.tags ?? []));
   return row;
@@ -110,17 +140,26 @@ export function newProductRow(
 
 /** Splits a list into chunks, so `in (...)` lists stay under the drivers' parameter limits. */
 
-
 /** Tags and collection ids of some products, in one query each per 500 products. */
 export async function loadRelations(db: Db | Trx, ids: string[]) {
   const tags = new Map<string, string[]>(ids.map((id) => [id, []]));
   const collections = new Map<string, string[]>(ids.map((id) => [id, []]));
   for (const part of chunks(ids)) {
-    const tagRows = await db.selectFrom('product_tags').select(['product_id', 'tag'])
-      .where('product_id', 'in', part).orderBy('product_id').orderBy('tag_key').execute();
+    const tagRows = await db
+      .selectFrom('product_tags')
+      .select(['product_id', 'tag'])
+      .where('product_id', 'in', part)
+      .orderBy('product_id')
+      .orderBy('tag_key')
+      .execute();
     for (const r of tagRows) tags.get(r.product_id)!.push(r.tag);
-    const links = await db.selectFrom('product_collections').select(['product_id', 'collection_id'])
-      .where('product_id', 'in', part).orderBy('product_id').orderBy('collection_id').execute();
+    const links = await db
+      .selectFrom('product_collections')
+      .select(['product_id', 'collection_id'])
+      .where('product_id', 'in', part)
+      .orderBy('product_id')
+      .orderBy('collection_id')
+      .execute();
     for (const r of links) collections.get(r.product_id)!.push(r.collection_id);
   }
   return { tags, collections };
@@ -135,10 +174,24 @@ export interface RelationRows {
 /** Rows of the join tables for some products (already deleted where replaced). */
 export function relationRows(shopId: string, productId: string, rel: RelationRows, at: string) {
   return {
-    tags: (rel.tags ? uniqueTags(rel.tags) : []).map((tag) => ({ shop_id: shopId, product_id: productId, tag, tag_key: tag.toLowerCase() })),
-    collections: [...new Set(rel.collections ?? [])].map((collection_id) => ({ shop_id: shopId, product_id: productId, collection_id })),
+    tags: (rel.tags ? uniqueTags(rel.tags) : []).map((tag) => ({
+      shop_id: shopId,
+      product_id: productId,
+      tag,
+      tag_key: tag.toLowerCase(),
+    })),
+    collections: [...new Set(rel.collections ?? [])].map((collection_id) => ({
+      shop_id: shopId,
+      product_id: productId,
+      collection_id,
+    })),
     media: (rel.media ?? []).map((m, position) => ({
-      shop_id: shopId, product_id: productId, position, url: m.url, alt: m.alt ?? null, created_at: at,
+      shop_id: shopId,
+      product_id: productId,
+      position,
+      url: m.url,
+      alt: m.alt ?? null,
+      created_at: at,
     })),
   };
 }

@@ -15,17 +15,40 @@ import { type Trx } from '../../db';
 export const UNDO_HOURS = 24;
 const UNDO_MS = UNDO_HOURS * 3_600_000;
 
-type Before = Partial<Pick<ProductTable, 'price' | 'compare_at_price' | 'quantity' | 'status' | 'variants'>> & { tags?: string[] };
+type Before = Partial<Pick<ProductTable, 'price' | 'compare_at_price' | 'quantity' | 'status' | 'variants'>> & {
+  tags?: string[];
+};
 
-export interface UndoEntry { row: ProductTable; update: Partial<ProductTable>; oldTags?: string[]; newTags?: string[] }
+export interface UndoEntry {
+  row: ProductTable;
+  update: Partial<ProductTable>;
+  oldTags?: string[];
+  newTags?: string[];
+}
 
 /** Called inside apply's transaction: the bulk update and each product's previous values. */
-export async function keepForUndo(trx: Trx, shopId: string, userId: string, entries: UndoEntry[], changes: unknown, at: string) {
+export async function keepForUndo(
+  trx: Trx,
+  shopId: string,
+  userId: string,
+  entries: UndoEntry[],
+  changes: unknown,
+  at: string,
+) {
   const id = newId();
-  await trx.insertInto('product_bulk_updates').values({
-    id, shop_id: shopId, user_id: userId, count: entries.length, changes: JSON.stringify(changes), created_at: at,
-    expires_at: new Date(Date.parse(at) + UNDO_MS).toISOString(), undone_at: null,
-  }).execute();
+  await trx
+    .insertInto('product_bulk_updates')
+    .values({
+      id,
+      shop_id: shopId,
+      user_id: userId,
+      count: entries.length,
+      changes: JSON.stringify(changes),
+      created_at: at,
+      expires_at: new Date(Date.parse(at) + UNDO_MS).toISOString(),
+      undone_at: null,
+    })
+    .execute();
   const rows = entries.map(({ row, update, oldTags, newTags }) => {
     const before: Before = {};
     for (const key of ['price', 'compare_at_price', 'quantity', 'status', 'variants'] as const) {
@@ -38,15 +61,31 @@ export async function keepForUndo(trx: Trx, shopId: string, userId: string, entr
   return { id, expires_at: new Date(Date.parse(at) + UNDO_MS).toISOString() };
 }
 
-const toUndoable = (r: { id: string; count: number; changes: string; created_at: string; expires_at: string }): BulkUndoable => ({
-  id: r.id, count: r.count, changes: JSON.parse(r.changes) as BulkUndoable['changes'], created_at: r.created_at, expires_at: r.expires_at,
+const toUndoable = (r: {
+  id: string;
+  count: number;
+  changes: string;
+  created_at: string;
+  expires_at: string;
+}): BulkUndoable => ({
+  id: r.id,
+  count: r.count,
+  changes: JSON.parse(r.changes) as BulkUndoable['changes'],
+  created_at: r.created_at,
+  expires_at: r.expires_at,
 });
 
 /** The newest bulk update of the shop that can still be undone, if any. */
 export async function lastUndoable(db: Db, shopId: string, now = nowIso()): Promise<BulkUndoable | null> {
-  const row = await db.selectFrom('product_bulk_updates').select(['id', 'count', 'changes', 'created_at', 'expires_at'])
-    .where('shop_id', '=', shopId).where('undone_at', 'is', null).where('expires_at', '>', now)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const row = await db
+    .selectFrom('product_bulk_updates')
+    .select(['id', 'count', 'changes', 'created_at', 'expires_at'])
+    .where('shop_id', '=', shopId)
+    .where('undone_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return row ? toUndoable(row) : null;
 }
 
@@ -55,11 +94,21 @@ export async function undoBulk(db: Db, shopId: string, bulkId: string) {
   return db.transaction().execute(async (trx) => {
     const at = nowIso();
     // Claimed with a conditional update: two undo clicks restore once.
-    const claimed = await trx.updateTable('product_bulk_updates').set({ undone_at: at })
-      .where('id', '=', bulkId).where('shop_id', '=', shopId).where('undone_at', 'is', null).where('expires_at', '>', at)
+    const claimed = await trx
+      .updateTable('product_bulk_updates')
+      .set({ undone_at: at })
+      .where('id', '=', bulkId)
+      .where('shop_id', '=', shopId)
+      .where('undone_at', 'is', null)
+      .where('expires_at', '>', at)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) {
-      const exists = await trx.selectFrom('product_bulk_updates').select('id').where('id', '=', bulkId).where('shop_id', '=', shopId).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('product_bulk_updates')
+        .select('id')
+        .where('id', '=', bulkId)
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
       if (!exists) throw notFound();
       throw new GatewayError(400, 'This bulk update can no longer be undone', { code: 'product.bulk.undo_expired' });
     }
@@ -67,7 +116,12 @@ export async function undoBulk(db: Db, shopId: string, bulkId: string) {
     const restored: string[] = [];
     const skipped: string[] = [];
     for (const k of kept) {
-      const row = await trx.selectFrom('products').selectAll().where('id', '=', k.product_id).where('shop_id', '=', shopId).executeTakeFirst();
+      const row = await trx
+        .selectFrom('products')
+        .selectAll()
+        .where('id', '=', k.product_id)
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
       if (!row || row.updated_at !== k.applied_at) {
         skipped.push(k.product_id);
         continue;
@@ -86,7 +140,12 @@ export async function undoBulk(db: Db, shopId: string, bulkId: string) {
 
 /** Kept values past their 24 hours are dropped when the next bulk update is applied. */
 export async function dropExpired(trx: Trx, shopId: string, now: string) {
-  const old = await trx.selectFrom('product_bulk_updates').select('id').where('shop_id', '=', shopId).where('expires_at', '<=', now).execute();
+  const old = await trx
+    .selectFrom('product_bulk_updates')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('expires_at', '<=', now)
+    .execute();
   for (const part of chunks(old.map((r) => r.id))) {
     await trx.deleteFrom('product_bulk_update_rows').where('bulk_id', 'in', part).execute();
   }

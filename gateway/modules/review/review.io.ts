@@ -3,7 +3,12 @@
  * bad values, rows without data) and the EXPORT-REVIEW job (CSV with progress).
  */
 import {
-  REVIEW_IMPORT_OPTIONAL, REVIEW_IMPORT_REQUIRED, ReviewBody, ReviewExportParams, type ReviewImportReport, type ReviewImportRow,
+  REVIEW_IMPORT_OPTIONAL,
+  REVIEW_IMPORT_REQUIRED,
+  ReviewBody,
+  ReviewExportParams,
+  type ReviewImportReport,
+  type ReviewImportRow,
   type ReviewType,
 } from '../../../resources/review/review.schema';
 import { fieldErrors } from '../../../core/validation';
@@ -16,39 +21,69 @@ import { customerIdOf, filteredReviews, reviewColumns, toReview } from './review
 
 const KNOWN = new Set<string>([...REVIEW_IMPORT_REQUIRED, ...REVIEW_IMPORT_OPTIONAL]);
 
-export async function importReviews(db: Db, shopId: string, type: ReviewType, csv: string, dryRun: boolean): Promise<ReviewImportReport> {
+export async function importReviews(
+  db: Db,
+  shopId: string,
+  type: ReviewType,
+  csv: string,
+  dryRun: boolean,
+): Promise<ReviewImportReport> {
   const records = parseCsv(csv);
   while (records.length > 1 && records[records.length - 1].every((c) => c.trim() === '')) records.pop();
   const header = (records[0] ?? []).map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   const missing = REVIEW_IMPORT_REQUIRED.filter((c) => !header.includes(c));
   if (missing.length) {
-    const report: ReviewImportReport = { dry_run: dryRun, rows: [], missing_columns: [...missing], created: 0, ids: [] };
+    const report: ReviewImportReport = {
+      dry_run: dryRun,
+      rows: [],
+      missing_columns: [...missing],
+      created: 0,
+      ids: [],
+    };
     throw new GatewayError(400, 'Please check data fields!', { code: 'review.import.missing_columns', data: report });
   }
-  const handles = new Map((await db.selectFrom('products').select(['id', 'handle']).where('shop_id', '=', shopId).execute())
-    .map((p) => [p.handle, p.id]));
+  const handles = new Map(
+    (await db.selectFrom('products').select(['id', 'handle']).where('shop_id', '=', shopId).execute()).map((p) => [
+      p.handle,
+      p.id,
+    ]),
+  );
   const rows: ReviewImportRow[] = [];
   const good: { body: ReturnType<typeof ReviewBody.parse>; productId: string; createdAt: string | undefined }[] = [];
   records.slice(1).forEach((cells, i) => {
     const row = i + 2;
-    if (cells.every((c) => c.trim() === '')) return void rows.push({ row, status: 'empty', product_handle: null, errors: [] });
+    if (cells.every((c) => c.trim() === ''))
+      return void rows.push({ row, status: 'empty', product_handle: null, errors: [] });
     const cell: Record<string, string> = {};
-    header.forEach((column, at) => { if (KNOWN.has(column)) cell[column] = readCell((cells[at] ?? '').trim()); });
+    header.forEach((column, at) => {
+      if (KNOWN.has(column)) cell[column] = readCell((cells[at] ?? '').trim());
+    });
     const handle = cell.product_handle || null;
     const errors: ReviewImportRow['errors'] = [];
     const productId = handle ? handles.get(handle) : undefined;
-    if (!productId) errors.push({ column: 'product_handle', message: handle ? 'app.validation.invalid' : 'app.validation.required' });
+    if (!productId)
+      errors.push({ column: 'product_handle', message: handle ? 'app.validation.invalid' : 'app.validation.required' });
     const parsed = ReviewBody.safeParse({
-      type, subject: cell.subject, content: cell.content, full_name: cell.full_name, customer_email: cell.customer_email,
-      rating: type === 'question' ? undefined : cell.rating || undefined, status: cell.status || 'approved',
+      type,
+      subject: cell.subject,
+      content: cell.content,
+      full_name: cell.full_name,
+      customer_email: cell.customer_email,
+      rating: type === 'question' ? undefined : cell.rating || undefined,
+      status: cell.status || 'approved',
       images: (cell.images ?? '').split(/[;\s]+/).filter(Boolean),
     });
     if (!parsed.success) {
-      for (const [path, message] of Object.entries(fieldErrors(parsed.error))) errors.push({ column: path.split('.')[0], ...message });
+      for (const [path, message] of Object.entries(fieldErrors(parsed.error)))
+        errors.push({ column: path.split('.')[0], ...message });
     }
-    const createdAt = cell.created_at && !Number.isNaN(Date.parse(cell.created_at)) ? new Date(cell.created_at).toISOString() : undefined;
+    const createdAt =
+      cell.created_at && !Number.isNaN(Date.parse(cell.created_at))
+        ? new Date(cell.created_at).toISOString()
+        : undefined;
     if (cell.created_at && !createdAt) errors.push({ column: 'created_at', message: 'app.validation.invalid' });
-    if (errors.length || !parsed.success || !productId) return void rows.push({ row, status: 'error', product_handle: handle, errors });
+    if (errors.length || !parsed.success || !productId)
+      return void rows.push({ row, status: 'error', product_handle: handle, errors });
     rows.push({ row, status: 'ok', product_handle: handle, errors: [] });
     good.push({ body: parsed.data, productId, createdAt });
   });
@@ -59,11 +94,28 @@ export async function importReviews(db: Db, shopId: string, type: ReviewType, cs
         const id = newId();
         const at = createdAt ?? nowIso();
         const cols = reviewColumns(body, undefined, at);
-        await trx.insertInto('reviews').values({
-          id, shop_id: shopId, type, product_id: productId, customer_id: await customerIdOf(trx, shopId, body.customer_email),
-          subject: null, content: '', rating: null, images: '[]', full_name: '', customer_email: null, status: 'pending',
-          replies: '[]', search: '', created_at: at, updated_at: at, ...cols,
-        }).execute();
+        await trx
+          .insertInto('reviews')
+          .values({
+            id,
+            shop_id: shopId,
+            type,
+            product_id: productId,
+            customer_id: await customerIdOf(trx, shopId, body.customer_email),
+            subject: null,
+            content: '',
+            rating: null,
+            images: '[]',
+            full_name: '',
+            customer_email: null,
+            status: 'pending',
+            replies: '[]',
+            search: '',
+            created_at: at,
+            updated_at: at,
+            ...cols,
+          })
+          .execute();
         ids.push(id);
       }
     });
@@ -72,27 +124,52 @@ export async function importReviews(db: Db, shopId: string, type: ReviewType, cs
 }
 
 export const REVIEW_CSV_COLUMNS = [
-  'type', 'product_handle', 'product_title', 'full_name', 'customer_email', 'subject', 'content', 'rating', 'status',
-  'images', 'replies', 'created_at',
+  'type',
+  'product_handle',
+  'product_title',
+  'full_name',
+  'customer_email',
+  'subject',
+  'content',
+  'rating',
+  'status',
+  'images',
+  'replies',
+  'created_at',
 ] as const;
 
-export const exportReviewsJob = (db: Db): JobHandler => async (job, ctx) => {
-  const parsed = ReviewExportParams.safeParse(job.payload);
-  if (!parsed.success) throw new PermanentJobError('Invalid export parameters');
-  const rows = await filteredReviews(db, job.shop_id, parsed.data)
-    .leftJoin('products', 'products.id', 'reviews.product_id')
-    .selectAll('reviews').select(['products.handle as product_handle', 'products.title as product_title'])
-    .orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc').execute();
-  let csv = csvLine([...REVIEW_CSV_COLUMNS]);
-  for (const [i, row] of rows.entries()) {
-    const r = toReview(row);
-    csv += csvLine([
-      r.type, row.product_handle, row.product_title, r.full_name, r.customer_email, r.subject, r.content, r.rating, r.status,
-      r.images.join(';'), r.replies.map((x) => x.content).join(' | '), r.created_at,
-    ]);
-    if (i % 500 === 499) await ctx.progress(Math.min(99, ((i + 1) / rows.length) * 100));
-  }
-  const name = `${parsed.data.type === 'question' ? 'questions' : 'reviews'}.csv`;
-  await ctx.writeFile(name, 'text/csv', csv);
-  return { rows: rows.length, file: name };
-};
+export const exportReviewsJob =
+  (db: Db): JobHandler =>
+  async (job, ctx) => {
+    const parsed = ReviewExportParams.safeParse(job.payload);
+    if (!parsed.success) throw new PermanentJobError('Invalid export parameters');
+    const rows = await filteredReviews(db, job.shop_id, parsed.data)
+      .leftJoin('products', 'products.id', 'reviews.product_id')
+      .selectAll('reviews')
+      .select(['products.handle as product_handle', 'products.title as product_title'])
+      .orderBy('reviews.created_at', 'desc')
+      .orderBy('reviews.id', 'desc')
+      .execute();
+    let csv = csvLine([...REVIEW_CSV_COLUMNS]);
+    for (const [i, row] of rows.entries()) {
+      const r = toReview(row);
+      csv += csvLine([
+        r.type,
+        row.product_handle,
+        row.product_title,
+        r.full_name,
+        r.customer_email,
+        r.subject,
+        r.content,
+        r.rating,
+        r.status,
+        r.images.join(';'),
+        r.replies.map((x) => x.content).join(' | '),
+        r.created_at,
+      ]);
+      if (i % 500 === 499) await ctx.progress(Math.min(99, ((i + 1) / rows.length) * 100));
+    }
+    const name = `${parsed.data.type === 'question' ? 'questions' : 'reviews'}.csv`;
+    await ctx.writeFile(name, 'text/csv', csv);
+    return { rows: rows.length, file: name };
+  };

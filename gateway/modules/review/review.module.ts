@@ -4,7 +4,7 @@
  * run, and the EXPORT-REVIEW job. Questions are reviews of type 'question'.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 import { reviewRoutes } from '../../../resources/review/review.routes';
 import { REVIEW_EXPORT_CHANNEL } from '../../../resources/review/review.schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -25,7 +25,12 @@ const productError = () => {
 /** A product named in a body must be this shop's. */
 async function checkProduct(db: Db, shopId: string, productId: string | null | undefined) {
   if (!productId) return;
-  const found = await db.selectFrom('products').select('id').where('shop_id', '=', shopId).where('id', '=', productId).executeTakeFirst();
+  const found = await db
+    .selectFrom('products')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('id', '=', productId)
+    .executeTakeFirst();
   if (!found) throw productError();
 }
 
@@ -33,17 +38,36 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
 
   const answer = async (shopId: string, id: string) => {
-    const row = await db.selectFrom('reviews').selectAll().where('id', '=', id).where('shop_id', '=', shopId).executeTakeFirst();
+    const row = await db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return (await withProducts(db, shopId, [row]))[0];
   };
 
   serve(app, deps, reviewRoutes.list, async ({ query, shopId }) => {
     const base = filteredReviews(db, shopId, query);
-    const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll('reviews').orderBy(`reviews.${query.sort}`, query.order).orderBy('reviews.id', query.order)
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
-    return { data: { reviews: await withProducts(db, shopId, rows), total: Number(total), page: query.page, limit: query.limit } };
+    const { total } = await base
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    const rows = await base
+      .selectAll('reviews')
+      .orderBy(`reviews.${query.sort}`, query.order)
+      .orderBy('reviews.id', query.order)
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return {
+      data: {
+        reviews: await withProducts(db, shopId, rows),
+        total: Number(total),
+        page: query.page,
+        limit: query.limit,
+      },
+    };
   });
 
   serve(app, deps, reviewRoutes.get, async ({ params, shopId }) => ({ data: await answer(shopId, params.review_id) }));
@@ -52,17 +76,38 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     await checkProduct(db, shopId, body.product_id);
     const id = newId();
     const at = nowIso();
-    await db.insertInto('reviews').values({
-      id, shop_id: shopId, type: body.type, product_id: body.product_id ?? null,
-      customer_id: await customerIdOf(db, shopId, body.customer_email), subject: null, content: '', rating: null, images: '[]',
-      full_name: '', customer_email: null, status: 'pending', replies: '[]', search: '', created_at: at, updated_at: at,
-      ...reviewColumns(body, undefined, at),
-    }).execute();
+    await db
+      .insertInto('reviews')
+      .values({
+        id,
+        shop_id: shopId,
+        type: body.type,
+        product_id: body.product_id ?? null,
+        customer_id: await customerIdOf(db, shopId, body.customer_email),
+        subject: null,
+        content: '',
+        rating: null,
+        images: '[]',
+        full_name: '',
+        customer_email: null,
+        status: 'pending',
+        replies: '[]',
+        search: '',
+        created_at: at,
+        updated_at: at,
+        ...reviewColumns(body, undefined, at),
+      })
+      .execute();
     return { data: await answer(shopId, id) };
   });
 
   serve(app, deps, reviewRoutes.update, async ({ params, body, shopId }) => {
-    const current = await db.selectFrom('reviews').selectAll().where('id', '=', params.review_id).where('shop_id', '=', shopId).executeTakeFirst();
+    const current = await db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('id', '=', params.review_id)
+      .where('shop_id', '=', shopId)
+      .executeTakeFirst();
     if (!current) throw notFound();
     await checkProduct(db, shopId, body.product_id);
     const at = nowIso();
@@ -75,10 +120,16 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, reviewRoutes.approve, async ({ query, body, shopId }) => {
     const ids = await db.transaction().execute(async (trx) => {
-      const found = (await trx.selectFrom('reviews').select('id').where('shop_id', '=', shopId).where('id', 'in', body).execute()).map((r) => r.id);
+      const found = (
+        await trx.selectFrom('reviews').select('id').where('shop_id', '=', shopId).where('id', 'in', body).execute()
+      ).map((r) => r.id);
       if (found.length) {
-        await trx.updateTable('reviews').set((eb) => ({ status: query.status, updated_at: nowIso(), version: eb('version', '+', 1) }))
-          .where('shop_id', '=', shopId).where('id', 'in', found).execute();
+        await trx
+          .updateTable('reviews')
+          .set((eb) => ({ status: query.status, updated_at: nowIso(), version: eb('version', '+', 1) }))
+          .where('shop_id', '=', shopId)
+          .where('id', 'in', found)
+          .execute();
       }
       return found;
     });
@@ -86,7 +137,9 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, reviewRoutes.deleteMany, async ({ body, shopId }) => {
-    const ids = (await db.selectFrom('reviews').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute()).map((r) => r.id);
+    const ids = (
+      await db.selectFrom('reviews').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute()
+    ).map((r) => r.id);
     if (ids.length) await db.deleteFrom('reviews').where('shop_id', '=', shopId).where('id', 'in', ids).execute();
     return { data: { ids } };
   });
@@ -101,9 +154,9 @@ export const reviewModule = defineModule({
   shopTables: ['reviews'],
   migrations: {
     '20261123_review_reviews': {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-      async up(db: Kysely<any>) {
-        await db.schema.createTable('reviews')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('reviews')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('type', 'text', (c) => c.notNull())
@@ -122,7 +175,11 @@ export const reviewModule = defineModule({
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createIndex('reviews_shop_type_created').on('reviews').columns(['shop_id', 'type', 'created_at']).execute();
+        await db.schema
+          .createIndex('reviews_shop_type_created')
+          .on('reviews')
+          .columns(['shop_id', 'type', 'created_at'])
+          .execute();
         await db.schema.createIndex('reviews_shop_product').on('reviews').columns(['shop_id', 'product_id']).execute();
       },
     },

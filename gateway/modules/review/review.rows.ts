@@ -1,7 +1,13 @@
 /** Reviews between the database and the answers. */
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import type { Reply, Review, ReviewBody, ReviewListQuery, ReviewUpdateBody } from '../../../resources/review/review.schema';
+import type {
+  Reply,
+  Review,
+  ReviewBody,
+  ReviewListQuery,
+  ReviewUpdateBody,
+} from '../../../resources/review/review.schema';
 import type { Db } from '../../db';
 import type { Trx } from '../../db';
 import { newId } from '../../lib/ids';
@@ -11,7 +17,9 @@ import './review.tables';
 
 type Row = Selectable<ReviewTable>;
 export type ReviewInput = Partial<z.output<typeof ReviewBody>> & Partial<z.output<typeof ReviewUpdateBody>>;
-export type ReviewFilters = Partial<Pick<z.output<typeof ReviewListQuery>, 'type' | 'status' | 'rating' | 'q' | 'product_id'>> & { ids?: string[] };
+export type ReviewFilters = Partial<
+  Pick<z.output<typeof ReviewListQuery>, 'type' | 'status' | 'rating' | 'q' | 'product_id'>
+> & { ids?: string[] };
 
 const parse = <T>(text: string | null, fallback: T): T => {
   try {
@@ -27,12 +35,25 @@ export const reviewSearch = (r: Pick<Row, 'subject' | 'content' | 'full_name' | 
 export function toReview(row: Row, product?: { title: string; media: string } | null): Review {
   const media = parse<{ url: string }[]>(product?.media ?? null, []);
   return {
-    _id: row.id, id: row.id, shop_id: row.shop_id, type: row.type as Review['type'], product_id: row.product_id,
-    product_title: product?.title ?? null, product_image: media[0]?.url ?? null, customer_id: row.customer_id,
-    subject: row.subject, content: row.content, rating: row.rating === null ? null : Number(row.rating),
-    images: parse<string[]>(row.images, []), full_name: row.full_name, customer_email: row.customer_email,
-    status: row.status as Review['status'], replies: parse<Reply[]>(row.replies, []), version: Number(row.version),
-    created_at: row.created_at, updated_at: row.updated_at,
+    _id: row.id,
+    id: row.id,
+    shop_id: row.shop_id,
+    type: row.type as Review['type'],
+    product_id: row.product_id,
+    product_title: product?.title ?? null,
+    product_image: media[0]?.url ?? null,
+    customer_id: row.customer_id,
+    subject: row.subject,
+    content: row.content,
+    rating: row.rating === null ? null : Number(row.rating),
+    images: parse<string[]>(row.images, []),
+    full_name: row.full_name,
+    customer_email: row.customer_email,
+    status: row.status as Review['status'],
+    replies: parse<Reply[]>(row.replies, []),
+    version: Number(row.version),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 
@@ -56,7 +77,8 @@ export function reviewColumns(input: ReviewInput, current: Row | undefined, at: 
   if (input.full_name !== undefined) out.full_name = input.full_name;
   if (input.customer_email !== undefined) out.customer_email = input.customer_email;
   if (input.status !== undefined) out.status = input.status;
-  if (input.replies !== undefined) out.replies = JSON.stringify(mergeReplies(parse<Reply[]>(current?.replies ?? null, []), input.replies, at));
+  if (input.replies !== undefined)
+    out.replies = JSON.stringify(mergeReplies(parse<Reply[]>(current?.replies ?? null, []), input.replies, at));
   const merged = { ...current, ...out } as Row;
   if (['subject', 'content', 'full_name', 'customer_email'].some((k) => k in out)) out.search = reviewSearch(merged);
   return out;
@@ -76,16 +98,32 @@ export function filteredReviews(db: Db, shopId: string, f: ReviewFilters) {
 /** Rows with their product's title and media, for answers. */
 export async function withProducts(db: Db, shopId: string, rows: Row[]): Promise<Review[]> {
   const ids = [...new Set(rows.map((r) => r.product_id).filter((id): id is string => Boolean(id)))];
-  const products = new Map((ids.length
-    ? await db.selectFrom('products').select(['id', 'title', 'media']).where('shop_id', '=', shopId).where('id', 'in', ids).execute()
-    : []).map((p) => [p.id, p]));
+  const products = new Map(
+    (ids.length
+      ? await db
+          .selectFrom('products')
+          .select(['id', 'title', 'media'])
+          .where('shop_id', '=', shopId)
+          .where('id', 'in', ids)
+          .execute()
+      : []
+    ).map((p) => [p.id, p]),
+  );
   return rows.map((r) => toReview(r, r.product_id ? products.get(r.product_id) : null));
 }
 
 /** The shop's customer with this e-mail, if any. */
-export async function customerIdOf(db: Db | Trx, shopId: string, email: string | null | undefined): Promise<string | null> {
+export async function customerIdOf(
+  db: Db | Trx,
+  shopId: string,
+  email: string | null | undefined,
+): Promise<string | null> {
   if (!email) return null;
-  const row = await db.selectFrom('customers').select('id').where('shop_id', '=', shopId)
-    .where('email_key', '=', email.trim().toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('customers')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('email_key', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
   return row?.id ?? null;
 }

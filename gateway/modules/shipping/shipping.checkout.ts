@@ -28,20 +28,33 @@ async function tipChoice(db: Db, shopId: string, input: CheckoutCartInput, digit
   if (!(percent && percent > 0) && !(amount && amount > 0)) return null;
   const { tip } = await readCheckoutSettings(db, shopId);
   if (!tip.enabled) {
-    throw checkoutRefusal({ [percent && percent > 0 ? 'tip_percent' : 'tip_amount']: { message: 'app.checkout.tip_disabled' } });
+    throw checkoutRefusal({
+      [percent && percent > 0 ? 'tip_percent' : 'tip_amount']: { message: 'app.checkout.tip_disabled' },
+    });
   }
   return { percent, amount: amount === null ? null : toMinor(amount, digits) };
 }
 
-export interface CheckoutWhat { shipping: boolean; country: string | null }
+export interface CheckoutWhat {
+  shipping: boolean;
+  country: string | null;
+}
 
 /** Every pricing setting of the shop, as the engine reads it. */
-export async function shopCheckoutSettings(db: Db, shopId: string, currency: string, email: string | null, shipping: boolean) {
+export async function shopCheckoutSettings(
+  db: Db,
+  shopId: string,
+  currency: string,
+  email: string | null,
+  shipping: boolean,
+) {
   const digits = minorDigits(currency);
   const [discounts, uses, zones, subfees, tax] = await Promise.all([
     db.selectFrom('discounts').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute(),
     usesByEmail(db, shopId, email),
-    shipping ? db.selectFrom('shipping_zones').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute() : Promise.resolve([]),
+    shipping
+      ? db.selectFrom('shipping_zones').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute()
+      : Promise.resolve([]),
     db.selectFrom('subfees').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute(),
     db.selectFrom('tax_settings').selectAll().where('shop_id', '=', shopId).executeTakeFirst(),
   ]);
@@ -55,7 +68,10 @@ export async function shopCheckoutSettings(db: Db, shopId: string, currency: str
 }
 
 export async function priceShopCheckout(
-  db: Db, shop: { id: string; currency: string }, input: CheckoutCartInput, what: CheckoutWhat,
+  db: Db,
+  shop: { id: string; currency: string },
+  input: CheckoutCartInput,
+  what: CheckoutWhat,
 ): Promise<PricedCart> {
   const digits = minorDigits(shop.currency);
   const at = nowIso();
@@ -63,9 +79,18 @@ export async function priceShopCheckout(
   const gift_card = await checkoutGiftCard(db, shop.id, input.gift_card, at);
   const cart = await buildCart(db, shop.id, shop.currency, { ...input, country_code: what.country }, at);
   const settings = await shopCheckoutSettings(db, shop.id, shop.currency, cart.customer_email, what.shipping);
-  return priceCheckout({ ...cart, region: input.region }, {
-    ...settings, shipping_option_id: input.shipping_option_id ?? null, tip, gift_card,
-  });
+  return priceCheckout(
+    { ...cart, region: input.region },
+    {
+      ...settings,
+      shipping_option_id: input.shipping_option_id ?? null,
+      tip,
+      gift_card,
+    },
+  );
 }
 
-export const toCheckoutAnswer = (priced: PricedCart): CheckoutPriced => ({ ...toAnswer(priced), included_tax_minor: priced.included_tax });
+export const toCheckoutAnswer = (priced: PricedCart): CheckoutPriced => ({
+  ...toAnswer(priced),
+  included_tax_minor: priced.included_tax,
+});

@@ -1,6 +1,6 @@
 /** SPEC §7 Surcharge (subfee): list with params, one, create, replace, delete with a body, and the checkout call. */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 import { subfeeRoutes } from '../../../resources/subfee/subfee.routes';
 import { MAX_SUBFEES_PER_SHOP } from '../../../resources/shipping/shipping.limits';
 import { GatewayError, notFound } from '../../lib/errors';
@@ -16,7 +16,12 @@ import './shipping.tables';
 function subfeeRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
   const one = async (shopId: string, id: string) => {
-    const row = await db.selectFrom('subfees').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom('subfees')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFound();
     return toSubfee(row);
   };
@@ -26,36 +31,59 @@ function subfeeRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (query.q?.trim()) q = q.where(containsKey('search', query.q));
     if (query.applies_to) q = q.where('applies_to', '=', query.applies_to);
     const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
+    const rows = await q
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
     return { data: { subfees: rows.map(toSubfee), total: Number(total), page: query.page, limit: query.limit } };
   });
 
   serve(app, deps, subfeeRoutes.get, async ({ params, shopId }) => ({ data: await one(shopId, params.subfee_id) }));
 
   serve(app, deps, subfeeRoutes.create, async ({ body, shopId }) => {
-    const { n } = await db.selectFrom('subfees').select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('subfees')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('shop_id', '=', shopId)
+      .executeTakeFirstOrThrow();
     if (Number(n) >= MAX_SUBFEES_PER_SHOP) {
-      throw new GatewayError(400, `A shop has at most ${MAX_SUBFEES_PER_SHOP} surcharges.`, { code: 'subfee.too_many' });
+      throw new GatewayError(400, `A shop has at most ${MAX_SUBFEES_PER_SHOP} surcharges.`, {
+        code: 'subfee.too_many',
+      });
     }
     const id = newId();
     const at = nowIso();
-    await db.insertInto('subfees').values({ id, shop_id: shopId, ...subfeeColumns(body), created_at: at, updated_at: at }).execute();
+    await db
+      .insertInto('subfees')
+      .values({ id, shop_id: shopId, ...subfeeColumns(body), created_at: at, updated_at: at })
+      .execute();
     return { data: await one(shopId, id) };
   });
 
   serve(app, deps, subfeeRoutes.update, async ({ params, body, shopId }) => {
     const current = await one(shopId, params.subfee_id);
-    await updateVersioned(db, 'subfees', shopId, current.id, body.version, { ...subfeeColumns(body), updated_at: nowIso() },
-      () => one(shopId, current.id));
+    await updateVersioned(
+      db,
+      'subfees',
+      shopId,
+      current.id,
+      body.version,
+      { ...subfeeColumns(body), updated_at: nowIso() },
+      () => one(shopId, current.id),
+    );
     return { data: await one(shopId, current.id) };
   });
 
   serve(app, deps, subfeeRoutes.deleteMany, async ({ body, shopId }) => {
     const ids = await db.transaction().execute(async (trx) => {
-      const found = (await trx.selectFrom('subfees').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute()).map((r) => r.id);
-      if (found.length) await trx.deleteFrom('subfees').where('shop_id', '=', shopId).where('id', 'in', found).execute();
+      const found = (
+        await trx.selectFrom('subfees').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute()
+      ).map((r) => r.id);
+      if (found.length)
+        await trx.deleteFrom('subfees').where('shop_id', '=', shopId).where('id', 'in', found).execute();
       return found;
     });
     return { data: { ids } };
@@ -64,21 +92,23 @@ function subfeeRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, subfeeRoutes.checkout, async ({ query, body, shopId, user }) => {
     const shop = await ownedShop(db, user.id, shopId);
     const priced = await priceShopCheckout(db, shop, body, { shipping: false, country: query.country_code ?? null });
-    const subfees = priced.adjustments.filter((a) => a.kind === 'surcharge').map((a) => ({ id: a.id, name: a.title, amount_minor: a.amount }));
-    return { data: { subfees, total_minor: subfees.reduce((n, s) => n + s.amount_minor, 0), priced: toCheckoutAnswer(priced) } };
+    const subfees = priced.adjustments
+      .filter((a) => a.kind === 'surcharge')
+      .map((a) => ({ id: a.id, name: a.title, amount_minor: a.amount }));
+    return {
+      data: { subfees, total_minor: subfees.reduce((n, s) => n + s.amount_minor, 0), priced: toCheckoutAnswer(priced) },
+    };
   });
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
 
 export const subfeeModule = defineModule({
   name: 'subfee',
   shopTables: ['subfees'],
   migrations: {
     '20261123_subfee_table': {
-      async up(db: AnyDb) {
-        await db.schema.createTable('subfees')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('subfees')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('name', 'text', (c) => c.notNull())

@@ -1,6 +1,6 @@
 /** Tax settings of /setting/taxes (our GET and PUT /tax/api/{shop}: SPEC §7 has no tax call). One row per shop, id = shop id. */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 import { taxRoutes } from '../../../resources/tax/tax.routes';
 import { nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
@@ -21,26 +21,42 @@ function taxRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     const exists = await db.selectFrom('tax_settings').select('id').where('shop_id', '=', shopId).executeTakeFirst();
     if (!exists) {
       try {
-        await db.insertInto('tax_settings').values({ id: shopId, shop_id: shopId, prices_include_tax: 0, tax_shipping: 0, rates: '[]', updated_at: nowIso() }).execute();
+        await db
+          .insertInto('tax_settings')
+          .values({
+            id: shopId,
+            shop_id: shopId,
+            prices_include_tax: 0,
+            tax_shipping: 0,
+            rates: '[]',
+            updated_at: nowIso(),
+          })
+          .execute();
       } catch (error) {
         if (!isUniqueViolation(error)) throw error; // another tab created it first: the version check decides
       }
     }
-    await updateVersioned(db, 'tax_settings', shopId, shopId, body.version, { ...taxColumns(body), updated_at: nowIso() }, () => read(shopId));
+    await updateVersioned(
+      db,
+      'tax_settings',
+      shopId,
+      shopId,
+      body.version,
+      { ...taxColumns(body), updated_at: nowIso() },
+      () => read(shopId),
+    );
     return { data: await read(shopId) };
   });
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-type AnyDb = Kysely<any>;
 
 export const taxModule = defineModule({
   name: 'tax',
   shopTables: ['tax_settings'],
   migrations: {
     '20261123_tax_settings': {
-      async up(db: AnyDb) {
-        await db.schema.createTable('tax_settings')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('tax_settings')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull().unique())
           .addColumn('prices_include_tax', 'integer', (c) => c.notNull().defaultTo(0))

@@ -48,21 +48,48 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     if (query.published === 'true') q = q.where('published', '=', 1);
     if (query.published === 'false') q = q.where('published', '=', 0);
     const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q.selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc')
-      .limit(query.limit).offset((query.page - 1) * query.limit).execute();
-    return { data: { shops: rows.map((r) => toShop(r, suffix)), total: Number(total), page: query.page, limit: query.limit } };
+    const rows = await q
+      .selectAll()
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit)
+      .execute();
+    return {
+      data: { shops: rows.map((r) => toShop(r, suffix)), total: Number(total), page: query.page, limit: query.limit },
+    };
   });
 
   serve(app, deps, shopRoutes.init, async ({ body, user, reply }) => {
     const at = nowIso();
     const row: ShopTable = {
-      id: newId(), owner_id: user.id, handle: await freeHandle(db, body.name), name: body.name, email: body.email,
-      phone: body.phone ?? null, legal_name_of_business: body.legal_name_of_business ?? null,
-      address: body.address, apartment: body.apartment ?? null, city: body.city, province: body.province ?? null,
-      country_code: body.country_code, zip_code: body.zip_code, timezone: body.timezone, currency: body.currency,
-      language: body.language, prefix: body.prefix ?? null, suffix: body.suffix ?? null, published: 1, deleted: 0,
-      delete_at: null, expired_at: new Date(Date.now() + config.trialDays * DAY_MS).toISOString(),
-      public_domain: null, settings: '{}', first_sale_at: null, created_at: at, updated_at: at,
+      id: newId(),
+      owner_id: user.id,
+      handle: await freeHandle(db, body.name),
+      name: body.name,
+      email: body.email,
+      phone: body.phone ?? null,
+      legal_name_of_business: body.legal_name_of_business ?? null,
+      address: body.address,
+      apartment: body.apartment ?? null,
+      city: body.city,
+      province: body.province ?? null,
+      country_code: body.country_code,
+      zip_code: body.zip_code,
+      timezone: body.timezone,
+      currency: body.currency,
+      language: body.language,
+      prefix: body.prefix ?? null,
+      suffix: body.suffix ?? null,
+      published: 1,
+      deleted: 0,
+      delete_at: null,
+      expired_at: new Date(Date.now() + config.trialDays * DAY_MS).toISOString(),
+      public_domain: null,
+      settings: '{}',
+      first_sale_at: null,
+      created_at: at,
+      updated_at: at,
     };
     await db.insertInto('shops').values(row).execute();
     reply.code(201);
@@ -78,7 +105,12 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, shopRoutes.get, async ({ query, shopId, user }) => {
     const shop = toShop(await ownedShop(db, user.id, shopId), suffix);
     if (!query.fields) return { data: shop };
-    const wanted = new Set(query.fields.split(',').map((f) => f.trim()).filter(Boolean));
+    const wanted = new Set(
+      query.fields
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean),
+    );
     const picked: Record<string, unknown> = {};
     for (const field of SHOP_FIELDS) if (wanted.has(field)) picked[field] = shop[field] ?? null;
     return { data: { ...picked, _id: shop._id, id: shop.id } };
@@ -96,14 +128,21 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const prefs = Object.fromEntries(inSettings.filter((f) => f in changes).map((f) => [f, changes[f]]));
     for (const field of inSettings) delete changes[field];
     const settings = JSON.stringify({ ...(JSON.parse(current.settings || '{}') as object), ...prefs });
-    await db.updateTable('shops').set({ ...changes, settings, updated_at: nowIso() }).where('id', '=', shopId).execute();
+    await db
+      .updateTable('shops')
+      .set({ ...changes, settings, updated_at: nowIso() })
+      .where('id', '=', shopId)
+      .execute();
     return { data: toShop(await ownedShop(db, user.id, shopId), suffix) };
   });
 
   serve(app, deps, shopRoutes.delete, async ({ shopId }) => {
     const deleteAt = new Date(Date.now() + DAY_MS).toISOString();
-    await db.updateTable('shops').set({ deleted: 1, published: 0, delete_at: deleteAt, updated_at: nowIso() })
-      .where('id', '=', shopId).execute();
+    await db
+      .updateTable('shops')
+      .set({ deleted: 1, published: 0, delete_at: deleteAt, updated_at: nowIso() })
+      .where('id', '=', shopId)
+      .execute();
     return { data: { _id: shopId, deleted: true, delete_at: deleteAt } };
   });
 }

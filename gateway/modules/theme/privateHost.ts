@@ -24,9 +24,15 @@ export function appOrigins(config: GatewayConfig): Set<string> {
   if (config.publicBaseUrl) {
     try {
       out.add(new URL(config.publicBaseUrl).origin);
-    } catch { /* not a URL: nothing more is allowed */ }
+    } catch {
+      /* not a URL: nothing more is allowed */
+    }
   }
-  for (const origin of (process.env.APP_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)) out.add(origin);
+  for (const origin of (process.env.APP_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean))
+    out.add(origin);
   return out;
 }
 
@@ -57,12 +63,15 @@ export function storeOrigin(config: GatewayConfig, handle: string): string {
   if (config.publicBaseUrl) {
     try {
       scheme = new URL(config.publicBaseUrl).protocol;
-    } catch { /* keep http */ }
+    } catch {
+      /* keep http */
+    }
   }
   return `${scheme}//${handle}.localhost:${config.port}`;
 }
 
-const sign = (secret: string, payload: string) => createHmac('sha256', `preview:${secret}`).update(payload).digest('base64url');
+const sign = (secret: string, payload: string) =>
+  createHmac('sha256', `preview:${secret}`).update(payload).digest('base64url');
 
 /** A token letting its bearer see the layout's temporary version for PREVIEW_TOKEN_TTL_S seconds. */
 export function previewToken(secret: string, shopId: string, layoutId: string, now = Date.now()) {

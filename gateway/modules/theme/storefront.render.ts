@@ -13,7 +13,10 @@ import type { LayoutFiles } from './template.files';
 export type PageKind = 'index' | 'collection' | 'product' | 'page' | 'cart' | '404';
 
 /** Reads files on demand (saved, or the temporary version first when previewing), once per render. */
-export function layoutFs(files: LayoutFiles, preview: boolean): FS & { text(path: string): Promise<string | undefined> } {
+export function layoutFs(
+  files: LayoutFiles,
+  preview: boolean,
+): FS & { text(path: string): Promise<string | undefined> } {
   const cache = new Map<string, Promise<string | undefined>>();
   const text = (path: string) => {
     if (!isSafeTemplatePath(path)) return Promise.resolve(undefined);
@@ -42,7 +45,12 @@ export function layoutFs(files: LayoutFiles, preview: boolean): FS & { text(path
 const localeOf = (language: string) => (language === 'vi' ? 'vi-VN' : 'en-US');
 
 function lookup(tree: unknown, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      tree,
+    );
 }
 
 export interface RenderInput {
@@ -57,7 +65,15 @@ export interface RenderInput {
   prepareSection?: (section: { type: string; settings: Record<string, unknown> }) => Promise<Record<string, unknown>>;
 }
 
-export async function renderPage({ fs, kind, language, currency, assetQuery, context, prepareSection }: RenderInput): Promise<string> {
+export async function renderPage({
+  fs,
+  kind,
+  language,
+  currency,
+  assetQuery,
+  context,
+  prepareSection,
+}: RenderInput): Promise<string> {
   const locales = await Promise.all([fs.text(`locales/${language}.json`), fs.text('locales/en.json')]);
   const trees = locales.map((t) => {
     try {
@@ -67,11 +83,20 @@ export async function renderPage({ fs, kind, language, currency, assetQuery, con
     }
   });
   const engine = new Liquid({
-    fs, root: ['.'], extname: '.liquid', relativeReference: false, outputEscape: 'escape', cache: false,
-    parseLimit: 1_000_000, renderLimit: 3_000, memoryLimit: 50_000_000, ownPropertyOnly: true,
+    fs,
+    root: ['.'],
+    extname: '.liquid',
+    relativeReference: false,
+    outputEscape: 'escape',
+    cache: false,
+    parseLimit: 1_000_000,
+    renderLimit: 3_000,
+    memoryLimit: 50_000_000,
+    ownPropertyOnly: true,
   });
   engine.registerFilter('t', (key: unknown, ...args: unknown[]) => {
-    const text = [lookup(trees[0], String(key)), lookup(trees[1], String(key))].find((v) => typeof v === 'string') as string | undefined;
+    const text = [lookup(trees[0], String(key)), lookup(trees[1], String(key))].find((v) => typeof v === 'string') as
+      string | undefined;
     if (text === undefined) return key;
     const named = Object.fromEntries(args.filter(Array.isArray).map((a) => [String(a[0]), a[1]]));
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(named[name] ?? ''));
@@ -83,7 +108,9 @@ export async function renderPage({ fs, kind, language, currency, assetQuery, con
   let settings: Record<string, unknown> = {};
   try {
     settings = (JSON.parse(settingsText ?? '{}') as { current?: Record<string, unknown> }).current ?? {};
-  } catch { /* a broken settings file: the theme's defaults in CSS apply */ }
+  } catch {
+    /* a broken settings file: the theme's defaults in CSS apply */
+  }
   const listed = kind === '404' ? [] : await pageSections(fs, kind);
   const sections = await Promise.all(listed.map(async (s) => ({ ...s, ...(await prepareSection?.(s)) })));
   const scope = { ...context, settings, template: kind, sections };
@@ -98,7 +125,9 @@ async function pageSections(fs: ReturnType<typeof layoutFs>, kind: PageKind) {
   try {
     const parsed = PageConfig.safeParse(JSON.parse(text ?? ''));
     if (parsed.success) config = parsed.data;
-  } catch { /* no config: the template renders without sections */ }
+  } catch {
+    /* no config: the template renders without sections */
+  }
   return config.order.flatMap((id) => {
     const section = config.sections[id];
     if (!section || section.disabled) return [];

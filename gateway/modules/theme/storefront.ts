@@ -22,16 +22,26 @@ import { authenticate } from '../../lib/serve';
 import { isSafeFileName } from '../../../resources/template/template.schema';
 
 const ASSET_TYPES: Record<string, string> = {
-  css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', json: 'application/json; charset=utf-8',
-  svg: 'image/svg+xml', txt: 'text/plain; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  svg: 'image/svg+xml',
+  txt: 'text/plain; charset=utf-8',
 };
 
 /** The storefront's policy: the merchant's scripts and analytics may run; the app's origins may frame it (preview). */
 function storefrontCsp(frameAncestors: string[]): string {
   return [
-    "default-src 'self'", "script-src 'self' 'unsafe-inline' https:", "style-src 'self' 'unsafe-inline' https:",
-    "img-src 'self' data: blob: https: http:", "font-src 'self' data: https:", "connect-src 'self' https:",
-    "frame-src 'self' https:", "object-src 'none'", "base-uri 'self'", "form-action 'self'",
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' https:",
+    "style-src 'self' 'unsafe-inline' https:",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data: https:",
+    "connect-src 'self' https:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
     `frame-ancestors 'self' ${frameAncestors.join(' ')}`,
   ].join('; ');
 }
@@ -41,17 +51,25 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Analytics and the merchant's own tags for <head>, and the body script (SPEC §1 preferences). */
 function headAndBody(settings: Record<string, unknown>) {
   const head: string[] = [];
-  const ga = (Array.isArray(settings.google_analytics_ids) ? settings.google_analytics_ids : []).map(String).filter((id) => ID.test(id));
+  const ga = (Array.isArray(settings.google_analytics_ids) ? settings.google_analytics_ids : [])
+    .map(String)
+    .filter((id) => ID.test(id));
   if (ga.length) {
-    head.push(`<script async src="https://www.googletagmanager.com/gtag/js?id=${ga[0]}"></script>`,
-      `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());${ga.map((id) => `gtag('config','${id}');`).join('')}</script>`);
+    head.push(
+      `<script async src="https://www.googletagmanager.com/gtag/js?id=${ga[0]}"></script>`,
+      `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());${ga.map((id) => `gtag('config','${id}');`).join('')}</script>`,
+    );
   }
   const pixel = String(settings.facebook_pixel ?? '');
   if (/^\d{5,20}$/.test(pixel)) {
-    head.push(`<script>!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','${pixel}');fbq('track','PageView');</script>`);
+    head.push(
+      `<script>!function(f,b,e,v,n,t,s){if(f.fbq)return;n=f.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};if(!f._fbq)f._fbq=n;n.push=n;n.loaded=!0;n.version='2.0';n.queue=[];t=b.createElement(e);t.async=!0;t.src=v;s=b.getElementsByTagName(e)[0];s.parentNode.insertBefore(t,s)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');fbq('init','${pixel}');fbq('track','PageView');</script>`,
+    );
   }
-  if (typeof settings.favicon === 'string' && settings.favicon) head.push(`<link rel="icon" href="${escapeHtml(settings.favicon)}">`);
-  if (typeof settings.social_image === 'string' && settings.social_image) head.push(`<meta property="og:image" content="${escapeHtml(settings.social_image)}">`);
+  if (typeof settings.favicon === 'string' && settings.favicon)
+    head.push(`<link rel="icon" href="${escapeHtml(settings.favicon)}">`);
+  if (typeof settings.social_image === 'string' && settings.social_image)
+    head.push(`<meta property="og:image" content="${escapeHtml(settings.social_image)}">`);
   // The merchant's own meta tags and head/body scripts: theirs to run, on their storefront only.
   if (typeof settings.meta_tags === 'string') head.push(settings.meta_tags);
   const script = (settings.script ?? {}) as { head?: unknown; body?: unknown };
@@ -80,7 +98,10 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
   const csp = storefrontCsp([...origins]);
 
   /** The layout to show, and whether its temporary versions are shown. */
-  async function which(req: FastifyRequest, shopId: string): Promise<{ layout: LayoutRow; preview: boolean; token?: string }> {
+  async function which(
+    req: FastifyRequest,
+    shopId: string,
+  ): Promise<{ layout: LayoutRow; preview: boolean; token?: string }> {
     const query = req.query as Record<string, string | undefined>;
     if (query.preview === 'true') {
       const token = typeof query.preview_token === 'string' ? query.preview_token : undefined;
@@ -91,9 +112,18 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
       }
       if (req.headers.authorization) {
         const user = await authenticate(deps, req).catch(() => undefined);
-        const owns = user && await db.selectFrom('shops').select('id').where('id', '=', shopId).where('owner_id', '=', user.id).executeTakeFirst();
+        const owns =
+          user &&
+          (await db
+            .selectFrom('shops')
+            .select('id')
+            .where('id', '=', shopId)
+            .where('owner_id', '=', user.id)
+            .executeTakeFirst());
         const themeId = typeof query.theme_id === 'string' ? query.theme_id : undefined;
-        const layout = owns && (themeId ? await layoutOf(db, shopId, themeId).catch(() => undefined) : await mainLayout(db, store, shopId));
+        const layout =
+          owns &&
+          (themeId ? await layoutOf(db, shopId, themeId).catch(() => undefined) : await mainLayout(db, store, shopId));
         if (layout) return { layout, preview: true };
       }
     }
@@ -104,7 +134,12 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
     reply.header('content-security-policy', csp);
     reply.removeHeader('x-frame-options');
     reply.header('cache-control', 'no-store');
-    const shop = await db.selectFrom('shops').selectAll().where('handle', '=', handle).where('deleted', '=', 0).executeTakeFirst();
+    const shop = await db
+      .selectFrom('shops')
+      .selectAll()
+      .where('handle', '=', handle)
+      .where('deleted', '=', 0)
+      .executeTakeFirst();
     const path = req.url.split('?')[0];
     if (path === '/favicon.ico') return reply.code(204).send(); // the theme's icon is a <link> (preferences favicon)
     const target = route(path);
@@ -115,7 +150,10 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
       const body = isSafeFileName(target.asset) ? await fs.text(`assets/${target.asset}`) : undefined;
       if (body === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       const ext = target.asset.split('.').pop()?.toLowerCase() ?? '';
-      return reply.type(ASSET_TYPES[ext] ?? 'text/plain; charset=utf-8').header('x-content-type-options', 'nosniff').send(body);
+      return reply
+        .type(ASSET_TYPES[ext] ?? 'text/plain; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
     }
     const settings = JSON.parse(shop.settings || '{}') as Record<string, unknown>;
     const data = new StoreData(db, shop, cleanHtml);
@@ -126,13 +164,18 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
     if (kind === 'collection') extra.collection = await data.collection(target.handle!);
     if (kind === 'page') extra.page = await data.page(target.handle!);
     if ((kind === 'product' || kind === 'collection' || kind === 'page') && !extra[kind]) kind = '404';
-    const item = extra[kind] as { title?: string; seo_title?: string | null; seo_description?: string | null } | undefined;
+    const item = extra[kind] as
+      { title?: string; seo_title?: string | null; seo_description?: string | null } | undefined;
     const shopTitle = (typeof settings.title === 'string' && settings.title) || shop.name;
     const scripts = headAndBody(settings);
-    const cookies = Object.fromEntries(String(req.headers.cookie ?? '').split(/;\s*/).map((c) => {
-      const at = c.indexOf('=');
-      return [c.slice(0, at), c.slice(at + 1)];
-    }));
+    const cookies = Object.fromEntries(
+      String(req.headers.cookie ?? '')
+        .split(/;\s*/)
+        .map((c) => {
+          const at = c.indexOf('=');
+          return [c.slice(0, at), c.slice(at + 1)];
+        }),
+    );
     let cart: unknown;
     try {
       cart = await data.cart(cookies.cart ? decodeURIComponent(cookies.cart) : undefined);
@@ -140,31 +183,53 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
       cart = { items: [], item_count: 0, total_price: 0 };
     }
     const html = await renderPage({
-      fs, kind, language: shop.language === 'vi' ? 'vi' : 'en', currency: shop.currency,
+      fs,
+      kind,
+      language: shop.language === 'vi' ? 'vi' : 'en',
+      currency: shop.currency,
       assetQuery: preview && token ? `?preview=true&preview_token=${encodeURIComponent(token)}` : '',
       context: {
-        ...extra, shop: { name: shop.name, handle: shop.handle, language: shop.language, currency: shop.currency, description: settings.description ?? '' },
-        header, header_menu: await data.menu(header.menu_handle, 'header'), footer_menu: await data.menu(null, 'footer'),
+        ...extra,
+        shop: {
+          name: shop.name,
+          handle: shop.handle,
+          language: shop.language,
+          currency: shop.currency,
+          description: settings.description ?? '',
+        },
+        header,
+        header_menu: await data.menu(header.menu_handle, 'header'),
+        footer_menu: await data.menu(null, 'footer'),
         socials: Object.entries((settings.socials_link ?? {}) as Record<string, unknown>)
-          .filter(([, url]) => typeof url === 'string' && /^https?:\/\//.test(url)).map(([name, url]) => ({ name, url })),
-        cart, preview,
+          .filter(([, url]) => typeof url === 'string' && /^https?:\/\//.test(url))
+          .map(([name, url]) => ({ name, url })),
+        cart,
+        preview,
         page_title: item?.seo_title || (item?.title ? `${item.title} – ${shopTitle}` : shopTitle),
-        page_description: item?.seo_description || (typeof settings.description === 'string' ? settings.description : ''),
+        page_description:
+          item?.seo_description || (typeof settings.description === 'string' ? settings.description : ''),
         canonical_url: `${storeOrigin(config, shop.handle)}${path}`,
-        content_for_header: scripts.head, content_for_body: scripts.body,
+        content_for_header: scripts.head,
+        content_for_body: scripts.body,
       },
       prepareSection: async (section) => {
         if (section.type !== 'featured-collection') return {};
         const limit = Number(section.settings.limit) || 8;
-        const handle = typeof section.settings.collection === 'string' && section.settings.collection ? section.settings.collection : undefined;
+        const handle =
+          typeof section.settings.collection === 'string' && section.settings.collection
+            ? section.settings.collection
+            : undefined;
         const collection = handle ? await data.collection(handle, limit) : undefined;
-        return { collection: collection ?? null, products: collection?.products ?? await data.latest(limit) };
+        return { collection: collection ?? null, products: collection?.products ?? (await data.latest(limit)) };
       },
     }).catch((error: Error) => {
       req.log.warn({ err: error, shop: shop.id, layout: layout.id }, 'storefront render failed');
       return `<!doctype html><meta charset="utf-8"><title>${escapeHtml(shop.name)}</title><h1>${escapeHtml(shop.name)}</h1><p>This page cannot be shown: the theme has an error (${escapeHtml(error.message.split('\n')[0])}).</p>`;
     });
-    return reply.code(kind === '404' ? 404 : 200).type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(kind === '404' ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   // The app's own requests (no private host) pass on at once, without a promise and a

@@ -10,7 +10,11 @@ import { Liquid } from 'liquidjs';
 import { slugify } from '../../../core/slug';
 import { templateRoutes } from '../../../resources/template/template.routes';
 import {
-  isSafeTemplatePath, PageConfig, TEMPLATE_FILE_MAX, UPLOAD_ZIP_MAX, type TemplateFile,
+  isSafeTemplatePath,
+  PageConfig,
+  TEMPLATE_FILE_MAX,
+  UPLOAD_ZIP_MAX,
+  type TemplateFile,
 } from '../../../resources/template/template.schema';
 import { DEFAULT_THEME } from '../../../resources/theme/theme.schema';
 import { badRequest, GatewayError } from '../../lib/errors';
@@ -60,7 +64,9 @@ async function readAll(files: LayoutFiles, preview: boolean): Promise<Map<string
   if (preview) for (const p of (await files.list('preview')).keys()) paths.add(p);
   const sorted = [...paths].sort();
   const texts = await Promise.all(sorted.map((p) => (preview ? files.readPreview(p) : files.read('saved', p))));
-  return new Map(sorted.flatMap((p, i) => (texts[i] === undefined ? [] : [[p, texts[i] as string] as [string, string]])));
+  return new Map(
+    sorted.flatMap((p, i) => (texts[i] === undefined ? [] : [[p, texts[i] as string] as [string, string]])),
+  );
 }
 
 /** The files of a theme zip: `folder/file`, or under one top folder (`dawn/folder/file`). */
@@ -68,7 +74,9 @@ export function filesOfZip(zip: Uint8Array): Map<string, string> {
   let entries: Record<string, Uint8Array>;
   try {
     let count = 0;
-    entries = unzipSync(zip, { filter: (f) => !f.name.endsWith('/') && f.originalSize <= TEMPLATE_FILE_MAX && ++count <= UPLOAD_FILES_MAX });
+    entries = unzipSync(zip, {
+      filter: (f) => !f.name.endsWith('/') && f.originalSize <= TEMPLATE_FILE_MAX && ++count <= UPLOAD_FILES_MAX,
+    });
   } catch {
     throw bad('template.bad_zip', 'The file is not a zip archive.');
   }
@@ -78,7 +86,8 @@ export function filesOfZip(zip: Uint8Array): Map<string, string> {
     const rel = parts.length === 3 ? parts.slice(1).join('/') : name;
     if (isSafeTemplatePath(rel)) files.set(rel, strFromU8(bytes));
   }
-  if (!files.has('layout/theme.liquid')) throw bad('template.bad_zip', 'The zip has no layout/theme.liquid: it is not a theme.');
+  if (!files.has('layout/theme.liquid'))
+    throw bad('template.bad_zip', 'The zip has no layout/theme.liquid: it is not a theme.');
   return files;
 }
 
@@ -88,7 +97,8 @@ export function templateFileRoutes(app: FastifyInstance, deps: ModuleDeps, store
   serveTemplate(app, deps, store, templateRoutes.list, async ({ layout, files, shopRow }) => ({
     data: {
       layout: {
-        ...toLayout(layout), store_url: `${storeOrigin(config, shopRow.handle)}/`,
+        ...toLayout(layout),
+        store_url: `${storeOrigin(config, shopRow.handle)}/`,
         preview_url: previewUrl(config, shopRow.handle, jwtSecret, shopRow.id, layout.id).url,
       },
       files: await files.infos(),
@@ -99,16 +109,20 @@ export function templateFileRoutes(app: FastifyInstance, deps: ModuleDeps, store
     data: { folder: params.folder, files: await files.infos(params.folder) },
   }));
 
-  serveTemplate(app, deps, store, templateRoutes.file, async ({ params, query, files }) => fileAnswer(files, params.path, query.preview));
+  serveTemplate(app, deps, store, templateRoutes.file, async ({ params, query, files }) =>
+    fileAnswer(files, params.path, query.preview),
+  );
   serveTemplate(app, deps, store, templateRoutes.get, async ({ params, query, files }) =>
-    fileAnswer(files, `${params.folder}/${params.file}`, query.preview));
+    fileAnswer(files, `${params.folder}/${params.file}`, query.preview),
+  );
 
   serveTemplate(app, deps, store, templateRoutes.save, async ({ params, query, body, files }) => {
     const path = `${params.folder}/${params.file}`;
     let content = body;
     if (!content) {
       content = await files.read('original', path);
-      if (content === undefined) throw bad('template.no_original', "The theme's original has no such file: nothing to recover.");
+      if (content === undefined)
+        throw bad('template.no_original', "The theme's original has no such file: nothing to recover.");
     }
     checkContent(path, content);
     if (query.preview) await files.writePreview(path, content);
@@ -127,7 +141,11 @@ export function templateFileRoutes(app: FastifyInstance, deps: ModuleDeps, store
 
   serveTemplate(app, deps, store, templateRoutes.restore, async ({ body, files }) => {
     const old = await files.readHistory(body.path, body.history_id);
-    if (old === undefined) throw badRequest({ history_id: { message: 'app.validation.invalid' } }, englishMessages({ history_id: { message: 'app.validation.invalid' } }));
+    if (old === undefined)
+      throw badRequest(
+        { history_id: { message: 'app.validation.invalid' } },
+        englishMessages({ history_id: { message: 'app.validation.invalid' } }),
+      );
     await files.save(body.path, old);
     return fileAnswer(files, body.path, false);
   });
@@ -148,7 +166,10 @@ export function templateFileRoutes(app: FastifyInstance, deps: ModuleDeps, store
 
   serveTemplate(app, deps, store, templateRoutes.download, async ({ query, files, layout, reply }) => {
     const all = await readAll(files, query.preview);
-    const zip = zipSync(Object.fromEntries([...all].map(([p, text]) => [p, strToU8(text)])), { level: 6, mtime: new Date(layout.updated_at) });
+    const zip = zipSync(Object.fromEntries([...all].map(([p, text]) => [p, strToU8(text)])), {
+      level: 6,
+      mtime: new Date(layout.updated_at),
+    });
     return sendFile(reply, 'application/zip', `${slugify(layout.name) || 'theme'}.zip`, Buffer.from(zip));
   });
 
@@ -163,10 +184,14 @@ export function templateFileRoutes(app: FastifyInstance, deps: ModuleDeps, store
 
   serveTemplate(app, deps, store, templateRoutes.savePageConfig, async ({ params, query, body, files }) => {
     const path = `templates/${params.file_name}.json`;
-    const sections = new Set([...(await files.list('saved')).keys(), ...(query.preview ? (await files.list('preview')).keys() : [])]);
+    const sections = new Set([
+      ...(await files.list('saved')).keys(),
+      ...(query.preview ? (await files.list('preview')).keys() : []),
+    ]);
     const errors: Record<string, { message: string }> = {};
     for (const [id, section] of Object.entries(body.sections)) {
-      if (!sections.has(`sections/${section.type}.liquid`)) errors[`sections.${id}.type`] = { message: 'app.validation.invalid' };
+      if (!sections.has(`sections/${section.type}.liquid`))
+        errors[`sections.${id}.type`] = { message: 'app.validation.invalid' };
     }
     body.order.forEach((id, i) => {
       if (!body.sections[id]) errors[`order.${i}`] = { message: 'app.validation.invalid' };
@@ -196,7 +221,12 @@ export function templateFileRoutes(app: FastifyInstance, deps: ModuleDeps, store
       }
       const files = filesOfZip(zip);
       await mainLayout(deps.db, store, shopId);
-      const row = await createLayout(deps.db, store, shopId, { theme: DEFAULT_THEME, name: name ?? 'Uploaded theme', role: 'unpublished', files });
+      const row = await createLayout(deps.db, store, shopId, {
+        theme: DEFAULT_THEME,
+        name: name ?? 'Uploaded theme',
+        role: 'unpublished',
+        files,
+      });
       return { data: { ...toLayout(row), files_count: files.size } };
     });
   });

@@ -18,7 +18,11 @@ export const HISTORY_MAX = 20;
 export const layoutPrefix = (shopId: string, layoutId: string) => `${TEMPLATE_PREFIX}${shopId}/${layoutId}/`;
 
 export class LayoutFiles {
-  constructor(readonly store: TemplateStore, readonly shopId: string, readonly layoutId: string) {}
+  constructor(
+    readonly store: TemplateStore,
+    readonly shopId: string,
+    readonly layoutId: string,
+  ) {}
 
   private key(version: Version, path: string) {
     return `${layoutPrefix(this.shopId, this.layoutId)}${version}/${path}`;
@@ -40,7 +44,8 @@ export class LayoutFiles {
   async list(version: Version): Promise<Map<string, { size: number; updated_at: string }>> {
     const prefix = `${layoutPrefix(this.shopId, this.layoutId)}${version}/`;
     const out = new Map<string, { size: number; updated_at: string }>();
-    for (const o of await this.store.list(prefix)) out.set(o.key.slice(prefix.length), { size: o.size, updated_at: o.updated_at });
+    for (const o of await this.store.list(prefix))
+      out.set(o.key.slice(prefix.length), { size: o.size, updated_at: o.updated_at });
     return out;
   }
 
@@ -85,7 +90,8 @@ export class LayoutFiles {
   /** Earlier saved versions, newest first. */
   async history(path: string) {
     const prefix = this.historyPrefix(path);
-    return (await this.store.list(prefix)).reverse()
+    return (await this.store.list(prefix))
+      .reverse()
       .map((o) => ({ id: o.key.slice(prefix.length), saved_at: o.updated_at, size: o.size }));
   }
 
@@ -110,11 +116,15 @@ export class LayoutFiles {
   async info(path: string, meta?: { saved?: Meta; preview?: Meta }): Promise<TemplateFileInfo> {
     const [folder, name] = path.split('/') as [TemplateFolder, string];
     const [savedText, previewText, originalText] = await Promise.all([
-      this.read('saved', path), this.read('preview', path), this.read('original', path),
+      this.read('saved', path),
+      this.read('preview', path),
+      this.read('original', path),
     ]);
     const m = meta?.saved ?? meta?.preview;
     return {
-      path, folder, name,
+      path,
+      folder,
+      name,
       size: Buffer.byteLength(savedText ?? previewText ?? ''),
       updated_at: m?.updated_at ?? new Date().toISOString(),
       has_preview: previewText !== undefined && previewText !== savedText,

@@ -26,7 +26,10 @@ export interface TemplateCtx<R extends NamedRoute> extends RouteCtx<R> {
 const WILDCARD: Record<string, string> = { 'template.file': '/api/template/files/*' };
 
 export function serveTemplate<R extends NamedRoute>(
-  app: FastifyInstance, deps: ModuleDeps, store: TemplateStore, route: R,
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  store: TemplateStore,
+  route: R,
   handler: (ctx: TemplateCtx<R>) => Promise<RouteResult<R> | FastifyReply>,
 ): void {
   deps.served.push(route);
@@ -38,8 +41,13 @@ export function serveTemplate<R extends NamedRoute>(
       const user = await authenticate(deps, req, route);
       const handle = privateHandle(req);
       if (!handle) throw notFound();
-      const shopRow = await deps.db.selectFrom('shops').selectAll().where('handle', '=', handle)
-        .where('owner_id', '=', user.id).where('deleted', '=', 0).executeTakeFirst();
+      const shopRow = await deps.db
+        .selectFrom('shops')
+        .selectAll()
+        .where('handle', '=', handle)
+        .where('owner_id', '=', user.id)
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
       if (!shopRow) throw notFound();
       const named = WILDCARD[route.id] ? { path: raw['*'] } : raw;
       const params = route.params ? check(route.params, named) : named;
@@ -54,7 +62,16 @@ export function serveTemplate<R extends NamedRoute>(
       if (route.status) reply.code(route.status);
       const { shop: _shop, ...authUser } = user;
       const answer = await handler({
-        params, query, body, user: authUser, shopId: shopRow.id, shopRow, layout, files: filesOf(store, layout), req, reply,
+        params,
+        query,
+        body,
+        user: authUser,
+        shopId: shopRow.id,
+        shopRow,
+        layout,
+        files: filesOf(store, layout),
+        req,
+        reply,
       } as unknown as TemplateCtx<R>);
       if (deps.checkResponses && !reply.sent && reply.statusCode < 300) checkResponse(route, answer);
       return answer;

@@ -5,7 +5,11 @@
  * keys, so every instance still shares them through the database.
  */
 import {
-  DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
@@ -45,9 +49,14 @@ export function s3TemplateStore(client: () => S3Client, bucket: string): Templat
     },
     async put(key, body) {
       // Private: theme files are served by the storefront, never straight from the bucket.
-      await client().send(new PutObjectCommand({
-        Bucket: bucket, Key: key, Body: Buffer.from(body, 'utf-8'), ContentType: 'text/plain; charset=utf-8',
-      }));
+      await client().send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: Buffer.from(body, 'utf-8'),
+          ContentType: 'text/plain; charset=utf-8',
+        }),
+      );
     },
     async remove(keys) {
       for (let i = 0; i < keys.length; i += 1000) {
@@ -59,9 +68,12 @@ export function s3TemplateStore(client: () => S3Client, bucket: string): Templat
       const out: StoredObject[] = [];
       let token: string | undefined;
       do {
-        const page = await client().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+        const page = await client().send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
         for (const o of page.Contents ?? []) {
-          if (o.Key) out.push({ key: o.Key, size: o.Size ?? 0, updated_at: (o.LastModified ?? new Date()).toISOString() });
+          if (o.Key)
+            out.push({ key: o.Key, size: o.Size ?? 0, updated_at: (o.LastModified ?? new Date()).toISOString() });
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token && out.length < 20_000);
@@ -80,9 +92,20 @@ export function dbTemplateStore(db: Db): TemplateStore {
       return row?.body;
     },
     async put(key, body) {
-      const row = { key, shop_id: keyShop(key), body, size: Buffer.byteLength(body), updated_at: new Date().toISOString() };
-      await db.insertInto('template_objects').values(row)
-        .onConflict((oc) => oc.column('key').doUpdateSet({ body: row.body, size: row.size, updated_at: row.updated_at })).execute();
+      const row = {
+        key,
+        shop_id: keyShop(key),
+        body,
+        size: Buffer.byteLength(body),
+        updated_at: new Date().toISOString(),
+      };
+      await db
+        .insertInto('template_objects')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ body: row.body, size: row.size, updated_at: row.updated_at }),
+        )
+        .execute();
     },
     async remove(keys) {
       for (let i = 0; i < keys.length; i += 500) {
@@ -91,9 +114,13 @@ export function dbTemplateStore(db: Db): TemplateStore {
       }
     },
     async list(prefix) {
-      const rows = await db.selectFrom('template_objects').select(['key', 'size', 'updated_at'])
-        .where(startsWithText('key', prefix)).execute();
-      return rows.map((r) => ({ key: r.key, size: Number(r.size), updated_at: r.updated_at }))
+      const rows = await db
+        .selectFrom('template_objects')
+        .select(['key', 'size', 'updated_at'])
+        .where(startsWithText('key', prefix))
+        .execute();
+      return rows
+        .map((r) => ({ key: r.key, size: Number(r.size), updated_at: r.updated_at }))
         .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     },
   };
@@ -109,7 +136,7 @@ export function templateStoreFor(app: FastifyInstance, db: Db, config: GatewayCo
     if (app.objectStore) return (bucketClient ??= app.objectStore.client());
     bucketClient ??= new S3Client({
       region: storage.kind === 's3' ? storage.region : 'ap-southeast-1',
-      endpoint: storage.kind === 's3' ? storage.endpoint ?? undefined : undefined,
+      endpoint: storage.kind === 's3' ? (storage.endpoint ?? undefined) : undefined,
       forcePathStyle: storage.kind === 's3' ? storage.forcePathStyle : true,
     });
     return bucketClient;

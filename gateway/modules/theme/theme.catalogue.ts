@@ -15,12 +15,23 @@ const ROOT = fileURLToPath(new URL('./themes/', import.meta.url));
 
 const INFO: Record<ThemeName, Omit<Theme, 'name' | 'is_default' | 'preview_image'>> = {
   dawn: { title: 'Dawn', description: 'Clean and minimal: wide product pictures and plain type.', version: '1.0.0' },
-  sense: { title: 'Sense', description: 'Warm colours, rounded shapes and a split hero with a story.', version: '1.0.0' },
-  craft: { title: 'Craft', description: "Dawn's sections in a green and linen palette with softly rounded buttons.", version: '1.0.0' },
+  sense: {
+    title: 'Sense',
+    description: 'Warm colours, rounded shapes and a split hero with a story.',
+    version: '1.0.0',
+  },
+  craft: {
+    title: 'Craft',
+    description: "Dawn's sections in a green and linen palette with softly rounded buttons.",
+    version: '1.0.0',
+  },
 };
 
 export const themeInfo = (name: ThemeName): Theme => ({
-  name, ...INFO[name], is_default: name === DEFAULT_THEME, preview_image: `/themes/${name}/preview.svg`,
+  name,
+  ...INFO[name],
+  is_default: name === DEFAULT_THEME,
+  preview_image: `/themes/${name}/preview.svg`,
 });
 
 const cache = new Map<ThemeName, Map<string, string>>();
@@ -35,7 +46,7 @@ export function themeFiles(name: ThemeName): Map<string, string> {
   const base = BASE[name];
   const files = new Map<string, string>(base ? themeFiles(base) : []);
   for (const folder of TEMPLATE_FOLDERS) {
-    let names: string[] = [];
+    let names: string[];
     try {
       names = readdirSync(path.join(ROOT, name, folder));
     } catch {

@@ -14,9 +14,18 @@ import type { ShopHeaderTable } from './theme.tables';
 export const DEFAULT_MENU = 'main-menu';
 
 export const toHeader = (row: Selectable<ShopHeaderTable>): z.input<typeof Header> => ({
-  _id: row.id, id: row.id, shop_id: row.shop_id, logo: row.logo, logo_width: row.logo_width, announcement: row.announcement,
-  announcement_link: row.announcement_link, menu_handle: row.menu_handle, sticky: Boolean(row.sticky),
-  version: Number(row.version), created_at: row.created_at, updated_at: row.updated_at,
+  _id: row.id,
+  id: row.id,
+  shop_id: row.shop_id,
+  logo: row.logo,
+  logo_width: row.logo_width,
+  announcement: row.announcement,
+  announcement_link: row.announcement_link,
+  menu_handle: row.menu_handle,
+  sticky: Boolean(row.sticky),
+  version: Number(row.version),
+  created_at: row.created_at,
+  updated_at: row.updated_at,
 });
 
 type Fields = { [K in keyof typeof HeaderFields]?: z.output<(typeof HeaderFields)[K]> };
@@ -53,8 +62,17 @@ export function headerRoutes(app: FastifyInstance, deps: ModuleDeps) {
     }
     const at = nowIso();
     const row = {
-      id: newId(), shop_id: shop.id, logo: null, logo_width: null, announcement: null, announcement_link: null,
-      menu_handle: DEFAULT_MENU, sticky: 0, ...columns(body), created_at: at, updated_at: at,
+      id: newId(),
+      shop_id: shop.id,
+      logo: null,
+      logo_width: null,
+      announcement: null,
+      announcement_link: null,
+      menu_handle: DEFAULT_MENU,
+      sticky: 0,
+      ...columns(body),
+      created_at: at,
+      updated_at: at,
     };
     await db.insertInto('shop_headers').values(row).execute();
     return { data: toHeader({ ...row, version: 0 }) };
@@ -66,7 +84,15 @@ export function headerRoutes(app: FastifyInstance, deps: ModuleDeps) {
       const row = await read(shop.id, params.id);
       return row ? toHeader(row) : null;
     };
-    await updateVersioned(db, 'shop_headers', shop.id, params.id, body.version, { ...columns(body), updated_at: nowIso() }, current);
+    await updateVersioned(
+      db,
+      'shop_headers',
+      shop.id,
+      params.id,
+      body.version,
+      { ...columns(body), updated_at: nowIso() },
+      current,
+    );
     return { data: (await current())! };
   });
 }

@@ -17,18 +17,43 @@ import type { ThemeLayoutTable } from './theme.tables';
 export type LayoutRow = Selectable<ThemeLayoutTable>;
 
 export const toLayout = (row: LayoutRow): z.input<typeof Layout> => ({
-  _id: row.id, id: row.id, shop_id: row.shop_id, name: row.name, theme: isThemeName(row.theme) ? row.theme : DEFAULT_THEME,
-  role: row.role === 'main' ? 'main' : 'unpublished', version: Number(row.version), created_at: row.created_at, updated_at: row.updated_at,
+  _id: row.id,
+  id: row.id,
+  shop_id: row.shop_id,
+  name: row.name,
+  theme: isThemeName(row.theme) ? row.theme : DEFAULT_THEME,
+  role: row.role === 'main' ? 'main' : 'unpublished',
+  version: Number(row.version),
+  created_at: row.created_at,
+  updated_at: row.updated_at,
 });
 
-export const filesOf = (store: TemplateStore, row: Pick<LayoutRow, 'shop_id' | 'id'>) => new LayoutFiles(store, row.shop_id, row.id);
+export const filesOf = (store: TemplateStore, row: Pick<LayoutRow, 'shop_id' | 'id'>) =>
+  new LayoutFiles(store, row.shop_id, row.id);
 
 /** A new layout row with the given files as its saved and original versions. */
 export async function createLayout(
-  db: Db, store: TemplateStore, shopId: string, opts: { theme: string; name: string; role: 'main' | 'unpublished'; files?: Map<string, string>; original?: Map<string, string> },
+  db: Db,
+  store: TemplateStore,
+  shopId: string,
+  opts: {
+    theme: string;
+    name: string;
+    role: 'main' | 'unpublished';
+    files?: Map<string, string>;
+    original?: Map<string, string>;
+  },
 ): Promise<LayoutRow> {
   const at = nowIso();
-  const row = { id: newId(), shop_id: shopId, name: opts.name, theme: opts.theme, role: opts.role, created_at: at, updated_at: at };
+  const row = {
+    id: newId(),
+    shop_id: shopId,
+    name: opts.name,
+    theme: opts.theme,
+    role: opts.role,
+    created_at: at,
+    updated_at: at,
+  };
   const files = opts.files ?? themeFiles(isThemeName(opts.theme) ? opts.theme : DEFAULT_THEME);
   const layoutFiles = filesOf(store, row);
   // Files first: a row never points at a layout without files.
@@ -40,13 +65,22 @@ export async function createLayout(
 
 /** The published layout; a shop without any layout gets the default theme installed and published. */
 export async function mainLayout(db: Db, store: TemplateStore, shopId: string): Promise<LayoutRow> {
-  const main = await db.selectFrom('theme_layouts').selectAll().where('shop_id', '=', shopId).where('role', '=', 'main')
+  const main = await db
+    .selectFrom('theme_layouts')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('role', '=', 'main')
     .executeTakeFirst();
   if (main) return main;
   const any = await db.selectFrom('theme_layouts').select('id').where('shop_id', '=', shopId).executeTakeFirst();
   if (any) {
     // Layouts but none published (cannot happen through the API): publish the oldest.
-    const oldest = await db.selectFrom('theme_layouts').selectAll().where('shop_id', '=', shopId).orderBy('created_at').executeTakeFirstOrThrow();
+    const oldest = await db
+      .selectFrom('theme_layouts')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .orderBy('created_at')
+      .executeTakeFirstOrThrow();
     await db.updateTable('theme_layouts').set({ role: 'main' }).where('id', '=', oldest.id).execute();
     return { ...oldest, role: 'main' };
   }
@@ -55,7 +89,12 @@ export async function mainLayout(db: Db, store: TemplateStore, shopId: string): 
 
 /** One layout of the shop, or 404. */
 export async function layoutOf(db: Db, shopId: string, id: string): Promise<LayoutRow> {
-  const row = await db.selectFrom('theme_layouts').selectAll().where('shop_id', '=', shopId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('theme_layouts')
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }

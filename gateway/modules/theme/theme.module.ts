@@ -3,7 +3,7 @@
  * on the private domain (template.routes.ts) and the storefront there (storefront.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { MigrationDb } from '../../db/migrationDb';
 import { sql } from 'kysely';
 import { themeRoutes } from '../../../resources/theme/theme.routes';
 import { DEFAULT_THEME, THEME_NAMES } from '../../../resources/theme/theme.schema';
@@ -33,7 +33,12 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   const detail = async (row: LayoutRow) => {
     const shop = await db.selectFrom('shops').select('handle').where('id', '=', row.shop_id).executeTakeFirstOrThrow();
     const preview = previewUrl(config, shop.handle, jwtSecret, row.shop_id, row.id);
-    return { ...toLayout(row), store_url: `${storeOrigin(config, shop.handle)}/`, preview_url: preview.url, preview_expires_at: preview.expiresAt };
+    return {
+      ...toLayout(row),
+      store_url: `${storeOrigin(config, shop.handle)}/`,
+      preview_url: preview.url,
+      preview_expires_at: preview.expiresAt,
+    };
   };
 
   servePreviews(app);
@@ -51,8 +56,14 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, themeRoutes.layouts, async ({ query, user }) => {
     const shop = await ownedShop(db, user.id, query.shop_id);
     await mainLayout(db, store, shop.id);
-    const rows = await db.selectFrom('theme_layouts').selectAll().where('shop_id', '=', shop.id)
-      .orderBy(sql`case when role = 'main' then 0 else 1 end`).orderBy('created_at', 'desc').orderBy('id').execute();
+    const rows = await db
+      .selectFrom('theme_layouts')
+      .selectAll()
+      .where('shop_id', '=', shop.id)
+      .orderBy(sql`case when role = 'main' then 0 else 1 end`)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     return { data: { layouts: rows.map(toLayout), total: rows.length } };
   });
 
@@ -61,13 +72,20 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: await detail(await layoutOf(db, shop.id, query.id)) };
   });
 
-  serve(app, deps, themeRoutes.layoutDetail, async ({ params, shopId }) => ({ data: toLayout(await layoutOf(db, shopId, params.id)) }));
+  serve(app, deps, themeRoutes.layoutDetail, async ({ params, shopId }) => ({
+    data: toLayout(await layoutOf(db, shopId, params.id)),
+  }));
 
   const roomFor = async (shopId: string) => {
-    const { n } = await db.selectFrom('theme_layouts').select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('shop_id', '=', shopId).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom('theme_layouts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shop_id', '=', shopId)
+      .executeTakeFirstOrThrow();
     if (Number(n) >= LAYOUTS_MAX) {
-      throw new GatewayError(400, `A shop keeps at most ${LAYOUTS_MAX} themes: delete one first.`, { code: 'theme.too_many' });
+      throw new GatewayError(400, `A shop keeps at most ${LAYOUTS_MAX} themes: delete one first.`, {
+        code: 'theme.too_many',
+      });
     }
   };
 
@@ -75,14 +93,26 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const shop = await ownedShop(db, user.id, body.shop_id);
     await mainLayout(db, store, shop.id);
     await roomFor(shop.id);
-    const row = await createLayout(db, store, shop.id, { theme: body.theme, name: body.name ?? themeInfo(body.theme).title, role: 'unpublished' });
+    const row = await createLayout(db, store, shop.id, {
+      theme: body.theme,
+      name: body.name ?? themeInfo(body.theme).title,
+      role: 'unpublished',
+    });
     return { data: toLayout(row) };
   });
 
   serve(app, deps, themeRoutes.layoutUpdate, async ({ params, body, user }) => {
     const shop = await ownedShop(db, user.id, body.shop_id);
     const current = async () => toLayout(await layoutOf(db, shop.id, params.id));
-    await updateVersioned(db, 'theme_layouts', shop.id, params.id, body.version, { name: body.name, updated_at: nowIso() }, current);
+    await updateVersioned(
+      db,
+      'theme_layouts',
+      shop.id,
+      params.id,
+      body.version,
+      { name: body.name, updated_at: nowIso() },
+      current,
+    );
     return { data: await current() };
   });
 
@@ -93,15 +123,26 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const at = nowIso();
     if (body.action === 'publish') {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('theme_layouts').set({ role: 'unpublished', updated_at: at })
-          .where('shop_id', '=', shop.id).where('role', '=', 'main').where('id', '!=', row.id).execute();
-        await trx.updateTable('theme_layouts').set({ role: 'main', updated_at: at, version: sql`version + 1` }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('theme_layouts')
+          .set({ role: 'unpublished', updated_at: at })
+          .where('shop_id', '=', shop.id)
+          .where('role', '=', 'main')
+          .where('id', '!=', row.id)
+          .execute();
+        await trx
+          .updateTable('theme_layouts')
+          .set({ role: 'main', updated_at: at, version: sql`version + 1` })
+          .where('id', '=', row.id)
+          .execute();
       });
       return { data: toLayout(await layoutOf(db, shop.id, row.id)) };
     }
     if (body.action === 'delete') {
       if (row.role === 'main') {
-        throw new GatewayError(400, 'The published theme cannot be deleted: publish another one first.', { code: 'theme.main_layout' });
+        throw new GatewayError(400, 'The published theme cannot be deleted: publish another one first.', {
+          code: 'theme.main_layout',
+        });
       }
       await db.deleteFrom('theme_layouts').where('id', '=', row.id).where('shop_id', '=', shop.id).execute();
       await filesOf(store, row).removeEverything();
@@ -115,8 +156,11 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       return new Map(paths.map((p, i) => [p, texts[i] ?? '']));
     };
     const copy = await createLayout(db, store, shop.id, {
-      theme: row.theme, name: body.name ?? `Copy of ${row.name}`.slice(0, 50), role: 'unpublished',
-      files: await read('saved'), original: await read('original'),
+      theme: row.theme,
+      name: body.name ?? `Copy of ${row.name}`.slice(0, 50),
+      role: 'unpublished',
+      files: await read('saved'),
+      original: await read('original'),
     });
     return { data: toLayout(copy) };
   });
@@ -130,8 +174,9 @@ export const themeModule = defineModule({
   name: 'theme',
   migrations: {
     '20261123_theme_layouts': {
-      async up(db: Kysely<any>) {
-        await db.schema.createTable('theme_layouts')
+      async up(db: MigrationDb) {
+        await db.schema
+          .createTable('theme_layouts')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull())
           .addColumn('name', 'text', (c) => c.notNull())
@@ -142,7 +187,8 @@ export const themeModule = defineModule({
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
         await db.schema.createIndex('theme_layouts_shop').on('theme_layouts').columns(['shop_id', 'role']).execute();
-        await db.schema.createTable('shop_headers')
+        await db.schema
+          .createTable('shop_headers')
           .addColumn('id', 'text', (c) => c.primaryKey())
           .addColumn('shop_id', 'text', (c) => c.notNull().unique())
           .addColumn('logo', 'text')
@@ -155,7 +201,8 @@ export const themeModule = defineModule({
           .addColumn('created_at', 'text', (c) => c.notNull())
           .addColumn('updated_at', 'text', (c) => c.notNull())
           .execute();
-        await db.schema.createTable('template_objects')
+        await db.schema
+          .createTable('template_objects')
           .addColumn('key', 'text', (c) => c.primaryKey())
           .addColumn('body', 'text', (c) => c.notNull())
           .addColumn('size', 'integer', (c) => c.notNull())
@@ -165,13 +212,16 @@ export const themeModule = defineModule({
     },
     // The table stand-in for the object store belongs to shops too: CLEAN-SHOP clears a shop's rows.
     '20261123_theme_template_objects_shop': {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations see the database as it was then
-      async up(db: Kysely<any>) {
+      async up(db: MigrationDb) {
         await db.schema.alterTable('template_objects').addColumn('shop_id', 'varchar(64)').execute();
         const keys = await db.selectFrom('template_objects').select('key').where('key', 'like', 'themes/%').execute();
         const shops = [...new Set(keys.map((r: { key: string }) => keyShop(r.key)).filter(Boolean))] as string[];
         for (const shop of shops) {
-          await db.updateTable('template_objects').set({ shop_id: shop }).where('key', 'like', `themes/${shop}/%`).execute();
+          await db
+            .updateTable('template_objects')
+            .set({ shop_id: shop })
+            .where('key', 'like', `themes/${shop}/%`)
+            .execute();
         }
         await db.schema.createIndex('template_objects_shop').on('template_objects').column('shop_id').execute();
       },

@@ -17,9 +17,20 @@ export async function themeSeed({ db, shops }: SeedContext): Promise<void> {
     const has = await db.selectFrom('shop_headers').select('id').where('shop_id', '=', shop.id).executeTakeFirst();
     if (has) continue;
     const at = nowIso();
-    await db.insertInto('shop_headers').values({
-      id: newId(), shop_id: shop.id, logo: null, logo_width: null, announcement: ANNOUNCEMENT[shop.language] ?? ANNOUNCEMENT.en,
-      announcement_link: '/collections/all', menu_handle: DEFAULT_MENU, sticky: 1, created_at: at, updated_at: at,
-    }).execute();
+    await db
+      .insertInto('shop_headers')
+      .values({
+        id: newId(),
+        shop_id: shop.id,
+        logo: null,
+        logo_width: null,
+        announcement: ANNOUNCEMENT[shop.language] ?? ANNOUNCEMENT.en,
+        announcement_link: '/collections/all',
+        menu_handle: DEFAULT_MENU,
+        sticky: 1,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
   }
 }

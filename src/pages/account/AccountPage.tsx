@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Form, TextInput, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
-import { ProfileBody, type User } from '../../../resources/auth/auth.schema';
+import { ProfileBody } from '../../../resources/auth/auth.schema';
 import { PageLoading } from '../../components/PageLoading';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
@@ -23,7 +23,11 @@ const ProfileForm = () => {
   const updateIdentity = useIdentityUpdate();
   const { identity, isPending } = useGetIdentity();
   const record = useMemo(
-    () => ({ first_name: identity?.first_name ?? '', last_name: identity?.last_name ?? '', avatar: identity?.avatar ?? '' }),
+    () => ({
+      first_name: identity?.first_name ?? '',
+      last_name: identity?.last_name ?? '',
+      avatar: identity?.avatar ?? '',
+    }),
     [identity?.first_name, identity?.last_name, identity?.avatar],
   );
   if (isPending || !identity) return <PageLoading />;
@@ -47,7 +51,9 @@ const ProfileForm = () => {
         </Avatar>
         <Box>
           <Typography variant="subtitle1">{identity.fullName}</Typography>
-          <Typography variant="body2" color="text.secondary">{String(identity.email ?? '')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {String(identity.email ?? '')}
+          </Typography>
         </Box>
       </Box>
       <Form defaultValues={record} onSubmit={submit} resolver={resolver} warnWhenUnsavedChanges noValidate>
@@ -56,7 +62,12 @@ const ProfileForm = () => {
             <TextInput source="first_name" label="app.field.first_name" autoComplete="given-name" />
             <TextInput source="last_name" label="app.field.last_name" autoComplete="family-name" />
           </Stack>
-          <TextInput source="avatar" label="app.account.avatar" type="url" helperText={translate('app.account.avatar_hint')} />
+          <TextInput
+            source="avatar"
+            label="app.account.avatar"
+            type="url"
+            helperText={translate('app.account.avatar_hint')}
+          />
           <Box>
             <SubmitButton label="ra.action.save" />
           </Box>
@@ -75,7 +86,11 @@ export const AccountPage = () => {
       </Typography>
       <AccountSection
         title="app.account.profile_title"
-        intro={<Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('app.account.profile_body')}</Typography>}
+        intro={
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('app.account.profile_body')}
+          </Typography>
+        }
       >
         <ProfileForm />
       </AccountSection>

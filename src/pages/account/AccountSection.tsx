@@ -3,7 +3,15 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export const AccountSection = ({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) => {
+export const AccountSection = ({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   const id = useId();
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, PasswordInput, TextInput, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
-import { ChangeEmailBody, type User } from '../../../resources/auth/auth.schema';
+import { ChangeEmailBody } from '../../../resources/auth/auth.schema';
 import { SubmitButton } from '../../components/SubmitButton';
 import { ReportUnsavedChanges } from '../../components/UnsavedChanges';
 import { useSubmitFailure } from '../../components/useSubmitFailure';

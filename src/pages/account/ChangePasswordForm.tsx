@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Form, PasswordInput, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
-import { ChangePasswordBody, PASSWORD_MIN, type TokenResponse } from '../../../resources/auth/auth.schema';
+import { ChangePasswordBody, PASSWORD_MIN } from '../../../resources/auth/auth.schema';
 import { saveToken } from '../../../authProvider/tokenStore';
 import { PasswordStrength } from '../../components/PasswordStrength';
 import { SubmitButton } from '../../components/SubmitButton';
@@ -48,7 +48,11 @@ export const ChangePasswordForm = () => {
       <Form key={generation} defaultValues={EMPTY} onSubmit={submit} resolver={resolver} noValidate>
         <ReportUnsavedChanges id="password" />
         <Stack sx={{ maxWidth: 480 }}>
-          <PasswordInput source="current_password" label="app.account.current_password" autoComplete="current-password" />
+          <PasswordInput
+            source="current_password"
+            label="app.account.current_password"
+            autoComplete="current-password"
+          />
           <PasswordInput
             source="password"
             label="app.account.new_password"
@@ -56,7 +60,11 @@ export const ChangePasswordForm = () => {
             helperText={translate('app.signup.password_hint', { n: PASSWORD_MIN })}
           />
           <PasswordStrength person={identity} />
-          <PasswordInput source="password_confirmation" label="app.field.password_confirmation" autoComplete="new-password" />
+          <PasswordInput
+            source="password_confirmation"
+            label="app.field.password_confirmation"
+            autoComplete="new-password"
+          />
           <Box>
             <SubmitButton label="app.account.password_submit" />
           </Box>

@@ -15,7 +15,10 @@ export function useIdentityUpdate() {
     (user: User) => {
       const identity = identityOf(user);
       storeIdentity(identity);
-      queryClient.setQueryData(['auth', 'getIdentity'], (old: Record<string, unknown> | undefined) => ({ ...old, ...identity }));
+      queryClient.setQueryData(['auth', 'getIdentity'], (old: Record<string, unknown> | undefined) => ({
+        ...old,
+        ...identity,
+      }));
     },
     [queryClient],
   );

@@ -16,8 +16,11 @@ import { lazyResolver } from '../../lib/lazyResolver';
 import { AuthHeading } from './AuthHeading';
 
 // The sign-in page is a first load: its schema (and zod) come with the first keystroke.
-const resolver = lazyResolver(() => Promise.all([import('../../lib/zodResolver'), import('../../../resources/auth/auth.schema')])
-  .then(([{ zodResolver }, { LoginBody }]) => zodResolver(LoginBody)));
+const resolver = lazyResolver(() =>
+  Promise.all([import('../../lib/zodResolver'), import('../../../resources/auth/auth.schema')]).then(
+    ([{ zodResolver }, { LoginBody }]) => zodResolver(LoginBody),
+  ),
+);
 
 export const LoginPage = () => {
   const translate = useTranslate();

@@ -56,7 +56,11 @@ export const SignUpPage = () => {
             helperText={translate('app.signup.password_hint', { n: PASSWORD_MIN })}
           />
           <PasswordStrength />
-          <PasswordInput source="password_confirmation" label="app.field.password_confirmation" autoComplete="new-password" />
+          <PasswordInput
+            source="password_confirmation"
+            label="app.field.password_confirmation"
+            autoComplete="new-password"
+          />
           <SubmitButton label="app.signup.submit" fullWidth size="large" sx={{ mt: 1 }} />
         </Stack>
       </Form>

@@ -17,9 +17,13 @@ export const Dashboard = () => {
     <Box sx={{ py: 2, maxWidth: 1100 }}>
       <Title title="ra.page.dashboard" />
       <Typography component="h1" variant="h4" gutterBottom>
-        {firstName ? translate('app.dashboard.greeting', { name: firstName }) : translate('app.dashboard.greeting_anonymous')}
+        {firstName
+          ? translate('app.dashboard.greeting', { name: firstName })
+          : translate('app.dashboard.greeting_anonymous')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{translate('app.dashboard.subtitle')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('app.dashboard.subtitle')}
+      </Typography>
       {isPending && <PageLoading />}
       {error && <Alert severity="error">{translate('app.message.generic_error')}</Alert>}
       {shop && (

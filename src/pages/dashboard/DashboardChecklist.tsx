@@ -1,7 +1,18 @@
 /** The setup checklist (SPEC §2 dashboard cards): each visible step done or to do, with a link to its screen. */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Button, Card, CardContent, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
@@ -28,25 +39,48 @@ export const DashboardChecklist = ({ shop }: { shop: ShopRecord }) => {
   return (
     <Card component="section" aria-label={translate('app.dashboard.checklist.title')}>
       <CardContent>
-        <Typography component="h2" variant="h6">{translate('app.dashboard.checklist.title')}</Typography>
+        <Typography component="h2" variant="h6">
+          {translate('app.dashboard.checklist.title')}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {translate('app.dashboard.checklist.progress', { done, total: steps.length })}
         </Typography>
-        <LinearProgress variant="determinate" value={steps.length ? (done / steps.length) * 100 : 0} sx={{ my: 1 }}
-          aria-label={translate('app.dashboard.checklist.title')} />
+        <LinearProgress
+          variant="determinate"
+          value={steps.length ? (done / steps.length) * 100 : 0}
+          sx={{ my: 1 }}
+          aria-label={translate('app.dashboard.checklist.title')}
+        />
         <List dense>
           {steps.map((step) => {
             const complete = step.done(state);
             const title = translate(`app.dashboard.steps.${step.id}.title`);
             return (
-              <ListItem key={step.id} aria-label={title} data-done={complete}
-                secondaryAction={<Button size="small" component={Link} to={step.path}>{translate(`app.dashboard.steps.${step.id}.action`)}</Button>}>
+              <ListItem
+                key={step.id}
+                aria-label={title}
+                data-done={complete}
+                secondaryAction={
+                  <Button size="small" component={Link} to={step.path}>
+                    {translate(`app.dashboard.steps.${step.id}.action`)}
+                  </Button>
+                }
+              >
                 <ListItemIcon sx={{ minWidth: 36 }}>
-                  {complete
-                    ? <CheckCircleIcon color="success" titleAccess={translate('app.dashboard.checklist.done')} />
-                    : <RadioButtonUncheckedIcon color="disabled" titleAccess={translate('app.dashboard.checklist.todo')} />}
+                  {complete ? (
+                    <CheckCircleIcon color="success" titleAccess={translate('app.dashboard.checklist.done')} />
+                  ) : (
+                    <RadioButtonUncheckedIcon
+                      color="disabled"
+                      titleAccess={translate('app.dashboard.checklist.todo')}
+                    />
+                  )}
                 </ListItemIcon>
-                <ListItemText primary={title} secondary={translate(`app.dashboard.steps.${step.id}.body`)} sx={{ pr: 14 }} />
+                <ListItemText
+                  primary={title}
+                  secondary={translate(`app.dashboard.steps.${step.id}.body`)}
+                  sx={{ pr: 14 }}
+                />
               </ListItem>
             );
           })}

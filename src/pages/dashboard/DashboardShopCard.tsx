@@ -8,9 +8,16 @@ import { storeUrl } from '../../../core/storeUrl';
 import { LANGUAGE_CHOICES } from '../shop/shopChoices';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, py: 0.75, gap: 0.5 }}>
-    <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>{children}</Typography>
+  <Box
+    component="div"
+    sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, py: 0.75, gap: 0.5 }}
+  >
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+      {children}
+    </Typography>
   </Box>
 );
 
@@ -21,15 +28,27 @@ export const DashboardShopCard = ({ shop }: { shop: ShopRecord }) => {
   return (
     <Card component="section" aria-label={translate('app.dashboard.shop_title')}>
       <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>{shop.name}</Typography>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {shop.name}
+        </Typography>
         <Box component="dl" sx={{ m: 0 }}>
           <Row label={field('email')}>{shop.email}</Row>
           <Row label={field('currency')}>{shop.currency}</Row>
-          <Row label={field('language')}>{LANGUAGE_CHOICES.find((l) => l.id === shop.language)?.name ?? shop.language}</Row>
-          <Row label={translate('app.dashboard.store_url')}>
-            {url ? <Link href={url} target="_blank" rel="noopener noreferrer">{url}</Link> : translate('app.dashboard.no_store_url')}
+          <Row label={field('language')}>
+            {LANGUAGE_CHOICES.find((l) => l.id === shop.language)?.name ?? shop.language}
           </Row>
-          <Row label={translate('app.dashboard.plan')}><ShopExpiryChip shop={shop} /></Row>
+          <Row label={translate('app.dashboard.store_url')}>
+            {url ? (
+              <Link href={url} target="_blank" rel="noopener noreferrer">
+                {url}
+              </Link>
+            ) : (
+              translate('app.dashboard.no_store_url')
+            )}
+          </Row>
+          <Row label={translate('app.dashboard.plan')}>
+            <ShopExpiryChip shop={shop} />
+          </Row>
         </Box>
       </CardContent>
     </Card>

@@ -19,24 +19,38 @@ export const DashboardToday = () => {
   const { data, error } = useAnalysis(today.from, today.to, 'hour');
   const figure = (name: 'sales' | 'orders', value: string, previous: string) => (
     <Box data-testid={`today-${name}`}>
-      <Typography variant="body2" color="text.secondary">{translate(`app.dashboard.today.${name}`)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(`app.dashboard.today.${name}`)}
+      </Typography>
       <Typography variant="h5">{value}</Typography>
-      <Typography variant="caption" color="text.secondary">{translate('app.dashboard.today.yesterday', { value: previous })}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.dashboard.today.yesterday', { value: previous })}
+      </Typography>
       <ChangeText change={data?.change[name]} />
     </Box>
   );
   return (
     <Card component="section" aria-label={translate('app.dashboard.today.title')}>
       <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>{translate('app.dashboard.today.title')}</Typography>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {translate('app.dashboard.today.title')}
+        </Typography>
         {error && <Typography color="error">{translate('app.message.generic_error')}</Typography>}
         {data && (
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-            {figure('sales', money(data.totals.sales ?? 0, data.currency), money(data.previous.totals.sales ?? 0, data.currency))}
+            {figure(
+              'sales',
+              money(data.totals.sales ?? 0, data.currency),
+              money(data.previous.totals.sales ?? 0, data.currency),
+            )}
             {figure('orders', String(data.totals.orders ?? 0), String(data.previous.totals.orders ?? 0))}
           </Box>
         )}
-        {hasAnalytics && <Button component={Link} to="/analytics" sx={{ mt: 1 }}>{translate('app.dashboard.today.open')}</Button>}
+        {hasAnalytics && (
+          <Button component={Link} to="/analytics" sx={{ mt: 1 }}>
+            {translate('app.dashboard.today.open')}
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

@@ -7,8 +7,14 @@
 import type { ResourceDefinition } from '../../../resources/defineResource';
 
 export interface ShopState {
-  shop: { phone?: string | null; legal_name_of_business?: string | null; public_domain?: string | null; language?: string | null;
-    title?: string | null; description?: string | null };
+  shop: {
+    phone?: string | null;
+    legal_name_of_business?: string | null;
+    public_domain?: string | null;
+    language?: string | null;
+    title?: string | null;
+    description?: string | null;
+  };
   products: number;
   customers: number;
   orders: number;

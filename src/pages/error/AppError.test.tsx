@@ -18,7 +18,12 @@ vi.mock('./ErrorPage', async (importOriginal) => {
   };
 });
 
-const show = (error: Error) => render(<AdminContext><AppError error={error} /></AdminContext>);
+const show = (error: Error) =>
+  render(
+    <AdminContext>
+      <AppError error={error} />
+    </AdminContext>,
+  );
 
 describe('AppError', () => {
   const reload = vi.fn();

@@ -6,8 +6,7 @@
 import { initialLocale } from '../../lib/locale';
 import { errorText } from './error.i18n';
 
-const describe = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? '');
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error ?? ''));
 
 export interface ErrorPageFallbackProps {
   /** What the page was showing an error for, and what went wrong showing it. */

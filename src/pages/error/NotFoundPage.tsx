@@ -5,6 +5,11 @@ import { ErrorView } from './ErrorView';
 export const NotFoundPage = () => (
   <>
     <Title title="app.error.not_found_title" />
-    <ErrorView status={404} title="app.error.not_found_title" statusText="app.error.status_404" body="app.error.not_found_body" />
+    <ErrorView
+      status={404}
+      title="app.error.not_found_title"
+      statusText="app.error.status_404"
+      body="app.error.not_found_body"
+    />
   </>
 );

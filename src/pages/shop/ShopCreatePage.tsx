@@ -5,9 +5,7 @@
  */
 import { Paper } from '@mui/material';
 import { useMemo, useRef } from 'react';
-import {
-  Form, ResourceContextProvider, useDataProvider, useGetIdentity, useLocaleState, useNotify,
-} from 'react-admin';
+import { Form, ResourceContextProvider, useDataProvider, useGetIdentity, useLocaleState, useNotify } from 'react-admin';
 import { ShopCreateBody } from '../../../resources/shop/shop.schema';
 import { PageLoading } from '../../components/PageLoading';
 import type { ShopRecord } from '../../components/useCurrentShop';
@@ -30,12 +28,25 @@ const ShopCreateForm = ({ email }: { email: string }) => {
   const selectShop = useSelectShop();
   const onFailure = useSubmitFailure();
   // Computed once: a language switch while typing must not reset the form.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const defaults = useMemo(() => ({
-    name: '', email, phone: '', legal_name_of_business: '', address: '', apartment: '', city: '', province: '',
-    country_code: browserCountry(), zip_code: '', timezone: browserTimezone(), currency: DEFAULT_CURRENCY,
-    language: locale === 'vi' ? 'vi' : 'en',
-  }), [email]);
+  const defaults = useMemo(
+    () => ({
+      name: '',
+      email,
+      phone: '',
+      legal_name_of_business: '',
+      address: '',
+      apartment: '',
+      city: '',
+      province: '',
+      country_code: browserCountry(),
+      zip_code: '',
+      timezone: browserTimezone(),
+      currency: DEFAULT_CURRENCY,
+      language: locale === 'vi' ? 'vi' : 'en',
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language at the start only: a switch while typing keeps the form
+    [email],
+  );
 
   const submit = async (values: Record<string, unknown>) => {
     try {

@@ -17,7 +17,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mt: 1 }}>
           {translate(title)}
         </Typography>
-    </Grid>
+      </Grid>
       {children}
     </>
   );
@@ -31,7 +31,11 @@ export const ShopDetailsInputs = ({ unchangedName }: { unchangedName?: string })
     <Grid container columnSpacing={2} sx={{ width: '100%' }}>
       <Section title="app.shop_form.section_store">
         <Grid size={12}>
-          <TextInput source="name" helperText={<ShopNameHint unchangedName={unchangedName} />} autoComplete="organization" />
+          <TextInput
+            source="name"
+            helperText={<ShopNameHint unchangedName={unchangedName} />}
+            autoComplete="organization"
+          />
         </Grid>
         <Grid size={half}>
           <TextInput source="email" type="email" autoComplete="email" />

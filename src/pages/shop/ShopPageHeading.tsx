@@ -3,10 +3,20 @@ import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export const ShopPageHeading = ({ title, subtitle, action }: { title: string; subtitle?: string; action?: ReactNode }) => {
+export const ShopPageHeading = ({
+  title,
+  subtitle,
+  action,
+}: {
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}
+    >
       <Box>
         <Typography component="h1" variant="h5" gutterBottom>
           {translate(title)}

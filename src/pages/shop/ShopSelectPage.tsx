@@ -69,10 +69,21 @@ const ShopSelectContent = () => {
 
   return (
     <>
-      <ShopPageHeading title="app.shop_select.title" subtitle="app.shop_select.subtitle" action={shops.length > 0 ? create : undefined} />
+      <ShopPageHeading
+        title="app.shop_select.title"
+        subtitle="app.shop_select.subtitle"
+        action={shops.length > 0 ? create : undefined}
+      />
       {isPending && <PageLoading />}
       {error && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => refetch()}>{translate('app.shop_select.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => refetch()}>
+              {translate('app.shop_select.retry')}
+            </Button>
+          }
+        >
           {translate('app.shop_select.load_error')}
         </Alert>
       )}
@@ -81,7 +92,13 @@ const ShopSelectContent = () => {
         <Paper>
           <List aria-label={translate('app.shop_select.list_label')} disablePadding>
             {shops.map((shop) => (
-              <ShopSelectItem key={shop.id} shop={shop} current={String(shop.id) === currentId} disabled={busy} onSelect={choose} />
+              <ShopSelectItem
+                key={shop.id}
+                shop={shop}
+                current={String(shop.id) === currentId}
+                disabled={busy}
+                onSelect={choose}
+              />
             ))}
           </List>
         </Paper>

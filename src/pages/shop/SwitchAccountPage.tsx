@@ -28,7 +28,9 @@ const SwitchAccountContent = () => {
         {translate('app.switch_account.title')}
       </Typography>
       {identity?.email && (
-        <Typography sx={{ mt: 2 }}>{translate('app.switch_account.signed_in_as', { email: String(identity.email) })}</Typography>
+        <Typography sx={{ mt: 2 }}>
+          {translate('app.switch_account.signed_in_as', { email: String(identity.email) })}
+        </Typography>
       )}
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {translate('app.switch_account.body')}

@@ -53,7 +53,8 @@ export const shopPageMessages = {
     },
     shop_form: {
       create_title: 'Tạo cửa hàng mới',
-      create_subtitle: 'Cho chúng tôi biết về doanh nghiệp của bạn. Bạn có thể thay đổi các thông tin này sau trong phần cài đặt.',
+      create_subtitle:
+        'Cho chúng tôi biết về doanh nghiệp của bạn. Bạn có thể thay đổi các thông tin này sau trong phần cài đặt.',
       setup_title: 'Thông tin cửa hàng',
       setup_subtitle: 'Hoàn thiện thông tin cửa hàng: khách hàng sẽ thấy chúng trên hóa đơn và email.',
       submit_create: 'Tạo cửa hàng',

@@ -25,7 +25,9 @@ function displayNames(locale: string, type: 'region' | 'currency') {
 export function countryChoices(locale: string): Choice[] {
   const names = displayNames(locale, 'region');
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.map((id) => ({ id, name: names?.of(id) ?? id })).sort((a, b) => collator.compare(a.name, b.name));
+  return COUNTRY_CODES.map((id) => ({ id, name: names?.of(id) ?? id })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
 }
 
 export function currencyChoices(locale: string): Choice[] {
@@ -39,7 +41,12 @@ export const LANGUAGE_CHOICES: Choice[] = LANGUAGES.map((id) => ({ id, name: LAN
 export function useShopChoices() {
   const [locale] = useLocaleState();
   return useMemo(
-    () => ({ countries: countryChoices(locale), currencies: currencyChoices(locale), timezones: TIMEZONE_CHOICES, languages: LANGUAGE_CHOICES }),
+    () => ({
+      countries: countryChoices(locale),
+      currencies: currencyChoices(locale),
+      timezones: TIMEZONE_CHOICES,
+      languages: LANGUAGE_CHOICES,
+    }),
     [locale],
   );
 }

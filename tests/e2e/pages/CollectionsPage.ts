@@ -22,6 +22,9 @@ export class CollectionsPage {
   /** Searches the list for a title and opens that collection (its children name it as parent). */
   async open(title: string) {
     await this.page.goto(`/products/collections?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`);
-    await this.page.getByRole('row').filter({ has: this.page.getByRole('cell', { name: title, exact: true }) }).click();
+    await this.page
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: title, exact: true }) })
+      .click();
   }
 }

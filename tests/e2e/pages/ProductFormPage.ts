@@ -53,7 +53,9 @@ export class ProductFormPage {
 
   /** The matrix row of one variant, e.g. 'S / Red'. */
   variant(title: string): Locator {
-    return this.variantMatrix.getByRole('row').filter({ has: this.page.getByRole('cell', { name: title, exact: true }) });
+    return this.variantMatrix
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: title, exact: true }) });
   }
 
   variantRows(): Locator {

@@ -17,7 +17,9 @@ export class ProductListPage {
   }
 
   async goto(search?: string) {
-    await this.page.goto(search ? `/products?filter=${encodeURIComponent(JSON.stringify({ q: search }))}` : '/products');
+    await this.page.goto(
+      search ? `/products?filter=${encodeURIComponent(JSON.stringify({ q: search }))}` : '/products',
+    );
   }
 
   /** Rows of the product table (not its header). */
@@ -36,7 +38,9 @@ export class ProductListPage {
 
   /** The report's row for a line of the file. */
   problem(line: number): Locator {
-    return this.importProblems.getByRole('row').filter({ has: this.page.getByRole('cell', { name: String(line), exact: true }) });
+    return this.importProblems
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: String(line), exact: true }) });
   }
 
   confirmImport(count: number): Locator {

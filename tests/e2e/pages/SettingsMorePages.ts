@@ -13,7 +13,9 @@ export class SettingsHomePage {
   async cards(): Promise<{ href: string; title: string }[]> {
     const links = this.page.getByRole('main').getByRole('listitem').getByRole('link');
     await expect(links.first()).toBeVisible();
-    return links.evaluateAll((els) => els.map((el) => ({ href: el.getAttribute('href') ?? '', title: el.querySelector('h2')?.textContent ?? '' })));
+    return links.evaluateAll((els) =>
+      els.map((el) => ({ href: el.getAttribute('href') ?? '', title: el.querySelector('h2')?.textContent ?? '' })),
+    );
   }
 }
 

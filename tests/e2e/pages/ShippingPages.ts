@@ -53,7 +53,10 @@ export class ShippingPage {
 
   /** The amount of a summary row, e.g. 'Shipping: Island standard'. */
   row(label: string | RegExp) {
-    return this.quoteSummary.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) }).getByRole('cell');
+    return this.quoteSummary
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: label, exact: true }) })
+      .getByRole('cell');
   }
 }
 

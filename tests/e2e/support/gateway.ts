@@ -107,10 +107,14 @@ async function startOnce(options: GatewayOptions, port: number): Promise<Running
   delete env.SQLITE_FILE;
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'gateway/main.ts'], {
-    cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
-  const keep = (chunk: Buffer) => { printed = (printed + chunk.toString()).slice(-20_000); };
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-20_000);
+  };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const output = () => printed;
