@@ -70,47 +70,129 @@ type Input<S> = S extends z.ZodType ? z.input<S> : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : any;
 /** Fields the http layer adds become optional for the caller (who may still name another shop). */
 type Optional<B, K extends PropertyKey> = Omit<B, K> & Partial<Pick<B, Extract<keyof B, K>>>;
-type WithoutAdded<B, R extends Route> = Optional<
+type WithoutAdded<B, R extends RoutePath> = Optional<
   B,
   (R['addShopId'] extends true ? 'shop_id' : never) | (R['addUserId'] extends true ? 'user_id' : never)
 >;
 
+/**
+ * What the browser needs of a call: where it goes and how it is sent. Route tables the app
+ * imports (`<entity>.routes.ts`) hold only this, so no schema reaches the browser's first
+ * load; the schemas are attached by the contract file (`<entity>.contract.ts`).
+ */
+export type RoutePath = Omit<
+  Route,
+  'params' | 'query' | 'body' | 'response' | 'status' | 'errors' | 'contentType' | 'summary' | 'quirk'
+>;
+
+/** What the contract adds to a route: its schemas and its documentation (gateway, tests, /openapi.json). */
+export type RouteSchemas = Pick<
+  Route,
+  'params' | 'query' | 'body' | 'response' | 'status' | 'errors' | 'contentType' | 'summary' | 'quirk'
+>;
+
+/**
+ * One of a route's schemas: from the contract's schemas the entry carries as a type only
+ * (`schemas`, see defineRoutes), else from the entry itself (a contract route).
+ */
+type SchemaOf<R, K extends keyof RouteSchemas> = R extends { readonly schemas?: infer S }
+  ? unknown extends S
+    ? K extends keyof R
+      ? R[K]
+      : undefined
+    : K extends keyof S
+      ? S[K]
+      : undefined
+  : K extends keyof R
+    ? R[K]
+    : undefined;
+
 /** What a call of route R takes: its path parameters, query and body, typed from the entry. */
-export type RouteArgs<R extends Route> = {
-  params?: R['params'] extends z.ZodType ? Input<R['params']> & PathValues : PathValues;
+export type RouteArgs<R extends RoutePath> = {
+  params?: SchemaOf<R, 'params'> extends z.ZodType ? Input<SchemaOf<R, 'params'>> & PathValues : PathValues;
   /** Loosely typed: list filters come from react-admin as strings; the gateway checks them. */
   query?: Record<string, unknown>;
-  body?: R['body'] extends z.ZodType ? WithoutAdded<Input<R['body']>, R> : unknown;
+  body?: SchemaOf<R, 'body'> extends z.ZodType ? WithoutAdded<Input<SchemaOf<R, 'body'>>, R> : unknown;
   signal?: AbortSignal;
 };
 
 /** What a call of route R answers: a Blob for downloads, else the response schema's output. */
-export type RouteAnswer<R extends Route> = R['responseType'] extends 'blob' ? Blob : Output<R['response']>;
+export type RouteAnswer<R extends RoutePath> = R['responseType'] extends 'blob'
+  ? Blob
+  : Output<SchemaOf<R, 'response'>>;
 
 /** What the gateway handler of route R returns: the response schema's input. */
-export type RouteResult<R extends Route> = R['responseType'] extends 'blob'
+export type RouteResult<R extends RoutePath> = R['responseType'] extends 'blob'
   ? unknown
-  : R['response'] extends z.ZodType
-    ? z.input<R['response']>
+  : SchemaOf<R, 'response'> extends z.ZodType
+    ? z.input<SchemaOf<R, 'response'>>
     : unknown;
 
-export interface NamedRoute extends Route {
+/** A route as the app holds it: where and how, named `<table>.<name>`. */
+export interface NamedRoute extends RoutePath {
   /** `<table>.<name>`, e.g. `shop.list`: the id contract tests and the gateway use. */
   id: string;
 }
 
+/** A route with its contract: what the gateway serves, the tests pin and /openapi.json shows. */
+export type ContractRoute = NamedRoute & RouteSchemas;
+
 export type RouteTable<K extends string = string> = Record<K, NamedRoute>;
 
-export function defineRoutes<T extends Record<string, Route>>(
-  table: string,
-  routes: T,
-): { [K in keyof T]: T[K] & { id: string } } {
+/** The schemas of a table's routes, by route name: what a contract file declares. */
+export type SchemaTable = Record<string, RouteSchemas>;
+
+type Named<T, S> = {
+  [K in keyof T]: T[K] & { id: string; readonly schemas?: K extends keyof S ? S[K] : unknown };
+};
+
+function named<T extends Record<string, RoutePath>>(table: string, routes: T): Record<string, NamedRoute> {
   const out: Record<string, NamedRoute> = {};
   for (const [name, route] of Object.entries(routes)) {
     const shopParam = route.shopParam ?? (route.path.includes('{shop}') ? 'shop' : undefined);
     out[name] = { ...route, shopParam, id: `${table}.${name}` };
   }
-  return out as { [K in keyof T]: T[K] & { id: string } };
+  return out;
+}
+
+/**
+ * A table's routes as the app holds them: method, path and flags, no schema. The contract's
+ * schemas come in as a type only, so `call()` is typed from them while the browser loads
+ * none (`import type { xSchemas } from './x.contract'`):
+ *
+ *   export const xRoutes = defineRoutes<typeof xSchemas>()('x', { get: { method: 'GET', path: … } });
+ *
+ * The older form, `defineRoutes('x', { get: { …, response: Answer } })`, holds the schemas
+ * itself (a table the gateway alone imports).
+ */
+export function defineRoutes<S extends SchemaTable>(): <T extends Record<string, RoutePath>>(
+  table: string,
+  routes: T,
+) => Named<T, S>;
+export function defineRoutes<T extends Record<string, Route>>(table: string, routes: T): Named<T, unknown>;
+export function defineRoutes(table?: string, routes?: Record<string, RoutePath>) {
+  if (table === undefined) return (t: string, r: Record<string, RoutePath>) => named(t, r);
+  return named(table, routes ?? {});
+}
+
+/**
+ * A table's contract: its routes with their schemas attached (the gateway serves these, the
+ * contract tests and /openapi.json read them). Every route needs its schemas, and only its.
+ */
+export function contract<T extends Record<string, NamedRoute>, S extends { [K in keyof T]: RouteSchemas }>(
+  routes: T,
+  schemas: S & Record<Exclude<keyof S, keyof T>, never>,
+): { [K in keyof T]: T[K] & S[K] } {
+  const out: Record<string, ContractRoute> = {};
+  for (const [name, route] of Object.entries(routes)) {
+    const attached = (schemas as Record<string, RouteSchemas>)[name];
+    if (!attached) throw new Error(`${route.id} has no schemas in its contract`);
+    out[name] = { ...route, ...attached };
+  }
+  for (const name of Object.keys(schemas)) {
+    if (!(name in routes)) throw new Error(`The contract names ${name}, which its route table has not`);
+  }
+  return out as { [K in keyof T]: T[K] & S[K] };
 }
 
 /** The `{name}` parameters of a path template, in order. */

@@ -1,6 +1,6 @@
 /** GET /openapi.json: generated from the route tables the gateway serves, never by hand. */
 import { z } from 'zod';
-import { pathParams, type NamedRoute } from '../../core/route';
+import { pathParams, type ContractRoute } from '../../core/route';
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -12,7 +12,7 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 /** The success answer: the response schema as JSON, or the file a blob route sends. */
-function success(route: NamedRoute): Record<string, unknown> {
+function success(route: ContractRoute): Record<string, unknown> {
   const description = route.status === 201 ? 'Created' : route.status === 202 ? 'Accepted' : 'OK';
   if (route.responseType === 'blob') {
     return {
@@ -61,7 +61,7 @@ const failure = (description: string) => ({
  * parameters), 401 when it needs a token, 404 when it names a shop or a record, and the
  * statuses it declares (409 stale write, 429 throttled...).
  */
-function failures(route: NamedRoute): Record<string, unknown> {
+function failures(route: ContractRoute): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (route.body || route.query || route.params)
     out['400'] = failure('Please check data fields! (per-field messages in errors)');
@@ -74,7 +74,7 @@ function failures(route: NamedRoute): Record<string, unknown> {
 }
 
 /** A path parameter: its schema from the route's params, else a string. */
-function pathParameter(route: NamedRoute, name: string) {
+function pathParameter(route: ContractRoute, name: string) {
   const shape = route.params
     ? (schemaOf(route.params) as { properties?: Record<string, Record<string, unknown>> }).properties
     : undefined;
@@ -96,7 +96,7 @@ const PRIVATE_DOMAIN_SERVERS = [
   },
 ];
 
-export function openApiDocument(routes: NamedRoute[]) {
+export function openApiDocument(routes: ContractRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const parameters: unknown[] = pathParams(route.path).map((name) => pathParameter(route, name));

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { NamedRoute } from '../../core/route';
+import type { ContractRoute } from '../../core/route';
 import '../modules/private-app/privateApp.tables';
 import type { Db } from '../db';
 import { GatewayError, notFound, unauthorized } from './errors';
@@ -25,7 +25,7 @@ const AREA_OF_TABLE: Record<string, string> = {
   offer: 'discounts',
 };
 
-export function requiredScope(route: NamedRoute): string | undefined {
+export function requiredScope(route: ContractRoute): string | undefined {
   const area = AREA_OF_TABLE[route.id.split('.')[0]];
   if (!area) return undefined;
   return `${route.method === 'GET' ? 'read' : 'write'}_${area}`;
@@ -34,7 +34,7 @@ export function requiredScope(route: NamedRoute): string | undefined {
 const forbidden = () =>
   new GatewayError(403, 'This private app has no access to this call.', { code: 'private_app.scope' });
 
-export async function authenticateApp(db: Db, req: FastifyRequest, route: NamedRoute | undefined, token: string) {
+export async function authenticateApp(db: Db, req: FastifyRequest, route: ContractRoute | undefined, token: string) {
   const app = await db
     .selectFrom('private_apps')
     .selectAll()

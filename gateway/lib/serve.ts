@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessages } from '../../i18n/validation.i18n';
-import { fastifyPath, type NamedRoute, type RouteResult } from '../../core/route';
+import { fastifyPath, type ContractRoute, type RouteResult } from '../../core/route';
 import { fieldErrors, holdsNul, nulErrors, renderMessage, type FieldErrors } from '../../core/validation';
 import type { Db } from '../db';
 import { badRequest, notFound, unauthorized } from './errors';
@@ -41,7 +41,7 @@ export interface Ctx<Q = unknown, B = unknown, P = Record<string, string>> {
 export interface ServeDeps {
   db: Db;
   jwtSecret: string;
-  served: NamedRoute[];
+  served: ContractRoute[];
   /**
    * Parse every 2xx answer with the route's response schema and fail (500, logged) when it
    * does not match: on in tests and e2e, off in production (it costs a parse per call).
@@ -112,7 +112,7 @@ const tokenQuery = prepared(3, (db, shopId: string, jti: string, userId: string)
 export async function authenticate(
   deps: ServeDeps,
   req: FastifyRequest,
-  route?: NamedRoute,
+  route?: ContractRoute,
   shopId?: string,
 ): Promise<AuthUser & { shop?: ShopRow }> {
   const header = req.headers.authorization ?? '';
@@ -164,13 +164,13 @@ export async function ownedShop(db: Db, userId: string, shopId: string | undefin
  * A route-table entry that is another entry's call with other arguments (`variantOf`):
  * that entry's handler serves it; it is recorded so /openapi.json shows it too.
  */
-export function serveVariant(deps: ServeDeps, route: NamedRoute): void {
+export function serveVariant(deps: ServeDeps, route: ContractRoute): void {
   if (!route.variantOf) throw new Error(`${route.id} is not a variant`);
   deps.served.push(route);
 }
 
 /** What a handler of route R is given: query, body and path parameters typed from the entry. */
-export type RouteCtx<R extends NamedRoute> = Ctx<
+export type RouteCtx<R extends ContractRoute> = Ctx<
   R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, unknown>,
   R['body'] extends z.ZodType ? z.output<R['body']> : unknown,
   R['params'] extends z.ZodType ? z.output<R['params']> & Record<string, string> : Record<string, string>
@@ -180,7 +180,7 @@ export type RouteCtx<R extends NamedRoute> = Ctx<
  * A handler of route R: it must return the input type of the route's response schema, or the
  * reply a file was sent with (`sendFile`: a variant of the route that answers a download).
  */
-export type RouteHandler<R extends NamedRoute> = (ctx: RouteCtx<R>) => Promise<RouteResult<R> | FastifyReply>;
+export type RouteHandler<R extends ContractRoute> = (ctx: RouteCtx<R>) => Promise<RouteResult<R> | FastifyReply>;
 
 /** Sends a file as the answer (a download variant of a JSON route): return what this returns. */
 export function sendFile(
@@ -195,7 +195,7 @@ export function sendFile(
 }
 
 /** Checks an answer against the route's response schema (tests and e2e only; see checkResponses). */
-export function checkResponse(route: NamedRoute, answer: unknown): void {
+export function checkResponse(route: ContractRoute, answer: unknown): void {
   if (!route.response || route.responseType === 'blob') return;
   const result = route.response.safeParse(answer);
   if (!result.success) {
@@ -210,7 +210,7 @@ export function checkResponse(route: NamedRoute, answer: unknown): void {
  * e2e only): a value it writes otherwise (coerced) or a property it leaves out (one the
  * response schema does not declare) fails the call there, never silently in production.
  */
-export function checkSerialized(route: NamedRoute, serialize: (answer: unknown) => string, answer: unknown): void {
+export function checkSerialized(route: ContractRoute, serialize: (answer: unknown) => string, answer: unknown): void {
   const compiled: unknown = JSON.parse(serialize(answer));
   const plain: unknown = JSON.parse(JSON.stringify(answer));
   if (!isDeepStrictEqual(compiled, plain)) {
@@ -232,7 +232,7 @@ function firstDifference(a: unknown, b: unknown, at = '$'): string {
   return `${at}: ${JSON.stringify(a)?.slice(0, 80)} instead of ${JSON.stringify(b)?.slice(0, 80)}`;
 }
 
-export function serve<R extends NamedRoute>(
+export function serve<R extends ContractRoute>(
   app: FastifyInstance,
   deps: ServeDeps,
   route: R,

@@ -9,8 +9,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveToken } from '../../authProvider/tokenStore';
 import { setCurrentShopId } from '../../src/lib/currentShop';
-import type { NamedRoute } from '../../core/route';
+import type { ContractRoute, NamedRoute } from '../../core/route';
 import { contractCases } from './cases';
+import { allRoutes } from './routeTables';
 import { caseName, GATEWAY, PRIVATE_DOMAIN, SHOP_ID, TOKEN, type ContractCase } from './contractCase';
 import { buildProduct } from './product';
 
@@ -23,6 +24,15 @@ interface Seen {
 
 const seen: Seen[] = [];
 let current: ContractCase | undefined;
+
+const contracts = new Map(allRoutes.map((r) => [r.id, r]));
+
+/** The contract of the route a case names (a case may name the app's schema-free entry). */
+function contractOf(route: NamedRoute): ContractRoute {
+  const found = contracts.get(route.id);
+  if (!found) throw new Error(`${route.id} is in no contract`);
+  return found;
+}
 
 function expectedOrigin(route: NamedRoute): string {
   if (route.origin === 'app') return window.location.origin;
@@ -121,15 +131,16 @@ describe('SPEC §7 contract', () => {
         expect(wire.headers.get('content-type')).toMatch(/^application\/json/);
         expect(JSON.parse(wire.text)).toEqual(request.body);
       }
-      // What the SPA sends is what the gateway's schemas accept.
-      if (route.query) expect(route.query.safeParse(queryOf(wire.url)).error).toBeUndefined();
+      // What the SPA sends is what the gateway's schemas accept (the route's contract, by its id).
+      const schemas = contractOf(route);
+      if (schemas.query) expect(schemas.query.safeParse(queryOf(wire.url)).error).toBeUndefined();
       const sent =
         route.bodyKind === 'text'
           ? wire.text
           : route.bodyKind === 'multipart'
             ? undefined
             : request.body && JSON.parse(wire.text);
-      if (route.body && sent !== undefined) expect(route.body.safeParse(sent).error).toBeUndefined();
+      if (schemas.body && sent !== undefined) expect(schemas.body.safeParse(sent).error).toBeUndefined();
 
       if (!outcome.ok) throw outcome.error;
       await c.reads.check(outcome.value);

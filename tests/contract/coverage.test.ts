@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { pathParams } from '../../core/route';
 import { contractCases } from './cases';
-import { allRoutes, routeTables } from './routeTables';
+import { allRoutes, appRoutes, routeTables } from './routeTables';
 
 describe('contract coverage', () => {
   it('finds the route tables of resources/*/*.routes.ts (so the checks below are not vacuous)', () => {
@@ -24,9 +24,13 @@ describe('contract coverage', () => {
   });
 
   it('has no case for a route that is no longer declared', () => {
-    const declared = new Map(allRoutes.map((r) => [r.id, r]));
+    const declared = new Set(allRoutes.map((r) => r.id));
     // Same object, not just the same id: a case must exercise the entry the product uses.
-    expect(contractCases.filter((c) => declared.get(c.route.id) !== c.route).map((c) => c.route.id)).toEqual([]);
+    expect(
+      contractCases
+        .filter((c) => !declared.has(c.route.id) || appRoutes.get(c.route.id) !== c.route)
+        .map((c) => c.route.id),
+    ).toEqual([]);
   });
 
   it('names each case of a route apart', () => {

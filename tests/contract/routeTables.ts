@@ -1,23 +1,53 @@
 /**
- * Every route table of SPEC §7: each export of `resources/<entity>/<entity>.routes.ts`
- * that is a table. A new table needs no line here; the coverage test then demands a
- * contract case for each of its routes.
+ * Every route table of SPEC §7 with its contract: each export of a
+ * `resources/<entity>/<entity>.contract.ts` (or of a `<entity>.routes.ts` that still holds
+ * its schemas itself) that is a table of routes with schemas. A new table needs no line
+ * here; the coverage test then demands a contract case for each of its routes, and the
+ * gateway tests (tenancy, fuzz, /openapi.json) walk it.
  */
-import type { NamedRoute } from '../../core/route';
+import type { ContractRoute, NamedRoute } from '../../core/route';
 
-const isRoute = (value: unknown): value is NamedRoute =>
-  typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value;
+const isContractRoute = (value: unknown): value is ContractRoute =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ContractRoute).id === 'string' &&
+  typeof (value as ContractRoute).path === 'string' &&
+  typeof (value as ContractRoute).method === 'string' &&
+  typeof (value as ContractRoute).response === 'object';
 
-export const routeTables: Record<string, NamedRoute>[] = Object.values(
-  import.meta.glob<Record<string, unknown>>('../../resources/*/*.routes.ts', { eager: true }),
-)
+const isTable = (value: unknown): value is Record<string, ContractRoute> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length > 0 &&
+  Object.values(value).every(isContractRoute);
+
+const appTables = import.meta.glob<Record<string, unknown>>('../../resources/*/*.routes.ts', { eager: true });
+const modules = {
+  ...appTables,
+  ...import.meta.glob<Record<string, unknown>>('../../resources/*/*.contract.ts', { eager: true }),
+};
+
+const isAppTable = (value: unknown): value is Record<string, NamedRoute> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length > 0 &&
+  Object.values(value).every((r) => typeof r === 'object' && r !== null && 'id' in r && 'method' in r && 'path' in r);
+
+/** The entries the app calls with (its `*.routes.ts` tables), by id: what a contract case must use. */
+export const appRoutes: Map<string, NamedRoute> = new Map(
+  Object.values(appTables)
+    .flatMap((exports) => Object.values(exports))
+    .filter(isAppTable)
+    .flatMap((table) => Object.values(table).map((r) => [r.id, r] as const)),
+);
+
+export const routeTables: Record<string, ContractRoute>[] = Object.values(modules)
   .flatMap((exports) => Object.values(exports))
-  .filter(
-    (table): table is Record<string, NamedRoute> =>
-      typeof table === 'object' &&
-      table !== null &&
-      Object.keys(table).length > 0 &&
-      Object.values(table).every(isRoute),
-  );
+  .filter(isTable);
 
-export const allRoutes: NamedRoute[] = routeTables.flatMap((table) => Object.values(table));
+export const allRoutes: ContractRoute[] = routeTables.flatMap((table) => Object.values(table));
+
+/** The tables by name (`shop`, `subfee`, …). */
+export const tablesByName: Record<string, Record<string, ContractRoute>> = Object.fromEntries(
+  routeTables.map((table) => [Object.values(table)[0].id.split('.')[0], table]),
+);

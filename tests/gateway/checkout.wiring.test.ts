@@ -11,7 +11,7 @@ import { orderRoutes } from '../../resources/order/order.routes';
 import { shippingRoutes } from '../../resources/shipping/shipping.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { subfeeRoutes } from '../../resources/subfee/subfee.routes';
-import { taxRoutes } from '../../resources/tax/tax.routes';
+import { taxContract as taxRoutes } from '../../resources/tax/tax.contract';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
 

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { fillPath, pathParams, type NamedRoute } from '../../core/route';
+import { fillPath, pathParams, type ContractRoute } from '../../core/route';
 import { allRoutes, useGateway } from './harness';
 import { createOrder, merchant } from './orders.fixtures';
 
@@ -159,7 +159,7 @@ describe(`fuzz (${RUNS} runs per route, seed ${SEED})`, () => {
     );
   });
 
-  it.each(served.map((r) => [r.id, r] as [string, NamedRoute]))(
+  it.each(served.map((r) => [r.id, r] as [string, ContractRoute]))(
     '%s never answers 5xx',
     async (_id, route) => {
       const m = await merchant(gw);

@@ -13,7 +13,8 @@ import { buildApp } from '../../gateway/server';
 import { authRoutes } from '../../resources/auth/auth.routes';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import { shopRoutes } from '../../resources/shop/shop.routes';
-import { fillPath, type NamedRoute, type RouteAnswer } from '../../core/route';
+import { tablesByName } from '../contract/routeTables';
+import { fillPath, type ContractRoute, type RouteAnswer } from '../../core/route';
 
 /**
  * Password hashing cost in tests. Production uses OWASP's 2^17 (gateway/config.ts; pinned
@@ -147,7 +148,7 @@ export class Gateway {
   ) {}
 
   /** One route-table entry, called the way the SPA calls it. */
-  call(route: NamedRoute, opts: CallOptions = {}): Promise<LightMyRequestResponse> {
+  call(route: ContractRoute, opts: CallOptions = {}): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     return this.app.inject({
@@ -164,7 +165,7 @@ export class Gateway {
    * One call that must succeed: the answer parsed with the route's response schema and typed
    * from it (a wrong field name fails here, and at compile time in the test).
    */
-  async ok<R extends NamedRoute>(route: R, opts: CallOptions = {}): Promise<RouteAnswer<R>> {
+  async ok<R extends ContractRoute>(route: R, opts: CallOptions = {}): Promise<RouteAnswer<R>> {
     const res = await this.call(route, opts);
     const expected = route.status ?? 200;
     if (res.statusCode !== expected)
@@ -236,26 +237,8 @@ export function useGateway(overrides: Partial<GatewayConfig> = {}): Gateway {
   });
 }
 
-const isRoute = (value: unknown): value is NamedRoute =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as NamedRoute).id === 'string' &&
-  typeof (value as NamedRoute).path === 'string' &&
-  typeof (value as NamedRoute).method === 'string';
-
-/** Every route table declared under resources/ (`*.routes.ts`), by table name, served or not. */
-export const DECLARED_TABLES: Record<string, Record<string, NamedRoute>> = Object.fromEntries(
-  Object.values(import.meta.glob<Record<string, unknown>>('../../resources/*/*.routes.ts', { eager: true }))
-    .flatMap((exports) => Object.values(exports))
-    .filter(
-      (table): table is Record<string, NamedRoute> =>
-        typeof table === 'object' &&
-        table !== null &&
-        Object.keys(table).length > 0 &&
-        Object.values(table).every(isRoute),
-    )
-    .map((table) => [Object.values(table)[0].id.split('.')[0], table]),
-);
+/** Every route table declared under resources/, with its contract, by table name, served or not. */
+export const DECLARED_TABLES = tablesByName;
 
 /**
  * Every route table is served (a declared table without its module fails openapi.test.ts),
@@ -264,4 +247,4 @@ export const DECLARED_TABLES: Record<string, Record<string, NamedRoute>> = Objec
  */
 export const GATEWAY_TABLES = DECLARED_TABLES;
 
-export const allRoutes = (): NamedRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));
+export const allRoutes = (): ContractRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NamedRoute } from '../../core/route';
+import type { ContractRoute } from '../../core/route';
 import { allRoutes, useGateway } from './harness';
 
 const gw = useGateway();
@@ -36,7 +36,7 @@ beforeAll(async () => {
   doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json();
 });
 
-function operationOf(route: NamedRoute): Operation | undefined {
+function operationOf(route: ContractRoute): Operation | undefined {
   return operations(doc).find(
     (o) => o.key === `${route.method} ${openApiPath(route.path)}` && o.op.operationId === route.id,
   )?.op;

@@ -10,7 +10,7 @@ import type { ShippingBody } from '../../resources/shipping/shipping.schema';
 import { MAX_PRICE } from '../../resources/shipping/shipping.limits';
 import { subfeeRoutes } from '../../resources/subfee/subfee.routes';
 import type { SubfeeBody } from '../../resources/subfee/subfee.schema';
-import { taxRoutes } from '../../resources/tax/tax.routes';
+import { taxContract as taxRoutes } from '../../resources/tax/tax.contract';
 import { draftRoutes } from '../../resources/order/draft.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { useGateway } from './harness';

@@ -8,7 +8,7 @@ import { newId } from '../../gateway/lib/ids';
 import { authRoutes } from '../../resources/auth/auth.routes';
 import { jobRoutes } from '../../resources/job/job.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
-import { pathParams, type NamedRoute } from '../../core/route';
+import { pathParams, type ContractRoute } from '../../core/route';
 import { allRoutes, useGateway, type Account } from './harness';
 
 const gw = useGateway();
@@ -17,7 +17,7 @@ const signedIn = allRoutes().filter((r) => r.auth !== false);
 const shopScoped = allRoutes().filter((r) => r.shopParam);
 
 /** Path values: the shop parameter gets `shopId`, any other parameter a placeholder. */
-function paramsFor(route: NamedRoute, shopId: string): Record<string, string> {
+function paramsFor(route: ContractRoute, shopId: string): Record<string, string> {
   return Object.fromEntries(pathParams(route.path).map((name) => [name, name === route.shopParam ? shopId : 'x1']));
 }
 
@@ -32,7 +32,7 @@ const ownerAndIntruder = () =>
   })());
 
 /** A body where the route takes one: empty JSON, which a partial update would accept. */
-const bodyFor = (route: NamedRoute) => (route.bodyKind === 'none' || route.method === 'GET' ? undefined : {});
+const bodyFor = (route: ContractRoute) => (route.bodyKind === 'none' || route.method === 'GET' ? undefined : {});
 
 describe('the route tables this suite walks', () => {
   it('include every route of the auth and shop tables (so the generated cases are not vacuous)', () => {

@@ -1,5 +1,5 @@
 /** Shared by the theme and template tests: a merchant with a shop, and calls on its private domain. */
-import type { NamedRoute } from '../../core/route';
+import type { ContractRoute } from '../../core/route';
 import type { CallOptions, Gateway } from './harness';
 
 export async function merchantWithShop(gw: Gateway, name = 'Maple and Co', language: 'en' | 'vi' = 'en') {
@@ -32,4 +32,4 @@ export const textBody = (host: string, token: string, content: string, opts: Cal
 export const storefront = (gw: Gateway, host: string, url: string, headers: Record<string, string> = {}) =>
   gw.app.inject({ method: 'GET', url, headers: { host, accept: 'text/html', ...headers } });
 
-export type { NamedRoute };
+export type { ContractRoute };

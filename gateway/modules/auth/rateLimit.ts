@@ -7,7 +7,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authRoutes } from '../../../resources/auth/auth.routes';
-import { fastifyPath, type NamedRoute } from '../../../core/route';
+import { fastifyPath, type ContractRoute } from '../../../core/route';
 import type { Db } from '../../db';
 import { hit } from '../../lib/counters';
 import { GatewayError } from '../../lib/errors';
@@ -32,7 +32,7 @@ export function databaseStore(db: Db) {
   };
 }
 
-const RULES: [NamedRoute, RateLimitGroup][] = [
+const RULES: [ContractRoute, RateLimitGroup][] = [
   [authRoutes.login, 'login'],
   [authRoutes.signup, 'signup'],
   [authRoutes.validateEmail, 'lookup'],

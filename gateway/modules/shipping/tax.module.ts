@@ -1,7 +1,7 @@
 /** Tax settings of /setting/taxes (our GET and PUT /tax/api/{shop}: SPEC §7 has no tax call). One row per shop, id = shop id. */
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
-import { taxRoutes } from '../../../resources/tax/tax.routes';
+import { taxContract as taxRoutes } from '../../../resources/tax/tax.contract';
 import { nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { serve } from '../../lib/serve';

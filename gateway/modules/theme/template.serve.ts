@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Selectable } from 'kysely';
-import { fastifyPath, type NamedRoute, type RouteResult } from '../../../core/route';
+import { fastifyPath, type ContractRoute, type RouteResult } from '../../../core/route';
 import type { ShopTable } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { ModuleDeps } from '../../lib/module';
@@ -16,7 +16,7 @@ import { filesOf, pickLayout, type LayoutRow } from './theme.layouts';
 import { privateHandle } from './privateHost';
 import type { TemplateStore } from './templateStore';
 
-export interface TemplateCtx<R extends NamedRoute> extends RouteCtx<R> {
+export interface TemplateCtx<R extends ContractRoute> extends RouteCtx<R> {
   shopRow: Selectable<ShopTable>;
   layout: LayoutRow;
   files: LayoutFiles;
@@ -25,7 +25,7 @@ export interface TemplateCtx<R extends NamedRoute> extends RouteCtx<R> {
 /** `/api/template/files/{path}` takes a path with its slash as it is or encoded (`templates%2Findex.liquid`). */
 const WILDCARD: Record<string, string> = { 'template.file': '/api/template/files/*' };
 
-export function serveTemplate<R extends NamedRoute>(
+export function serveTemplate<R extends ContractRoute>(
   app: FastifyInstance,
   deps: ModuleDeps,
   store: TemplateStore,
