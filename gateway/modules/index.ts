@@ -33,7 +33,8 @@ import { pageModule } from './page/page.module';
 import { themeModule } from './theme/theme.module';
 // Shipping, surcharges and taxes (issue 12)
 import { shippingModule } from './shipping/shipping.module';
-import { subfeeModule } from './shipping/subfee.module';
+import { declaredModule } from '../lib/declared';
+import { subfee } from '../../resources/subfee/subfee.resource';
 import { taxModule } from './shipping/tax.module';
 // Issue 13, what remains (h13)
 import { giftCardModule } from './gift-card/giftCard.module';
@@ -70,7 +71,7 @@ export const modules: GatewayModule[] = [
   themeModule,
   // Shipping, surcharges and taxes (issue 12): after products and collections (the seed names one).
   shippingModule,
-  subfeeModule,
+  declaredModule(subfee),
   taxModule,
   // Issue 13, what remains (h13)
   giftCardModule,

@@ -5,6 +5,8 @@
  * here; the coverage test then demands a contract case for each of its routes, and the
  * gateway tests (tenancy, fuzz, /openapi.json) walk it.
  */
+import { declaredContract } from '../../core/declaredContract';
+import type { Declared } from '../../core/resource';
 import type { ContractRoute, NamedRoute } from '../../core/route';
 
 const isContractRoute = (value: unknown): value is ContractRoute =>
@@ -21,7 +23,19 @@ const isTable = (value: unknown): value is Record<string, ContractRoute> =>
   Object.keys(value).length > 0 &&
   Object.values(value).every(isContractRoute);
 
-const appTables = import.meta.glob<Record<string, unknown>>('../../resources/*/*.routes.ts', { eager: true });
+/** Declared resources (`<entity>.resource.ts`): their CRUD contract is made from the declaration. */
+const declared: Declared[] = Object.values(
+  import.meta.glob<Record<string, unknown>>('../../resources/*/*.resource.ts', { eager: true }),
+)
+  .flatMap((exports) => Object.values(exports))
+  .filter(
+    (value): value is Declared => typeof value === 'object' && value !== null && 'crud' in value && 'fields' in value,
+  );
+
+const appTables = {
+  ...import.meta.glob<Record<string, unknown>>('../../resources/*/*.routes.ts', { eager: true }),
+  ...Object.fromEntries(declared.map((d) => [d.name, { routes: d.routes }])),
+};
 const modules = {
   ...appTables,
   ...import.meta.glob<Record<string, unknown>>('../../resources/*/*.contract.ts', { eager: true }),
@@ -41,13 +55,18 @@ export const appRoutes: Map<string, NamedRoute> = new Map(
     .flatMap((table) => Object.values(table).map((r) => [r.id, r] as const)),
 );
 
-export const routeTables: Record<string, ContractRoute>[] = Object.values(modules)
-  .flatMap((exports) => Object.values(exports))
-  .filter(isTable);
+export const routeTables: Record<string, ContractRoute>[] = [
+  ...Object.values(modules)
+    .flatMap((exports) => Object.values(exports))
+    .filter(isTable),
+  ...declared.map((d) => declaredContract(d) as Record<string, ContractRoute>),
+];
 
 export const allRoutes: ContractRoute[] = routeTables.flatMap((table) => Object.values(table));
 
-/** The tables by name (`shop`, `subfee`, …). */
-export const tablesByName: Record<string, Record<string, ContractRoute>> = Object.fromEntries(
-  routeTables.map((table) => [Object.values(table)[0].id.split('.')[0], table]),
-);
+/** The tables by name (`shop`, `subfee`, …): a declared table and its hand-written calls together. */
+export const tablesByName: Record<string, Record<string, ContractRoute>> = {};
+for (const table of routeTables) {
+  const name = Object.values(table)[0].id.split('.')[0];
+  tablesByName[name] = { ...tablesByName[name], ...table };
+}

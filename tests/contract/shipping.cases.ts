@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { shippingRoutes } from '../../resources/shipping/shipping.routes';
-import { subfeeRoutes } from '../../resources/subfee/subfee.routes';
+import { subfeeRoutes } from '../../resources/subfee/subfee.resource';
 import { taxRoutes } from '../../resources/tax/tax.routes';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 

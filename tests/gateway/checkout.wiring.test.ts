@@ -10,12 +10,15 @@ import { draftRoutes } from '../../resources/order/draft.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import { shippingRoutes } from '../../resources/shipping/shipping.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
-import { subfeeRoutes } from '../../resources/subfee/subfee.routes';
+import { declaredContract } from '../../core/declaredContract';
+import { subfeeCheckoutContract } from '../../resources/subfee/subfee.contract';
+import { subfee } from '../../resources/subfee/subfee.resource';
 import { taxContract as taxRoutes } from '../../resources/tax/tax.contract';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
 
 const gw = useGateway();
+const subfeeRoutes = { ...declaredContract(subfee), ...subfeeCheckoutContract };
 const address = {
   first_name: 'Grace',
   last_name: 'Hopper',

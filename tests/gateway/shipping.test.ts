@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import { shippingRoutes } from '../../resources/shipping/shipping.routes';
 import type { ShippingBody } from '../../resources/shipping/shipping.schema';
 import { MAX_PRICE } from '../../resources/shipping/shipping.limits';
-import { subfeeRoutes } from '../../resources/subfee/subfee.routes';
-import type { SubfeeBody } from '../../resources/subfee/subfee.schema';
+import { declaredContract } from '../../core/declaredContract';
+import { subfeeCheckoutContract } from '../../resources/subfee/subfee.contract';
+import { subfee } from '../../resources/subfee/subfee.resource';
 import { taxContract as taxRoutes } from '../../resources/tax/tax.contract';
 import { draftRoutes } from '../../resources/order/draft.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
@@ -17,8 +18,9 @@ import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
 
 const gw = useGateway();
+const subfeeRoutes = { ...declaredContract(subfee), ...subfeeCheckoutContract };
 type Zone = z.input<typeof ShippingBody>;
-type Fee = z.input<typeof SubfeeBody>;
+type Fee = Record<string, unknown>;
 
 const method = {
   name: 'Express',

@@ -11,7 +11,9 @@ import { minorDigits, toMinor } from '../../pricing/minor';
 import type { PricedCart } from '../../pricing/pricing.types';
 import { buildCart, toAnswer } from '../discount/discount.cart';
 import { toRule, usesByEmail } from '../discount/discount.rows';
-import { toShipping, toSubfee, toSurchargeRule, toTax, toTaxRule, toZoneRule } from './shipping.rows';
+import { subfee } from '../../../resources/subfee/subfee.resource';
+import { readRecords } from '../../lib/declared';
+import { toShipping, toSurchargeRule, toTax, toTaxRule, toZoneRule } from './shipping.rows';
 import type { FieldErrors } from '../../../core/validation';
 import { badRequest } from '../../lib/errors';
 import { englishMessages } from '../../lib/serve';
@@ -55,13 +57,13 @@ export async function shopCheckoutSettings(
     shipping
       ? db.selectFrom('shipping_zones').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute()
       : Promise.resolve([]),
-    db.selectFrom('subfees').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute(),
+    readRecords(db, subfee, shopId),
     db.selectFrom('tax_settings').selectAll().where('shop_id', '=', shopId).executeTakeFirst(),
   ]);
   const settings: CheckoutSettings = {
     discounts: discounts.map((r) => toRule(r, digits, uses.get(r.id) ?? 0)),
     zones: shipping ? zones.map((z) => toZoneRule(toShipping(z), digits)) : undefined,
-    surcharges: subfees.map((s) => toSurchargeRule(toSubfee(s), digits)),
+    surcharges: subfees.map((s) => toSurchargeRule(s, digits)),
     tax: toTaxRule(toTax(shopId, tax)),
   };
   return settings;

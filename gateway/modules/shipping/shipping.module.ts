@@ -14,6 +14,7 @@ import { updateVersioned } from '../../lib/versioned';
 import { priceShopCheckout, toCheckoutAnswer } from './shipping.checkout';
 import { toShipping, zoneColumns } from './shipping.rows';
 import { seedShipping } from './shipping.seed';
+import { serveSubfeeCheckout } from './subfee.checkout';
 import './shipping.tables';
 
 function shippingRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
@@ -128,5 +129,8 @@ export const shippingModule = defineModule({
     },
   },
   seed: seedShipping,
-  routes: shippingRoutesOf,
+  routes: (app, deps) => {
+    shippingRoutesOf(app, deps);
+    serveSubfeeCheckout(app, deps);
+  },
 });

@@ -1,14 +1,14 @@
 /** Rows ↔ answers ↔ engine rules for zones, surcharges and taxes. */
 import type { Selectable } from 'kysely';
 import type { Shipping, ShippingInput } from '../../../resources/shipping/shipping.schema';
-import type { Subfee, SubfeeInput } from '../../../resources/subfee/subfee.schema';
+import type { DeclaredRecord } from '../../../core/resource';
+import type { subfee } from '../../../resources/subfee/subfee.resource';
 import type { TaxInput, TaxSettings } from '../../../resources/tax/tax.schema';
 import { newId } from '../../lib/ids';
 import { json } from '../../lib/json';
-import { textKey } from '../../lib/text';
 import { toMinor } from '../../pricing/minor';
 import type { ShippingZoneRule, SurchargeRule, TaxRule } from '../../pricing/pricing.types';
-import type { ShippingZoneTable, SubfeeTable, TaxSettingsTable } from './shipping.tables';
+import type { ShippingZoneTable, TaxSettingsTable } from './shipping.tables';
 
 const withIds = <T extends { id?: string | null }>(rows: T[]) => rows.map((r) => ({ ...r, id: r.id || newId() }));
 
@@ -61,33 +61,7 @@ export function toZoneRule(zone: Shipping, digits: number): ShippingZoneRule {
   };
 }
 
-export function subfeeColumns(input: SubfeeInput) {
-  return {
-    name: input.name,
-    search: textKey(input.name).slice(0, 200),
-    applies_to: input.applies_to,
-    country_codes: JSON.stringify(input.country_codes),
-    product_ids: JSON.stringify(input.product_ids),
-    collection_ids: JSON.stringify(input.collection_ids),
-    first_item: input.first_item,
-    next_item: input.next_item,
-  };
-}
-
-export const toSubfee = (row: Selectable<SubfeeTable>): Subfee => ({
-  id: row.id,
-  shop_id: row.shop_id,
-  name: row.name,
-  applies_to: row.applies_to as Subfee['applies_to'],
-  country_codes: json(row.country_codes, []),
-  product_ids: json(row.product_ids, []),
-  collection_ids: json(row.collection_ids, []),
-  first_item: Number(row.first_item),
-  next_item: Number(row.next_item),
-  version: Number(row.version),
-  created_at: row.created_at,
-  updated_at: row.updated_at,
-});
+type Subfee = DeclaredRecord<typeof subfee>;
 
 export const toSurchargeRule = (s: Subfee, digits: number): SurchargeRule => ({
   ...s,

@@ -1,10 +1,11 @@
 /** Demo shipping zones, surcharges and taxes for the two demo shops, in the shop's language and currency. */
 import { ShippingBody } from '../../../resources/shipping/shipping.schema';
-import { SubfeeBody } from '../../../resources/subfee/subfee.schema';
+import { subfee } from '../../../resources/subfee/subfee.resource';
+import { insertRecords, readRecords } from '../../lib/declared';
 import { TaxBody } from '../../../resources/tax/tax.schema';
 import type { SeedContext } from '../../lib/module';
 import { newId, nowIso } from '../../lib/ids';
-import { subfeeColumns, taxColumns, zoneColumns } from './shipping.rows';
+import { taxColumns, zoneColumns } from './shipping.rows';
 import './shipping.tables';
 
 const zones = (vnd: boolean) =>
@@ -180,7 +181,7 @@ export async function seedShipping({ db, shops }: SeedContext): Promise<void> {
         )
         .execute();
     }
-    if (!(await db.selectFrom('subfees').select('id').where('shop_id', '=', shop.id).limit(1).executeTakeFirst())) {
+    if (!(await readRecords(db, subfee, shop.id)).length) {
       const collection = await db
         .selectFrom('collections')
         .select('id')
@@ -188,18 +189,7 @@ export async function seedShipping({ db, shops }: SeedContext): Promise<void> {
         .orderBy('created_at')
         .limit(1)
         .executeTakeFirst();
-      await db
-        .insertInto('subfees')
-        .values(
-          subfees(vnd, collection?.id).map((s, i) => ({
-            id: newId(),
-            shop_id: shop.id,
-            ...subfeeColumns(SubfeeBody.parse(s)),
-            created_at: at(i),
-            updated_at: at(i),
-          })),
-        )
-        .execute();
+      await insertRecords(db, subfee, shop.id, subfees(vnd, collection?.id), at);
     }
     if (!(await db.selectFrom('tax_settings').select('id').where('shop_id', '=', shop.id).executeTakeFirst())) {
       await db

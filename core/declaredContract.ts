@@ -1,0 +1,282 @@
+/**
+ * The zod side of a declared resource: its fields' SPEC §5 rules as schemas (the create and
+ * update bodies, the record as answered, the list's query and answer) and the contract of its
+ * calls. The gateway validates with these, the forms resolve with them (loaded with the form,
+ * never with the shell), and the contract tests and /openapi.json read them.
+ */
+import { z } from 'zod';
+import { answer, IdsAnswer, isoDate, listPage, version, VersionField } from './answers';
+import { COUNTRY_CODES } from './countries';
+import { fieldApplies, type Field, type Fields, type RecordMeta, type RecordValues, type Rules } from './fields';
+import type { Api, Declared } from './resource';
+import { contract, type ContractRoute } from './route';
+import {
+  atLeast,
+  calendarDay,
+  email,
+  integer,
+  isBlank,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  numeric,
+  phone,
+  required,
+  requiredText,
+  text,
+  type Rule,
+} from './validation';
+
+const ID_MAX = 64;
+/** Items of a list field without its own bound. */
+const LIST_MAX = 500;
+const SEARCH_MAX = 200;
+
+/** A field's SPEC §5 rules, in their order (the first failure wins). */
+function rulesOf(r: Rules = {}): Rule[] {
+  const out: Rule[] = [];
+  if (r.required) out.push(required());
+  if (r.minLength !== undefined) out.push(minLength(r.minLength));
+  if (r.maxLength !== undefined) out.push(maxLength(r.maxLength));
+  if (r.email) out.push(email());
+  if (r.phone) out.push(phone());
+  if (r.integer) out.push(integer());
+  if (r.atLeast !== undefined) out.push(atLeast(r.atLeast));
+  if (r.minValue !== undefined) out.push(minValue(r.minValue));
+  if (r.maxValue !== undefined) out.push(maxValue(r.maxValue));
+  return out;
+}
+
+const countryCode = () =>
+  z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((c) => COUNTRY_CODES.includes(c), 'app.validation.invalid');
+
+/** Each once, in the order given. */
+const once = <T>(values: T[]) => [...new Set(values)];
+
+/** A field's schema in a create or update body. */
+function inputOf(field: Field): z.ZodType {
+  const req = field.rules?.required && !field.when;
+  const max = field.rules?.maxItems ?? LIST_MAX;
+  switch (field.kind) {
+    case 'text':
+    case 'richText':
+      return req ? requiredText(...rulesOf(field.rules)) : text(...rulesOf({ ...field.rules, required: false }));
+    case 'money':
+    case 'number': {
+      const schema = numeric(...rulesOf({ ...field.rules, required: req }));
+      return req ? schema.transform((v) => v as number) : schema;
+    }
+    case 'choice': {
+      const schema = z.enum(field.choices as [string, ...string[]], { message: 'app.validation.invalid' });
+      return field.default !== undefined ? schema.default(field.default) : req ? schema : schema.nullish();
+    }
+    case 'boolean':
+      return z.boolean().default(field.default ?? false);
+    case 'date':
+      return req ? calendarDay() : calendarDay().nullish();
+    case 'country':
+      return req ? countryCode() : countryCode().nullish();
+    case 'reference':
+      return req ? z.string().min(1).max(ID_MAX) : z.string().max(ID_MAX).nullish();
+    case 'countries':
+      return z.array(countryCode()).max(COUNTRY_CODES.length).default([]).transform(once);
+    case 'references':
+      return z.array(z.string().min(1).max(ID_MAX)).max(max).default([]).transform(once);
+    case 'tags':
+      return z.array(z.string().trim().min(1).max(SEARCH_MAX)).max(max).default([]).transform(once);
+    case 'rows':
+      return z
+        .array(bodyOf(field.of).extend({ id: z.string().max(ID_MAX).nullish() }))
+        .max(max)
+        .default([]);
+  }
+}
+
+/** A field's schema in an answer. */
+function outputOf(field: Field): z.ZodType {
+  const optional = !field.rules?.required && field.default === undefined;
+  const nullable = (schema: z.ZodType) => (optional || field.when ? schema.nullable() : schema);
+  switch (field.kind) {
+    case 'text':
+    case 'richText':
+    case 'date':
+    case 'country':
+    case 'reference':
+      return nullable(z.string());
+    case 'money':
+    case 'number':
+      return nullable(z.number());
+    case 'choice':
+      return nullable(z.enum(field.choices as [string, ...string[]]));
+    case 'boolean':
+      return z.boolean();
+    case 'countries':
+    case 'references':
+    case 'tags':
+      return z.array(z.string());
+    case 'rows':
+      return z.array(z.object({ id: z.string(), ...shapeOf(field.of, outputOf) }));
+  }
+}
+
+const shapeOf = (fields: Fields, of: (f: Field) => z.ZodType) =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, f]) => !f.readOnly || of === outputOf)
+      .map(([name, f]) => [name, of(f)]),
+  );
+
+/**
+ * The body of a create: the declared fields (read-only ones left out), each with its rules;
+ * a field of a shown branch (`when`) that is required must have a value.
+ */
+export function bodyOf(fields: Fields) {
+  return z.object(shapeOf(fields, inputOf)).superRefine((values, ctx) => {
+    for (const [name, field] of Object.entries(fields)) {
+      if (!field.when || !field.rules?.required || !fieldApplies(field, values)) continue;
+      const value = values[name];
+      const empty = Array.isArray(value) ? value.length === 0 : isBlank(value);
+      if (empty)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `app.validation.${Array.isArray(value) ? 'list' : 'required'}`,
+        });
+    }
+  });
+}
+
+/** The record as the gateway answers it. */
+export const recordOf = <F extends Fields>(fields: F) =>
+  z.object({
+    id: z.string(),
+    shop_id: z.string(),
+    ...shapeOf(fields, outputOf),
+    version: version(),
+    created_at: isoDate(),
+    updated_at: isoDate(),
+  }) as unknown as z.ZodType<RecordMeta & RecordValues<F>>;
+
+/** Fields a list can sort by: the declared ones, and when records were made or changed. */
+export const sortFieldsOf = (fields: Fields) => [
+  ...Object.entries(fields)
+    .filter(([, f]) => f.sortable)
+    .map(([name]) => name),
+  'created_at',
+  'updated_at',
+];
+
+/** The list's query: page, limit, search, sort and the declared filters. */
+function listQueryOf(d: Declared) {
+  const filters = Object.entries(d.fields).filter(([, f]) => f.filter);
+  const sortable = Object.values(d.fields).some((f) => f.sortable);
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(d.list.maxPerShop).default(d.list.perPage),
+    q: z.string().max(SEARCH_MAX).optional(),
+    ...(sortable
+      ? {
+          sort: z.enum(sortFieldsOf(d.fields) as [string, ...string[]]).optional(),
+          order: z.enum(['asc', 'desc']).optional(),
+        }
+      : {}),
+    ...Object.fromEntries(
+      filters.map(([name, f]) => [
+        name,
+        f.kind === 'choice'
+          ? z.enum(f.choices as [string, ...string[]]).optional()
+          : f.kind === 'boolean'
+            ? z.enum(['true', 'false']).optional()
+            : z.string().max(ID_MAX).optional(),
+      ]),
+    ),
+  });
+}
+
+/** The schemas of a declared resource, for its forms and its gateway handlers. */
+export function schemasOf<F extends Fields, A extends Api>(d: Declared<F, A>) {
+  const body = bodyOf(d.fields).extend({ shop_id: z.string().max(ID_MAX).optional() });
+  const record = recordOf(d.fields);
+  return {
+    body: body as unknown as z.ZodType<RecordValues<F>, Record<string, unknown>>,
+    update: body.extend(VersionField) as unknown as z.ZodType<
+      RecordValues<F> & { version?: number },
+      Record<string, unknown>
+    >,
+    record,
+    listQuery: listQueryOf(d as unknown as Declared),
+  };
+}
+
+type Rec<F extends Fields> = RecordMeta & RecordValues<F>;
+type Answering<T> = ContractRoute & { response: z.ZodType<T> };
+
+/** The typed contract of a declared resource's CRUD calls. */
+export type DeclaredContract<F extends Fields, A extends Api> = {
+  list: Answering<{ data: { [P in A['listKey']]: Rec<F>[] } & { total: number; page: number; limit: number } }>;
+  get: Answering<{ data: Rec<F> }>;
+  create: Answering<{ data: Rec<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
+  update: Answering<{ data: Rec<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
+} & DeleteAnswer<A['delete']>;
+
+type DeleteAnswer<D> = D extends 'many'
+  ? { deleteMany: Answering<{ data: { ids: string[] } }> }
+  : { delete: Answering<{ data: { ids: string[] } }> };
+
+const contracts = new WeakMap<Declared, Record<string, ContractRoute>>();
+
+/** The contract of a declared resource's calls (the same object for the same declaration). */
+export function declaredContract<F extends Fields, A extends Api>(d: Declared<F, A>): DeclaredContract<F, A> {
+  const known = contracts.get(d as unknown as Declared);
+  if (known) return known as unknown as DeclaredContract<F, A>;
+  const { body, update, record, listQuery } = schemasOf(d);
+  const label = String((d.strings.en as { name?: string }).name ?? d.name)
+    .split('||||')
+    .pop()!
+    .trim();
+  const Id = z.object({ [d.api.id]: z.string().min(1).max(ID_MAX) });
+  const made = contract(
+    d.crud as unknown as Record<string, ContractRoute>,
+    {
+      list: {
+        query: listQuery,
+        response: answer(listPage(d.api.listKey, record)),
+        summary: `${label}: one page of the shop's list (page, limit, q${Object.values(d.fields).some((f) => f.filter) ? ', filters' : ''}).`,
+        ...(d.api.list ? { quirk: `SPEC §7: the list path ends with "${d.api.list}".` } : {}),
+      },
+      get: { params: Id, response: answer(record), summary: `${label}: one record.` },
+      create: {
+        body,
+        response: answer(record),
+        status: 201,
+        summary: `${label}: create one (the body plus shop_id; at most ${d.list.maxPerShop} a shop).`,
+      },
+      update: {
+        params: Id,
+        body: update,
+        response: answer(record),
+        errors: [409],
+        summary: `${label}: replace one (with the version it was read at: 409 when stale).`,
+      },
+      ...(d.api.delete === 'many'
+        ? {
+            deleteMany: {
+              body: z.object({
+                ids: z.array(z.string().max(ID_MAX)).min(1, 'app.validation.list').max(d.list.maxPerShop),
+              }),
+              response: IdsAnswer,
+              summary: `${label}: delete several.`,
+              quirk: 'SPEC §7: DELETE with the ids in the body.',
+            },
+          }
+        : { delete: { params: Id, response: IdsAnswer, summary: `${label}: delete one.` } }),
+    } as never,
+  );
+  contracts.set(d as unknown as Declared, made as Record<string, ContractRoute>);
+  return made as unknown as DeclaredContract<F, A>;
+}

@@ -1,0 +1,228 @@
+/**
+ * Field declarations: what a resource's record holds, declared once as plain data (no zod,
+ * no React), so the shell, the gateway and the screens can all read it:
+ *   - the gateway makes the table, its migration, the row mapping and the zod schemas of the
+ *     calls from it (core/fieldSchemas.ts, gateway/lib/declared.ts);
+ *   - the forms take their inputs, defaults and validation from it, the lists their columns,
+ *     filters, sorts and search (src/components/declared/).
+ * A field's rules are SPEC §5's, named as core/validation.ts names them, so the messages are
+ * the same everywhere. Like a Payload field config or a Django model field.
+ */
+
+/** SPEC §5 rules, by core/validation.ts's names; the first failure wins, in this order. */
+export interface Rules {
+  required?: boolean;
+  /** Fails at this many characters or more ("must be less than n characters."). */
+  maxLength?: number;
+  minLength?: number;
+  /** A number below this fails ("must be at least n."). */
+  atLeast?: number;
+  /** A number at or above this fails ("must be less than n."). */
+  maxValue?: number;
+  /** A number at or below this fails ("must be more than n."). */
+  minValue?: number;
+  integer?: boolean;
+  email?: boolean;
+  phone?: boolean;
+  /** Items of a list field. */
+  maxItems?: number;
+}
+
+/** Where a list field's items come from. */
+export type FieldKind =
+  | 'text'
+  | 'richText'
+  | 'money'
+  | 'number'
+  | 'choice'
+  | 'boolean'
+  | 'date'
+  | 'country'
+  | 'countries'
+  | 'reference'
+  | 'references'
+  | 'tags'
+  | 'rows';
+
+interface FieldBase<K extends FieldKind, T> {
+  kind: K;
+  rules?: Rules;
+  /** The value a new record's form starts with (and the gateway stores when absent). */
+  default?: T;
+  /** i18n key of the label; by default `resources.<name>.fields.<source>`. */
+  label?: string;
+  /** i18n key of a help line under the input. */
+  help?: string;
+  /** A column of the list (in declaration order). */
+  column?: boolean;
+  /** The list can sort by it. */
+  sortable?: boolean;
+  /** The list can filter by it (choices and booleans: one of the values; references: one record). */
+  filter?: boolean;
+  /** The list's search (`q`) looks in it. */
+  search?: boolean;
+  /**
+   * Shown and kept only while another field has one of these values: a radio's branch
+   * (a surcharge's countries, products or collections). A required list in a branch that is
+   * shown must name something ("is required.").
+   */
+  when?: { field: string; is: string | readonly string[] };
+  /** Set by the gateway, shown in lists, never typed in a form. */
+  readOnly?: boolean;
+  /** The form's section (an i18n key of its title); fields without one come first. */
+  section?: string;
+  /** The column's text in a list, when it is not the value's own (a choice with what it names). */
+  display?: (record: Record<string, unknown>, translate: (key: string, options?: object) => string) => string;
+  /** The type of the value, for the record's type: never set. */
+  readonly __value?: T;
+}
+
+export interface TextField extends FieldBase<'text' | 'richText', string> {
+  /** Several lines. */
+  multiline?: boolean;
+  /** Shows how many characters are left (SPEC §5 counters). */
+  counter?: boolean;
+}
+export type MoneyField = FieldBase<'money', number>;
+export type NumberField = FieldBase<'number', number>;
+export interface ChoiceField<C extends string = string> extends FieldBase<'choice', C> {
+  choices: readonly C[];
+  /** Radio buttons instead of a select. */
+  radio?: boolean;
+}
+export type BooleanField = FieldBase<'boolean', boolean>;
+export type DateField = FieldBase<'date', string>;
+export type CountryField = FieldBase<'country', string>;
+export type CountriesField = FieldBase<'countries', string[]>;
+export interface ReferenceField extends FieldBase<'reference', string> {
+  /** The react-admin name of the records it names (`products`). */
+  reference: string;
+  /** The field of those records shown in the picker and the list. */
+  optionText: string;
+}
+export interface ReferencesField extends FieldBase<'references', string[]> {
+  reference: string;
+  optionText: string;
+}
+export type TagsField = FieldBase<'tags', string[]>;
+export interface RowsField<F extends Fields = Fields> extends FieldBase<'rows', RecordValues<F>[]> {
+  /** The fields of one row (a rate, a method). */
+  of: F;
+}
+
+export type Field =
+  | TextField
+  | MoneyField
+  | NumberField
+  | ChoiceField
+  | BooleanField
+  | DateField
+  | CountryField
+  | CountriesField
+  | ReferenceField
+  | ReferencesField
+  | TagsField
+  | RowsField;
+
+export type Fields = Record<string, Field>;
+
+/** What each kind of field holds. */
+interface KindValue {
+  text: string;
+  richText: string;
+  money: number;
+  number: number;
+  boolean: boolean;
+  date: string;
+  country: string;
+  countries: string[];
+  reference: string;
+  references: string[];
+  tags: string[];
+}
+
+/** Required fields (or those with a default) always have a value; others may be null; lists are lists. */
+type Kept<F, T> = T extends unknown[]
+  ? T
+  : F extends { rules: { required: true } } | { default: unknown }
+    ? T
+    : T | null;
+
+/** The value a field holds. */
+type ValueOf<F> = F extends { kind: 'choice'; choices: readonly (infer C)[] }
+  ? Kept<F, C>
+  : F extends { kind: 'rows'; of: infer O extends Fields }
+    ? (RecordValues<O> & { id: string })[]
+    : F extends { kind: 'boolean' }
+      ? boolean
+      : F extends { kind: infer K extends keyof KindValue }
+        ? Kept<F, KindValue[K]>
+        : never;
+
+/** The values of a record's declared fields. */
+export type RecordValues<F extends Fields> = { -readonly [K in keyof F]: ValueOf<F[K]> };
+
+/** What every stored record has besides its fields. */
+export interface RecordMeta {
+  id: string;
+  shop_id: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+type Options<F extends Field> = Omit<F, 'kind' | '__value'>;
+
+/** The field builders: `text({ rules: { required: true, maxLength: 101 }, column: true })`. */
+export const text = <const O extends Options<TextField>>(options: O = {} as O) =>
+  ({ kind: 'text', ...options }) as const;
+export const richText = <const O extends Options<TextField>>(options: O = {} as O) =>
+  ({ kind: 'richText', ...options }) as const;
+/** An amount in the shop's currency (major units, as the gateway stores them). */
+export const money = <const O extends Options<MoneyField>>(options: O = {} as O) =>
+  ({ kind: 'money', ...options }) as const;
+export const number = <const O extends Options<NumberField>>(options: O = {} as O) =>
+  ({ kind: 'number', ...options }) as const;
+export const choice = <const C extends string, const O extends Omit<Options<ChoiceField<C>>, 'choices'>>(
+  choices: readonly C[],
+  options: O = {} as O,
+) => ({ kind: 'choice', choices, ...options }) as const;
+export const boolean = <const O extends Options<BooleanField>>(options: O = {} as O) =>
+  ({ kind: 'boolean', ...options }) as const;
+/** A calendar day, YYYY-MM-DD. */
+export const date = <const O extends Options<DateField>>(options: O = {} as O) =>
+  ({ kind: 'date', ...options }) as const;
+/** One ISO 3166 country code. */
+export const country = <const O extends Options<CountryField>>(options: O = {} as O) =>
+  ({ kind: 'country', ...options }) as const;
+/** Several ISO 3166 country codes (each once). */
+export const countries = <const O extends Options<CountriesField>>(options: O = {} as O) =>
+  ({ kind: 'countries', ...options }) as const;
+/** The id of one record of another resource. */
+export const reference = <const O extends Omit<Options<ReferenceField>, 'reference'>>(reference: string, options: O) =>
+  ({ kind: 'reference', reference, ...options }) as const;
+/** Ids of records of another resource (each once). */
+export const references = <const O extends Omit<Options<ReferencesField>, 'reference'>>(
+  reference: string,
+  options: O,
+) => ({ kind: 'references', reference, ...options }) as const;
+/** Free words, each once whatever its case. */
+export const tags = <const O extends Options<TagsField>>(options: O = {} as O) =>
+  ({ kind: 'tags', ...options }) as const;
+/** A list of rows, each with its own fields (a zone's rates). */
+export const rows = <const F extends Fields, const O extends Omit<Options<RowsField<F>>, 'of'>>(
+  of: F,
+  options: O = {} as O,
+) => ({ kind: 'rows', of, ...options }) as const;
+
+/** Kinds whose value is a list (stored as JSON text). */
+export const LIST_KINDS: readonly FieldKind[] = ['countries', 'references', 'tags', 'rows'];
+export const isListField = (field: Field) => LIST_KINDS.includes(field.kind);
+
+/** Whether a field is shown (and so kept and checked) given the record's other values. */
+export function fieldApplies(field: Field, values: Record<string, unknown>): boolean {
+  if (!field.when) return true;
+  const is = field.when.is;
+  const value = values[field.when.field];
+  return typeof is === 'string' ? value === is : is.includes(value as string);
+}

@@ -1,0 +1,124 @@
+/**
+ * A declared resource: one plain-data declaration (no zod, no React) from which come its
+ * SPEC §7 calls (the route table here), their contract (core/declaredContract.ts), the
+ * gateway's table, migration and handlers (gateway/lib/declared.ts), and the list, create
+ * and edit screens at its SPEC §2 paths (src/components/declared/). The shell imports it for
+ * the menu and the dataProvider, the gateway for everything else: a plain resource is this
+ * declaration and its strings.
+ */
+import { defineRoutes, type NamedRoute, type RoutePath } from './route';
+import type { Fields, RecordMeta, RecordValues } from './fields';
+
+export interface Messages {
+  en: Record<string, unknown>;
+  vi: Record<string, unknown>;
+}
+
+/** SPEC §7: where a declared resource's calls go. */
+export interface Api {
+  /** `/order/api/{shop}/subfee`: create, and (with `/{id}`) get, update, delete. */
+  base: string;
+  /** What the list path adds to `base` (SPEC §7 may end it with a slash). */
+  list?: string;
+  /** The path parameter naming the record (`subfee_id`). */
+  id: string;
+  /** The list answer's key: `data.<listKey>`. */
+  listKey: string;
+  /** `many`: DELETE `base` with `{ ids }` in the body; `one`: DELETE `base/{id}`, no body. */
+  delete: 'many' | 'one';
+  /**
+   * More calls under `base` that are not plain CRUD (a surcharge's checkout): paths relative
+   * to `base`; their contract and handler are hand-written where their rule lives.
+   */
+  more?: Record<string, RoutePath>;
+}
+
+export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = Api> {
+  /** react-admin name: the plural used in strings (`resources.subfees`) and caches. */
+  name: string;
+  /** The route table's name: routes are `<table>.list`, `<table>.get`, …; the migration is named after it too. */
+  table: string;
+  /** SPEC §2 base path: the list there, `create` and `edit/{id}` (see `paths`) under it. */
+  path: string;
+  /** Other screen paths under `path`, when SPEC §2 names them otherwise (`:id` for a menu). */
+  paths?: { create?: string; edit?: string };
+  api: A;
+  fields: F;
+  /** The table the gateway keeps the records in, and the day its migration was written (YYYYMMDD). */
+  storage: { table: string; since: string };
+  /** The list's defaults, and how many records a shop may have (also the largest page). */
+  list: { sort: { field: string; order: 'ASC' | 'DESC' }; perPage: number; maxPerShop: number };
+  /** Side-menu entry (label key, group, order, settings-home description key); false: none. */
+  menu: { label: string; group: string; order: number; description?: string } | false;
+  /** `resources.<name>` strings, English and Vietnamese. */
+  strings: Messages;
+  /** Other resources whose strings the screens show (a reference's records). */
+  uses?: string[];
+}
+
+/** SPEC §7 deletes with the ids in the body (`many`) or one record at its path (`one`). */
+type DeleteRoute<D> = D extends 'many' ? { deleteMany: NamedRoute } : { delete: NamedRoute };
+
+/** The plain CRUD calls of a declared resource (the gateway serves them generically). */
+export type CrudRoutes<A extends Api = Api> = {
+  list: NamedRoute;
+  get: NamedRoute;
+  create: NamedRoute;
+  update: NamedRoute;
+} & DeleteRoute<A['delete']>;
+
+/** Its calls: the CRUD ones and those of `api.more`. */
+export type DeclaredRoutes<A extends Api = Api> = CrudRoutes<A> & { [P in keyof A['more']]: NamedRoute };
+
+export type Declared<F extends Fields = Fields, A extends Api = Api> = ResourceDeclaration<F, A> & {
+  routes: DeclaredRoutes<A>;
+  /** The CRUD calls alone. */
+  crud: CrudRoutes<A>;
+  /** The screens' paths (SPEC §2). */
+  screens: { list: string; create: string; edit: (id: string | number) => string; editPattern: string };
+};
+
+/** A record of a declared resource, as its calls answer it. */
+export type DeclaredRecord<D> = D extends Declared<infer F, Api> ? RecordMeta & RecordValues<F> : never;
+
+/** The calls a declaration makes: SPEC §7 CRUD under its base path. */
+function crudOf(d: ResourceDeclaration): CrudRoutes {
+  const one = `${d.api.base}/{${d.api.id}}`;
+  const routes: Record<string, RoutePath> = {
+    list: { method: 'GET', path: `${d.api.base}${d.api.list ?? ''}` },
+    get: { method: 'GET', path: one },
+    create: { method: 'POST', path: d.api.base, addShopId: true },
+    update: { method: 'PUT', path: one, versioned: true },
+  };
+  if (d.api.delete === 'many') routes.deleteMany = { method: 'DELETE', path: d.api.base };
+  else routes.delete = { method: 'DELETE', path: one, bodyKind: 'none' };
+  return defineRoutes<Record<never, never>>()(d.table, routes) as unknown as CrudRoutes;
+}
+
+export function declareResource<const F extends Fields, const A extends Api>(
+  declaration: ResourceDeclaration<F, A>,
+): Declared<F, A> {
+  const create = declaration.paths?.create ?? 'create';
+  const edit = declaration.paths?.edit ?? 'edit/:id';
+  const crud = crudOf(declaration as unknown as ResourceDeclaration);
+  const more = Object.fromEntries(
+    Object.entries(declaration.api.more ?? {}).map(([name, r]) => [
+      name,
+      { ...r, path: `${declaration.api.base}${r.path}` },
+    ]),
+  );
+  return {
+    ...declaration,
+    crud: crud as unknown as CrudRoutes<A>,
+    routes: {
+      ...crud,
+      ...defineRoutes<Record<never, never>>()(declaration.table, more),
+    } as unknown as DeclaredRoutes<A>,
+    screens: {
+      list: declaration.path,
+      create: `${declaration.path}/${create}`,
+      editPattern: `${declaration.path}/${edit}`,
+      edit: (id) => `${declaration.path}/${edit.replace(':id', encodeURIComponent(String(id)))}`,
+    },
+  };
+}

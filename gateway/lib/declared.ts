@@ -1,0 +1,272 @@
+/**
+ * The gateway half of a declared resource (core/resource.ts): its table and migration from
+ * its fields, the row mapping, and the plain CRUD handlers of SPEC §7 (list with page, limit,
+ * sort, order, q and the declared filters; get; create with shop_id and a per-shop bound;
+ * update with the version read, 409 with the current record when stale; delete), all scoped
+ * to the caller's shop. Rules that are not plain CRUD go in `check` or in hand-written routes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { declaredContract, schemasOf, sortFieldsOf } from '../../core/declaredContract';
+import { isListField, type Field, type Fields, type RecordMeta, type RecordValues } from '../../core/fields';
+import type { Api, Declared } from '../../core/resource';
+import type { Db } from '../db';
+import type { MigrationDb } from '../db/migrationDb';
+import { GatewayError, notFound } from './errors';
+import { newId, nowIso } from './ids';
+import { json } from './json';
+import type { GatewayModule, ModuleDeps } from './module';
+import { serve } from './serve';
+import { containsKey, textKey } from './text';
+import { updateVersioned } from './versioned';
+
+/** Kysely cannot type a table named at run time: the declaration's own columns are used. */
+type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
+type Row = Record<string, unknown>;
+
+const SEARCH_KEY_MAX = 200;
+
+const hasSearch = (fields: Fields) => Object.values(fields).some((f) => f.search);
+
+/** How a field is kept: JSON text for lists, 1/0 for booleans, numbers, else text. */
+function columnType(field: Field): 'text' | 'double precision' | 'integer' {
+  if (field.kind === 'money' || field.kind === 'number') return field.rules?.integer ? 'integer' : 'double precision';
+  if (field.kind === 'boolean') return 'integer';
+  return 'text';
+}
+
+/** The table of a declaration, as its fields are today (a later field comes with a migration of its own). */
+async function createTable(db: MigrationDb, d: Declared): Promise<void> {
+  let table = db.schema
+    .createTable(d.storage.table)
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('shop_id', 'text', (c) => c.notNull());
+  for (const [name, field] of Object.entries(d.fields)) {
+    const kept = field.rules?.required || field.default !== undefined;
+    table = table.addColumn(name, columnType(field), (c) => {
+      if (isListField(field)) return c.notNull().defaultTo('[]');
+      if (field.kind === 'boolean') return c.notNull().defaultTo(field.default ? 1 : 0);
+      if ((field.kind === 'money' || field.kind === 'number') && kept) return c.notNull().defaultTo(0);
+      return kept ? c.notNull() : c;
+    });
+  }
+  if (hasSearch(d.fields)) table = table.addColumn('search', 'text', (c) => c.notNull().defaultTo(''));
+  await table
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex(`${d.storage.table}_shop`)
+    .on(d.storage.table)
+    .columns(['shop_id', 'created_at'])
+    .execute();
+}
+
+/** A record's values as the table's columns (with the search key). */
+export function columnsOf<F extends Fields>(d: Declared<F>, values: Partial<RecordValues<F>>): Row {
+  const out: Row = {};
+  for (const [name, field] of Object.entries(d.fields)) {
+    if (field.readOnly || !(name in values)) continue;
+    const value = (values as Row)[name];
+    out[name] = isListField(field) ? JSON.stringify(value ?? []) : field.kind === 'boolean' ? (value ? 1 : 0) : value;
+  }
+  if (hasSearch(d.fields)) {
+    const words = Object.entries(d.fields)
+      .filter(([name, f]) => f.search && typeof (values as Row)[name] === 'string')
+      .map(([name]) => (values as Row)[name] as string);
+    out.search = textKey(words.join(' ')).slice(0, SEARCH_KEY_MAX);
+  }
+  return out;
+}
+
+/** A row as the record the calls answer. */
+export function recordOf<F extends Fields>(d: Declared<F>, row: Row): RecordMeta & RecordValues<F> {
+  const out: Row = { id: row.id, shop_id: row.shop_id };
+  for (const [name, field] of Object.entries(d.fields)) {
+    const value = row[name];
+    if (isListField(field)) out[name] = json(value as string | null, []);
+    else if (field.kind === 'boolean') out[name] = Boolean(Number(value));
+    else if (field.kind === 'money' || field.kind === 'number') out[name] = value === null ? null : Number(value);
+    else out[name] = value ?? null;
+  }
+  Object.assign(out, { version: Number(row.version), created_at: row.created_at, updated_at: row.updated_at });
+  return out as RecordMeta & RecordValues<F>;
+}
+
+/** A shop's records, oldest first (what a rule elsewhere reads: the surcharges a checkout pays). */
+export async function readRecords<F extends Fields>(db: Db, d: Declared<F>, shopId: string) {
+  const rows = await (db as unknown as AnyDb)
+    .selectFrom(d.storage.table)
+    .selectAll()
+    .where('shop_id', '=', shopId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => recordOf(d, row));
+}
+
+/** Rows made by a seed or an import: the values as a create's body would store them. */
+export async function insertRecords<F extends Fields>(
+  db: Db,
+  d: Declared<F>,
+  shopId: string,
+  /** Create bodies: checked and completed as a create's are. */
+  records: Record<string, unknown>[],
+  at: (i: number) => string = nowIso,
+): Promise<void> {
+  if (!records.length) return;
+  const { body } = schemasOf(d);
+  const rows = records.map((r, i) => ({
+    id: newId(),
+    shop_id: shopId,
+    ...columnsOf(d, body.parse(r)),
+    created_at: at(i),
+    updated_at: at(i),
+  }));
+  await (db as unknown as AnyDb).insertInto(d.storage.table).values(rows).execute();
+}
+
+export interface DeclaredModuleOptions<F extends Fields> {
+  /** A rule beyond the fields' (unique per shop, in use…): throw a GatewayError to refuse. */
+  check?: (values: RecordValues<F>, ctx: { db: Db; shopId: string; id?: string }) => Promise<void>;
+  /** The demo merchant's records (GatewayModule.seed). */
+  seed?: GatewayModule['seed'];
+  /** The calls of `api.more`, served by hand. */
+  routes?: (app: FastifyInstance, deps: ModuleDeps) => void;
+}
+
+/** The gateway module of a declared resource: one line in gateway/modules/index.ts. */
+export function declaredModule<F extends Fields, A extends Api>(
+  declared: Declared<F, A>,
+  options: DeclaredModuleOptions<F> = {},
+): GatewayModule {
+  const d = declared as unknown as Declared<F>;
+  const routes = declaredContract(d);
+  const { table } = d.storage;
+  const sortable = new Set(sortFieldsOf(d.fields));
+  const filters = Object.entries(d.fields).filter(([, f]) => f.filter);
+
+  function serveCrud(app: FastifyInstance, deps: ModuleDeps) {
+    const db = deps.db as unknown as AnyDb;
+    const one = async (shopId: string, id: string) => {
+      const row = await db
+        .selectFrom(table)
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      return recordOf(d, row);
+    };
+
+    serve(app, deps, routes.list, async ({ query, shopId }) => {
+      const q = query as Row & { page: number; limit: number; q?: string; sort?: string; order?: 'asc' | 'desc' };
+      let where = db.selectFrom(table).where('shop_id', '=', shopId);
+      if (q.q?.trim() && hasSearch(d.fields)) where = where.where(containsKey('search', q.q));
+      for (const [name, field] of filters) {
+        const value = q[name];
+        if (value === undefined || value === '') continue;
+        where = where.where(name, '=', field.kind === 'boolean' ? (value === 'true' ? 1 : 0) : value);
+      }
+      const { total } = await where
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const sort = q.sort && sortable.has(q.sort) ? q.sort : d.list.sort.field;
+      const order = q.order ?? (q.sort ? 'asc' : d.list.sort.order === 'ASC' ? 'asc' : 'desc');
+      const rows = await where
+        .selectAll()
+        .orderBy(sort, order)
+        .orderBy('id', order)
+        .limit(q.limit)
+        .offset((q.page - 1) * q.limit)
+        .execute();
+      return {
+        data: { [d.api.listKey]: rows.map((r) => recordOf(d, r)), total: Number(total), page: q.page, limit: q.limit },
+      };
+    });
+
+    serve(app, deps, routes.get, async ({ params, shopId }) => ({ data: await one(shopId, params[d.api.id]) }));
+
+    serve(app, deps, routes.create, async ({ body, shopId }) => {
+      const values = body as RecordValues<F>;
+      const id = newId();
+      await deps.db.transaction().execute(async (trx) => {
+        const t = trx as unknown as AnyDb;
+        // Counted in the transaction that inserts: two creates at once cannot both pass the bound.
+        const { n } = await t
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('shop_id', '=', shopId)
+          .executeTakeFirstOrThrow();
+        if (Number(n) >= d.list.maxPerShop) {
+          throw new GatewayError(400, `A shop has at most ${d.list.maxPerShop} of these.`, {
+            code: 'declared.too_many',
+          });
+        }
+        await options.check?.(values, { db: trx, shopId });
+        const at = nowIso();
+        await t
+          .insertInto(table)
+          .values({ id, shop_id: shopId, ...columnsOf(d, values), created_at: at, updated_at: at })
+          .execute();
+      });
+      return { data: await one(shopId, id) };
+    });
+
+    serve(app, deps, routes.update, async ({ params, body, shopId }) => {
+      const { version, ...values } = body as RecordValues<F> & { version?: number };
+      const current = await one(shopId, params[d.api.id]);
+      await options.check?.(values as RecordValues<F>, {
+        db: deps.db,
+        shopId,
+        id: current.id,
+      });
+      await updateVersioned(
+        deps.db,
+        table as 'collections',
+        shopId,
+        current.id,
+        version,
+        { ...columnsOf(d, values as RecordValues<F>), updated_at: nowIso() },
+        () => one(shopId, current.id),
+      );
+      return { data: await one(shopId, current.id) };
+    });
+
+    const remove = (shopId: string, ids: string[]) =>
+      deps.db.transaction().execute(async (trx) => {
+        const t = trx as unknown as AnyDb;
+        const found = (
+          await t.selectFrom(table).select('id').where('shop_id', '=', shopId).where('id', 'in', ids).execute()
+        ).map((r) => String(r.id));
+        if (found.length) await t.deleteFrom(table).where('shop_id', '=', shopId).where('id', 'in', found).execute();
+        return found;
+      });
+    if ('deleteMany' in routes) {
+      serve(app, deps, routes.deleteMany, async ({ body, shopId }) => ({
+        data: { ids: await remove(shopId, (body as { ids: string[] }).ids) },
+      }));
+    }
+    if ('delete' in routes) {
+      serve(app, deps, routes.delete, async ({ params, shopId }) => {
+        const ids = await remove(shopId, [params[d.api.id]]);
+        if (!ids.length) throw notFound();
+        return { data: { ids } };
+      });
+    }
+  }
+
+  return {
+    name: d.table,
+    shopTables: [table],
+    migrations: {
+      [`${d.storage.since}_${d.table}_table`]: { up: (db: MigrationDb) => createTable(db, d as Declared) },
+    },
+    seed: options.seed,
+    routes: (app, deps) => {
+      serveCrud(app, deps);
+      options.routes?.(app, deps);
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** A declared list's filters: search where a field is searched, then a select per filtered choice or yes/no. */
+import type { ReactElement } from 'react';
+import { BooleanInput, SelectInput } from 'react-admin';
+import type { Declared } from '../../../core/resource';
+
+export function declaredFilters(declared: Declared, search: ReactElement): ReactElement[] {
+  const fields = Object.entries(declared.fields);
+  const out: ReactElement[] = fields.some(([, f]) => f.search) ? [search] : [];
+  for (const [source, field] of fields) {
+    if (!field.filter) continue;
+    if (field.kind === 'choice') {
+      out.push(
+        <SelectInput
+          key={source}
+          source={source}
+          label={field.label}
+          choices={field.choices.map((id) => ({ id, name: `resources.${declared.name}.choices.${source}.${id}` }))}
+        />,
+      );
+    } else if (field.kind === 'boolean') {
+      out.push(<BooleanInput key={source} source={source} label={field.label} />);
+    }
+  }
+  return out;
+}
