@@ -22,6 +22,12 @@ export default defineConfig({
         find: /^object\.entries$/,
         replacement: fileURLToPath(new URL('./scripts/vite/shims/object-entries.cjs', import.meta.url)),
       },
+      // Temporary: subfee's route table still holds its schemas (it is being rewritten); the
+      // browser takes its paths-only twin, so zod stays off the first load (the file says more).
+      {
+        find: /^\.\/subfee\.routes$/,
+        replacement: fileURLToPath(new URL('./scripts/vite/shims/subfee.routes.ts', import.meta.url)),
+      },
     ],
   },
   build: {
