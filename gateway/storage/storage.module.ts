@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES } from '../../resources/product/product.schema';
 import { objectKey, publicUrl } from '../../resources/storage/storage.paths';
-import { storageRoutes } from '../../resources/storage/storage.routes';
+import { storageContract as storageRoutes } from '../../resources/storage/storage.contract';
 import { STORAGE_REGION, type PresignedUpload, type StorageSettings } from '../../resources/storage/storage.schema';
 import { GatewayError } from '../lib/errors';
 import { ownedShop, serve } from '../lib/serve';

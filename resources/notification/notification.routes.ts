@@ -1,19 +1,8 @@
-/** Notification settings (ours, not in SPEC §7). */
+/** Notification settings (ours, not in SPEC §7). Schemas: notification.contract.ts. */
 import { defineRoutes } from '../../core/route';
-import { NotificationAnswer, NotificationBody } from './notification.schema';
+import type { notificationSchemas } from './notification.contract';
 
-export const notificationRoutes = defineRoutes('notification', {
-  get: {
-    method: 'GET',
-    path: '/notification/api/{shop}',
-    response: NotificationAnswer,
-    summary: 'Which events mail the customer and which send the merchant a copy.',
-  },
-  update: {
-    method: 'PUT',
-    path: '/notification/api/{shop}',
-    body: NotificationBody,
-    response: NotificationAnswer,
-    summary: 'Save which events mail whom.',
-  },
+export const notificationRoutes = defineRoutes<typeof notificationSchemas>()('notification', {
+  get: { method: 'GET', path: '/notification/api/{shop}' },
+  update: { method: 'PUT', path: '/notification/api/{shop}' },
 });

@@ -1,99 +1,23 @@
-/** SPEC §7 Order calls, paths exactly as written there. The export is the EXPORT-ORDER job (resources/job). */
+/**
+ * SPEC §7 Order calls, paths exactly as written there. The export is the EXPORT-ORDER job
+ * (resources/job).
+ * Schemas: order.contract.ts.
+ */
 import { defineRoutes } from '../../core/route';
-import { MailAnswer } from '../mail/mail.schema';
-import { AnalysisAnswer, AnalysisParams, AnalysisRequestBody } from './order.analysis.schema';
-import {
-  OrderAnswer,
-  OrderCreateBody,
-  OrderIdsAnswer,
-  OrderIdsBody,
-  OrderListAnswer,
-  OrderListQuery,
-  OrderParams,
-  OrderStatusAnswer,
-  OrderStatusQuery,
-  OrderTagsAnswer,
-  OrderTagsQuery,
-  OrderUpdateBody,
-} from './order.schema';
+import type { orderSchemas } from './order.contract';
 
-export const orderRoutes = defineRoutes('order', {
-  list: {
-    method: 'GET',
-    path: '/order/api/{shop}',
-    query: OrderListQuery,
-    response: OrderListAnswer,
-    summary:
-      'Orders (or abandoned checkouts with abandoned=true): search, status, payment status, dates, tag, sort, paging.',
-  },
-  get: {
-    method: 'GET',
-    path: '/order/api/{shop}/{order_id}',
-    params: OrderParams,
-    response: OrderAnswer,
-    summary: 'One order with items, totals, customer, addresses, fulfillments and timeline.',
-  },
-  create: {
-    method: 'POST',
-    path: '/order/api/{shop}',
-    body: OrderCreateBody,
-    response: OrderAnswer,
-    status: 201,
-    summary: 'Create an order (or a draft for a customer); numbered from 1001 per shop.',
-    quirk: "SPEC §7 Order: the client adds the shop's prefix and suffix to the body.",
-  },
-  update: {
-    method: 'PUT',
-    path: '/order/api/{shop}/{order_id}',
-    params: OrderParams,
-    body: OrderUpdateBody,
-    response: OrderAnswer,
-    versioned: true,
-    errors: [409],
-    summary: 'Update note, tags, addresses, status or payment status; a refund needs refund_reason.',
-  },
-  updateStatus: {
-    method: 'PUT',
-    path: '/order/api/{shop}/status',
-    query: OrderStatusQuery,
-    body: OrderIdsBody,
-    response: OrderStatusAnswer,
-    summary: 'Set the status and/or payment status of chosen orders.',
-    quirk: 'SPEC §7 Order: PUT /status with params (the new values) and a body (the ids).',
-  },
-  deleteMany: {
-    method: 'DELETE',
-    path: '/order/api/{shop}',
-    body: OrderIdsBody,
-    response: OrderIdsAnswer,
-    summary: 'Delete orders; a paid order still processing or in fulfillment cannot be deleted.',
-    quirk: 'SPEC §7: DELETE on the base path with the ids in the body.',
-  },
-  tags: {
-    method: 'GET',
-    path: '/order/api/{shop}/tags',
-    query: OrderTagsQuery,
-    response: OrderTagsAnswer,
-    summary: "The shop's order tags, for suggestions.",
-  },
-  analysis: {
-    method: 'POST',
-    path: '/order/api/{shop}/analysis',
-    query: AnalysisParams,
-    body: AnalysisRequestBody,
-    response: AnalysisAnswer,
-    summary:
-      'Sales, orders, average order value, items and average items per hour, day, week or month, against the previous period of equal length; orders per traffic source.',
-    quirk: 'SPEC §7 Order: POST /analysis with params (range, interval) and a body (metrics).',
-  },
+export const orderRoutes = defineRoutes<typeof orderSchemas>()('order', {
+  list: { method: 'GET', path: '/order/api/{shop}' },
+  get: { method: 'GET', path: '/order/api/{shop}/{order_id}' },
+  create: { method: 'POST', path: '/order/api/{shop}' },
+  update: { method: 'PUT', path: '/order/api/{shop}/{order_id}', versioned: true },
+  updateStatus: { method: 'PUT', path: '/order/api/{shop}/status' },
+  deleteMany: { method: 'DELETE', path: '/order/api/{shop}' },
+  tags: { method: 'GET', path: '/order/api/{shop}/tags' },
+  analysis: { method: 'POST', path: '/order/api/{shop}/analysis' },
   sendAbandonedMail: {
     method: 'POST',
     path: '/order/api/{shop}/send-mail-abandoned/{order_id}/abandoned_checkouts',
     bodyKind: 'none',
-    params: OrderParams,
-    response: MailAnswer,
-    summary: 'Send the abandoned-checkout recovery mail (SMTP when configured, otherwise the outbox).',
-    quirk:
-      'SPEC §7 writes this path without its leading slash: order/api/{shop}/send-mail-abandoned/{order_id}/abandoned_checkouts.',
   },
 });

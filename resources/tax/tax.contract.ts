@@ -1,5 +1,5 @@
 /** The tax calls' contract: their schemas and documentation (gateway, tests, /openapi.json). */
-import { contract } from '../../core/route';
+import { contract, type SchemaTable } from '../../core/route';
 import { TaxAnswer, TaxUpdateBody } from './tax.schema';
 import { taxRoutes } from './tax.routes';
 
@@ -14,6 +14,6 @@ export const taxSchemas = {
     errors: [409],
     summary: 'Replace the shop’s tax settings (not in SPEC §7: added for /setting/taxes).',
   },
-};
+} satisfies SchemaTable;
 
 export const taxContract = contract(taxRoutes, taxSchemas);

@@ -22,8 +22,11 @@ export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<Cs
   onClose: () => void;
   /** Prefix of the element ids, e.g. `customer-import` (title id `customer-import-title`). */
   id: string;
-  /** POST …/import with body `{ csv, dry_run }`, answering `{ data: T }` (or `{ data: { job } }` for a large file). */
-  route: NamedRoute & { response: z.ZodType<{ data: T | { job: unknown } }> };
+  /**
+   * POST …/import with body `{ csv, dry_run }`, answering `{ data: T }` (or `{ data: { job } }` for a large file).
+   * The response schema is the table's type-only `schemas` (core/route.ts): the entry holds no schema.
+   */
+  route: NamedRoute & { readonly schemas?: { response: z.ZodType<{ data: T | { job: unknown } }> } };
   maxBytes: number;
   summarize: (report: T) => CsvImportSummary<R>;
   /** The report a refused file carries (400, body.data), if any. */

@@ -18,8 +18,9 @@ const HEAVY = [
 ];
 
 /**
- * No known exception: the browser's route tables carry paths only (scripts/vite/routePaths.ts),
- * so zod and the schemas load with the screens whose forms validate, not with the shell.
+ * No known exception: the browser's route tables carry paths only (their schemas are in the
+ * contract files, routeTables.test.ts), so zod and the schemas load with the screens whose
+ * forms validate, not with the shell.
  */
 const KNOWN_EXCEPTIONS = new Set<string>();
 

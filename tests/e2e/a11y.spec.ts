@@ -11,7 +11,7 @@ import { customerRoutes } from '../../resources/customer/customer.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import { productRoutes } from '../../resources/product/product.routes';
-import { fillPath, type ContractRoute } from '../../core/route';
+import { fillPath, type NamedRoute } from '../../core/route';
 import { A11Y_SCREENS, type A11yScreen } from './a11y.screens';
 import { expect, test } from './fixtures';
 import { DEMO_SHOP } from './pages/DemoShop';
@@ -22,7 +22,7 @@ const LOCALE_KEY = 'shop-admin.locale-override';
 /** An i18n key shown as such: `app.x.y`, `resources.x.y`, `ra.x.y`. */
 const RAW_KEY = /\b(?:app|resources|ra)\.[a-z_]+\.[a-z_.]+\b/;
 
-async function firstId(page: Page, route: ContractRoute, list: string, query: Record<string, string> = {}) {
+async function firstId(page: Page, route: NamedRoute, list: string, query: Record<string, string> = {}) {
   const { token, shop } = await page.evaluate(() => ({
     token: JSON.parse(localStorage.getItem('shop-admin.token') ?? '{}').token as string,
     shop: decodeURIComponent(

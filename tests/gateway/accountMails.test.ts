@@ -3,7 +3,7 @@
  * welcome on sign-up, password reset, activation and the notice of an e-mail change.
  */
 import { describe, expect, it } from 'vitest';
-import { authRoutes } from '../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { ACCOUNT_MAILS, ACCOUNT_TEMPLATES } from '../../gateway/mail/accountMails';
 import { syntaxError } from '../../gateway/mail/render';
 import { uniqueEmail, useGateway } from './harness';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderTable } from '../../gateway/db/schema';
 import { newId } from '../../gateway/lib/ids';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { useGateway } from './harness';
 
 const gw = useGateway();

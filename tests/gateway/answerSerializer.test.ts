@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { answerSerializer } from '../../gateway/lib/answerSerializer';
 import { checkSerialized } from '../../gateway/lib/serve';
-import { productRoutes } from '../../resources/product/product.routes';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { createProduct, listProducts, merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 

@@ -1,7 +1,7 @@
 /** SPEC §7 Auth against the real gateway on a fresh database. */
 import { describe, expect, it } from 'vitest';
 import { signToken } from '../../gateway/lib/jwt';
-import { authRoutes } from '../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { PASSWORD, TEST_JWT_SECRET, uniqueEmail, useGateway } from './harness';
 
 const gw = useGateway();

@@ -1,6 +1,6 @@
 /** Plan and billing: choosing a plan charges the sandbox, extends expired_at and writes an invoice. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { billingRoutes } from '../../resources/billing/billing.routes';
+import { billingContract as billingRoutes } from '../../resources/billing/billing.contract';
 import { setPlanPaymentProvider, sandboxProvider } from '../../gateway/modules/billing/payment';
 import { useGateway } from './harness';
 

@@ -1,6 +1,6 @@
 /** CSV import with a dry run, and bulk update: the preview writes nothing, apply writes all in one transaction. */
 import { describe, expect, it } from 'vitest';
-import { productRoutes } from '../../resources/product/product.routes';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { createProduct, listProducts, merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 

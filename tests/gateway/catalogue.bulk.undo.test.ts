@@ -1,6 +1,6 @@
 /** Issue 15 item 12: an applied bulk update can be undone for 24 hours, from the previous values kept with it. */
 import { describe, expect, it } from 'vitest';
-import { productRoutes } from '../../resources/product/product.routes';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { createProduct, merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 

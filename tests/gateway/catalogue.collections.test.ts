@@ -1,8 +1,8 @@
 /** SPEC §7 Collection and Blacklist: parents without cycles, the in-use delete of §8, the blacklist quirk. */
 import { describe, expect, it } from 'vitest';
-import { blacklistRoutes } from '../../resources/blacklist/blacklist.routes';
-import { collectionRoutes } from '../../resources/collection/collection.routes';
-import { productRoutes } from '../../resources/product/product.routes';
+import { blacklistContract as blacklistRoutes } from '../../resources/blacklist/blacklist.contract';
+import { collectionContract as collectionRoutes } from '../../resources/collection/collection.contract';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { createCollection, createProduct, merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, parseCsv } from '../../gateway/lib/csv';
 import { seedShopCatalogue } from '../../gateway/seed/catalogue';
-import { customerRoutes } from '../../resources/customer/customer.routes';
-import { jobRoutes } from '../../resources/job/job.routes';
-import { productRoutes } from '../../resources/product/product.routes';
+import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { createProduct, listProducts, merchant, type Merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 

@@ -1,8 +1,8 @@
 /** Shared set-up of the catalogue suites: a merchant with a shop, and products made through the API. */
 import { expect } from 'vitest';
-import { collectionRoutes } from '../../resources/collection/collection.routes';
+import { collectionContract as collectionRoutes } from '../../resources/collection/collection.contract';
 import type { Product, ProductBody } from '../../resources/product/product.schema';
-import { productRoutes } from '../../resources/product/product.routes';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import type { Gateway } from './harness';
 
 export interface Merchant {

@@ -1,6 +1,6 @@
 /** SPEC §7 Product against the real gateway: create and update rules, the list, export, tags, images, delete. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productRoutes } from '../../resources/product/product.routes';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { parseCsv } from '../../gateway/lib/csv';
 import { createCollection, createProduct, listProducts, merchant, type Merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalogue, seedShopCatalogue } from '../../gateway/seed/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../gateway/seed/demo';
 import { EmbeddedObjectStore } from '../../gateway/storage/objectStore';
-import { collectionRoutes } from '../../resources/collection/collection.routes';
-import { jobRoutes } from '../../resources/job/job.routes';
-import { shopRoutes } from '../../resources/shop/shop.routes';
-import { blacklistRoutes } from '../../resources/blacklist/blacklist.routes';
+import { collectionContract as collectionRoutes } from '../../resources/collection/collection.contract';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
+import { blacklistContract as blacklistRoutes } from '../../resources/blacklist/blacklist.contract';
 import { createCollection, createProduct, listProducts, merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 

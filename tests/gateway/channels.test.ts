@@ -1,7 +1,7 @@
 /** Sales channels: defaults, enabling, active products counted; another merchant's shop 404 and unchanged. */
 import { describe, expect, it } from 'vitest';
-import { channelRoutes } from '../../resources/channel/channel.routes';
-import { productRoutes } from '../../resources/product/product.routes';
+import { channelContract as channelRoutes } from '../../resources/channel/channel.contract';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { merchant } from './orders.fixtures';
 import { useGateway } from './harness';
 

@@ -4,12 +4,12 @@
  * the tip follows the shop's settings; gift cards at checkout and on drafts, redeemed once.
  */
 import { describe, expect, it } from 'vitest';
-import { discountRoutes } from '../../resources/discount/discount.routes';
-import { giftCardRoutes } from '../../resources/gift-card/giftCard.routes';
-import { draftRoutes } from '../../resources/order/draft.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
-import { shippingRoutes } from '../../resources/shipping/shipping.routes';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { discountContract as discountRoutes } from '../../resources/discount/discount.contract';
+import { giftCardContract as giftCardRoutes } from '../../resources/gift-card/giftCard.contract';
+import { draftContract as draftRoutes } from '../../resources/order/draft.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
+import { shippingContract as shippingRoutes } from '../../resources/shipping/shipping.contract';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { declaredContract } from '../../core/declaredContract';
 import { subfeeCheckoutContract } from '../../resources/subfee/subfee.contract';
 import { subfee } from '../../resources/subfee/subfee.resource';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { themeRoutes } from '../../resources/theme/theme.routes';
+import { themeContract as themeRoutes } from '../../resources/theme/theme.contract';
 import { scheduleCleanups } from '../../gateway/modules/billing/lifecycle';
 import { useGateway, type Gateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';

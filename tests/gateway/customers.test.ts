@@ -1,7 +1,7 @@
 /** SPEC §7 Customer: CRUD, update by e-mail, bulk, delete, totals that follow orders, import report, export CSV. */
 import { describe, expect, it } from 'vitest';
-import { customerRoutes } from '../../resources/customer/customer.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { parseCsv } from '../../gateway/lib/csv';
 import { useGateway } from './harness';
 import { createCustomer, createOrder, merchant, type Merchant } from './orders.fixtures';

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../gateway/seed/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SEED_KEY, seedDemo } from '../../gateway/seed/demo';
 import { seedOrders } from '../../gateway/seed/orders';
-import { orderRoutes } from '../../resources/order/order.routes';
-import { productRoutes } from '../../resources/product/product.routes';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { useGateway } from './harness';
 
 const gw = useGateway();

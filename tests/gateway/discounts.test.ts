@@ -4,9 +4,9 @@
  * times used counted by placed orders, and another merchant's shop and discounts.
  */
 import { describe, expect, it } from 'vitest';
-import { discountRoutes } from '../../resources/discount/discount.routes';
+import { discountContract as discountRoutes } from '../../resources/discount/discount.contract';
 import type { DiscountBody } from '../../resources/discount/discount.schema';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import type { z } from 'zod';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';

@@ -3,9 +3,9 @@
  * recover; every order mail rendered from them in the shop's language, HTML and text.
  */
 import { describe, expect, it } from 'vitest';
-import { emailRoutes } from '../../resources/email/email.routes';
-import { mailRoutes } from '../../resources/mail/mail.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { emailContract as emailRoutes } from '../../resources/email/email.contract';
+import { mailContract as mailRoutes } from '../../resources/mail/mail.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { clearTemplateCache, templateCacheStats } from '../../gateway/mail/templateStore';
 import { useGateway } from './harness';
 import { createOrder, merchant } from './orders.fixtures';
@@ -191,7 +191,8 @@ describe('mails rendered from the templates', () => {
 
 describe('notification settings', () => {
   it('which events mail whom: an automatic mail follows them; the merchant can get a copy', async () => {
-    const { notificationRoutes } = await import('../../resources/notification/notification.routes');
+    const { notificationContract: notificationRoutes } =
+      await import('../../resources/notification/notification.contract');
     const { DEFAULT_NOTIFICATIONS } = await import('../../resources/notification/notification.schema');
     const m = await merchant(gw);
     const read = await gw.ok(notificationRoutes.get, { token: m.account.token, params: { shop: m.shopId } });
@@ -231,7 +232,7 @@ describe('notification settings', () => {
 
 describe('language settings', () => {
   it('the store language switches the mails; storefront languages keep the store language; 404 for another shop', async () => {
-    const { languageRoutes } = await import('../../resources/language/language.routes');
+    const { languageContract: languageRoutes } = await import('../../resources/language/language.contract');
     const m = await merchant(gw);
     expect((await gw.ok(languageRoutes.get, { token: m.account.token, params: { shop: m.shopId } })).data).toEqual({
       language: 'en',

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FEED_CHANNEL, feedJobHandler } from '../../gateway/modules/feed/feed.module';
 import { xmlText } from '../../gateway/modules/feed/feed.xml';
 import { JobQueue, type JobHandler } from '../../gateway/jobs/queue';
-import { feedRoutes } from '../../resources/feed/feed.routes';
-import { jobRoutes } from '../../resources/job/job.routes';
+import { feedContract as feedRoutes } from '../../resources/feed/feed.contract';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { createProduct, merchant, type Merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 

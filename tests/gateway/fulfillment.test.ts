@@ -1,8 +1,8 @@
 /** SPEC §7 Order › Fulfillment: lines and quantities never beyond the order, status follows, tracking, notify. */
 import { describe, expect, it } from 'vitest';
-import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
-import { mailRoutes } from '../../resources/mail/mail.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { fulfillmentContract as fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.contract';
+import { mailContract as mailRoutes } from '../../resources/mail/mail.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { useGateway } from './harness';
 import { createOrder, getOrder, merchant, type Merchant } from './orders.fixtures';
 

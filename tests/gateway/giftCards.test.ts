@@ -3,7 +3,7 @@
  * more than the balance, also under concurrent use; another merchant's shop is 404 and unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { giftCardRoutes } from '../../resources/gift-card/giftCard.routes';
+import { giftCardContract as giftCardRoutes } from '../../resources/gift-card/giftCard.contract';
 import { createCustomer, merchant, type Merchant } from './orders.fixtures';
 import { useGateway } from './harness';
 

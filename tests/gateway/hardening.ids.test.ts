@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../gateway/lib/csv';
 import { inList } from '../../gateway/lib/chunks';
-import { jobRoutes } from '../../resources/job/job.routes';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { useGateway } from './harness';
 import { createOrder, merchant } from './orders.fixtures';
 

@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isCalendarDay } from '../../core/validation';
-import { authRoutes } from '../../resources/auth/auth.routes';
-import { customerRoutes } from '../../resources/customer/customer.routes';
-import { jobRoutes } from '../../resources/job/job.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
-import { productRoutes } from '../../resources/product/product.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
+import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { Writable } from 'node:stream';
 import { migrate } from '../../gateway/db';
 import { buildApp } from '../../gateway/server';

@@ -10,9 +10,9 @@ import { afterAll, beforeAll } from 'vitest';
 import type { GatewayConfig } from '../../gateway/config';
 import { migrate, openDatabase, type Db, type DbKind } from '../../gateway/db';
 import { buildApp } from '../../gateway/server';
-import { authRoutes } from '../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { tablesByName } from '../contract/routeTables';
 import { fillPath, type ContractRoute, type RouteAnswer } from '../../core/route';
 

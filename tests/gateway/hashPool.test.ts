@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HashPool } from '../../gateway/lib/hashPool';
 import { hashPoolFromEnv } from '../../gateway/lib/limits';
 import { hashPassword, verifyPassword } from '../../gateway/lib/password';
-import { authRoutes } from '../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { PASSWORD, useGateway } from './harness';
 
 const job = (password: string) => ({

@@ -13,7 +13,7 @@ import { JobQueue, type JobHandler } from '../../gateway/jobs/queue';
 import type { RateLimits } from '../../gateway/lib/limits';
 import { LOGIN_MAX_FAILURES } from '../../gateway/modules/auth/lockout';
 import { buildApp } from '../../gateway/server';
-import { authRoutes } from '../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { fillPath } from '../../core/route';
 import { PASSWORD, openTestDatabase, testConfig, uniqueEmail, type TestDatabase } from './harness';
 

@@ -5,8 +5,8 @@
  * again to the end. A merchant can export the shop's data first.
  */
 import { describe, expect, it } from 'vitest';
-import { emailRoutes } from '../../resources/email/email.routes';
-import { jobRoutes } from '../../resources/job/job.routes';
+import { emailContract as emailRoutes } from '../../resources/email/email.contract';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { JobQueue, type JobHandler } from '../../gateway/jobs/queue';
 import { scheduleCleanups } from '../../gateway/modules/billing/lifecycle';
 import { useGateway, type Gateway } from './harness';

@@ -1,7 +1,7 @@
 /** Sign-in lock-out: 10 failures for one account and address lock that pair. */
 import { describe, expect, it } from 'vitest';
 import { LOGIN_MAX_FAILURES } from '../../gateway/modules/auth/auth.module';
-import { authRoutes } from '../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { PASSWORD, uniqueEmail, useGateway } from './harness';
 
 const gw = useGateway();

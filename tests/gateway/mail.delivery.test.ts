@@ -4,9 +4,9 @@
  * as Reply-To; a refused mail is marked failed with a code, never the server's words.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRoutes } from '../../resources/auth/auth.routes';
-import { mailRoutes } from '../../resources/mail/mail.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
+import { mailContract as mailRoutes } from '../../resources/mail/mail.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { startGateway, type Gateway } from './harness';
 import { decodeWords, headers, parts, startSmtp } from './mail.smtp';
 import { createOrder, merchant } from './orders.fixtures';

@@ -3,9 +3,9 @@
  * its values; another record's values, and another shop's, stay.
  */
 import { describe, expect, it } from 'vitest';
-import { customerRoutes } from '../../resources/customer/customer.routes';
-import { metafieldRoutes } from '../../resources/metafield/metafield.routes';
-import { productRoutes } from '../../resources/product/product.routes';
+import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { metafieldContract as metafieldRoutes } from '../../resources/metafield/metafield.contract';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { useGateway } from './harness';
 import { createCustomer, merchant, type Merchant } from './orders.fixtures';
 

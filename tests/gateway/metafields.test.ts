@@ -3,7 +3,7 @@
  * messages per field), records of another shop 404 and the other shop's data unchanged.
  */
 import { describe, expect, it } from 'vitest';
-import { metafieldRoutes } from '../../resources/metafield/metafield.routes';
+import { metafieldContract as metafieldRoutes } from '../../resources/metafield/metafield.contract';
 import { createCustomer, merchant, type Merchant } from './orders.fixtures';
 import { useGateway } from './harness';
 

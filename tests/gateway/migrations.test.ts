@@ -4,8 +4,8 @@ import { configFromEnv } from '../../gateway/config';
 import { allMigrations, migrate } from '../../gateway/db';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { buildApp } from '../../gateway/server';
-import { authRoutes } from '../../resources/auth/auth.routes';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { Gateway, openTestDatabase, testConfig, type TestDatabase } from './harness';
 
 let database: TestDatabase | undefined;

@@ -4,7 +4,7 @@
  * limits; the shop's own products only; another merchant's shop and offers.
  */
 import { describe, expect, it } from 'vitest';
-import { offerRoutes } from '../../resources/offer/offer.routes';
+import { offerContract as offerRoutes } from '../../resources/offer/offer.contract';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
 

@@ -4,8 +4,8 @@
  * the store URL, tenancy. Also the online store preferences saved with PUT /shop/api/{id}.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainRoutes } from '../../resources/domain/domain.routes';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { domainContract as domainRoutes } from '../../resources/domain/domain.contract';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { startLoopbackDns, type LoopbackDns } from '../support/dnsServer';
 import { merchant, type Merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';

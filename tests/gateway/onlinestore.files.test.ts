@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileRoutes } from '../../resources/file/file.routes';
+import { fileContract as fileRoutes } from '../../resources/file/file.contract';
 import { objectKey } from '../../resources/storage/storage.paths';
 import { merchant, type Merchant } from './catalogue.fixtures';
 import { startGateway, type Gateway } from './harness';

@@ -1,7 +1,7 @@
 /** SPEC §7 Pages and Menu: rules and messages, handles, tags, ordering, nesting, link targets, tenancy. */
 import { describe, expect, it } from 'vitest';
-import { menuRoutes } from '../../resources/menu/menu.routes';
-import { pageRoutes } from '../../resources/page/page.routes';
+import { menuContract as menuRoutes } from '../../resources/menu/menu.contract';
+import { pageContract as pageRoutes } from '../../resources/page/page.contract';
 import { merchant, type Merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 

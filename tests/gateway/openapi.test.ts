@@ -13,6 +13,8 @@ const run = promisify(execFile);
 
 interface Operation {
   operationId: string;
+  summary?: string;
+  'x-quirk'?: string;
   security: unknown[];
   responses: Record<string, unknown>;
   requestBody?: { content: Record<string, { schema: unknown }> };
@@ -55,6 +57,10 @@ describe('GET /openapi.json', () => {
   it.each(allRoutes().map((r) => [r.id, r] as const))('lists %s with its method and path', (_id, route) => {
     const operation = operationOf(route);
     expect(operation, `${route.method} ${route.path} (${route.id}) missing from /openapi.json`).toBeDefined();
+    // Its docs come from its contract file, not the route table the browser imports.
+    expect(route.summary, `${route.id} has no summary`).toBeTruthy();
+    expect(operation!.summary).toBe(route.summary);
+    expect(operation!['x-quirk']).toBe(route.quirk);
     expect(operation!.security).toEqual(route.auth === false ? [] : [{ bearer: [] }]);
     if (route.body) expect(operation!.requestBody?.content['application/json'].schema).toBeTypeOf('object');
     const statuses = Object.keys(operation!.responses);

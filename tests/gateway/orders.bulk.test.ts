@@ -1,6 +1,6 @@
 /** Bulk status changes are writes like any other: each changed order's version moves on, so a stale tab gets 409. */
 import { describe, expect, it } from 'vitest';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { useGateway } from './harness';
 import { createOrder, getOrder, merchant } from './orders.fixtures';
 

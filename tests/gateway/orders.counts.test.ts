@@ -1,6 +1,6 @@
 /** The order list's status counts come from counters that every order write keeps (SPEC §4 tabs). */
 import { describe, expect, it } from 'vitest';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { useGateway } from './harness';
 import { createOrder, merchant, type Merchant } from './orders.fixtures';
 

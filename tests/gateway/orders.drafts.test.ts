@@ -5,12 +5,12 @@
  * discount's use counted, drafts out of the order list, and another merchant's drafts.
  */
 import { describe, expect, it } from 'vitest';
-import { discountRoutes } from '../../resources/discount/discount.routes';
-import { mailRoutes } from '../../resources/mail/mail.routes';
-import { draftRoutes } from '../../resources/order/draft.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { discountContract as discountRoutes } from '../../resources/discount/discount.contract';
+import { mailContract as mailRoutes } from '../../resources/mail/mail.contract';
+import { draftContract as draftRoutes } from '../../resources/order/draft.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { seedDrafts } from '../../gateway/modules/order/draft.seed';
-import { productRoutes } from '../../resources/product/product.routes';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { useGateway } from './harness';
 import { createCustomer, createOrder, merchant, type Merchant } from './orders.fixtures';
 

@@ -1,8 +1,8 @@
 /** The EXPORT-ORDER job end to end: published on /redis-publish, run by the queue, downloaded as CSV. */
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../gateway/lib/csv';
-import { jobRoutes } from '../../resources/job/job.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { useGateway } from './harness';
 import { createOrder, merchant, type Merchant } from './orders.fixtures';
 

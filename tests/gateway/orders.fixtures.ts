@@ -1,8 +1,8 @@
 /** Shared set-up of the order, fulfillment and customer suites: a merchant, a shop, products, orders. */
-import { customerRoutes } from '../../resources/customer/customer.routes';
+import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
 import type { Order } from '../../resources/order/order.schema';
-import { orderRoutes } from '../../resources/order/order.routes';
-import { productRoutes } from '../../resources/product/product.routes';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import type { Account, Gateway } from './harness';
 

@@ -4,8 +4,8 @@
  * when it is configured; each leaves a timeline entry.
  */
 import { describe, expect, it } from 'vitest';
-import { mailRoutes } from '../../resources/mail/mail.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
+import { mailContract as mailRoutes } from '../../resources/mail/mail.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { useGateway } from './harness';
 import { createOrder, getOrder, merchant } from './orders.fixtures';
 

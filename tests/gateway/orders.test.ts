@@ -1,7 +1,7 @@
 /** SPEC §7 Order on both databases: numbering, prices and totals, currency lock, refunds, bulk status, delete, tags, lists. */
 import { describe, expect, it } from 'vitest';
-import { orderRoutes } from '../../resources/order/order.routes';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { useGateway } from './harness';
 import { createOrder, getOrder, merchant } from './orders.fixtures';
 

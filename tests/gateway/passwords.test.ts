@@ -3,7 +3,7 @@
  * common or guessable new password is refused on its field, at sign-up and on change.
  */
 import { describe, expect, it } from 'vitest';
-import { authRoutes } from '../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { PASSWORD, uniqueEmail, useGateway } from './harness';
 
 const gw = useGateway();

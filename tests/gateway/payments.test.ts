@@ -5,9 +5,9 @@
  * suffix, and the currency lock (§4).
  */
 import { describe, expect, it } from 'vitest';
-import { paymentRoutes } from '../../resources/payment/payment.routes';
+import { paymentContract as paymentRoutes } from '../../resources/payment/payment.contract';
 import type { Payment } from '../../resources/payment/payment.schema';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { decryptSecret, paymentKey } from '../../gateway/modules/payment/payment.crypto';
 import { readCheckoutSettings } from '../../gateway/modules/payment/checkoutSettings';
 import { useGateway } from './harness';

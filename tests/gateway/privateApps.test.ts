@@ -4,12 +4,12 @@
  * is 404, account routes 401, an area it was not given 403; revoked, it stops at once.
  */
 import { describe, expect, it } from 'vitest';
-import { authRoutes } from '../../resources/auth/auth.routes';
-import { discountRoutes } from '../../resources/discount/discount.routes';
-import { orderRoutes } from '../../resources/order/order.routes';
-import { privateAppRoutes } from '../../resources/private-app/privateApp.routes';
-import { productRoutes } from '../../resources/product/product.routes';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
+import { discountContract as discountRoutes } from '../../resources/discount/discount.contract';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
+import { privateAppContract as privateAppRoutes } from '../../resources/private-app/privateApp.contract';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
 

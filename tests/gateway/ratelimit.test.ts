@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, parseLimit, rateLimitsFromEnv, type RateLimits } from '../../gateway/lib/limits';
-import { authRoutes } from '../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { PASSWORD, uniqueEmail, useGateway } from './harness';
 
 const HOUR = 3_600_000;

@@ -1,8 +1,8 @@
 /** SPEC §7 Review: CRUD, bulk status with a list body, delete with a body, import dry run, EXPORT-REVIEW; tenancy. */
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../gateway/lib/csv';
-import { jobRoutes } from '../../resources/job/job.routes';
-import { reviewRoutes } from '../../resources/review/review.routes';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
+import { reviewContract as reviewRoutes } from '../../resources/review/review.contract';
 import type { Review } from '../../resources/review/review.schema';
 import { createProduct, merchant, type Merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { useGateway } from './harness';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'served-files-'));

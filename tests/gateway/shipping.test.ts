@@ -5,15 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { shippingRoutes } from '../../resources/shipping/shipping.routes';
+import { shippingContract as shippingRoutes } from '../../resources/shipping/shipping.contract';
 import type { ShippingBody } from '../../resources/shipping/shipping.schema';
 import { MAX_PRICE } from '../../resources/shipping/shipping.limits';
 import { declaredContract } from '../../core/declaredContract';
 import { subfeeCheckoutContract } from '../../resources/subfee/subfee.contract';
 import { subfee } from '../../resources/subfee/subfee.resource';
 import { taxContract as taxRoutes } from '../../resources/tax/tax.contract';
-import { draftRoutes } from '../../resources/order/draft.routes';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { draftContract as draftRoutes } from '../../resources/order/draft.contract';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
 

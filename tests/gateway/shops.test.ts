@@ -1,7 +1,7 @@
 /** SPEC §7 Shop against the real gateway: rules of §5, list, fields, currency lock, delete. */
 import { describe, expect, it } from 'vitest';
 import { SHOP_FIELDS } from '../../resources/shop/shop.schema';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { useGateway, validShop } from './harness';
 
 const gw = useGateway();

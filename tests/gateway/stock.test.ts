@@ -3,8 +3,8 @@
  * clear message, cancelling and refunding with restock give it back, once.
  */
 import { describe, expect, it } from 'vitest';
-import { orderRoutes } from '../../resources/order/order.routes';
-import { productRoutes } from '../../resources/product/product.routes';
+import { orderContract as orderRoutes } from '../../resources/order/order.contract';
+import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
 

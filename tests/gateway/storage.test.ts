@@ -21,7 +21,7 @@ import { EmbeddedObjectStore } from '../../gateway/storage/objectStore';
 import { EMBEDDED_KEYS, storageConfigFromEnv } from '../../gateway/storage/storage.config';
 import { storageSettings } from '../../gateway/storage/storage.module';
 import type { PresignedUpload, UploadBody } from '../../resources/storage/storage.schema';
-import { storageRoutes } from '../../resources/storage/storage.routes';
+import { storageContract as storageRoutes } from '../../resources/storage/storage.contract';
 import { startGateway, type Account, type Gateway } from './harness';
 
 const MB = 1024 * 1024;

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newId } from '../../gateway/lib/ids';
-import { authRoutes } from '../../resources/auth/auth.routes';
-import { jobRoutes } from '../../resources/job/job.routes';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { pathParams, type ContractRoute } from '../../core/route';
 import { allRoutes, useGateway, type Account } from './harness';
 

@@ -4,8 +4,8 @@
  * merchant's shop (404, its layouts and header unchanged).
  */
 import { describe, expect, it } from 'vitest';
-import { templateRoutes } from '../../resources/template/template.routes';
-import { themeRoutes } from '../../resources/theme/theme.routes';
+import { templateContract as templateRoutes } from '../../resources/template/template.contract';
+import { themeContract as themeRoutes } from '../../resources/theme/theme.contract';
 import { useGateway } from './harness';
 import { merchantWithShop, onHost, textBody } from './theme.fixtures';
 

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { seedMenus } from '../../gateway/modules/menu/menu.seed';
 import { seedPages } from '../../gateway/modules/page/page.seed';
 import { seedShopCatalogue } from '../../gateway/seed/catalogue';
-import { shopRoutes } from '../../resources/shop/shop.routes';
-import { templateRoutes } from '../../resources/template/template.routes';
-import { themeRoutes } from '../../resources/theme/theme.routes';
+import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
+import { templateContract as templateRoutes } from '../../resources/template/template.contract';
+import { themeContract as themeRoutes } from '../../resources/theme/theme.contract';
 import { useGateway } from './harness';
 import { merchantWithShop, onHost, storefront, textBody } from './theme.fixtures';
 

@@ -1,6 +1,6 @@
 /** SPEC §7 Auth: sign-in with lock-out, sign-up, identity, profile, e-mail and password. */
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from '../../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../../resources/auth/auth.contract';
 import { PASSWORD_MIN_SCORE, type User } from '../../../resources/auth/auth.schema';
 import { passwordScore, personalWords } from '../../../core/passwordStrength';
 import type { UserTable } from '../../db/schema';

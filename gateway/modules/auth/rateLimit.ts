@@ -6,7 +6,7 @@
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authRoutes } from '../../../resources/auth/auth.routes';
+import { authContract as authRoutes } from '../../../resources/auth/auth.contract';
 import { fastifyPath, type ContractRoute } from '../../../core/route';
 import type { Db } from '../../db';
 import { hit } from '../../lib/counters';

@@ -4,7 +4,7 @@
  * months from whichever is later, now or the current expiry; an invoice records it.
  */
 import type { Selectable } from 'kysely';
-import { billingRoutes } from '../../../resources/billing/billing.routes';
+import { billingContract as billingRoutes } from '../../../resources/billing/billing.contract';
 import {
   BILLING_CURRENCY,
   PLAN_IDS,

@@ -3,7 +3,7 @@
  * DELETE /product-2/api/{shop}/bulk-update with no body, which empties the list.
  */
 import type { FastifyInstance } from 'fastify';
-import { blacklistRoutes } from '../../../resources/blacklist/blacklist.routes';
+import { blacklistContract as blacklistRoutes } from '../../../resources/blacklist/blacklist.contract';
 import { nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';

@@ -3,7 +3,7 @@
  * with the shop), and how many products are active, so shown in every enabled one (SPEC §4).
  */
 import type { FastifyInstance } from 'fastify';
-import { channelRoutes } from '../../../resources/channel/channel.routes';
+import { channelContract as channelRoutes } from '../../../resources/channel/channel.contract';
 import { ChannelSettings, DEFAULT_CHANNELS } from '../../../resources/channel/channel.schema';
 import type { Db } from '../../db';
 import { defineModule, type ModuleDeps } from '../../lib/module';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { z } from 'zod';
 import type { Collection, CollectionBody } from '../../../resources/collection/collection.schema';
-import { collectionRoutes } from '../../../resources/collection/collection.routes';
+import { collectionContract as collectionRoutes } from '../../../resources/collection/collection.contract';
 import type { Db } from '../../db';
 import type { Trx } from '../../db';
 import { deleteOwnerMetafields } from '../metafield/metafield.owners';

@@ -8,7 +8,7 @@ import type { Migration } from 'kysely';
 import { updateVersioned } from '../../lib/versioned';
 import './customer.tables';
 import { sql } from 'kysely';
-import { customerRoutes } from '../../../resources/customer/customer.routes';
+import { customerContract as customerRoutes } from '../../../resources/customer/customer.contract';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
-import { discountRoutes } from '../../../resources/discount/discount.routes';
+import { discountContract as discountRoutes } from '../../../resources/discount/discount.contract';
 import type { DiscountInput } from '../../../resources/discount/discount.schema';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';

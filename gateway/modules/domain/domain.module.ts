@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Selectable } from 'kysely';
 import { storeUrl } from '../../../core/storeUrl';
-import { domainRoutes } from '../../../resources/domain/domain.routes';
+import { domainContract as domainRoutes } from '../../../resources/domain/domain.contract';
 import type { Domain } from '../../../resources/domain/domain.schema';
 import type { Db } from '../../db';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';

@@ -4,8 +4,8 @@
  * and downloaded through the job's file route.
  */
 import type { FastifyInstance } from 'fastify';
-import { feedRoutes } from '../../../resources/feed/feed.routes';
-import { jobRoutes } from '../../../resources/job/job.routes';
+import { feedContract as feedRoutes } from '../../../resources/feed/feed.contract';
+import { jobContract as jobRoutes } from '../../../resources/job/job.contract';
 import { fillPath } from '../../../core/route';
 import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';

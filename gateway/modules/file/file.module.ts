@@ -5,7 +5,7 @@
  */
 import { DeleteObjectsCommand, ListObjectsV2Command, S3Client, type _Object } from '@aws-sdk/client-s3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileRoutes } from '../../../resources/file/file.routes';
+import { fileContract as fileRoutes } from '../../../resources/file/file.contract';
 import type { ShopImage } from '../../../resources/file/file.schema';
 import { objectFolder, publicUrl } from '../../../resources/storage/storage.paths';
 import { defineModule, type ModuleDeps } from '../../lib/module';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
-import { giftCardRoutes } from '../../../resources/gift-card/giftCard.routes';
+import { giftCardContract as giftCardRoutes } from '../../../resources/gift-card/giftCard.contract';
 import type { GiftCard } from '../../../resources/gift-card/giftCard.schema';
 import type { Db } from '../../db';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 /** SPEC §7 /redis-publish on the app origin, plus job status and download for the merchant. */
 import type { FastifyInstance } from 'fastify';
-import { jobRoutes } from '../../../resources/job/job.routes';
+import { jobContract as jobRoutes } from '../../../resources/job/job.contract';
 import type { Channel, Job } from '../../../resources/job/job.schema';
 import { OrderExportParams } from '../../../resources/order/order.schema';
 import type { z } from 'zod';

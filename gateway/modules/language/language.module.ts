@@ -1,5 +1,5 @@
 /** Language settings: shops.language, and the storefront's languages in key_values (cleared with the shop). */
-import { languageRoutes } from '../../../resources/language/language.routes';
+import { languageContract as languageRoutes } from '../../../resources/language/language.contract';
 import { LANGUAGES } from '../../../core/countries';
 import type { Db } from '../../db';
 import { nowIso } from '../../lib/ids';

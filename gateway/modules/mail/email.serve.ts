@@ -1,6 +1,6 @@
 /** SPEC §7 Email templates: list (cached), get, update, recover; and a test mail to the merchant (ours). */
 import type { FastifyInstance } from 'fastify';
-import { emailRoutes } from '../../../resources/email/email.routes';
+import { emailContract as emailRoutes } from '../../../resources/email/email.contract';
 import { sampleVariables } from '../../../resources/email/email.sample';
 import type { FieldErrors } from '../../../core/validation';
 import { badRequest } from '../../lib/errors';

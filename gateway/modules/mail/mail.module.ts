@@ -3,7 +3,7 @@
  * the outbox the merchant reads (ours, not in SPEC §7), and the SEND-MAIL worker that
  * sends queued mails through SMTP.
  */
-import { mailRoutes } from '../../../resources/mail/mail.routes';
+import { mailContract as mailRoutes } from '../../../resources/mail/mail.contract';
 import { GatewayError, notFound } from '../../lib/errors';
 import { defineModule } from '../../lib/module';
 import { ownedShop, serve } from '../../lib/serve';
@@ -13,7 +13,7 @@ import { emailTemplateRoutes } from './email.serve';
 import { mailMigrations } from './mail.tables';
 import { readNotifications, writeNotifications } from '../../mail/notifications';
 import { sendOrderMail } from '../order/order.mail';
-import { notificationRoutes } from '../../../resources/notification/notification.routes';
+import { notificationContract as notificationRoutes } from '../../../resources/notification/notification.contract';
 
 export const mailModule = defineModule({
   name: 'mail',

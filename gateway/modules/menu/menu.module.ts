@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Selectable } from 'kysely';
-import { menuRoutes } from '../../../resources/menu/menu.routes';
+import { menuContract as menuRoutes } from '../../../resources/menu/menu.contract';
 import type { Menu, MenuItem } from '../../../resources/menu/menu.schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

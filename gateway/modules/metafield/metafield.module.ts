@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Selectable } from 'kysely';
-import { metafieldRoutes } from '../../../resources/metafield/metafield.routes';
+import { metafieldContract as metafieldRoutes } from '../../../resources/metafield/metafield.contract';
 import type {
   MetafieldDefinition,
   MetafieldOwner,

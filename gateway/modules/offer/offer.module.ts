@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { FieldErrors } from '../../../core/validation';
-import { offerRoutes } from '../../../resources/offer/offer.routes';
+import { offerContract as offerRoutes } from '../../../resources/offer/offer.contract';
 import type { OfferInput } from '../../../resources/offer/offer.schema';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';

@@ -4,7 +4,7 @@
  * invoice mail, and completion into a numbered order.
  */
 import type { FastifyInstance } from 'fastify';
-import { draftRoutes } from '../../../resources/order/draft.routes';
+import { draftContract as draftRoutes } from '../../../resources/order/draft.contract';
 import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';
 import { GatewayError, notFound } from '../../lib/errors';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { FulfillmentBody } from '../../../resources/fulfillment/fulfillment.schema';
-import { fulfillmentRoutes } from '../../../resources/fulfillment/fulfillment.routes';
+import { fulfillmentContract as fulfillmentRoutes } from '../../../resources/fulfillment/fulfillment.contract';
 import type { FieldErrors } from '../../../core/validation';
 import type { FulfillmentTable, OrderTable } from '../../db/schema';
 import { GatewayError, notFound } from '../../lib/errors';

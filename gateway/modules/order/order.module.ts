@@ -8,7 +8,7 @@ import type { MigrationDb } from '../../db/migrationDb';
 import type { Migration } from 'kysely';
 import { updateVersioned } from '../../lib/versioned';
 import './order.tables';
-import { orderRoutes } from '../../../resources/order/order.routes';
+import { orderContract as orderRoutes } from '../../../resources/order/order.contract';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';

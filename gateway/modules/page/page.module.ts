@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { pageRoutes } from '../../../resources/page/page.routes';
+import { pageContract as pageRoutes } from '../../../resources/page/page.contract';
 import type { Page, PageBody } from '../../../resources/page/page.schema';
 import { slugify } from '../../../core/slug';
 import { notFound } from '../../lib/errors';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
 import { sql } from 'kysely';
-import { paymentRoutes } from '../../../resources/payment/payment.routes';
+import { paymentContract as paymentRoutes } from '../../../resources/payment/payment.contract';
 import {
   PAYMENT_LIMITS,
   SINGLE_TYPES,

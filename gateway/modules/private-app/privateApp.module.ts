@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
-import { privateAppRoutes } from '../../../resources/private-app/privateApp.routes';
+import { privateAppContract as privateAppRoutes } from '../../../resources/private-app/privateApp.contract';
 import { APP_TOKEN_PREFIX, type PrivateApp } from '../../../resources/private-app/privateApp.schema';
 import { notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

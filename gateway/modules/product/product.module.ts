@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Migration } from 'kysely';
 import './product.tables';
-import { productRoutes } from '../../../resources/product/product.routes';
+import { productContract as productRoutes } from '../../../resources/product/product.contract';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';

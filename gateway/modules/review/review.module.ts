@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
-import { reviewRoutes } from '../../../resources/review/review.routes';
+import { reviewContract as reviewRoutes } from '../../../resources/review/review.contract';
 import { REVIEW_EXPORT_CHANNEL } from '../../../resources/review/review.schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

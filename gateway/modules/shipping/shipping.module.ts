@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
-import { shippingRoutes } from '../../../resources/shipping/shipping.routes';
+import { shippingContract as shippingRoutes } from '../../../resources/shipping/shipping.contract';
 import { MAX_ZONES_PER_SHOP } from '../../../resources/shipping/shipping.limits';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

@@ -1,6 +1,6 @@
 /** SPEC §7 Shop: list, init, check-name, get with fields, update, delete. */
 import type { FastifyInstance } from 'fastify';
-import { shopRoutes } from '../../../resources/shop/shop.routes';
+import { shopContract as shopRoutes } from '../../../resources/shop/shop.contract';
 import type { z } from 'zod';
 import { SHOP_FIELDS, type Shop } from '../../../resources/shop/shop.schema';
 import { PREFERENCE_FIELDS } from '../../../resources/preferences/preferences.schema';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { Liquid } from 'liquidjs';
 import { slugify } from '../../../core/slug';
-import { templateRoutes } from '../../../resources/template/template.routes';
+import { templateContract as templateRoutes } from '../../../resources/template/template.contract';
 import {
   isSafeTemplatePath,
   PageConfig,

@@ -1,7 +1,7 @@
 /** SPEC §7 Layout and themes: the shop's storefront header (detail, create, update). */
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
-import { themeRoutes } from '../../../resources/theme/theme.routes';
+import { themeContract as themeRoutes } from '../../../resources/theme/theme.contract';
 import type { Header, HeaderFields } from '../../../resources/theme/theme.schema';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
 import { sql } from 'kysely';
-import { themeRoutes } from '../../../resources/theme/theme.routes';
+import { themeContract as themeRoutes } from '../../../resources/theme/theme.contract';
 import { DEFAULT_THEME, THEME_NAMES } from '../../../resources/theme/theme.schema';
 import { servePreviews } from './theme.preview';
 import { GatewayError } from '../../lib/errors';
