@@ -8,6 +8,7 @@
  */
 import { defineRoutes, type NamedRoute, type RoutePath } from './route';
 import type { Fields, RecordMeta, RecordValues } from './fields';
+import { screens, type Screens } from './screens';
 
 export interface Messages {
   en: Record<string, unknown>;
@@ -40,7 +41,7 @@ export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = 
   table: string;
   /** SPEC §2 base path: the list there, `create` and `edit/{id}` (see `paths`) under it. */
   path: string;
-  /** Other screen paths under `path`, when SPEC §2 names them otherwise (`:id` for a menu). */
+  /** Screen patterns under `path` when SPEC §2 names them otherwise (`:id` for a menu's editor). */
   paths?: { create?: string; edit?: string };
   api: A;
   fields: F;
@@ -74,8 +75,8 @@ export type Declared<F extends Fields = Fields, A extends Api = Api> = ResourceD
   routes: DeclaredRoutes<A>;
   /** The CRUD calls alone. */
   crud: CrudRoutes<A>;
-  /** The screens' paths (SPEC §2). */
-  screens: { list: string; create: string; edit: (id: string | number) => string; editPattern: string };
+  /** The screens' paths (SPEC §2): the list at `path`, `create` and `edit` under it. */
+  screens: Screens<{ create: 'create'; edit: 'edit/:id' }>;
 };
 
 /** A record of a declared resource, as its calls answer it. */
@@ -98,8 +99,8 @@ function crudOf(d: ResourceDeclaration): CrudRoutes {
 export function declareResource<const F extends Fields, const A extends Api>(
   declaration: ResourceDeclaration<F, A>,
 ): Declared<F, A> {
-  const create = declaration.paths?.create ?? 'create';
-  const edit = declaration.paths?.edit ?? 'edit/:id';
+  const create: string = declaration.paths?.create ?? 'create';
+  const edit: string = declaration.paths?.edit ?? 'edit/:id';
   const crud = crudOf(declaration as unknown as ResourceDeclaration);
   const more = Object.fromEntries(
     Object.entries(declaration.api.more ?? {}).map(([name, r]) => [
@@ -114,11 +115,7 @@ export function declareResource<const F extends Fields, const A extends Api>(
       ...crud,
       ...defineRoutes<Record<never, never>>()(declaration.table, more),
     } as unknown as DeclaredRoutes<A>,
-    screens: {
-      list: declaration.path,
-      create: `${declaration.path}/${create}`,
-      editPattern: `${declaration.path}/${edit}`,
-      edit: (id) => `${declaration.path}/${edit.replace(':id', encodeURIComponent(String(id)))}`,
-    },
+    // Whatever its pattern, the edit screen's parameter is `:id`.
+    screens: screens(declaration.path, { create, edit }) as unknown as Screens<{ create: 'create'; edit: 'edit/:id' }>,
   };
 }

@@ -42,8 +42,24 @@ export function declaredListQuery(declared: Declared) {
   });
 }
 
-export function declaredResource(declared: Declared, extras: { icon?: ComponentType } = {}): ResourceDefinition {
+/** What the app adds to a declaration: its menu icon, and the screens it writes itself. */
+export interface DeclaredExtras {
+  icon?: ComponentType;
+  /**
+   * A bespoke screen in place of a generated one (`list`, `create`, `edit`): it is given the
+   * declaration (`{ declared }`) in the resource's context, and takes its columns and inputs
+   * from the declared fields (src/components/declared).
+   */
+  views?: Partial<Record<'list' | 'create' | 'edit', LazyScreen>>;
+  /** More screens, at patterns under the resource's path (`':id'` for a show screen), also given the declaration. */
+  more?: { path: string; view: LazyScreen }[];
+  /** Other resources whose strings the screens show. */
+  uses?: string[];
+}
+
+export function declaredResource(declared: Declared, extras: DeclaredExtras = {}): ResourceDefinition {
   const { name, crud, list, menu, screens } = declared;
+  const views = { list: DeclaredList, create: DeclaredCreate, edit: DeclaredEdit, ...extras.views };
   return defineResource({
     name,
     crud: {
@@ -62,15 +78,19 @@ export function declaredResource(declared: Declared, extras: { icon?: ComponentT
     recordRepresentation: Object.keys(declared.fields)[0],
     menu: false,
     listDefaults: { sort: list.sort, perPage: list.perPage },
-    uses: declared.uses,
+    uses: [...(declared.uses ?? []), ...(extras.uses ?? [])],
     routes: [
       {
         path: screens.list,
-        component: screen(declared, DeclaredList),
+        component: screen(declared, views.list),
         ...(menu ? { menu: { ...menu, icon: extras.icon } } : {}),
       },
-      { path: screens.create, component: screen(declared, DeclaredCreate) },
-      { path: screens.editPattern, component: screen(declared, DeclaredEdit) },
+      { path: screens.patterns.create, component: screen(declared, views.create) },
+      { path: screens.patterns.edit, component: screen(declared, views.edit) },
+      ...(extras.more ?? []).map(({ path, view }) => ({
+        path: `${screens.list}/${path}`,
+        component: screen(declared, view),
+      })),
     ],
   });
 }

@@ -134,6 +134,20 @@ export interface DeclaredModuleOptions<F extends Fields> {
   seed?: GatewayModule['seed'];
   /** The calls of `api.more`, served by hand. */
   routes?: (app: FastifyInstance, deps: ModuleDeps) => void;
+  /**
+   * A table that existed before its resource was declared keeps the migrations that made it
+   * (by name: databases have run them); they replace the generated one. Its columns must be
+   * the declared fields' (a column the fields lack is written by `stored`).
+   */
+  migrations?: GatewayModule['migrations'];
+  /** Columns kept beside the fields' (a key a rule reads), from the values being written. */
+  stored?: (values: RecordValues<F>) => Record<string, unknown>;
+  /** Refuses a delete (a record in use): throw a GatewayError; called with the ids found. */
+  beforeDelete?: (ids: string[], ctx: { db: Db; shopId: string }) => Promise<void>;
+  /** More tables of the module holding one shop's rows (what CLEAN-SHOP empties). */
+  shopTables?: readonly string[];
+  /** Job handlers by channel (GatewayModule.jobs). */
+  jobs?: GatewayModule['jobs'];
 }
 
 /** The gateway module of a declared resource: one line in gateway/modules/index.ts. */
@@ -208,7 +222,14 @@ export function declaredModule<F extends Fields, A extends Api>(
         const at = nowIso();
         await t
           .insertInto(table)
-          .values({ id, shop_id: shopId, ...columnsOf(d, values), created_at: at, updated_at: at })
+          .values({
+            id,
+            shop_id: shopId,
+            ...columnsOf(d, values),
+            ...options.stored?.(values),
+            created_at: at,
+            updated_at: at,
+          })
           .execute();
       });
       return { data: await one(shopId, id) };
@@ -228,7 +249,11 @@ export function declaredModule<F extends Fields, A extends Api>(
         shopId,
         current.id,
         version,
-        { ...columnsOf(d, values as RecordValues<F>), updated_at: nowIso() },
+        {
+          ...columnsOf(d, values as RecordValues<F>),
+          ...options.stored?.(values as RecordValues<F>),
+          updated_at: nowIso(),
+        },
         () => one(shopId, current.id),
       );
       return { data: await one(shopId, current.id) };
@@ -240,6 +265,7 @@ export function declaredModule<F extends Fields, A extends Api>(
         const found = (
           await t.selectFrom(table).select('id').where('shop_id', '=', shopId).where('id', 'in', ids).execute()
         ).map((r) => String(r.id));
+        if (found.length) await options.beforeDelete?.(found, { db: trx, shopId });
         if (found.length) await t.deleteFrom(table).where('shop_id', '=', shopId).where('id', 'in', found).execute();
         return found;
       });

@@ -23,7 +23,7 @@ import { useDeclaredStrings } from './useDeclaredStrings';
 
 const Actions = ({ declared }: { declared: Declared }) => (
   <TopToolbar>
-    <Button component={Link} to={declared.screens.create} label={`resources.${declared.name}.page.create`}>
+    <Button component={Link} to={declared.screens.create()} label={`resources.${declared.name}.page.create`}>
       <AddIcon />
     </Button>
   </TopToolbar>
@@ -65,7 +65,7 @@ export const DeclaredList = ({ declared }: { declared: Declared }) => {
         perPage={declared.list.perPage}
         disableSyncWithLocation
       >
-        <DataTable rowClick={(id: Identifier) => declared.screens.edit(id)} bulkActionButtons={<BulkDeleteButton />}>
+        <DataTable rowClick={(id: Identifier) => declared.screens.edit({ id })} bulkActionButtons={<BulkDeleteButton />}>
           {columns.map(([source, field]) => (
             <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.sortable}>
               <DeclaredCell source={source} field={field} />

@@ -1,0 +1,91 @@
+/**
+ * A declaration's rules and paths: the schemas made from its fields give SPEC §5's messages
+ * (required, lengths, amounts, a branch's list), and its screens fill their patterns.
+ */
+import { describe, expect, it } from 'vitest';
+import { declaredContract, schemasOf } from './declaredContract';
+import { choice, countries, money, text } from './fields';
+import { declareResource } from './resource';
+import { screens } from './screens';
+import { fieldErrors } from './validation';
+
+const thing = declareResource({
+  name: 'things',
+  table: 'thing',
+  path: '/setting/thing',
+  api: { base: '/thing/api/{shop}', id: 'thing_id', listKey: 'things', delete: 'many' },
+  fields: {
+    name: text({ rules: { required: true, maxLength: 11 }, column: true, search: true }),
+    scope: choice(['all', 'countries'], { default: 'all' }),
+    codes: countries({ when: { field: 'scope', is: 'countries' }, rules: { required: true } }),
+    price: money({ rules: { required: true, atLeast: 0 }, default: 0 }),
+  },
+  storage: { table: 'things', since: '20261126' },
+  list: { sort: { field: 'created_at', order: 'DESC' }, perPage: 20, maxPerShop: 100 },
+  menu: false,
+  strings: { en: { name: 'Thing |||| Things' }, vi: { name: 'Thứ' } },
+});
+
+const errors = (body: unknown) => {
+  const result = schemasOf(thing).body.safeParse(body);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('a declared resource', () => {
+  it('refuses what SPEC §5 refuses, with its messages', () => {
+    expect(errors({ name: ' ', price: 1 })).toEqual({ name: { message: 'app.validation.required' } });
+    expect(errors({ name: 'x'.repeat(11), price: 1 }).name).toEqual({
+      message: 'app.validation.maxLength',
+      args: { n: 11 },
+    });
+    expect(errors({ name: 'Mug', price: -1 }).price).toEqual({ message: 'app.validation.atLeast', args: { n: 0 } });
+    expect(errors({ name: 'Mug', price: 'ten' }).price).toEqual({ message: 'app.validation.number' });
+  });
+
+  it('requires a branch only while it applies', () => {
+    expect(errors({ name: 'Mug', price: 1, scope: 'all' })).toEqual({});
+    expect(errors({ name: 'Mug', price: 1, scope: 'countries' })).toEqual({
+      codes: { message: 'app.validation.list' },
+    });
+    expect(
+      schemasOf(thing).body.parse({ name: ' Mug ', price: '2', scope: 'countries', codes: ['is', 'IS'] }),
+    ).toMatchObject({
+      name: 'Mug',
+      price: 2,
+      codes: ['IS'],
+    });
+  });
+
+  it('calls SPEC §7 CRUD under its base, deleting with the ids in the body', () => {
+    const c = declaredContract(thing);
+    expect(Object.values(c).map((r) => `${r.id} ${r.method} ${r.path}`)).toEqual([
+      'thing.list GET /thing/api/{shop}',
+      'thing.get GET /thing/api/{shop}/{thing_id}',
+      'thing.create POST /thing/api/{shop}',
+      'thing.update PUT /thing/api/{shop}/{thing_id}',
+      'thing.deleteMany DELETE /thing/api/{shop}',
+    ]);
+    expect(c.create.addShopId).toBe(true);
+    expect(c.update.versioned).toBe(true);
+    expect(declaredContract(thing)).toBe(c);
+  });
+
+  it('has its screens at its SPEC §2 path', () => {
+    expect(thing.screens.list).toBe('/setting/thing');
+    expect(thing.screens.create()).toBe('/setting/thing/create');
+    expect(thing.screens.edit({ id: 'a/b' })).toBe('/setting/thing/edit/a%2Fb');
+    expect(thing.screens.patterns.edit).toBe('/setting/thing/edit/:id');
+  });
+});
+
+describe('screens', () => {
+  const s = screens('/orders', { show: ':id', fulfil: 'fulfillment/:action?/:id?', draft: '/orders/draft' });
+  it('fills patterns, leaves out optional parameters and writes queries', () => {
+    expect(s.show({ id: 1001 })).toBe('/orders/1001');
+    expect(s.fulfil({ action: 'create' })).toBe('/orders/fulfillment/create');
+    expect(s.draft({ query: { filter: { q: 'mug' } } })).toBe(
+      `/orders/draft?filter=${encodeURIComponent('{"q":"mug"}')}`,
+    );
+    expect(() => s.show()).toThrow(/Missing screen parameter "id"/);
+  });
+});
