@@ -2,7 +2,6 @@
  * The gateway's modules, one per service of SPEC §7. Adding a service is one line here;
  * each module declares its migrations, shop tables, jobs and routes (gateway/lib/module.ts).
  */
-import type { Migration } from 'kysely';
 import type { GatewayModule } from '../lib/module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
@@ -77,18 +76,6 @@ export const modules: GatewayModule[] = [
   metafieldModule,
   channelModule,
 ];
-
-/** Every module's migrations, keyed by name (names are unique across modules). */
-export function moduleMigrations(list: GatewayModule[] = modules): Record<string, Migration> {
-  const out: Record<string, Migration> = {};
-  for (const module of list) {
-    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
-      if (out[name]) throw new Error(`Migration ${name} is declared twice (module ${module.name})`);
-      out[name] = migration;
-    }
-  }
-  return out;
-}
 
 /** Tables whose rows belong to one shop, declared by the modules (CLEAN-SHOP empties them). */
 export const moduleShopTables = (list: GatewayModule[] = modules): string[] => list.flatMap((m) => m.shopTables ?? []);

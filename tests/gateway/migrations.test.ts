@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../gateway/config';
 import { allMigrations, migrate } from '../../gateway/db';
-import { moduleShopTables } from '../../gateway/modules';
+import { modules, moduleShopTables } from '../../gateway/modules';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { buildApp } from '../../gateway/server';
 import { authRoutes } from '../../resources/auth/auth.routes';
@@ -56,12 +56,12 @@ const MIGRATION_NAMES = [
 
 describe('migration names', () => {
   it('are exactly the ones existing databases have run (none renamed, none dropped)', () => {
-    expect(Object.keys(allMigrations()).sort()).toEqual(MIGRATION_NAMES);
+    expect(Object.keys(allMigrations(modules)).sort()).toEqual(MIGRATION_NAMES);
   });
 
   it("leave no table with a shop_id column out of the modules' shop tables (CLEAN-SHOP empties them)", async () => {
     database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const withShopId = (await database.db.introspection.getTables())
       .filter((t) => t.columns.some((c) => c.name === 'shop_id'))
       .map((t) => t.name);
@@ -79,9 +79,9 @@ describe('start-up', () => {
 
   it('runs the migrations twice without error and leaves one set of tables', async () => {
     database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     await database.db.insertInto('key_values').values({ key: 'kept', value: 'across starts' }).execute();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(
       expect.arrayContaining(['users', 'shops', 'login_failures', 'revoked_tokens', 'outbox', 'key_values']),
@@ -90,7 +90,7 @@ describe('start-up', () => {
       .selectFrom('kysely_migration' as never)
       .selectAll()
       .execute();
-    expect(ran).toHaveLength(Object.keys(allMigrations()).length);
+    expect(ran).toHaveLength(Object.keys(allMigrations(modules)).length);
     const kept = await database.db
       .selectFrom('key_values')
       .select('value')
@@ -101,14 +101,14 @@ describe('start-up', () => {
 
   it('a restart on the same database keeps accounts and, with a generated secret, their tokens', async () => {
     database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const config = testConfig({ ...database.target, jwtSecret: undefined });
     const first = await buildApp({ config, db: database.db });
     const gw = new Gateway(first, database.db, database.kind, config);
     const account = await gw.account();
     await first.close();
 
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const second = await buildApp({ config, db: database.db });
     const me = await second.inject({
       method: 'GET',
@@ -122,10 +122,10 @@ describe('start-up', () => {
 
   it('seeds the demo merchant once, however often it starts', async () => {
     database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const config = testConfig(database.target);
     expect((await seedDemo(database.db, config)).created).toBe(true);
-    await migrate(database.db);
+    await migrate(database.db, modules);
     expect((await seedDemo(database.db, config)).created).toBe(false);
 
     const app = await buildApp({ config, db: database.db });
@@ -145,7 +145,7 @@ describe('password hashing cost', () => {
 
   it('stores the cost in each hash, so accounts made at one cost still sign in at another', async () => {
     database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const config = testConfig({ ...database.target, scryptLogN: 17 });
     const app = await buildApp({ config, db: database.db });
     const gw = new Gateway(app, database.db, database.kind, config);

@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate, openDatabase } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import type { ProductTable } from '../../gateway/db/schema';
 import { newId } from '../../gateway/lib/ids';
 import { signToken } from '../../gateway/lib/jwt';
@@ -60,7 +61,7 @@ const { db, kind } = await openDatabase({
   sqliteFile: path.join(dir, 'bench.sqlite'),
 });
 try {
-  await migrate(db);
+  await migrate(db, modules);
   const { userId, shopId } = await benchOwner(db);
 
   let seed = 7;
