@@ -7,15 +7,11 @@
 import { removeAccents } from '../../core/slug';
 import { ORDER_NUMBER_START } from '../../core/orderNumber';
 import type { Db } from '../db';
-import type {
-  CustomerTable,
-  FulfillmentTable,
-  OrderEventTable,
-  OrderTable,
-  OrderTagTable,
-  ProductTable,
-  ShopTable,
-} from '../db/schema';
+import type { ShopTable } from '../db/schema';
+import type { CustomerTable } from '../modules/customer/customer.tables';
+import type { FulfillmentTable } from '../modules/fulfillment/fulfillment.tables';
+import type { OrderEventTable, OrderTable, OrderTagTable } from '../modules/order/order.tables';
+import type { ProductTable } from '../modules/product/product.tables';
 import { newId, nowIso } from '../lib/ids';
 import { newCustomerRow } from '../modules/customer/customer.rows';
 import { type StoredLine } from '../modules/order/order.rows';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { migrate, openDatabase } from '../../gateway/db';
 import { modules } from '../../gateway/modules';
-import type { ProductTable } from '../../gateway/db/schema';
+import type { ProductTable } from '../../gateway/modules/product/product.tables';
 import { newId } from '../../gateway/lib/ids';
 import { signToken } from '../../gateway/lib/jwt';
 import { productAnswer } from '../../gateway/modules/product/product.module';

@@ -11,7 +11,7 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import type { OrderTable } from '../../gateway/db/schema';
+import type { OrderTable } from '../../gateway/modules/order/order.tables';
 import { newId } from '../../gateway/lib/ids';
 import { newCustomerRow } from '../../gateway/modules/customer/customer.rows';
 import { listOrderRows } from '../../gateway/modules/order/order.query';

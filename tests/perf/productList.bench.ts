@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate, openDatabase } from '../../gateway/db';
 import { modules } from '../../gateway/modules';
-import type { ProductTable } from '../../gateway/db/schema';
+import type { ProductTable } from '../../gateway/modules/product/product.tables';
 import { newId } from '../../gateway/lib/ids';
 import { signToken } from '../../gateway/lib/jwt';
 import { listProductRows, type ListQuery } from '../../gateway/modules/product/product.query';

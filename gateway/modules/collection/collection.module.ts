@@ -11,7 +11,7 @@ import { collectionRoutes } from '../../../resources/collection/collection.route
 import type { Db } from '../../db';
 import type { Trx } from '../../db';
 import { deleteOwnerMetafields } from '../metafield/metafield.owners';
-import type { CollectionTable } from '../../db/schema';
+import type { CollectionTable } from './collection.tables';
 import type { Selectable } from 'kysely';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

@@ -13,7 +13,7 @@ import {
 } from '../../../resources/customer/customer.schema';
 import { fieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
-import type { CustomerTable } from '../../db/schema';
+import type { CustomerTable } from './customer.tables';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { chunks } from '../../lib/chunks';

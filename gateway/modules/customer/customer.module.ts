@@ -3,10 +3,8 @@
  * import (CSV, dry run), export (CSV blob). Totals follow the orders (customer.rows.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { MigrationDb } from '../../db/migrationDb';
-import type { Migration } from 'kysely';
 import { updateVersioned } from '../../lib/versioned';
-import './customer.tables';
+import { customerMigrations } from './customer.tables';
 import { sql } from 'kysely';
 import { customerRoutes } from '../../../resources/customer/customer.routes';
 import type { FieldErrors } from '../../../core/validation';
@@ -60,19 +58,6 @@ async function renameInOrders(trx: Db, customerId: string, name: string) {
       .execute();
   }
 }
-
-/** The customer module's migrations (declared with the module in gateway/modules/index.ts). */
-export const customerMigrations: Record<string, Migration> = {
-  // Optimistic concurrency: every update bumps it; a write at an older version is 409.
-  '20261123_customer_version': {
-    async up(db: MigrationDb) {
-      await db.schema
-        .alterTable('customers')
-        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-  },
-};
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Customer, CustomerAddress, CustomerBody } from '../../../resources/customer/customer.schema';
-import type { CustomerTable } from '../../db/schema';
+import type { CustomerTable } from './customer.tables';
 import { textKey } from '../../lib/text';
 import { moneyDigits, roundMoney } from '../../lib/money';
 import { uniqueTags } from '../../lib/text';

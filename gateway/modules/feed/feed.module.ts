@@ -11,6 +11,7 @@ import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
+import './feed.tables';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { toJob } from '../jobs/jobs.module';
 import { FEED_TAIL, feedHead, feedItems, type FeedShop } from './feed.xml';

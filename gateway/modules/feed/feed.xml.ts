@@ -3,9 +3,12 @@
  * active product, or per variant (grouped by g:item_group_id) when it has variants.
  */
 import { stripHtml } from '../../../core/slug';
-import type { ProductTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { type VariantInput } from '../product/product.rules';
 import { moneyDigits } from '../../lib/money';
+
+// Another module's table, read through the database type (no import of its folder).
+type ProductTable = Database['products'];
 
 export interface FeedShop {
   name: string;

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { FulfillmentBody } from '../../../resources/fulfillment/fulfillment.schema';
 import { fulfillmentRoutes } from '../../../resources/fulfillment/fulfillment.routes';
 import type { FieldErrors } from '../../../core/validation';
-import type { FulfillmentTable, OrderTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
@@ -27,6 +27,10 @@ import { json } from '../../lib/json';
 import { orderName } from '../../lib/orderName';
 import { type Trx } from '../../db';
 import { addEvents, lockOrder, OrderFieldErrors, type NewEvent } from './order.write';
+
+// Another module's table, read through the database type (no import of its folder).
+type FulfillmentTable = Database['fulfillments'];
+type OrderTable = Database['orders'];
 
 type Input = z.output<typeof FulfillmentBody>;
 

@@ -4,10 +4,9 @@
  * checkout mail; and the EXPORT-ORDER job.
  */
 import type { FastifyInstance } from 'fastify';
-import type { MigrationDb } from '../../db/migrationDb';
-import type { Migration } from 'kysely';
 import { updateVersioned } from '../../lib/versioned';
 import './order.tables';
+import { orderMigrations } from './order.migrations';
 import { orderRoutes } from '../../../resources/order/order.routes';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
@@ -84,30 +83,6 @@ export async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/** The order module's migrations (declared with the module in gateway/modules/index.ts). */
-export const orderMigrations: Record<string, Migration> = {
-  // Optimistic concurrency: every update bumps it; a write at an older version is 409.
-  '20261123_order_version': {
-    async up(db: MigrationDb) {
-      await db.schema
-        .alterTable('orders')
-        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-  },
-  // Issue 12/13: an order made from a priced checkout keeps its surcharges, tax, tip and gift card.
-  '20261123_order_priced_amounts': {
-    async up(db: MigrationDb) {
-      for (const column of ['surcharge', 'tax', 'tip', 'gift_card']) {
-        await db.schema
-          .alterTable('orders')
-          .addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0))
-          .execute();
-      }
-    },
-  },
-};
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;

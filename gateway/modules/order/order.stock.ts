@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { FieldErrors } from '../../../core/validation';
-import type { OrderTable } from '../../db/schema';
+import type { OrderTable } from './order.tables';
 import type { VariantInput } from '../product/product.rules';
 import { type StoredLine } from './order.rows';
 import { json } from '../../lib/json';

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import type { OrderCreateBody, OrderUpdateBody, TimelineEntry } from '../../../resources/order/order.schema';
 import { ORDER_NUMBER_START } from '../../../core/orderNumber';
 import type { FieldErrors } from '../../../core/validation';
-import type { OrderTable, ProductTable, ShopTable } from '../../db/schema';
+import type { Database, ShopTable } from '../../db/schema';
+import type { OrderTable } from './order.tables';
 import { newId } from '../../lib/ids';
 import { newCustomerRow, emailKey, refreshCustomerTotals } from '../customer/customer.rows';
 import { moneyDigits, roundMoney } from '../../lib/money';
@@ -19,6 +20,9 @@ import { orderName, orderSearch } from '../../lib/orderName';
 import { type Trx } from '../../db';
 import { stockForStatus, takeStock } from './order.stock';
 import { recordDiscountUse } from '../discount/discount.usage';
+
+// Another module's table, read through the database type (no import of its folder).
+type ProductTable = Database['products'];
 
 export type OrderCreateInput = z.output<typeof OrderCreateBody>;
 export type OrderUpdateInput = z.output<typeof OrderUpdateBody>;

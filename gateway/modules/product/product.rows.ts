@@ -7,7 +7,7 @@ import type { Product, ProductBody } from '../../../resources/product/product.sc
 import type { Db, Trx } from '../../db';
 import { chunks } from '../../lib/chunks';
 import { deleteOwnerMetafields } from '../metafield/metafield.owners';
-import type { ProductTable } from '../../db/schema';
+import type { ProductTable } from './product.tables';
 import { textKey } from '../../lib/text';
 import { margin, profit, storedVariants } from './product.rules';
 import { moneyDigits, roundMoney, roundOrNull } from '../../lib/money';
