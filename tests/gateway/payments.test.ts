@@ -9,7 +9,7 @@ import { paymentRoutes } from '../../resources/payment/payment.routes';
 import type { Payment } from '../../resources/payment/payment.schema';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { decryptSecret, paymentKey } from '../../gateway/modules/payment/payment.crypto';
-import { readCheckoutSettings } from '../../gateway/modules/payment/checkoutSettings';
+import { readCheckoutSettings } from '../../gateway/lib/checkoutSettings';
 import { useGateway } from './harness';
 import { createOrder, merchant, type Merchant } from './orders.fixtures';
 

@@ -10,7 +10,7 @@ import type { Collection, CollectionBody } from '../../../resources/collection/c
 import { collectionRoutes } from '../../../resources/collection/collection.routes';
 import type { Db } from '../../db';
 import type { Trx } from '../../db';
-import { deleteOwnerMetafields } from '../metafield/metafield.owners';
+import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
 import type { CollectionTable } from './collection.tables';
 import type { Selectable } from 'kysely';
 import { GatewayError, notFound } from '../../lib/errors';

@@ -21,7 +21,7 @@ import { orderSearch } from '../../lib/orderName';
 import { customersCsv, importCustomers } from './customer.import';
 import { customerColumns, emailKey, newCustomerRow, toCustomer, type CustomerInput } from './customer.rows';
 import { inList } from '../../lib/chunks';
-import { deleteOwnerMetafields } from '../metafield/metafield.owners';
+import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 const emailTaken = () => fail({ email: { message: 'app.validation.email_taken' } });

@@ -27,7 +27,7 @@ import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
 import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
 import { inList } from '../../lib/chunks';
-import { deleteOwnerMetafields } from '../metafield/metafield.owners';
+import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
 import { draftOrderRoutes } from './draft.serve';
 import { DRAFT_TABLES, draftMigrations } from './draft.tables';
 import { seedDrafts } from './draft.seed';

@@ -15,7 +15,7 @@ import { englishMessages, sendFile, serve, serveVariant } from '../../lib/serve'
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopCurrency } from '../../lib/shop';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from '../../lib/text';
-import { toJob } from '../jobs/jobs.module';
+import { toJob } from '../../lib/jobAnswer';
 import { updateVersioned } from '../../lib/versioned';
 import { applyBulk, planBulk } from './product.bulk';
 import { lastUndoable, undoBulk } from './product.undo';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Product, ProductBody } from '../../../resources/product/product.schema';
 import type { Db, Trx } from '../../db';
 import { chunks } from '../../lib/chunks';
-import { deleteOwnerMetafields } from '../metafield/metafield.owners';
+import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
 import type { ProductTable } from './product.tables';
 import { textKey } from '../../lib/text';
 import { margin, profit, storedVariants } from './product.rules';

@@ -15,7 +15,7 @@ import { toShipping, toSubfee, toSurchargeRule, toTax, toTaxRule, toZoneRule } f
 import type { FieldErrors } from '../../../core/validation';
 import { badRequest } from '../../lib/errors';
 import { englishMessages } from '../../lib/serve';
-import { readCheckoutSettings } from '../payment/checkoutSettings';
+import { readCheckoutSettings } from '../../lib/checkoutSettings';
 import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
 
 /** A 400 on the checkout's own fields (the tip, the gift card), like the schema's. */
