@@ -16,7 +16,7 @@ import { ownedShop, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
 import { containsKey, isUniqueViolation } from '../../lib/text';
 import { buildCart, priceWithShopDiscounts, toAnswer } from './discount.cart';
-import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
+import { checkoutGiftCard } from '../../lib/giftCards';
 import { giftCardStep } from '../../pricing/giftCard';
 import { codeKey, discountColumns, toDiscount } from './discount.rows';
 import { seedDiscounts } from './discount.seed';

@@ -16,8 +16,7 @@ import { emailKey } from '../customer/customer.rows';
 import { draftSearch, type DraftRow } from './draft.rows';
 import type { DraftOrderTable } from './draft.tables';
 import { priceDraft, type DraftPrice } from './draftPricing';
-import { giftCardRefusal } from '../gift-card/giftCard.checkout';
-import { redeemGiftCardIn } from '../gift-card/giftCard.rows';
+import { giftCardRefusal, redeemGiftCardIn } from '../../lib/giftCards';
 import { minorDigits, toMinor } from '../../pricing/minor';
 import { createOrder, OrderFieldErrors } from './order.write';
 

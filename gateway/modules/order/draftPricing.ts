@@ -16,7 +16,7 @@ import { shippingStep } from '../../pricing/shipping';
 import { surchargeStep } from '../../pricing/surcharge';
 import { taxStep } from '../../pricing/tax';
 import { giftCardStep } from '../../pricing/giftCard';
-import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
+import { checkoutGiftCard } from '../../lib/giftCards';
 import { fromMinor, minorDigits, toMinor } from '../../pricing/minor';
 import { priceCart } from '../../pricing/price';
 import type { PricedCart, PricingExtensions, PricingStep } from '../../pricing/pricing.types';

@@ -16,7 +16,7 @@ import type { FieldErrors } from '../../../core/validation';
 import { badRequest } from '../../lib/errors';
 import { englishMessages } from '../../lib/serve';
 import { readCheckoutSettings } from '../../lib/checkoutSettings';
-import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
+import { checkoutGiftCard } from '../../lib/giftCards';
 
 /** A 400 on the checkout's own fields (the tip, the gift card), like the schema's. */
 export const checkoutRefusal = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
