@@ -9,7 +9,7 @@
  */
 import type { Draft } from '../../../resources/order/draft.schema';
 import type { ShopTable } from '../../db/schema';
-import { buildCart } from '../discount/discount.cart';
+import { buildCart } from '../../lib/cart';
 import { shopCheckoutSettings } from '../shipping/shipping.checkout';
 import type { CheckoutSettings } from '../../pricing/checkout';
 import { shippingStep } from '../../pricing/shipping';

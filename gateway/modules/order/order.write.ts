@@ -19,7 +19,7 @@ import { json } from '../../lib/json';
 import { orderName, orderSearch } from '../../lib/orderName';
 import { type Trx } from '../../db';
 import { stockForStatus, takeStock } from './order.stock';
-import { recordDiscountUse } from '../discount/discount.usage';
+import { recordDiscountUse } from '../../lib/discounts';
 
 // Another module's table, read through the database type (no import of its folder).
 type ProductTable = Database['products'];
