@@ -10,7 +10,7 @@
 import type { Draft } from '../../../resources/order/draft.schema';
 import type { ShopTable } from '../../db/schema';
 import { buildCart } from '../../lib/cart';
-import { shopCheckoutSettings } from '../shipping/shipping.checkout';
+import { shopCheckoutSettings } from '../../lib/checkout';
 import type { CheckoutSettings } from '../../pricing/checkout';
 import { shippingStep } from '../../pricing/shipping';
 import { surchargeStep } from '../../pricing/surcharge';

@@ -11,8 +11,9 @@ import { newId, nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { ownedShop, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
-import { priceShopCheckout, toCheckoutAnswer } from './shipping.checkout';
-import { toShipping, zoneColumns } from './shipping.rows';
+import { priceShopCheckout, toCheckoutAnswer } from '../../lib/checkout';
+import { toShipping } from '../../lib/checkoutRules';
+import { zoneColumns } from './shipping.rows';
 import { seedShipping } from './shipping.seed';
 import './shipping.tables';
 

@@ -1,14 +1,15 @@
-/** Rows ↔ answers ↔ engine rules for zones, surcharges and taxes. */
-import type { Selectable } from 'kysely';
-import type { Shipping, ShippingInput } from '../../../resources/shipping/shipping.schema';
-import type { Subfee, SubfeeInput } from '../../../resources/subfee/subfee.schema';
-import type { TaxInput, TaxSettings } from '../../../resources/tax/tax.schema';
+/**
+ * The columns a zone, surcharge or tax body sets. Rows to answers and engine rules are in
+ * gateway/lib/checkoutRules.ts (checkout pricing reads them too); toSubfee is re-exported for
+ * subfee.module.ts.
+ */
+import type { ShippingInput } from '../../../resources/shipping/shipping.schema';
+import type { SubfeeInput } from '../../../resources/subfee/subfee.schema';
+import type { TaxInput } from '../../../resources/tax/tax.schema';
 import { newId } from '../../lib/ids';
-import { json } from '../../lib/json';
 import { textKey } from '../../lib/text';
-import { toMinor } from '../../pricing/minor';
-import type { ShippingZoneRule, SurchargeRule, TaxRule } from '../../pricing/pricing.types';
-import type { ShippingZoneTable, SubfeeTable, TaxSettingsTable } from './shipping.tables';
+
+export { toSubfee } from '../../lib/checkoutRules';
 
 const withIds = <T extends { id?: string | null }>(rows: T[]) => rows.map((r) => ({ ...r, id: r.id || newId() }));
 
@@ -20,44 +21,6 @@ export function zoneColumns(input: ShippingInput) {
     price_rates: JSON.stringify(withIds(input.price_rates)),
     product_rates: JSON.stringify(withIds(input.product_rates)),
     methods: JSON.stringify(withIds(input.methods)),
-  };
-}
-
-export const toShipping = (row: Selectable<ShippingZoneTable>): Shipping => ({
-  id: row.id,
-  shop_id: row.shop_id,
-  name: row.name,
-  country_mode: row.country_mode as Shipping['country_mode'],
-  country_codes: json(row.country_codes, []),
-  price_rates: json(row.price_rates, []),
-  product_rates: json(row.product_rates, []),
-  methods: json(row.methods, []),
-  version: Number(row.version),
-  created_at: row.created_at,
-  updated_at: row.updated_at,
-});
-
-export function toZoneRule(zone: Shipping, digits: number): ShippingZoneRule {
-  const m = (v: number) => toMinor(v, digits);
-  return {
-    id: zone.id,
-    name: zone.name,
-    country_mode: zone.country_mode,
-    country_codes: zone.country_codes,
-    price_rates: zone.price_rates.map((r) => ({ ...r, min: m(r.min), max: m(r.max), cost: m(r.cost) })),
-    product_rates: zone.product_rates.map((r) => ({
-      ...r,
-      first_item: m(r.first_item),
-      additional_item: m(r.additional_item),
-    })),
-    methods: zone.methods.map((x) => ({
-      ...x,
-      price: m(x.price),
-      additional_price: m(x.additional_price),
-      // Item-number bounds are counts, order-total bounds money.
-      min: x.condition === 'order_total' ? m(x.min) : x.min,
-      max: x.condition === 'order_total' ? m(x.max) : x.max,
-    })),
   };
 }
 
@@ -74,27 +37,6 @@ export function subfeeColumns(input: SubfeeInput) {
   };
 }
 
-export const toSubfee = (row: Selectable<SubfeeTable>): Subfee => ({
-  id: row.id,
-  shop_id: row.shop_id,
-  name: row.name,
-  applies_to: row.applies_to as Subfee['applies_to'],
-  country_codes: json(row.country_codes, []),
-  product_ids: json(row.product_ids, []),
-  collection_ids: json(row.collection_ids, []),
-  first_item: Number(row.first_item),
-  next_item: Number(row.next_item),
-  version: Number(row.version),
-  created_at: row.created_at,
-  updated_at: row.updated_at,
-});
-
-export const toSurchargeRule = (s: Subfee, digits: number): SurchargeRule => ({
-  ...s,
-  first_item: toMinor(s.first_item, digits),
-  next_item: toMinor(s.next_item, digits),
-});
-
 export function taxColumns(input: TaxInput) {
   return {
     prices_include_tax: input.prices_include_tax ? 1 : 0,
@@ -102,18 +44,3 @@ export function taxColumns(input: TaxInput) {
     rates: JSON.stringify(input.rates),
   };
 }
-
-export const toTax = (shopId: string, row: Selectable<TaxSettingsTable> | undefined): TaxSettings => ({
-  shop_id: shopId,
-  prices_include_tax: !!row?.prices_include_tax,
-  tax_shipping: !!row?.tax_shipping,
-  rates: json(row?.rates ?? null, []),
-  version: Number(row?.version ?? 0),
-  updated_at: row?.updated_at ?? null,
-});
-
-export const toTaxRule = (t: TaxSettings): TaxRule => ({
-  prices_include_tax: t.prices_include_tax,
-  tax_shipping: t.tax_shipping,
-  rates: t.rates,
-});

@@ -7,7 +7,8 @@ import { defineModule, type ModuleDeps } from '../../lib/module';
 import { serve } from '../../lib/serve';
 import { isUniqueViolation } from '../../lib/text';
 import { updateVersioned } from '../../lib/versioned';
-import { taxColumns, toTax } from './shipping.rows';
+import { toTax } from '../../lib/checkoutRules';
+import { taxColumns } from './shipping.rows';
 import './shipping.tables';
 
 function taxRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
