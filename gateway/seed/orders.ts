@@ -13,7 +13,7 @@ import type { FulfillmentTable } from '../modules/fulfillment/fulfillment.tables
 import type { OrderEventTable, OrderTable, OrderTagTable } from '../modules/order/order.tables';
 import type { ProductTable } from '../modules/product/product.tables';
 import { newId, nowIso } from '../lib/ids';
-import { newCustomerRow } from '../modules/customer/customer.rows';
+import { newCustomerRow } from '../lib/customers';
 import { type StoredLine } from '../modules/order/order.rows';
 import { json } from '../lib/json';
 import { orderName, orderSearch } from '../lib/orderName';

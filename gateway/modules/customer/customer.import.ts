@@ -20,7 +20,7 @@ import { chunks } from '../../lib/chunks';
 import { moneyDigits, roundMoney } from '../../lib/money';
 import { json } from '../../lib/json';
 import { BOM, csvLine, parseCsv, readCell } from '../../lib/csv';
-import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from './customer.rows';
+import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from '../../lib/customers';
 
 const ADDRESS_COLUMNS = ['address', 'apartment', 'city', 'province', 'country_code', 'zip_code'] as const;
 const KNOWN = new Set<string>([...CUSTOMER_IMPORT_REQUIRED, ...CUSTOMER_IMPORT_OPTIONAL]);

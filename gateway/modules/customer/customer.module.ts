@@ -19,7 +19,8 @@ import { uniqueTags } from '../../lib/text';
 import { json } from '../../lib/json';
 import { orderSearch } from '../../lib/orderName';
 import { customersCsv, importCustomers } from './customer.import';
-import { customerColumns, emailKey, newCustomerRow, toCustomer, type CustomerInput } from './customer.rows';
+import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from '../../lib/customers';
+import { toCustomer } from './customer.rows';
 import { inList } from '../../lib/chunks';
 import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
 

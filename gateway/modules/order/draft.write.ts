@@ -12,7 +12,7 @@ import type { Trx } from '../../db';
 import { newId } from '../../lib/ids';
 import { json } from '../../lib/json';
 import { uniqueTags } from '../../lib/text';
-import { emailKey } from '../customer/customer.rows';
+import { emailKey } from '../../lib/customers';
 import { draftSearch, type DraftRow } from './draft.rows';
 import type { DraftOrderTable } from './draft.tables';
 import { priceDraft, type DraftPrice } from './draftPricing';

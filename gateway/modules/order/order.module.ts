@@ -18,7 +18,7 @@ import { orderCountMigrations } from './order.counts';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopRow } from '../../lib/shop';
 import { recoveryUrl, sendOrderMail, type RecoveryBase } from './order.mail';
-import { refreshCustomerTotals } from '../customer/customer.rows';
+import { refreshCustomerTotals } from '../../lib/customers';
 import { startsWithText } from '../../lib/text';
 import { orderAnalysis } from './order.analysis';
 import { statusCounts } from './order.counts';

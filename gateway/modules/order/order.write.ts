@@ -11,7 +11,7 @@ import type { FieldErrors } from '../../../core/validation';
 import type { Database, ShopTable } from '../../db/schema';
 import type { OrderTable } from './order.tables';
 import { newId } from '../../lib/ids';
-import { newCustomerRow, emailKey, refreshCustomerTotals } from '../customer/customer.rows';
+import { newCustomerRow, emailKey, refreshCustomerTotals } from '../../lib/customers';
 import { moneyDigits, roundMoney } from '../../lib/money';
 import { uniqueTags } from '../../lib/text';
 import { type StoredLine } from './order.rows';
