@@ -13,7 +13,7 @@ import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
-import { sendOrderMail } from './order.mail';
+import { sendOrderMail } from '../../mail/orderMail';
 import { orderAnswer, withFieldErrors } from './order.module';
 import { shopRow } from '../../lib/shop';
 import {
@@ -26,7 +26,8 @@ import {
 import { json } from '../../lib/json';
 import { orderName } from '../../lib/orderName';
 import { type Trx } from '../../db';
-import { addEvents, lockOrder, OrderFieldErrors, type NewEvent } from './order.write';
+import { addEvents, type NewEvent } from '../../lib/orderEvents';
+import { lockOrder, OrderFieldErrors } from './order.write';
 
 // Another module's table, read through the database type (no import of its folder).
 type FulfillmentTable = Database['fulfillments'];

@@ -17,7 +17,7 @@ import { englishMessages, serve } from '../../lib/serve';
 import { orderCountMigrations } from './order.counts';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopRow } from '../../lib/shop';
-import { recoveryUrl, sendOrderMail, type RecoveryBase } from './order.mail';
+import { recoveryUrl, sendOrderMail, type RecoveryBase } from '../../mail/orderMail';
 import { refreshCustomerTotals } from '../../lib/customers';
 import { startsWithText } from '../../lib/text';
 import { orderAnalysis } from './order.analysis';
