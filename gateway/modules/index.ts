@@ -13,7 +13,7 @@ import { discountModule } from './discount/discount.module';
 import { offerModule } from './offer/offer.module';
 import { privateAppModule } from './private-app/privateApp.module';
 import { feedModule } from './feed/feed.module';
-import { fulfillmentModule } from './order/order.fulfillment';
+import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
 import { mailModule } from './mail/mail.module';
 import { orderModule } from './order/order.module';

@@ -256,4 +256,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-export const customerModule = defineModule({ name: 'customer', migrations: customerMigrations, routes });
+export const customerModule = defineModule({
+  name: 'customer',
+  migrations: customerMigrations,
+  shopTables: ['customers'],
+  routes,
+});

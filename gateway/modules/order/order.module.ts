@@ -32,15 +32,8 @@ import { draftOrderRoutes } from './draft.serve';
 import { DRAFT_TABLES, draftMigrations } from './draft.tables';
 import { seedDrafts } from './draft.seed';
 
-export const ORDER_TABLES = [
-  'orders',
-  'order_tags',
-  'order_counters',
-  'order_events',
-  'fulfillments',
-  'customers',
-  'outbox',
-];
+// Customers, fulfillments and the outbox are emptied by their own modules (customer, fulfillment, mail).
+export const ORDER_TABLES = ['orders', 'order_tags', 'order_counters', 'order_events'];
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 const refuse = (code: string, message: string, extra: Record<string, unknown> = {}) =>
