@@ -33,7 +33,7 @@ import { themeModule } from './theme/theme.module';
 // Shipping, surcharges and taxes (issue 12)
 import { shippingModule } from './shipping/shipping.module';
 import { subfeeModule } from './shipping/subfee.module';
-import { taxModule } from './shipping/tax.module';
+import { taxModule } from './tax/tax.module';
 // Issue 13, what remains (h13)
 import { giftCardModule } from './gift-card/giftCard.module';
 import { metafieldModule } from './metafield/metafield.module';

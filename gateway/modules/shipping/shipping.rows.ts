@@ -1,11 +1,10 @@
 /**
- * The columns a zone, surcharge or tax body sets. Rows to answers and engine rules are in
+ * The columns a zone or surcharge body sets. Rows to answers and engine rules are in
  * gateway/lib/checkoutRules.ts (checkout pricing reads them too); toSubfee is re-exported for
  * subfee.module.ts.
  */
 import type { ShippingInput } from '../../../resources/shipping/shipping.schema';
 import type { SubfeeInput } from '../../../resources/subfee/subfee.schema';
-import type { TaxInput } from '../../../resources/tax/tax.schema';
 import { newId } from '../../lib/ids';
 import { textKey } from '../../lib/text';
 
@@ -34,13 +33,5 @@ export function subfeeColumns(input: SubfeeInput) {
     collection_ids: JSON.stringify(input.collection_ids),
     first_item: input.first_item,
     next_item: input.next_item,
-  };
-}
-
-export function taxColumns(input: TaxInput) {
-  return {
-    prices_include_tax: input.prices_include_tax ? 1 : 0,
-    tax_shipping: input.tax_shipping ? 1 : 0,
-    rates: JSON.stringify(input.rates),
   };
 }
