@@ -298,7 +298,7 @@ export async function seedShopOrders(
     orders.push(order);
   }
 
-  // Customers joined before their first order; totals as customer.rows.ts defines them.
+  // Customers joined before their first order; totals as gateway/lib/customers.ts defines them.
   const byCustomer = new Map<string, OrderTable[]>();
   for (const o of orders)
     if (!o.abandoned) byCustomer.set(o.customer_id!, [...(byCustomer.get(o.customer_id!) ?? []), o]);

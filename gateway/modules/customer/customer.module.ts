@@ -1,6 +1,6 @@
 /**
  * SPEC §7 Customer: list, create, get, update by e-mail (PUT /{email}), bulk, delete,
- * import (CSV, dry run), export (CSV blob). Totals follow the orders (customer.rows.ts).
+ * import (CSV, dry run), export (CSV blob). Totals follow the orders (gateway/lib/customers.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { updateVersioned } from '../../lib/versioned';
