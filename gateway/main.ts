@@ -7,7 +7,7 @@ import { seedDemo } from './seed/demo';
 import { seedOrders } from './seed/orders';
 import { buildApp } from './server';
 import { seedModules } from './seed/modules';
-import { storageSettings } from './storage/storage.module';
+import { storageSettings } from './storage/storage.settings';
 
 const config = configFromEnv();
 const { db, kind } = await openDatabase(config);

@@ -22,7 +22,7 @@ import { reviewModule } from './review/review.module';
 // Payments and checkout settings (issue 12a)
 import { paymentModule } from './payment/payment.module';
 import { shopModule } from './shop/shop.module';
-import { storageModule } from '../storage/storage.module';
+import { storageModule } from './storage/storage.module';
 // Online store (issue 10)
 import { domainModule } from './domain/domain.module';
 import { fileModule } from './file/file.module';
