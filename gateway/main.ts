@@ -1,16 +1,17 @@
 /** `npm start`: one process, one port: the SPA, the gateway API and the app-origin endpoints. */
 import { configFromEnv, LISTENING_LINE } from './config';
 import { migrate, openDatabase } from './db';
+import { modules } from './modules';
 import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 import { seedOrders } from './seed/orders';
 import { buildApp } from './server';
 import { seedModules } from './seed/modules';
-import { storageSettings } from './storage/storage.module';
+import { storageSettings } from './storage/storage.settings';
 
 const config = configFromEnv();
 const { db, kind } = await openDatabase(config);
-await migrate(db);
+await migrate(db, modules);
 const demo = process.env.SEED === '0' ? undefined : await seedDemo(db, config);
 const app = await buildApp({ config, db });
 if (demo) {

@@ -7,11 +7,12 @@
  */
 import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db';
+import { modules } from './modules';
 import { buildModuleDeps } from './server';
 
 const config = configFromEnv();
 const { db, kind } = await openDatabase(config);
-await migrate(db);
+await migrate(db, modules);
 const { queue } = await buildModuleDeps({ config: { ...config, staticDir: undefined }, db });
 queue.start();
 console.log(`Job worker running (database: ${kind === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`);

@@ -1,9 +1,12 @@
-/** Opens the database (SQLite file by default, PostgreSQL with DATABASE_URL) and migrates it. */
+/**
+ * Opens the database (SQLite file by default, PostgreSQL with DATABASE_URL) and migrates it
+ * with the platform's migrations and those of the modules it is given: it imports no module,
+ * so the infrastructure depends on no feature.
+ */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import type { GatewayConfig } from '../config';
-import { moduleMigrations } from '../modules';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -63,12 +66,30 @@ export function reusingStatements(sqlite: BetterSqlite) {
   };
 }
 
-/** The core migrations and every module's. */
-export const allMigrations = () => ({ ...migrations, ...moduleMigrations() });
+/** What migrating asks of a module (gateway/lib/module.ts's GatewayModule has both). */
+export interface MigratingModule {
+  name: string;
+  migrations?: Record<string, Migration>;
+}
 
-const provider: MigrationProvider = { getMigrations: async () => allMigrations() };
+/** The platform's migrations and every given module's, keyed by name (names are unique across modules). */
+export function allMigrations(modules: readonly MigratingModule[]): Record<string, Migration> {
+  const fromModules: Record<string, Migration> = {};
+  for (const module of modules) {
+    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
+      if (fromModules[name]) throw new Error(`Migration ${name} is declared twice (module ${module.name})`);
+      fromModules[name] = migration;
+    }
+  }
+  return { ...migrations, ...fromModules };
+}
 
-export async function migrate(db: Db): Promise<void> {
+/**
+ * Runs what has not run yet, in name order across the platform and the modules
+ * (gateway/modules/index.ts's list, handed in by main.ts, worker.ts and the tests).
+ */
+export async function migrate(db: Db, modules: readonly MigratingModule[]): Promise<void> {
+  const provider = { getMigrations: async () => allMigrations(modules) };
   const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

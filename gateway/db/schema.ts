@@ -1,9 +1,14 @@
 /**
- * Database tables. Portable between SQLite and PostgreSQL: ids are text, times are ISO
- * strings, flags are integers 0/1, free-form settings are JSON text.
+ * The platform's tables: accounts, shops, sessions and sign-in counters, the job queue and
+ * its files, the outbox, private-app tokens and settings every module reads. Portable
+ * between SQLite and PostgreSQL: ids are text, times are ISO strings, flags are integers 0/1,
+ * free-form settings are JSON text.
+ *
+ * A module's tables are declared in its own folder (`gateway/modules/<name>/<name>.tables.ts`)
+ * and added to `Database` by augmentation, so this file names no feature:
+ *
+ *   declare module '../../db/schema' { interface Database { discounts: DiscountTable } }
  */
-import type { Generated } from 'kysely';
-
 export interface UserTable {
   id: string;
   first_name: string;
@@ -78,10 +83,6 @@ export interface OutboxTable {
   subject: string;
   body: string;
   created_at: string;
-  /** The order a mail is about (order mails, recovery mails); null otherwise. */
-  order_id: Generated<string | null>;
-  /** 'outbox' (kept, not sent) or 'smtp' (sent; the copy is kept). */
-  transport: Generated<string>;
 }
 
 export interface KeyValueTable {
@@ -118,197 +119,22 @@ export interface JobFileTable {
   created_at: string;
 }
 
-/** A product (SPEC §3); options, variants, custom options and media are JSON text. */
-export interface ProductTable {
+/**
+ * A private app (issue 9): its `shpat_…` token acts as the shop's owner on that shop's routes.
+ * Platform, not the private-app module's: serve() checks these tokens on every module's routes
+ * (gateway/lib/privateAppAuth.ts). The token is kept only as its SHA-256 hash.
+ */
+export interface PrivateAppTable {
   id: string;
   shop_id: string;
-  title: string;
-  /** slugify(title), unique per shop. */
-  handle: string;
-  description: string | null;
-  seo_description: string | null;
-  price: number;
-  compare_at_price: number | null;
-  cost_per_item: number | null;
-  sku: string | null;
-  barcode: string | null;
-  quantity: number;
-  track_quantity: number;
-  continue_selling: number;
-  status: string;
-  vendor: string | null;
-  media: string;
-  options: string;
-  variants: string;
-  custom_options: string;
-  /** Title without accents, lower case: A-Z sorting that is the same on both databases. */
-  sort_title: string;
-  /** Title, SKU, vendor and tags without accents, lower case: what `q` searches. */
-  search: string;
+  owner_id: string;
+  name: string;
+  /** JSON array of scopes (read_products, write_orders, ...). */
+  scopes: string;
+  token_hash: string;
+  token_hint: string;
+  revoked_at: string | null;
   created_at: string;
-  updated_at: string;
-}
-
-export interface ProductTagTable {
-  shop_id: string;
-  product_id: string;
-  tag: string;
-  /** Lower-case tag: one tag whatever its case. */
-  tag_key: string;
-}
-
-export interface ProductCollectionTable {
-  shop_id: string;
-  product_id: string;
-  collection_id: string;
-}
-
-/** Product media, one row per image, kept in step with products.media (the shop image list). */
-export interface ProductMediaTable {
-  shop_id: string;
-  product_id: string;
-  position: number;
-  url: string;
-  alt: string | null;
-  created_at: string;
-}
-
-export interface CollectionTable {
-  id: string;
-  shop_id: string;
-  title: string;
-  handle: string;
-  description: string | null;
-  parent: string | null;
-  image: string | null;
-  sort_title: string;
-  /** Optimistic concurrency: bumped by every update (gateway/lib/versioned.ts). */
-  version: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-/** Search blacklist keywords of a shop (JSON array). */
-export interface BlacklistTable {
-  shop_id: string;
-  keywords: string;
-  updated_at: string;
-}
-
-/** The shop's current product feed: the job that wrote it and where to download it. */
-export interface FeedTable {
-  shop_id: string;
-  job_id: string;
-  url: string;
-  items: number;
-  generated_at: string;
-}
-
-/** A shop customer (SPEC §3). total_orders and total_spent are kept by the order writes, in their transaction. */
-export interface CustomerTable {
-  id: string;
-  shop_id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  /** Lower-case e-mail: one customer per address and shop. */
-  email_key: string;
-  phone: string | null;
-  company: string | null;
-  /** JSON object or null. */
-  address: string | null;
-  /** JSON array of strings. */
-  tags: string;
-  note: string | null;
-  accepts_marketing: number;
-  total_orders: number;
-  total_spent: number;
-  /** Name without accents, lower case: A-Z sorting that is the same on both databases. */
-  sort_name: string;
-  /** Name, e-mail, phone and company without accents, lower case: what `q` searches. */
-  search: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** An order or an abandoned checkout (abandoned = 1, number null until completed). */
-export interface OrderTable {
-  id: string;
-  shop_id: string;
-  number: number | null;
-  prefix: string | null;
-  suffix: string | null;
-  customer_id: string | null;
-  customer_name: string;
-  email: string | null;
-  /** JSON array of lines (id, product_id, variant_id, title, variant_title, sku, image, price, quantity). */
-  items: string;
-  item_count: number;
-  subtotal: number;
-  discount: number;
-  shipping: number;
-  total: number;
-  currency: string;
-  status: string;
-  payment_status: string;
-  payment_method: string;
-  fulfillment_status: string;
-  note: string | null;
-  /** JSON array of strings (order_tags holds them as rows for filters). */
-  tags: string;
-  shipping_address: string | null;
-  billing_address: string | null;
-  referring_site: string | null;
-  abandoned: number;
-  refund_reason: string | null;
-  paid_at: string | null;
-  /** 1 while the order's lines hold stock (0007): set when placed, cleared by a restock. */
-  stock_held: number;
-  /** Name, number, customer name and e-mail without accents, lower case: what `q` searches. */
-  search: string;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The last order number a shop gave; numbers are taken by an atomic increment. */
-export interface OrderCounterTable {
-  shop_id: string;
-  last_number: number;
-}
-
-export interface OrderTagTable {
-  shop_id: string;
-  order_id: string;
-  tag: string;
-  tag_key: string;
-}
-
-export interface FulfillmentTable {
-  id: string;
-  shop_id: string;
-  order_id: string;
-  /** 1, 2, ... within the order: the '.1' of '#1001.1'. */
-  seq: number;
-  /** JSON array of { item_id, quantity }. */
-  items: string;
-  tracking_number: string | null;
-  tracking_company: string | null;
-  tracking_url: string | null;
-  notify: number;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The timeline of an order. */
-export interface OrderEventTable {
-  id: string;
-  shop_id: string;
-  order_id: string;
-  type: string;
-  message: string;
-  /** JSON object. */
-  args: string;
-  at: string;
 }
 
 export interface Database {
@@ -321,41 +147,5 @@ export interface Database {
   shops: ShopTable;
   outbox: OutboxTable;
   key_values: KeyValueTable;
-  products: ProductTable;
-  product_tags: ProductTagTable;
-  product_collections: ProductCollectionTable;
-  product_media: ProductMediaTable;
-  collections: CollectionTable;
-  blacklists: BlacklistTable;
-  feeds: FeedTable;
-  customers: CustomerTable;
-  orders: OrderTable;
-  order_counters: OrderCounterTable;
-  order_tags: OrderTagTable;
-  fulfillments: FulfillmentTable;
-  order_events: OrderEventTable;
-  product_bulk_updates: ProductBulkUpdateTable;
-  product_bulk_update_rows: ProductBulkUpdateRowTable;
-}
-
-/** An applied bulk update, undoable until expires_at (0007). */
-export interface ProductBulkUpdateTable {
-  id: string;
-  shop_id: string;
-  user_id: string;
-  count: number;
-  /** JSON of the changes applied, for the screen. */
-  changes: string;
-  created_at: string;
-  expires_at: string;
-  undone_at: string | null;
-}
-
-/** One product's values before a bulk update; applied_at is its updated_at after it. */
-export interface ProductBulkUpdateRowTable {
-  bulk_id: string;
-  shop_id: string;
-  product_id: string;
-  before: string;
-  applied_at: string;
+  private_apps: PrivateAppTable;
 }

@@ -5,7 +5,7 @@ import { JobQueue, PermanentJobError, type JobHandler } from './queue';
 let db: Db;
 beforeEach(async () => {
   ({ db } = await openDatabase({ sqliteFile: ':memory:' }));
-  await migrate(db);
+  await migrate(db, []); // the queue's tables are the platform's: no module needed
 });
 afterEach(() => db.destroy());
 

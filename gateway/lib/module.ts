@@ -40,8 +40,10 @@ export interface GatewayModule {
   name: string;
   /**
    * Migrations of this module's tables. Names start with the date they were written,
-   * `YYYYMMDD_<module>_<what>`, and run in name order together with every module's and
-   * gateway/db/migrations.ts's (append, never edit).
+   * `YYYYMMDD_<module>_<what>`, and run in name order together with every module's and the
+   * platform's (gateway/db/migrations.ts): one that alters another module's table must sort
+   * after the one creating it. Append, never edit, never rename: databases key them by name
+   * (tests/gateway/migrations.test.ts pins every name).
    */
   migrations?: Record<string, Migration>;
   /** Tables with a shop_id column whose rows belong to one shop: CLEAN-SHOP empties them. */

@@ -1,6 +1,8 @@
 /** Order names ('#BT1001-X', SPEC §3) and their search key, for every module that shows orders. */
 import { formatOrderNumber } from '../../core/orderNumber';
-import type { OrderTable } from '../db/schema';
+import type { Database } from '../db/schema';
+
+type OrderTable = Database['orders'];
 import { textKey } from './text';
 
 /** '#BT1001-X'; an abandoned checkout has no number yet: '#C' and the end of its id. */

@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ContractRoute } from '../../core/route';
-import '../modules/private-app/privateApp.tables';
 import type { Db } from '../db';
 import { GatewayError, notFound, unauthorized } from './errors';
 

@@ -9,7 +9,10 @@ import { TEMPLATE_SLUGS, type EmailTemplate, type TemplateSlug } from '../../res
 import type { Db } from '../db';
 import { defaultTemplate, type TemplateText } from './defaults';
 import { newId } from '../lib/ids';
-import type { EmailTemplateTable } from '../modules/mail/mail.tables';
+import type { Database } from '../db/schema';
+
+// The mail module's table (mail.tables.ts), read through the database type.
+type EmailTemplateTable = Database['email_templates'];
 
 const languageOf = (language: string) => (language === 'vi' ? 'vi' : 'en');
 const stampKey = (shopId: string) => `email_templates:${shopId}`;

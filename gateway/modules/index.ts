@@ -2,7 +2,6 @@
  * The gateway's modules, one per service of SPEC §7. Adding a service is one line here;
  * each module declares its migrations, shop tables, jobs and routes (gateway/lib/module.ts).
  */
-import type { Migration } from 'kysely';
 import type { GatewayModule } from '../lib/module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
@@ -14,7 +13,7 @@ import { discountModule } from './discount/discount.module';
 import { offerModule } from './offer/offer.module';
 import { privateAppModule } from './private-app/privateApp.module';
 import { feedModule } from './feed/feed.module';
-import { fulfillmentModule } from './order/order.fulfillment';
+import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
 import { mailModule } from './mail/mail.module';
 import { orderModule } from './order/order.module';
@@ -23,7 +22,7 @@ import { reviewModule } from './review/review.module';
 // Payments and checkout settings (issue 12a)
 import { paymentModule } from './payment/payment.module';
 import { shopModule } from './shop/shop.module';
-import { storageModule } from '../storage/storage.module';
+import { storageModule } from './storage/storage.module';
 // Online store (issue 10)
 import { domainModule } from './domain/domain.module';
 import { fileModule } from './file/file.module';
@@ -35,7 +34,7 @@ import { themeModule } from './theme/theme.module';
 import { shippingModule } from './shipping/shipping.module';
 import { declaredModule } from '../lib/declared';
 import { subfee } from '../../resources/subfee/subfee.resource';
-import { taxModule } from './shipping/tax.module';
+import { taxModule } from './tax/tax.module';
 // Issue 13, what remains (h13)
 import { giftCardModule } from './gift-card/giftCard.module';
 import { metafieldModule } from './metafield/metafield.module';
@@ -78,18 +77,6 @@ export const modules: GatewayModule[] = [
   metafieldModule,
   channelModule,
 ];
-
-/** Every module's migrations, keyed by name (names are unique across modules). */
-export function moduleMigrations(list: GatewayModule[] = modules): Record<string, Migration> {
-  const out: Record<string, Migration> = {};
-  for (const module of list) {
-    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
-      if (out[name]) throw new Error(`Migration ${name} is declared twice (module ${module.name})`);
-      out[name] = migration;
-    }
-  }
-  return out;
-}
 
 /** Tables whose rows belong to one shop, declared by the modules (CLEAN-SHOP empties them). */
 export const moduleShopTables = (list: GatewayModule[] = modules): string[] => list.flatMap((m) => m.shopTables ?? []);

@@ -2,7 +2,7 @@
  * Gift card step (SPEC §1 Settings gift cards): runs after everything else, so the card
  * pays what is left of the order (discount, shipping, surcharges, tax and tip included),
  * never more than its balance and never below zero. Pure; the checkout then redeems the
- * amount atomically (gateway/modules/gift-card).
+ * amount atomically (gateway/lib/giftCards.ts).
  */
 import type { Minor, PricingStep } from './pricing.types';
 

@@ -7,17 +7,13 @@
 import { removeAccents } from '../../core/slug';
 import { ORDER_NUMBER_START } from '../../core/orderNumber';
 import type { Db } from '../db';
-import type {
-  CustomerTable,
-  FulfillmentTable,
-  OrderEventTable,
-  OrderTable,
-  OrderTagTable,
-  ProductTable,
-  ShopTable,
-} from '../db/schema';
+import type { ShopTable } from '../db/schema';
+import type { CustomerTable } from '../modules/customer/customer.tables';
+import type { FulfillmentTable } from '../modules/fulfillment/fulfillment.tables';
+import type { OrderEventTable, OrderTable, OrderTagTable } from '../modules/order/order.tables';
+import type { ProductTable } from '../modules/product/product.tables';
 import { newId, nowIso } from '../lib/ids';
-import { newCustomerRow } from '../modules/customer/customer.rows';
+import { newCustomerRow } from '../lib/customers';
 import { type StoredLine } from '../modules/order/order.rows';
 import { json } from '../lib/json';
 import { orderName, orderSearch } from '../lib/orderName';
@@ -302,7 +298,7 @@ export async function seedShopOrders(
     orders.push(order);
   }
 
-  // Customers joined before their first order; totals as customer.rows.ts defines them.
+  // Customers joined before their first order; totals as gateway/lib/customers.ts defines them.
   const byCustomer = new Map<string, OrderTable[]>();
   for (const o of orders)
     if (!o.abandoned) byCustomer.set(o.customer_id!, [...(byCustomer.get(o.customer_id!) ?? []), o]);

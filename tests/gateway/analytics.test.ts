@@ -5,7 +5,7 @@
  * with chosen instants (the API stamps "now").
  */
 import { describe, expect, it } from 'vitest';
-import type { OrderTable } from '../../gateway/db/schema';
+import type { OrderTable } from '../../gateway/modules/order/order.tables';
 import { newId } from '../../gateway/lib/ids';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { useGateway } from './harness';

@@ -1,7 +1,10 @@
 /**
- * The gateway's layering (issue 8): it imports nothing from the app shell (src/), and its
- * module folders do not import each other in a circle (a module is self-contained; shared
- * helpers live in gateway/lib).
+ * The gateway's layering (issues 8 and 25): it imports nothing from the app shell (src/); the
+ * infrastructure (gateway/db, lib, jobs, pricing, mail, storage) imports no module, so main.ts
+ * and worker.ts hand the module list in; a module folder imports no other module folder's
+ * files (a module is self-contained; shared helpers live in gateway/lib or gateway/pricing),
+ * except the few owner relations listed below; and module folders never import each other in
+ * a circle.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +34,39 @@ const moduleOf = (file: string) => {
   return rel.startsWith('..') ? undefined : rel.split(path.sep)[0];
 };
 
+/** The module folder a file is in (undefined for gateway/modules/index.ts and files outside). */
+const folderOf = (file: string) => (path.relative(MODULES, file).includes(path.sep) ? moduleOf(file) : undefined);
+
+/** Folders every module may use; none of them may depend on a module. */
+const INFRASTRUCTURE = ['db', 'lib', 'jobs', 'pricing', 'mail', 'storage'];
+
+/**
+ * Module folders that import another module folder's files by design, `from -> to`, each
+ * with why. Anything else shared goes to gateway/lib (or gateway/pricing).
+ */
+const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
+  // A fulfillment is part of its order: written under the order's row lock (lockOrder), checked
+  // against the order's lines (order.rows) and answered as the order (orderAnswer).
+  'fulfillment -> order': 'an order sub-resource',
+};
+
+/** Every import of a module folder's file by a file of another module folder, as `from -> to: file -> target`. */
+function crossModuleImports(): { edge: string; line: string }[] {
+  return files(MODULES).flatMap((file) => {
+    const from = folderOf(file);
+    if (!from) return [];
+    return imports(file)
+      .filter((target) => {
+        const to = folderOf(target);
+        return to !== undefined && to !== from;
+      })
+      .map((target) => ({
+        edge: `${from} -> ${folderOf(target)}`,
+        line: `${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`,
+      }));
+  });
+}
+
 describe('gateway layering', () => {
   it('imports nothing from the app shell (src/)', () => {
     const offenders = files(GATEWAY).flatMap((file) =>
@@ -39,6 +75,27 @@ describe('gateway layering', () => {
         .map((target) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('keeps the infrastructure (db, lib, jobs, pricing, mail, storage) free of any module import', () => {
+    const offenders = INFRASTRUCTURE.flatMap((folder) => files(path.join(GATEWAY, folder))).flatMap((file) =>
+      imports(file)
+        .filter((target) => target === MODULES || target.startsWith(MODULES + path.sep))
+        .map((target) => `${path.relative(ROOT, file)} -> ${path.relative(ROOT, target)}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("has no module folder importing another module folder's files, but the owner relations listed", () => {
+    const offenders = crossModuleImports()
+      .filter(({ edge }) => !(edge in ALLOWED_MODULE_IMPORTS))
+      .map(({ line }) => line);
+    expect(offenders).toEqual([]);
+  });
+
+  it('lists only owner relations that are still used', () => {
+    const used = new Set(crossModuleImports().map(({ edge }) => edge));
+    expect(Object.keys(ALLOWED_MODULE_IMPORTS).filter((edge) => !used.has(edge))).toEqual([]);
   });
 
   it('has no import cycle between module folders', () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Db } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { scheduleCleanups } from '../../gateway/modules/billing/lifecycle';
 import { buildApp } from '../../gateway/server';
 import { EmbeddedObjectStore } from '../../gateway/storage/objectStore';
@@ -37,7 +38,7 @@ async function database(dir: string): Promise<{ db: Db; env: Record<string, stri
 
 /** A gateway (no in-process worker) with two shops; the first expired past its deletion phase. */
 async function twoShops(db: Db, storage: StorageConfig) {
-  await migrate(db);
+  await migrate(db, modules);
   const app = await buildApp({ config: testConfig({ storage }), db });
   await app.ready();
   const gw = new Gateway(app, db, 'sqlite', testConfig());

@@ -11,6 +11,7 @@ import { orderContract as orderRoutes } from '../../resources/order/order.contra
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { Writable } from 'node:stream';
 import { migrate } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { buildApp } from '../../gateway/server';
 import { openTestDatabase, testConfig, useGateway } from './harness';
 import { merchant } from './orders.fixtures';
@@ -83,7 +84,7 @@ describe('NUL characters', () => {
 describe('a 500', () => {
   it('answers with a request id and is logged with it without LOG=1', async () => {
     const database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk, _enc, done) {

@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { GatewayConfig } from '../../gateway/config';
 import { migrate, openDatabase, type Db, type DbKind } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { buildApp } from '../../gateway/server';
 import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
@@ -206,7 +207,7 @@ export class Gateway {
 /** A migrated database and an app on it. */
 export async function startGateway(overrides: Partial<GatewayConfig> = {}) {
   const database = await openTestDatabase();
-  await migrate(database.db);
+  await migrate(database.db, modules);
   const config = testConfig({ ...database.target, ...overrides });
   const app = await buildApp({ config, db: database.db });
   await app.ready();

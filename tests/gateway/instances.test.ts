@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase, type Db } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { JobQueue, type JobHandler } from '../../gateway/jobs/queue';
 import type { RateLimits } from '../../gateway/lib/limits';
 import { LOGIN_MAX_FAILURES } from '../../gateway/modules/auth/lockout';
@@ -38,7 +39,7 @@ beforeAll(async () => {
         const { db, kind } = await openDatabase(target);
         return { db, kind, target, drop: () => db.destroy() };
       })();
-  await migrate(database.db);
+  await migrate(database.db, modules);
   ({ db: second } = await openDatabase(database.target));
   for (const db of [database.db, second]) {
     const app = await buildApp({ config: testConfig({ ...database.target, rateLimits: limits }), db });

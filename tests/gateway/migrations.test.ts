@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../gateway/config';
 import { allMigrations, migrate } from '../../gateway/db';
+import { modules, moduleShopTables } from '../../gateway/modules';
 import { seedDemo, DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { buildApp } from '../../gateway/server';
 import { authContract as authRoutes } from '../../resources/auth/auth.contract';
@@ -14,6 +15,62 @@ afterEach(async () => {
   database = undefined;
 });
 
+/**
+ * Kysely's Migrator keys migrations by name: a database that ran one never runs it again, and
+ * a name it does not know is refused. Moving a migration between modules must keep its name.
+ */
+const MIGRATION_NAMES = [
+  '0001_accounts_and_shops',
+  '0002_jobs',
+  '0003_token_cutoff',
+  '0004_catalogue',
+  '0005_orders_customers',
+  '0006_security_counters',
+  '0007_stock_and_bulk_undo',
+  '20261123_billing_invoices',
+  '20261123_collection_version',
+  '20261123_customer_version',
+  '20261123_discount_tables',
+  '20261123_domain_domains',
+  '20261123_gift_card_tables',
+  '20261123_mail_templates',
+  '20261123_menu_menus',
+  '20261123_metafield_tables',
+  '20261123_offer_cross_sales',
+  '20261123_order_drafts',
+  '20261123_order_drafts_gift_card',
+  '20261123_order_priced_amounts',
+  '20261123_order_status_counts',
+  '20261123_order_version',
+  '20261123_page_pages',
+  '20261123_payment_payments',
+  '20261123_private_app_tables',
+  '20261123_product_version',
+  '20261123_review_reviews',
+  '20261123_shipping_zones',
+  '20261123_subfee_table',
+  '20261123_tax_settings',
+  '20261123_theme_layouts',
+  '20261123_theme_template_objects_shop',
+];
+
+describe('migration names', () => {
+  it('are exactly the ones existing databases have run (none renamed, none dropped)', () => {
+    expect(Object.keys(allMigrations(modules)).sort()).toEqual(MIGRATION_NAMES);
+  });
+
+  it("leave no table with a shop_id column out of the modules' shop tables (CLEAN-SHOP empties them)", async () => {
+    database = await openTestDatabase();
+    await migrate(database.db, modules);
+    const withShopId = (await database.db.introspection.getTables())
+      .filter((t) => t.columns.some((c) => c.name === 'shop_id'))
+      .map((t) => t.name);
+    // The queue keeps CLEAN-SHOP's own record (and the platform's periodic jobs).
+    const kept = ['jobs'];
+    expect(withShopId.filter((t) => !kept.includes(t)).sort()).toEqual([...new Set(moduleShopTables())].sort());
+  });
+});
+
 describe('start-up', () => {
   it('runs on the database the environment names (PostgreSQL with TEST_DATABASE_URL)', async () => {
     database = await openTestDatabase();
@@ -22,9 +79,9 @@ describe('start-up', () => {
 
   it('runs the migrations twice without error and leaves one set of tables', async () => {
     database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     await database.db.insertInto('key_values').values({ key: 'kept', value: 'across starts' }).execute();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const tables = (await database.db.introspection.getTables()).map((t) => t.name);
     expect(tables).toEqual(
       expect.arrayContaining(['users', 'shops', 'login_failures', 'revoked_tokens', 'outbox', 'key_values']),
@@ -33,7 +90,7 @@ describe('start-up', () => {
       .selectFrom('kysely_migration' as never)
       .selectAll()
       .execute();
-    expect(ran).toHaveLength(Object.keys(allMigrations()).length);
+    expect(ran).toHaveLength(Object.keys(allMigrations(modules)).length);
     const kept = await database.db
       .selectFrom('key_values')
       .select('value')
@@ -44,14 +101,14 @@ describe('start-up', () => {
 
   it('a restart on the same database keeps accounts and, with a generated secret, their tokens', async () => {
     database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const config = testConfig({ ...database.target, jwtSecret: undefined });
     const first = await buildApp({ config, db: database.db });
     const gw = new Gateway(first, database.db, database.kind, config);
     const account = await gw.account();
     await first.close();
 
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const second = await buildApp({ config, db: database.db });
     const me = await second.inject({
       method: 'GET',
@@ -65,10 +122,10 @@ describe('start-up', () => {
 
   it('seeds the demo merchant once, however often it starts', async () => {
     database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const config = testConfig(database.target);
     expect((await seedDemo(database.db, config)).created).toBe(true);
-    await migrate(database.db);
+    await migrate(database.db, modules);
     expect((await seedDemo(database.db, config)).created).toBe(false);
 
     const app = await buildApp({ config, db: database.db });
@@ -88,7 +145,7 @@ describe('password hashing cost', () => {
 
   it('stores the cost in each hash, so accounts made at one cost still sign in at another', async () => {
     database = await openTestDatabase();
-    await migrate(database.db);
+    await migrate(database.db, modules);
     const config = testConfig({ ...database.target, scryptLogN: 17 });
     const app = await buildApp({ config, db: database.db });
     const gw = new Gateway(app, database.db, database.kind, config);

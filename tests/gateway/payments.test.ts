@@ -9,7 +9,7 @@ import { paymentContract as paymentRoutes } from '../../resources/payment/paymen
 import type { Payment } from '../../resources/payment/payment.schema';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { decryptSecret, paymentKey } from '../../gateway/modules/payment/payment.crypto';
-import { readCheckoutSettings } from '../../gateway/modules/payment/checkoutSettings';
+import { readCheckoutSettings } from '../../gateway/lib/checkoutSettings';
 import { useGateway } from './harness';
 import { createOrder, merchant, type Merchant } from './orders.fixtures';
 

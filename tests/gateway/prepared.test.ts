@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { prepared } from '../../gateway/lib/prepared';
 import { signToken, verifyToken } from '../../gateway/lib/jwt';
 import { openTestDatabase, type TestDatabase } from './harness';
@@ -13,7 +14,7 @@ import { openTestDatabase, type TestDatabase } from './harness';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
-  await migrate(database.db);
+  await migrate(database.db, modules);
   await database.db
     .insertInto('key_values')
     .values([

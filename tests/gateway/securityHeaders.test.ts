@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { appCspDirectives } from '../../gateway/lib/securityHeaders';
 import { buildApp } from '../../gateway/server';
 import { storageConfigFromEnv } from '../../gateway/storage/storage.config';
@@ -26,7 +27,7 @@ let proxied: FastifyInstance;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await migrate(database.db);
+  await migrate(database.db, modules);
   app = await buildApp({ config: testConfig({ ...database.target, staticDir: dir }), db: database.db });
   // A route serving another host's pages brings its own policy.
   app.get(

@@ -19,7 +19,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedObjectStore } from '../../gateway/storage/objectStore';
 import { EMBEDDED_KEYS, storageConfigFromEnv } from '../../gateway/storage/storage.config';
-import { storageSettings } from '../../gateway/storage/storage.module';
+import { storageSettings } from '../../gateway/storage/storage.settings';
 import type { PresignedUpload, UploadBody } from '../../resources/storage/storage.schema';
 import { storageContract as storageRoutes } from '../../resources/storage/storage.contract';
 import { startGateway, type Account, type Gateway } from './harness';

@@ -7,7 +7,7 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import type { OrderTable } from '../../gateway/db/schema';
+import type { OrderTable } from '../../gateway/modules/order/order.tables';
 import { newId } from '../../gateway/lib/ids';
 import { orderAnalysis } from '../../gateway/modules/order/order.analysis';
 import { benchGateway } from './benchSeed';

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GatewayConfig } from '../../gateway/config';
 import { migrate, openDatabase, type Db } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { newId, nowIso } from '../../gateway/lib/ids';
 import { buildApp } from '../../gateway/server';
 
@@ -83,7 +84,7 @@ export async function benchGateway(prefix: string, place: BenchPlace) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const target = { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: path.join(dir, 'bench.sqlite') };
   const { db, kind } = await openDatabase(target);
-  await migrate(db);
+  await migrate(db, modules);
   const config: GatewayConfig = {
     port: 0,
     host: '127.0.0.1',

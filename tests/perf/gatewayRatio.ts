@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { migrate, openDatabase } from '../../gateway/db';
-import type { ProductTable } from '../../gateway/db/schema';
+import { modules } from '../../gateway/modules';
+import type { ProductTable } from '../../gateway/modules/product/product.tables';
 import { newId } from '../../gateway/lib/ids';
 import { signToken } from '../../gateway/lib/jwt';
 import { productAnswer } from '../../gateway/modules/product/product.module';
@@ -150,7 +151,7 @@ export async function gatewayRatios({ products = 2000, requests = 400 } = {}): P
   const databaseUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const { db, kind } = await openDatabase({ databaseUrl, sqliteFile: path.join(dir, 'bench.sqlite') });
   try {
-    await migrate(db);
+    await migrate(db, modules);
     const { userId, shopId } = await benchOwner(db);
     const ids: string[] = [];
     await db.transaction().execute(async (trx) => {

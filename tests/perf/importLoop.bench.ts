@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { migrate, openDatabase } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { signToken } from '../../gateway/lib/jwt';
 import { buildApp } from '../../gateway/server';
 import { productRoutes } from '../../resources/product/product.routes';
@@ -33,7 +34,7 @@ const config = {
   logger: false,
 };
 const { db } = await openDatabase(config);
-await migrate(db);
+await migrate(db, modules);
 const app = await buildApp({ config, db });
 await app.ready();
 const signup = await app.inject({

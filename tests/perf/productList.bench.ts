@@ -17,7 +17,8 @@ import { sql } from 'kysely';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate, openDatabase } from '../../gateway/db';
-import type { ProductTable } from '../../gateway/db/schema';
+import { modules } from '../../gateway/modules';
+import type { ProductTable } from '../../gateway/modules/product/product.tables';
 import { newId } from '../../gateway/lib/ids';
 import { signToken } from '../../gateway/lib/jwt';
 import { listProductRows, type ListQuery } from '../../gateway/modules/product/product.query';
@@ -60,7 +61,7 @@ const { db, kind } = await openDatabase({
   sqliteFile: path.join(dir, 'bench.sqlite'),
 });
 try {
-  await migrate(db);
+  await migrate(db, modules);
   const { userId, shopId } = await benchOwner(db);
 
   let seed = 7;

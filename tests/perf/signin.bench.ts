@@ -15,6 +15,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { GatewayConfig } from '../../gateway/config';
 import { migrate, openDatabase } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { hashPoolFromEnv } from '../../gateway/lib/limits';
 import { buildApp } from '../../gateway/server';
 
@@ -28,7 +29,7 @@ writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bench</
 writeFileSync(path.join(staticDir, 'assets', 'app.js'), 'x'.repeat(200_000));
 const target = { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: path.join(dir, 'bench.sqlite') };
 const { db, kind } = await openDatabase(target);
-await migrate(db);
+await migrate(db, modules);
 const config: GatewayConfig = {
   port: 0,
   host: '127.0.0.1',

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { GatewayConfig } from '../../gateway/config';
 import { migrate, openDatabase } from '../../gateway/db';
+import { modules } from '../../gateway/modules';
 import { seedShopCatalogue } from '../../gateway/seed/catalogue';
 import { buildApp } from '../../gateway/server';
 
@@ -17,7 +18,7 @@ const RUNS = Number(process.env.RUNS ?? 30);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
 const target = { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: path.join(dir, 'bench.sqlite') };
 const { db, kind } = await openDatabase(target);
-await migrate(db);
+await migrate(db, modules);
 const config: GatewayConfig = {
   port: 0,
   host: '127.0.0.1',

@@ -7,28 +7,14 @@
 import type { Db } from '../../db';
 import type { JobHandler, JobQueue } from '../../jobs/queue';
 import { nowIso } from '../../lib/ids';
+import { cleanDue, DELETION_GRACE_MS } from '../../lib/shopLifecycle';
 
-export const DELETION_GRACE_MS = 86_400_000;
 export const LIFECYCLE_CHANNEL = 'SHOP-LIFECYCLE';
 export const EXPORT_CHANNEL = 'EXPORT-SHOP';
 /** How often the lifecycle check runs. */
 export const LIFECYCLE_EVERY_MS = 15 * 60_000;
 /** Periodic platform jobs are not any shop's. */
 export const PLATFORM = 'platform';
-
-interface LifecycleShop {
-  deleted: number;
-  delete_at: string | null;
-  expired_at: string;
-}
-
-/** When the shop's data is cleared: delete_at once deleted, else one day after expiry. */
-export function cleanAt(shop: LifecycleShop): number {
-  const deleteAt = shop.deleted && shop.delete_at ? Date.parse(shop.delete_at) : NaN;
-  return Number.isNaN(deleteAt) ? Date.parse(shop.expired_at) + DELETION_GRACE_MS : deleteAt;
-}
-
-export const cleanDue = (shop: LifecycleShop, now: number) => cleanAt(shop) <= now;
 
 /** Queues CLEAN-SHOP for every shop past its deadline that has none pending; answers how many. */
 export async function scheduleCleanups(db: Db, queue: JobQueue, now = Date.now()): Promise<number> {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { blacklistContract as blacklistRoutes } from '../../../resources/blacklist/blacklist.contract';
 import { nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
+import './blacklist.tables';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 
 /** Trimmed, without repeats whatever their case (the first spelling is kept), in given order. */

@@ -10,8 +10,8 @@ import type { Collection, CollectionBody } from '../../../resources/collection/c
 import { collectionContract as collectionRoutes } from '../../../resources/collection/collection.contract';
 import type { Db } from '../../db';
 import type { Trx } from '../../db';
-import { deleteOwnerMetafields } from '../metafield/metafield.owners';
-import type { CollectionTable } from '../../db/schema';
+import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
+import type { CollectionTable } from './collection.tables';
 import type { Selectable } from 'kysely';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

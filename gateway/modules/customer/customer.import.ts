@@ -13,14 +13,14 @@ import {
 } from '../../../resources/customer/customer.schema';
 import { fieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
-import type { CustomerTable } from '../../db/schema';
+import type { CustomerTable } from './customer.tables';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { chunks } from '../../lib/chunks';
 import { moneyDigits, roundMoney } from '../../lib/money';
 import { json } from '../../lib/json';
 import { BOM, csvLine, parseCsv, readCell } from '../../lib/csv';
-import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from './customer.rows';
+import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from '../../lib/customers';
 
 const ADDRESS_COLUMNS = ['address', 'apartment', 'city', 'province', 'country_code', 'zip_code'] as const;
 const KNOWN = new Set<string>([...CUSTOMER_IMPORT_REQUIRED, ...CUSTOMER_IMPORT_OPTIONAL]);

@@ -1,12 +1,10 @@
 /**
  * SPEC §7 Customer: list, create, get, update by e-mail (PUT /{email}), bulk, delete,
- * import (CSV, dry run), export (CSV blob). Totals follow the orders (customer.rows.ts).
+ * import (CSV, dry run), export (CSV blob). Totals follow the orders (gateway/lib/customers.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { MigrationDb } from '../../db/migrationDb';
-import type { Migration } from 'kysely';
 import { updateVersioned } from '../../lib/versioned';
-import './customer.tables';
+import { customerMigrations } from './customer.tables';
 import { sql } from 'kysely';
 import { customerContract as customerRoutes } from '../../../resources/customer/customer.contract';
 import type { FieldErrors } from '../../../core/validation';
@@ -21,9 +19,10 @@ import { uniqueTags } from '../../lib/text';
 import { json } from '../../lib/json';
 import { orderSearch } from '../../lib/orderName';
 import { customersCsv, importCustomers } from './customer.import';
-import { customerColumns, emailKey, newCustomerRow, toCustomer, type CustomerInput } from './customer.rows';
+import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from '../../lib/customers';
+import { toCustomer } from './customer.rows';
 import { inList } from '../../lib/chunks';
-import { deleteOwnerMetafields } from '../metafield/metafield.owners';
+import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 const emailTaken = () => fail({ email: { message: 'app.validation.email_taken' } });
@@ -60,19 +59,6 @@ async function renameInOrders(trx: Db, customerId: string, name: string) {
       .execute();
   }
 }
-
-/** The customer module's migrations (declared with the module in gateway/modules/index.ts). */
-export const customerMigrations: Record<string, Migration> = {
-  // Optimistic concurrency: every update bumps it; a write at an older version is 409.
-  '20261123_customer_version': {
-    async up(db: MigrationDb) {
-      await db.schema
-        .alterTable('customers')
-        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-  },
-};
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
@@ -270,4 +256,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-export const customerModule = defineModule({ name: 'customer', migrations: customerMigrations, routes });
+export const customerModule = defineModule({
+  name: 'customer',
+  migrations: customerMigrations,
+  shopTables: ['customers'],
+  routes,
+});

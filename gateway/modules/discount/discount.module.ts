@@ -2,7 +2,7 @@
  * SPEC §7 Discount: list (kind, active, search; paging; sort), get, create, replace
  * (versioned), delete with ids in the body, and apply (the pricing engine, gateway/pricing).
  * Codes are unique in a shop whatever their case; times used is counted by placed orders
- * (discount.usage.ts, called from the order's transaction).
+ * (gateway/lib/discounts.ts, called from the order's transaction).
  */
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
@@ -15,10 +15,11 @@ import { defineModule, type ModuleDeps } from '../../lib/module';
 import { ownedShop, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
 import { containsKey, isUniqueViolation } from '../../lib/text';
-import { buildCart, priceWithShopDiscounts, toAnswer } from './discount.cart';
-import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
+import { buildCart, priceWithShopDiscounts, toAnswer } from '../../lib/cart';
+import { checkoutGiftCard } from '../../lib/giftCards';
 import { giftCardStep } from '../../pricing/giftCard';
-import { codeKey, discountColumns, toDiscount } from './discount.rows';
+import { toDiscount } from '../../lib/discounts';
+import { codeKey, discountColumns } from './discount.rows';
 import { seedDiscounts } from './discount.seed';
 import './discount.tables';
 

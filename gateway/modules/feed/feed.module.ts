@@ -11,8 +11,9 @@ import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
+import './feed.tables';
 import { defineModule, type ModuleDeps } from '../../lib/module';
-import { toJob } from '../jobs/jobs.module';
+import { toJob } from '../../lib/jobAnswer';
 import { FEED_TAIL, feedHead, feedItems, type FeedShop } from './feed.xml';
 
 export const FEED_CHANNEL = 'GEN-FEED-PRODUCT';

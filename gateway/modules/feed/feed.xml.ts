@@ -3,9 +3,14 @@
  * active product, or per variant (grouped by g:item_group_id) when it has variants.
  */
 import { stripHtml } from '../../../core/slug';
-import type { ProductTable } from '../../db/schema';
-import { type VariantInput } from '../product/product.rules';
+import type { Database } from '../../db/schema';
+import type { z } from 'zod';
+import type { Variant } from '../../../resources/product/product.schema';
 import { moneyDigits } from '../../lib/money';
+
+// Another module's table, read through the database type (no import of its folder).
+type ProductTable = Database['products'];
+type VariantInput = z.output<typeof Variant>;
 
 export interface FeedShop {
   name: string;

@@ -10,7 +10,7 @@ import type { ShopImage } from '../../../resources/file/file.schema';
 import { objectFolder, publicUrl } from '../../../resources/storage/storage.paths';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { serve } from '../../lib/serve';
-import { storageSettings } from '../../storage/storage.module';
+import { storageSettings } from '../../storage/storage.settings';
 
 /** How many objects one shop's listing reads at most. */
 const LIST_CAP = 10_000;

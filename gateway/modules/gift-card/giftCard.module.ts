@@ -15,7 +15,8 @@ import { englishMessages, ownedShop, serve } from '../../lib/serve';
 import { isUniqueViolation, startsWithText } from '../../lib/text';
 import { updateVersioned } from '../../lib/versioned';
 import { fromMinor, minorDigits, toMinor } from '../../pricing/minor';
-import { codeKey, newGiftCardCode, redeemGiftCard, toGiftCard, today } from './giftCard.rows';
+import { codeKey, redeemGiftCard, today } from '../../lib/giftCards';
+import { newGiftCardCode, toGiftCard } from './giftCard.rows';
 import type { Selectable } from 'kysely';
 import type { GiftCardTable as Table } from './giftCard.tables';
 

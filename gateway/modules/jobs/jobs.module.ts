@@ -1,10 +1,9 @@
 /** SPEC §7 /redis-publish on the app origin, plus job status and download for the merchant. */
 import type { FastifyInstance } from 'fastify';
 import { jobContract as jobRoutes } from '../../../resources/job/job.contract';
-import type { Channel, Job } from '../../../resources/job/job.schema';
+import type { Channel } from '../../../resources/job/job.schema';
 import { OrderExportParams } from '../../../resources/order/order.schema';
 import type { z } from 'zod';
-import type { JobTable } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { englishMessages, serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
@@ -15,23 +14,8 @@ import type { EmbeddedObjectStore } from '../../storage/objectStore';
 import { clearPrefix } from '../../storage/clearPrefix';
 import { withStoreClient } from '../../storage/storeClient';
 import type { StorageConfig } from '../../storage/storage.config';
-import { cleanDue } from '../billing/lifecycle';
-
-export function toJob(row: JobTable): Job {
-  return {
-    id: row.id,
-    channel: row.channel as Job['channel'],
-    shop_id: row.shop_id,
-    status: row.status as Job['status'],
-    progress: row.progress,
-    result: row.result ? (JSON.parse(row.result) as Record<string, unknown>) : null,
-    error: row.error,
-    attempts: row.attempts,
-    created_at: row.created_at,
-    started_at: row.started_at,
-    finished_at: row.finished_at,
-  };
-}
+import { cleanDue } from '../../lib/shopLifecycle';
+import { toJob } from '../../lib/jobAnswer';
 
 /** Channels whose params are checked when published: a bad date is a 400 now, not a failed job later. */
 const CHANNEL_PARAMS: Partial<Record<Channel, z.ZodType>> = { 'EXPORT-ORDER': OrderExportParams };

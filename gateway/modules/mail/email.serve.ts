@@ -10,7 +10,7 @@ import { englishMessages, serve } from '../../lib/serve';
 import { deliverMail } from '../../mail/mailer';
 import { renderMail, syntaxError } from '../../mail/render';
 import { getTemplate, listTemplates, recoverTemplate, saveTemplate } from '../../mail/templateStore';
-import { moneyIn, shopUrl } from '../order/order.mail';
+import { moneyIn, shopUrl } from '../../mail/orderMail';
 
 const shopOf = (deps: ModuleDeps, shopId: string) =>
   deps.db.selectFrom('shops').selectAll().where('id', '=', shopId).executeTakeFirstOrThrow();

@@ -12,7 +12,7 @@ import { closeTransports } from '../../mail/transport';
 import { emailTemplateRoutes } from './email.serve';
 import { mailMigrations } from './mail.tables';
 import { readNotifications, writeNotifications } from '../../mail/notifications';
-import { sendOrderMail } from '../order/order.mail';
+import { sendOrderMail } from '../../mail/orderMail';
 import { notificationContract as notificationRoutes } from '../../../resources/notification/notification.contract';
 
 export const mailModule = defineModule({

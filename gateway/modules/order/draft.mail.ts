@@ -12,7 +12,7 @@ import { renderMail } from '../../mail/render';
 import { getTemplate } from '../../mail/templateStore';
 import type { Draft } from '../../../resources/order/draft.schema';
 import { draftName, type DraftRow } from './draft.rows';
-import { moneyIn, shopUrl, type RecoveryBase } from './order.mail';
+import { moneyIn, shopUrl, type RecoveryBase } from '../../mail/orderMail';
 
 /** Where the customer pays the draft: the store's /invoices/{draft id}. */
 export const invoiceUrl = (shop: Pick<ShopTable, 'public_domain' | 'handle'>, config: RecoveryBase, draftId: string) =>

@@ -2,13 +2,16 @@
 import type { Selectable } from 'kysely';
 import type { Draft, DraftSummary } from '../../../resources/order/draft.schema';
 import type { OrderAddressValue } from '../../../resources/order/order.schema';
-import type { CustomerTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { json } from '../../lib/json';
 import { moneyDigits, roundMoney } from '../../lib/money';
 import { textKey } from '../../lib/text';
 import type { DraftOrderTable } from './draft.tables';
 import type { DraftPrice } from './draftPricing';
 import { customerSummary } from './order.rows';
+
+// Another module's table, read through the database type (no import of its folder).
+type CustomerTable = Database['customers'];
 
 export type DraftRow = Selectable<DraftOrderTable>;
 

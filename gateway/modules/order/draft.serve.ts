@@ -19,7 +19,7 @@ import { draftSearch, toDraft, toDraftSummary } from './draft.rows';
 import { invoiceUrl, sendDraftInvoice } from './draft.mail';
 import { completeDraft, createDraft, draftColumns } from './draft.write';
 import { orderAnswer, withFieldErrors } from './order.module';
-import type { RecoveryBase } from './order.mail';
+import type { RecoveryBase } from '../../mail/orderMail';
 
 const SORT = { updated_at: 'updated_at', created_at: 'created_at', number: 'number', total: 'total' } as const;
 const completed = () => new GatewayError(400, 'This draft is already an order', { code: 'order.draft_completed' });

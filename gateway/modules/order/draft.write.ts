@@ -7,19 +7,21 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { DraftBody, DraftCompleteBody } from '../../../resources/order/draft.schema';
 import type { OrderAddressValue } from '../../../resources/order/order.schema';
-import type { CustomerTable, ShopTable } from '../../db/schema';
+import type { Database, ShopTable } from '../../db/schema';
 import type { Trx } from '../../db';
 import { newId } from '../../lib/ids';
 import { json } from '../../lib/json';
 import { uniqueTags } from '../../lib/text';
-import { emailKey } from '../customer/customer.rows';
+import { emailKey } from '../../lib/customers';
 import { draftSearch, type DraftRow } from './draft.rows';
 import type { DraftOrderTable } from './draft.tables';
 import { priceDraft, type DraftPrice } from './draftPricing';
-import { giftCardRefusal } from '../gift-card/giftCard.checkout';
-import { redeemGiftCardIn } from '../gift-card/giftCard.rows';
+import { giftCardRefusal, redeemGiftCardIn } from '../../lib/giftCards';
 import { minorDigits, toMinor } from '../../pricing/minor';
 import { createOrder, OrderFieldErrors } from './order.write';
+
+// Another module's table, read through the database type (no import of its folder).
+type CustomerTable = Database['customers'];
 
 export type DraftInput = z.output<typeof DraftBody>;
 type Columns = Omit<

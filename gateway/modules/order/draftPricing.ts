@@ -9,14 +9,14 @@
  */
 import type { Draft } from '../../../resources/order/draft.schema';
 import type { ShopTable } from '../../db/schema';
-import { buildCart } from '../discount/discount.cart';
-import { shopCheckoutSettings } from '../shipping/shipping.checkout';
+import { buildCart } from '../../lib/cart';
+import { shopCheckoutSettings } from '../../lib/checkout';
 import type { CheckoutSettings } from '../../pricing/checkout';
 import { shippingStep } from '../../pricing/shipping';
 import { surchargeStep } from '../../pricing/surcharge';
 import { taxStep } from '../../pricing/tax';
 import { giftCardStep } from '../../pricing/giftCard';
-import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
+import { checkoutGiftCard } from '../../lib/giftCards';
 import { fromMinor, minorDigits, toMinor } from '../../pricing/minor';
 import { priceCart } from '../../pricing/price';
 import type { PricedCart, PricingExtensions, PricingStep } from '../../pricing/pricing.types';

@@ -4,10 +4,9 @@
  * checkout mail; and the EXPORT-ORDER job.
  */
 import type { FastifyInstance } from 'fastify';
-import type { MigrationDb } from '../../db/migrationDb';
-import type { Migration } from 'kysely';
 import { updateVersioned } from '../../lib/versioned';
 import './order.tables';
+import { orderMigrations } from './order.migrations';
 import { orderContract as orderRoutes } from '../../../resources/order/order.contract';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
@@ -18,8 +17,8 @@ import { englishMessages, serve } from '../../lib/serve';
 import { orderCountMigrations } from './order.counts';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopRow } from '../../lib/shop';
-import { recoveryUrl, sendOrderMail, type RecoveryBase } from './order.mail';
-import { refreshCustomerTotals } from '../customer/customer.rows';
+import { recoveryUrl, sendOrderMail, type RecoveryBase } from '../../mail/orderMail';
+import { refreshCustomerTotals } from '../../lib/customers';
 import { startsWithText } from '../../lib/text';
 import { orderAnalysis } from './order.analysis';
 import { statusCounts } from './order.counts';
@@ -28,20 +27,13 @@ import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
 import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
 import { inList } from '../../lib/chunks';
-import { deleteOwnerMetafields } from '../metafield/metafield.owners';
+import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
 import { draftOrderRoutes } from './draft.serve';
 import { DRAFT_TABLES, draftMigrations } from './draft.tables';
 import { seedDrafts } from './draft.seed';
 
-export const ORDER_TABLES = [
-  'orders',
-  'order_tags',
-  'order_counters',
-  'order_events',
-  'fulfillments',
-  'customers',
-  'outbox',
-];
+// Customers, fulfillments and the outbox are emptied by their own modules (customer, fulfillment, mail).
+export const ORDER_TABLES = ['orders', 'order_tags', 'order_counters', 'order_events'];
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 const refuse = (code: string, message: string, extra: Record<string, unknown> = {}) =>
@@ -84,30 +76,6 @@ export async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/** The order module's migrations (declared with the module in gateway/modules/index.ts). */
-export const orderMigrations: Record<string, Migration> = {
-  // Optimistic concurrency: every update bumps it; a write at an older version is 409.
-  '20261123_order_version': {
-    async up(db: MigrationDb) {
-      await db.schema
-        .alterTable('orders')
-        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-  },
-  // Issue 12/13: an order made from a priced checkout keeps its surcharges, tax, tip and gift card.
-  '20261123_order_priced_amounts': {
-    async up(db: MigrationDb) {
-      for (const column of ['surcharge', 'tax', 'tip', 'gift_card']) {
-        await db.schema
-          .alterTable('orders')
-          .addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0))
-          .execute();
-      }
-    },
-  },
-};
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;

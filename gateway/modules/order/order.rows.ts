@@ -12,11 +12,16 @@ import type {
   TimelineEntry,
 } from '../../../resources/order/order.schema';
 import type { Fulfillment } from '../../../resources/fulfillment/fulfillment.schema';
-import type { CustomerTable, FulfillmentTable, OrderEventTable, OrderTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { OrderEventTable, OrderTable } from './order.tables';
 import { moneyDigits, roundMoney } from '../../lib/money';
 
 import { json } from '../../lib/json';
 import { orderName } from '../../lib/orderName';
+
+// Another module's table, read through the database type (no import of its folder).
+type CustomerTable = Database['customers'];
+type FulfillmentTable = Database['fulfillments'];
 
 /** A line as stored in orders.items. */
 export interface StoredLine {

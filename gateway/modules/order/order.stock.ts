@@ -7,12 +7,15 @@
  */
 import { sql } from 'kysely';
 import type { FieldErrors } from '../../../core/validation';
-import type { OrderTable } from '../../db/schema';
-import type { VariantInput } from '../product/product.rules';
+import type { OrderTable } from './order.tables';
+import type { z } from 'zod';
+import type { Variant } from '../../../resources/product/product.schema';
 import { type StoredLine } from './order.rows';
 import { json } from '../../lib/json';
 import { type Trx } from '../../db';
 import { OrderFieldErrors } from './order.write';
+
+type VariantInput = z.output<typeof Variant>;
 
 const OPEN = ['processing', 'fulfillment'];
 const CAS_TRIES = 20;

@@ -5,12 +5,13 @@
  */
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { OrderCreateBody, OrderUpdateBody, TimelineEntry } from '../../../resources/order/order.schema';
+import type { OrderCreateBody, OrderUpdateBody } from '../../../resources/order/order.schema';
 import { ORDER_NUMBER_START } from '../../../core/orderNumber';
 import type { FieldErrors } from '../../../core/validation';
-import type { OrderTable, ProductTable, ShopTable } from '../../db/schema';
+import type { Database, ShopTable } from '../../db/schema';
+import type { OrderTable } from './order.tables';
 import { newId } from '../../lib/ids';
-import { newCustomerRow, emailKey, refreshCustomerTotals } from '../customer/customer.rows';
+import { newCustomerRow, emailKey, refreshCustomerTotals } from '../../lib/customers';
 import { moneyDigits, roundMoney } from '../../lib/money';
 import { uniqueTags } from '../../lib/text';
 import { type StoredLine } from './order.rows';
@@ -18,15 +19,14 @@ import { json } from '../../lib/json';
 import { orderName, orderSearch } from '../../lib/orderName';
 import { type Trx } from '../../db';
 import { stockForStatus, takeStock } from './order.stock';
-import { recordDiscountUse } from '../discount/discount.usage';
+import { recordDiscountUse } from '../../lib/discounts';
+import { addEvents, type NewEvent } from '../../lib/orderEvents';
+
+// Another module's table, read through the database type (no import of its folder).
+type ProductTable = Database['products'];
 
 export type OrderCreateInput = z.output<typeof OrderCreateBody>;
 export type OrderUpdateInput = z.output<typeof OrderUpdateBody>;
-export interface NewEvent {
-  type: TimelineEntry['type'];
-  args: Record<string, string | number>;
-}
-
 export class OrderFieldErrors extends Error {
   constructor(readonly errors: FieldErrors) {
     super('order field errors');
@@ -47,34 +47,6 @@ export async function nextOrderNumber(trx: Trx, shopId: string): Promise<number>
     .returning('last_number')
     .executeTakeFirstOrThrow();
   return Number(row.last_number);
-}
-
-/**
- * Timeline rows; events of one write are a millisecond apart so their order is kept, and
- * they come after the order's earlier events even when two writes share a millisecond.
- */
-export async function addEvents(trx: Trx, shopId: string, orderId: string, events: NewEvent[], at: string) {
-  if (!events.length) return;
-  const last = await trx
-    .selectFrom('order_events')
-    .select((eb) => eb.fn.max('at').as('at'))
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  const base = Math.max(Date.parse(at), last?.at ? Date.parse(String(last.at)) + 1 : 0);
-  await trx
-    .insertInto('order_events')
-    .values(
-      events.map((e, i) => ({
-        id: newId(),
-        shop_id: shopId,
-        order_id: orderId,
-        type: e.type,
-        message: `resources.orders.timeline.${e.type}`,
-        args: JSON.stringify(e.args),
-        at: new Date(base + i).toISOString(),
-      })),
-    )
-    .execute();
 }
 
 /** SPEC §4: the currency is locked after the first sale. */

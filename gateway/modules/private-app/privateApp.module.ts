@@ -4,7 +4,6 @@
  * grants no scope on these routes).
  */
 import { randomBytes } from 'node:crypto';
-import type { MigrationDb } from '../../db/migrationDb';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { privateAppContract as privateAppRoutes } from '../../../resources/private-app/privateApp.contract';
@@ -15,8 +14,7 @@ import { defineModule, type ModuleDeps } from '../../lib/module';
 import { hashAppToken } from '../../lib/privateAppAuth';
 import { serve } from '../../lib/serve';
 import { json } from '../../lib/json';
-import type { PrivateAppTable } from './privateApp.tables';
-import './privateApp.tables';
+import type { PrivateAppTable } from '../../db/schema';
 
 const toApp = (row: Selectable<PrivateAppTable>): PrivateApp => ({
   id: row.id,
@@ -78,28 +76,5 @@ function privateAppRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
 export const privateAppModule = defineModule({
   name: 'private-app',
   shopTables: ['private_apps'],
-  migrations: {
-    '20261123_private_app_tables': {
-      async up(db: MigrationDb) {
-        await db.schema
-          .createTable('private_apps')
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('shop_id', 'text', (c) => c.notNull())
-          .addColumn('owner_id', 'text', (c) => c.notNull())
-          .addColumn('name', 'text', (c) => c.notNull())
-          .addColumn('scopes', 'text', (c) => c.notNull())
-          .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-          .addColumn('token_hint', 'text', (c) => c.notNull())
-          .addColumn('revoked_at', 'text')
-          .addColumn('created_at', 'text', (c) => c.notNull())
-          .execute();
-        await db.schema
-          .createIndex('private_apps_shop')
-          .on('private_apps')
-          .columns(['shop_id', 'created_at'])
-          .execute();
-      },
-    },
-  },
   routes: privateAppRoutesOf,
 });

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { PRODUCT_STATUSES, type BulkUpdateBody } from '../../../resources/product/product.schema';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
-import type { ProductTable } from '../../db/schema';
+import type { ProductTable } from './product.tables';
 import { badRequest } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { englishMessages } from '../../lib/serve';

@@ -6,7 +6,7 @@
  * grouped into products by ID, else Handle.
  */
 import { MAX_OPTIONS } from '../../../resources/product/product.schema';
-import type { ProductTable } from '../../db/schema';
+import type { ProductTable } from './product.tables';
 import { readCell } from '../../lib/csv';
 import type { VariantInput } from './product.rules';
 

@@ -12,7 +12,7 @@ import { fieldErrors, type ValidationMessage } from '../../../core/validation';
 import { setImmediate as tick } from 'node:timers/promises';
 import { ProductUpdateBody } from '../../../resources/product/product.schema';
 import type { Db } from '../../db';
-import type { ProductTable } from '../../db/schema';
+import type { ProductTable } from './product.tables';
 import { chunks } from '../../lib/chunks';
 import { parseCsvAsync } from '../../lib/csv';
 import { GatewayError } from '../../lib/errors';

@@ -3,9 +3,8 @@
  * variants, tags, images, bulk update preview and apply.
  */
 import type { FastifyInstance } from 'fastify';
-import type { MigrationDb } from '../../db/migrationDb';
-import type { Migration } from 'kysely';
 import './product.tables';
+import { productMigrations } from './product.migrations';
 import { productContract as productRoutes } from '../../../resources/product/product.contract';
 import type { FieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
@@ -16,7 +15,7 @@ import { englishMessages, sendFile, serve, serveVariant } from '../../lib/serve'
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopCurrency } from '../../lib/shop';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from '../../lib/text';
-import { toJob } from '../jobs/jobs.module';
+import { toJob } from '../../lib/jobAnswer';
 import { updateVersioned } from '../../lib/versioned';
 import { applyBulk, planBulk } from './product.bulk';
 import { lastUndoable, undoBulk } from './product.undo';
@@ -46,19 +45,6 @@ export const PRODUCT_TABLES = [
   'product_bulk_updates',
   'product_bulk_update_rows',
 ];
-
-/** The product module's migrations (declared with the module in gateway/modules/index.ts). */
-export const productMigrations: Record<string, Migration> = {
-  // Optimistic concurrency: every update bumps it; a write at an older version is 409.
-  '20261123_product_version': {
-    async up(db: MigrationDb) {
-      await db.schema
-        .alterTable('products')
-        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-        .execute();
-    },
-  },
-};
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
 

@@ -5,7 +5,7 @@
  */
 import type { BulkUndoable } from '../../../resources/product/product.schema';
 import type { Db } from '../../db';
-import type { ProductTable } from '../../db/schema';
+import type { ProductTable } from './product.tables';
 import { chunks } from '../../lib/chunks';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';

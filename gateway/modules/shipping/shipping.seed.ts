@@ -1,11 +1,10 @@
-/** Demo shipping zones, surcharges and taxes for the two demo shops, in the shop's language and currency. */
+/** Demo shipping zones and surcharges for the two demo shops, in the shop's language and currency. */
 import { ShippingBody } from '../../../resources/shipping/shipping.schema';
 import { subfee } from '../../../resources/subfee/subfee.resource';
 import { insertRecords, readRecords } from '../../lib/declared';
-import { TaxBody } from '../../../resources/tax/tax.schema';
 import type { SeedContext } from '../../lib/module';
-import { newId, nowIso } from '../../lib/ids';
-import { taxColumns, zoneColumns } from './shipping.rows';
+import { newId } from '../../lib/ids';
+import { zoneColumns } from './shipping.rows';
 import './shipping.tables';
 
 const zones = (vnd: boolean) =>
@@ -144,23 +143,6 @@ const subfees = (vnd: boolean, collectionId: string | undefined) => [
     : []),
 ];
 
-const taxes = (vnd: boolean) =>
-  vnd
-    ? {
-        prices_include_tax: true,
-        tax_shipping: false,
-        rates: [{ country_code: 'VN', region: null, name: 'VAT', rate: 8 }],
-      }
-    : {
-        prices_include_tax: false,
-        tax_shipping: false,
-        rates: [
-          { country_code: 'US', region: null, name: 'Sales tax', rate: 6 },
-          { country_code: 'US', region: 'NY', name: 'New York sales tax', rate: 8.875 },
-          { country_code: 'CA', region: null, name: 'GST', rate: 5 },
-        ],
-      };
-
 export async function seedShipping({ db, shops }: SeedContext): Promise<void> {
   for (const shop of shops) {
     const vnd = shop.currency === 'VND';
@@ -190,12 +172,6 @@ export async function seedShipping({ db, shops }: SeedContext): Promise<void> {
         .limit(1)
         .executeTakeFirst();
       await insertRecords(db, subfee, shop.id, subfees(vnd, collection?.id), at);
-    }
-    if (!(await db.selectFrom('tax_settings').select('id').where('shop_id', '=', shop.id).executeTakeFirst())) {
-      await db
-        .insertInto('tax_settings')
-        .values({ id: shop.id, shop_id: shop.id, ...taxColumns(TaxBody.parse(taxes(vnd))), updated_at: nowIso() })
-        .execute();
     }
   }
 }

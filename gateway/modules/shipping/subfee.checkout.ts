@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { subfeeCheckoutContract } from '../../../resources/subfee/subfee.contract';
 import type { ModuleDeps } from '../../lib/module';
 import { ownedShop, serve } from '../../lib/serve';
-import { priceShopCheckout, toCheckoutAnswer } from './shipping.checkout';
+import { priceShopCheckout, toCheckoutAnswer } from '../../lib/checkout';
 
 export function serveSubfeeCheckout(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, subfeeCheckoutContract.checkout, async ({ query, body, shopId, user }) => {

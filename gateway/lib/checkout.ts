@@ -1,24 +1,25 @@
 /**
- * The checkout calls' pricing: the cart from the catalogue (the discount module's buildCart,
- * so prices never come from the caller), the shop's discounts, zones, surcharges and tax,
- * through the engine (gateway/pricing/checkout.ts).
+ * The checkout calls' pricing: the cart from the catalogue (buildCart, so prices never come
+ * from the caller), the shop's discounts, zones, surcharges and tax, through the engine
+ * (gateway/pricing/checkout.ts). The shipping and surcharge modules' checkout calls and draft
+ * orders price with it.
  */
-import type { CheckoutCartInput, CheckoutPriced } from '../../../resources/shipping/shipping.checkout.schema';
-import type { Db } from '../../db';
-import { nowIso } from '../../lib/ids';
-import { priceCheckout, type CheckoutSettings } from '../../pricing/checkout';
-import { minorDigits, toMinor } from '../../pricing/minor';
-import type { PricedCart } from '../../pricing/pricing.types';
-import { buildCart, toAnswer } from '../discount/discount.cart';
-import { toRule, usesByEmail } from '../discount/discount.rows';
-import { subfee } from '../../../resources/subfee/subfee.resource';
-import { readRecords } from '../../lib/declared';
-import { toShipping, toSurchargeRule, toTax, toTaxRule, toZoneRule } from './shipping.rows';
-import type { FieldErrors } from '../../../core/validation';
-import { badRequest } from '../../lib/errors';
-import { englishMessages } from '../../lib/serve';
-import { readCheckoutSettings } from '../payment/checkoutSettings';
-import { checkoutGiftCard } from '../gift-card/giftCard.checkout';
+import type { CheckoutCartInput, CheckoutPriced } from '../../resources/shipping/shipping.checkout.schema';
+import type { Db } from '../db';
+import { nowIso } from './ids';
+import { priceCheckout, type CheckoutSettings } from '../pricing/checkout';
+import { minorDigits, toMinor } from '../pricing/minor';
+import type { PricedCart } from '../pricing/pricing.types';
+import { buildCart, toAnswer } from './cart';
+import { toRule, usesByEmail } from './discounts';
+import { subfee } from '../../resources/subfee/subfee.resource';
+import { readRecords } from './declared';
+import { toShipping, toSurchargeRule, toTax, toTaxRule, toZoneRule } from './checkoutRules';
+import type { FieldErrors } from '../../core/validation';
+import { badRequest } from './errors';
+import { englishMessages } from './serve';
+import { readCheckoutSettings } from './checkoutSettings';
+import { checkoutGiftCard } from './giftCards';
 
 /** A 400 on the checkout's own fields (the tip, the gift card), like the schema's. */
 export const checkoutRefusal = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));

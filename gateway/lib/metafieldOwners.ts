@@ -1,12 +1,11 @@
 /**
  * The one place a deleted record's metafield values go (issue 13): the product, collection,
  * customer and order delete handlers call it in their own transaction, so a value never
- * outlives its record.
+ * outlives its record. The table is the metafield module's (metafield.tables.ts).
  */
-import type { MetafieldOwner } from '../../../resources/metafield/metafield.schema';
-import type { Trx } from '../../db';
-import { inList } from '../../lib/chunks';
-import './metafield.tables';
+import type { MetafieldOwner } from '../../resources/metafield/metafield.schema';
+import type { Trx } from '../db';
+import { inList } from './chunks';
 
 export async function deleteOwnerMetafields(
   trx: Trx,

@@ -1,18 +1,19 @@
 /**
  * A cart for the pricing engine from catalogue lines: prices (the variant's when named),
  * compare-at prices and collections come from the shop's catalogue, never from the caller.
+ * Discounts' apply call, checkout quotes and draft orders build their carts here.
  */
 import type { z } from 'zod';
-import type { ApplyBody, PricedCart as PricedCartAnswer } from '../../../resources/discount/discount.schema';
-import type { FieldErrors } from '../../../core/validation';
-import type { Db } from '../../db';
-import { badRequest } from '../../lib/errors';
-import { englishMessages } from '../../lib/serve';
-import { minorDigits, toMinor } from '../../pricing/minor';
-import { priceCart } from '../../pricing/price';
-import type { Cart, CartLine, PricedCart, PricingExtensions } from '../../pricing/pricing.types';
-import { json } from '../../lib/json';
-import { toRule, usesByEmail } from './discount.rows';
+import type { ApplyBody, PricedCart as PricedCartAnswer } from '../../resources/discount/discount.schema';
+import type { FieldErrors } from '../../core/validation';
+import type { Db } from '../db';
+import { badRequest } from './errors';
+import { englishMessages } from './serve';
+import { minorDigits, toMinor } from '../pricing/minor';
+import { priceCart } from '../pricing/price';
+import type { Cart, CartLine, PricedCart, PricingExtensions } from '../pricing/pricing.types';
+import { json } from './json';
+import { toRule, usesByEmail } from './discounts';
 
 type ApplyInput = z.output<typeof ApplyBody>;
 

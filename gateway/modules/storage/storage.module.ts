@@ -5,50 +5,22 @@
  * for one key under their own folder.
  */
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '../../resources/product/product.schema';
-import { objectKey, publicUrl } from '../../resources/storage/storage.paths';
-import { storageContract as storageRoutes } from '../../resources/storage/storage.contract';
-import { STORAGE_REGION, type PresignedUpload, type StorageSettings } from '../../resources/storage/storage.schema';
-import { GatewayError } from '../lib/errors';
-import { ownedShop, serve } from '../lib/serve';
-import { defineModule, type ModuleDeps } from '../lib/module';
-import { EmbeddedObjectStore } from './objectStore';
-import { PRESIGN_EXPIRES_S, presignerFor } from './presign';
-import { S3_PREFIX, registerS3Proxy } from './s3Proxy';
-import type { StorageConfig } from './storage.config';
+import { objectKey, publicUrl } from '../../../resources/storage/storage.paths';
+import { storageContract as storageRoutes } from '../../../resources/storage/storage.contract';
+import type { PresignedUpload } from '../../../resources/storage/storage.schema';
+import { GatewayError } from '../../lib/errors';
+import { ownedShop, serve } from '../../lib/serve';
+import { defineModule, type ModuleDeps } from '../../lib/module';
+import { EmbeddedObjectStore } from '../../storage/objectStore';
+import { PRESIGN_EXPIRES_S, presignerFor } from '../../storage/presign';
+import { S3_PREFIX, registerS3Proxy } from '../../storage/s3Proxy';
+import { storageSettings } from '../../storage/storage.settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The embedded store, when the configuration uses it (null with a real bucket or none). */
     objectStore: EmbeddedObjectStore | null;
   }
-}
-
-/**
- * What the browser is told. From the configuration only, never from request headers:
- * the embedded store is relative to the app ('/s3'); `origin` (the seed) makes it absolute.
- */
-export function storageSettings(config: StorageConfig | undefined, origin = ''): StorageSettings | null {
-  if (!config) return null;
-  if (config.kind === 'embedded') {
-    const endpoint = `${origin}${S3_PREFIX}`;
-    return {
-      endpoint,
-      bucket: config.bucket,
-      region: STORAGE_REGION,
-      forcePathStyle: true,
-      publicBaseUrl: `${endpoint}/${config.bucket}`,
-      maxBytes: UPLOAD_MAX_BYTES,
-    };
-  }
-  return {
-    endpoint: config.endpoint,
-    bucket: config.bucket,
-    region: config.region,
-    forcePathStyle: config.forcePathStyle,
-    publicBaseUrl: config.publicBaseUrl,
-    maxBytes: UPLOAD_MAX_BYTES,
-  };
 }
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {

@@ -1,23 +1,25 @@
 /**
  * Order mails: the shop's template of the kind (edited or default, in the shop's language)
  * rendered with the order's variables, kept in the outbox and sent by the job queue, and
- * noted in the order's timeline.
+ * noted in the order's timeline. The order and draft calls, fulfillments and SPEC §7's
+ * POST /email/send/order (the mail module) send them.
  */
-import type { TemplateSlug } from '../../../resources/email/email.schema';
-import type { OutboxMail } from '../../../resources/mail/mail.schema';
-import { formatMoney } from '../../../core/money';
-import { storeUrl } from '../../../core/storeUrl';
-import type { GatewayConfig } from '../../config';
-import type { OrderTable, ShopTable } from '../../db/schema';
-import { nowIso } from '../../lib/ids';
-import { deliverMail, type MailDeps } from '../../mail/mailer';
-import { renderMail } from '../../mail/render';
-import { getTemplate } from '../../mail/templateStore';
-import { ruleOf } from '../../mail/notifications';
-import { json } from '../../lib/json';
-import { orderName } from '../../lib/orderName';
-import { type StoredLine } from './order.rows';
-import { addEvents } from './order.write';
+import type { TemplateSlug } from '../../resources/email/email.schema';
+import type { OutboxMail } from '../../resources/mail/mail.schema';
+import { formatMoney } from '../../core/money';
+import { storeUrl } from '../../core/storeUrl';
+import type { GatewayConfig } from '../config';
+import type { Database, ShopTable } from '../db/schema';
+import { nowIso } from '../lib/ids';
+import { deliverMail, type MailDeps } from './mailer';
+import { renderMail } from './render';
+import { getTemplate } from './templateStore';
+import { ruleOf } from './notifications';
+import { json } from '../lib/json';
+import { orderName } from '../lib/orderName';
+import { addEvents } from '../lib/orderEvents';
+
+type OrderTable = Database['orders'];
 
 export type RecoveryBase = Pick<GatewayConfig, 'port' | 'publicBaseUrl'>;
 
@@ -97,7 +99,7 @@ export async function sendOrderMail(
       name: orderName(order),
       total: moneyIn(shop.language, order.total, order.currency),
       payment_method: order.payment_method,
-      lines: extras.lines ?? json<StoredLine[]>(order.items, []),
+      lines: extras.lines ?? json<NonNullable<OrderMailExtras['lines']>>(order.items, []),
     },
     recovery_url: recoveryUrl(shop, config, order.id),
     tracking: extras.tracking ?? { number: null, company: null, url: null },

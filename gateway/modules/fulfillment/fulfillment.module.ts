@@ -2,19 +2,21 @@
  * SPEC §7 Order › Fulfillment: get, create, update, delete. An order never fulfils more
  * than it holds (per line, over all its fulfillments, checked under the order's row lock);
  * a fully fulfilled processing order moves to 'fulfillment' and back when that stops.
+ * A fulfillment is part of its order: written under the order's lock, with the order's lines,
+ * timeline and answer (the order module's, imported from its folder by design).
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { FulfillmentBody } from '../../../resources/fulfillment/fulfillment.schema';
 import { fulfillmentContract as fulfillmentRoutes } from '../../../resources/fulfillment/fulfillment.contract';
 import type { FieldErrors } from '../../../core/validation';
-import type { FulfillmentTable, OrderTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
-import { sendOrderMail } from './order.mail';
-import { orderAnswer, withFieldErrors } from './order.module';
+import { sendOrderMail } from '../../mail/orderMail';
+import { orderAnswer, withFieldErrors } from '../order/order.module';
 import { shopRow } from '../../lib/shop';
 import {
   fulfilledByLine,
@@ -22,11 +24,16 @@ import {
   toFulfillment,
   type StoredFulfillmentLine,
   type StoredLine,
-} from './order.rows';
+} from '../order/order.rows';
 import { json } from '../../lib/json';
 import { orderName } from '../../lib/orderName';
 import { type Trx } from '../../db';
-import { addEvents, lockOrder, OrderFieldErrors, type NewEvent } from './order.write';
+import { addEvents, type NewEvent } from '../../lib/orderEvents';
+import { lockOrder, OrderFieldErrors } from '../order/order.write';
+import type { FulfillmentTable } from './fulfillment.tables';
+
+// The order module's table, read through the database type.
+type OrderTable = Database['orders'];
 
 type Input = z.output<typeof FulfillmentBody>;
 
@@ -228,4 +235,4 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-export const fulfillmentModule = defineModule({ name: 'fulfillment', routes });
+export const fulfillmentModule = defineModule({ name: 'fulfillment', shopTables: ['fulfillments'], routes });

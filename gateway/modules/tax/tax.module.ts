@@ -1,14 +1,15 @@
 /** Tax settings of /setting/taxes (our GET and PUT /tax/api/{shop}: SPEC §7 has no tax call). One row per shop, id = shop id. */
 import type { FastifyInstance } from 'fastify';
-import type { MigrationDb } from '../../db/migrationDb';
 import { taxContract as taxRoutes } from '../../../resources/tax/tax.contract';
 import { nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { serve } from '../../lib/serve';
 import { isUniqueViolation } from '../../lib/text';
 import { updateVersioned } from '../../lib/versioned';
-import { taxColumns, toTax } from './shipping.rows';
-import './shipping.tables';
+import { toTax } from '../../lib/checkoutRules';
+import { taxColumns } from './tax.rows';
+import { seedTax } from './tax.seed';
+import { taxMigrations } from './tax.tables';
 
 function taxRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
@@ -52,21 +53,7 @@ function taxRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
 export const taxModule = defineModule({
   name: 'tax',
   shopTables: ['tax_settings'],
-  migrations: {
-    '20261123_tax_settings': {
-      async up(db: MigrationDb) {
-        await db.schema
-          .createTable('tax_settings')
-          .addColumn('id', 'text', (c) => c.primaryKey())
-          .addColumn('shop_id', 'text', (c) => c.notNull().unique())
-          .addColumn('prices_include_tax', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('tax_shipping', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('rates', 'text', (c) => c.notNull().defaultTo('[]'))
-          .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('updated_at', 'text', (c) => c.notNull())
-          .execute();
-      },
-    },
-  },
+  migrations: taxMigrations,
   routes: taxRoutesOf,
+  seed: seedTax,
 });

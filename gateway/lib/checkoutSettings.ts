@@ -2,9 +2,10 @@
  * The shop's checkout settings as the pricing engine and orders read them: the tip (on or
  * off, message, suggested percentages of the order), the working hours, and the order id
  * prefix and suffix. Stored by PUT /shop/api/{id} (tip and working in the settings JSON).
+ * Shared: the shop's row is the platform's, and every checkout's pricing reads the tip.
  */
-import { DEFAULT_TIP, DEFAULT_WORKING, TipSettings, WorkingHours } from '../../../resources/checkout/checkout.schema';
-import type { Db, Trx } from '../../db';
+import { DEFAULT_TIP, DEFAULT_WORKING, TipSettings, WorkingHours } from '../../resources/checkout/checkout.schema';
+import type { Db, Trx } from '../db';
 
 export interface CheckoutSettings {
   tip: TipSettings;
