@@ -77,3 +77,15 @@ describe('the app messages in English and Vietnamese', () => {
     expect(result.empty).toEqual([]);
   });
 });
+
+describe('react-admin success toasts (issue 31: SPEC §8 texts, one default)', () => {
+  it.each([
+    ['en', englishMessages as unknown as Tree, ['Update successfully', 'Delete successfully']],
+    ['vi', raVietnamese as unknown as Tree, ['Cập nhật thành công', 'Xóa thành công']],
+  ] as const)('says SPEC §8 success texts in %s after every save and delete', (locale, ra, spec) => {
+    const built = buildMessages(locale, ra, resources) as { ra: { notification: Record<string, string> } };
+    const { updated, created, deleted } = built.ra.notification;
+    expect([updated, created]).toEqual([spec[0], spec[0]]);
+    expect(deleted).toBe(spec[1]);
+  });
+});

@@ -78,7 +78,13 @@ export const raMessageOverrides = {
         invalid_form: 'Please check data fields!',
         unsaved_changes: 'You have unsaved changes. Leaving this page will lose them.',
       },
-      notification: { http_error: 'Something went wrong! Please try again later' },
+      // SPEC §8's two success texts, for every save and delete through react-admin (one default, issue 31).
+      notification: {
+        http_error: 'Something went wrong! Please try again later',
+        updated: 'Update successfully',
+        created: 'Update successfully',
+        deleted: 'Delete successfully',
+      },
     },
   },
   vi: {
@@ -87,7 +93,12 @@ export const raMessageOverrides = {
         invalid_form: 'Vui lòng kiểm tra các trường dữ liệu!',
         unsaved_changes: 'Bạn có thay đổi chưa lưu. Rời trang này sẽ mất các thay đổi đó.',
       },
-      notification: { http_error: 'Đã xảy ra lỗi! Vui lòng thử lại sau' },
+      notification: {
+        http_error: 'Đã xảy ra lỗi! Vui lòng thử lại sau',
+        updated: 'Cập nhật thành công',
+        created: 'Cập nhật thành công',
+        deleted: 'Xóa thành công',
+      },
     },
   },
 };

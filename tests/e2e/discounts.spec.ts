@@ -122,7 +122,7 @@ test('an offer is created as a draft, previewed as a shopper reads it, then acti
     await expect(page.getByRole('radio', { name: 'Draft' })).toBeChecked();
     await page.getByRole('radio', { name: 'Active', exact: true }).check();
     await offers.save.click();
-    await expect(page.getByText('Element updated')).toBeVisible();
+    await expect(page.getByText('Update successfully')).toBeVisible();
     await page.goto('/discounts/boost-sell');
     await expect(page.getByRole('row').filter({ hasText: name })).toContainText('Active');
   });

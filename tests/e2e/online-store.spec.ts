@@ -101,7 +101,7 @@ test('a footer menu reordered by drag and drop keeps its order after a reload', 
   await menus.drag(last, 'Search');
   await expect.poll(() => menus.names()).toEqual([last, ...before.slice(0, -1)]);
   await menus.saveButton.click();
-  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(page.getByText('Update successfully')).toBeVisible();
   await page.reload();
   await expect(menus.items.first()).toBeVisible(SLOW);
   await expect.poll(() => menus.names()).toEqual([last, ...before.slice(0, -1)]);
@@ -152,7 +152,7 @@ test('preferences with a head script save, preview as typed, and nothing runs in
   await prefs.bodyScripts.fill('<img src=x onerror="window.__pwned = 2">');
   await prefs.metaTags.fill('<meta name="x" content="y"><script>window.__pwned = 3</script>');
   await prefs.saveButton.click();
-  await expect(page.getByText('Element updated')).toBeVisible();
+  await expect(page.getByText('Update successfully')).toBeVisible();
   await page.reload();
   await expect(prefs.headScripts).toHaveValue('<script>window.__pwned = 1</script>', SLOW);
   await expect(prefs.bodyScripts).toHaveValue('<img src=x onerror="window.__pwned = 2">');
