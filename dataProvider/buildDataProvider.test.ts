@@ -1,6 +1,6 @@
 /** The CRUD defaults buildDataProvider derives from a resource's route table. */
 import { describe, expect, it, vi } from 'vitest';
-import { defineResource } from '../resources/defineResource';
+import { defineResource } from '../src/lib/defineResource';
 import { z } from 'zod';
 import { defineRoutes, type NamedRoute } from '../core/route';
 import { buildDataProvider } from './buildDataProvider';

@@ -1,5 +1,5 @@
 /** The resources the app mounts. Adding a resource is adding its folder and one line here. */
-import type { ResourceDefinition } from './defineResource';
+import type { ResourceDefinition } from '../src/lib/defineResource';
 import { shopAccountResource } from './account';
 import { billingResource } from './billing';
 import { notificationResource } from './notification';

@@ -4,7 +4,7 @@
  * `order_id`). The screen is SPEC §2 `/orders/fulfillment/{action}/{id}`: create takes
  * the order id, edit the fulfillment id with `?order=`.
  */
-import { defineResource, type Body } from '../defineResource';
+import { defineResource, type Body } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { FULFILLMENT_PATH } from './fulfillment.paths';
 import { fulfillmentMessages } from './fulfillment.i18n';

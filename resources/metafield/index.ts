@@ -4,7 +4,7 @@
  * screens through MetafieldsCard.shared.tsx.
  */
 import DataObjectIcon from '@mui/icons-material/DataObject';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { metafieldMessages } from './metafield.i18n';
 import { METAFIELDS_PATH } from './metafield.paths';

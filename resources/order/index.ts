@@ -7,7 +7,7 @@
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { withShopAffixes } from './order.draft';
 import { orderMessages } from './order.i18n';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../index';
-import type { ResourceDefinition } from '../defineResource';
+import type { ResourceDefinition } from '../../src/lib/defineResource';
 import { SHELL_MENU_PAGES } from '../../src/layouts/DefaultMenu';
 import { settingMessages } from './setting.i18n';
 import { settingCards, slugOf } from './settingCards';

@@ -4,7 +4,7 @@
  * in that group appears here without any edit of the home.
  */
 import type { ComponentType } from 'react';
-import type { ResourceDefinition } from '../defineResource';
+import type { ResourceDefinition } from '../../src/lib/defineResource';
 import { menuSections, type ShellMenuPage } from '../../src/layouts/menuEntries';
 
 export const SETTINGS_HOME_PATH = '/setting';

@@ -1,6 +1,6 @@
 /** Surcharges (SPEC §7 Surcharge, "subfee"): /setting/subfee and /setting/subfee/{action}/{id?}. */
 import PriceChangeIcon from '@mui/icons-material/PriceChange';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { subfeeMessages } from './subfee.i18n';
 import { SUBFEE_PATH } from './subfee.paths';

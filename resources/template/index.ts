@@ -3,7 +3,7 @@
  * layout). Calls: template.routes.ts, on the shop's private domain. Monaco loads with the
  * code editor only (TemplateCodeEditor.tsx, lazy).
  */
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { EDIT_CODE_PATH, TEMPLATE_CUSTOM_PATH } from '../theme/themePaths';
 import { templateMessages } from './template.i18n';

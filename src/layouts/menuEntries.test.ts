@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
-import type { ResourceDefinition } from '../../resources/defineResource';
+import type { ResourceDefinition } from '../lib/defineResource';
 import { layoutMessages } from './layout.i18n';
 import { MENU_GROUPS, menuSections, unknownMenuGroups } from './menuEntries';
 

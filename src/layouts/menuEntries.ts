@@ -5,7 +5,7 @@
  * when something is declared in it, so no entry leads to a screen that does not exist.
  */
 import type { ComponentType } from 'react';
-import type { ResourceDefinition } from '../../resources/defineResource';
+import type { ResourceDefinition } from '../lib/defineResource';
 
 /** SPEC §2 areas, in menu order; each has a label `app.menu.groups.<id>`. */
 export const MENU_GROUPS = [

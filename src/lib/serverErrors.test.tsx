@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { buildDataProvider } from '../../dataProvider/buildDataProvider';
 import { GatewayClient } from '../../dataProvider/http';
 import { defineRoutes } from '../../core/route';
-import { defineResource } from '../../resources/defineResource';
+import { defineResource } from './defineResource';
 import { buildI18nProvider } from '../../i18n/i18nProvider';
 
 const GATEWAY = 'http://gateway.test';

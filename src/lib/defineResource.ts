@@ -2,6 +2,8 @@
  * The one declaration of a resource: its react-admin name, how each data method maps to
  * its route table (SPEC §7), its views and its strings. The dataProvider, the menu and
  * the routes are all built from the list of declarations in resources/index.ts.
+ * It lives below the resources and the dataProvider, which both import it: in resources/
+ * it made every folder the resources use (the dataProvider, src/lib) import back up.
  */
 import type { ComponentType, ReactElement } from 'react';
 import type {
@@ -15,7 +17,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'ra-core';
-import type { NamedRoute } from '../core/route';
+import type { NamedRoute } from '../../core/route';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 export type Body = any;
