@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sharedMessages } from '../../i18n/shared.i18n';
-import { DATE_RANGE_SHORTCUTS } from './dateRange';
-import { SORT_OPTIONS } from './sortOptions';
+import { sharedMessages } from './shared.i18n';
+import { DATE_RANGE_SHORTCUTS } from '../src/lib/dateRange';
+import { SORT_OPTIONS } from '../src/lib/sortOptions';
 
 type Tree = { [k: string]: string | Tree };
 

@@ -5,13 +5,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appMessages } from '../../i18n/app.i18n';
-import { leaves, parityProblems, type MessageTree as Tree } from '../../i18n/parity';
-import { uploadMessages } from '../../src/lib/upload.i18n';
-import { blacklistMessages } from '../blacklist/blacklist.i18n';
-import { collectionMessages } from '../collection/collection.i18n';
-import { feedMessages } from '../feed/feed.i18n';
-import { productMessages } from './product.i18n';
+import { appMessages } from './app.i18n';
+import { leaves, parityProblems, type MessageTree as Tree } from './parity';
+import { uploadMessages } from '../src/lib/upload.i18n';
+import { blacklistMessages } from '../resources/blacklist/blacklist.i18n';
+import { collectionMessages } from '../resources/collection/collection.i18n';
+import { feedMessages } from '../resources/feed/feed.i18n';
+import { productMessages } from '../resources/product/product.i18n';
 
 const resources = {
   products: productMessages,
@@ -33,7 +33,7 @@ describe('catalogue screens', () => {
     ...leaves(appMessages.en as unknown as Tree).map(([k]) => k),
     ...leaves(uploadMessages.en as Tree, 'app.').map(([k]) => k),
   ]);
-  const folders = ['product', 'collection', 'blacklist', 'feed'].map((f) => path.join(__dirname, '..', f));
+  const folders = ['product', 'collection', 'blacklist', 'feed'].map((f) => path.join(__dirname, '../resources', f));
   const sources = folders.flatMap((dir) =>
     readdirSync(dir)
       .filter((f) => f.endsWith('.tsx'))
@@ -55,7 +55,7 @@ describe('catalogue screens', () => {
   it('has every import key the shared CSV import dialog and report ask for', () => {
     // Those components build `${prefix}.import.*` keys, so the literal-key scan above cannot see them.
     const shared = ['CsvImportDialog.tsx', 'CsvImportReport.tsx']
-      .map((f) => readFileSync(path.join(__dirname, '../../src/components', f), 'utf8'))
+      .map((f) => readFileSync(path.join(__dirname, '../src/components', f), 'utf8'))
       .join('');
     const keys = [...shared.matchAll(/\$\{prefix\}\.(import\.\w+)/g)].map((m) => `resources.products.${m[1]}`);
     expect(keys.length).toBeGreaterThan(10);

@@ -6,15 +6,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appMessages } from '../../i18n/app.i18n';
-import { leaves, parityProblems, type MessageTree as Tree } from '../../i18n/parity';
-import { validationMessages } from '../../i18n/validation.i18n';
-import { customerMessages } from '../customer/customer.i18n';
-import { fulfillmentMessages } from '../fulfillment/fulfillment.i18n';
-import { mailMessages } from '../mail/mail.i18n';
-import { MAIL_KINDS } from '../mail/mail.schema';
-import { orderMessages } from './order.i18n';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type TimelineEntry } from './order.schema';
+import { appMessages } from './app.i18n';
+import { leaves, parityProblems, type MessageTree as Tree } from './parity';
+import { validationMessages } from './validation.i18n';
+import { customerMessages } from '../resources/customer/customer.i18n';
+import { fulfillmentMessages } from '../resources/fulfillment/fulfillment.i18n';
+import { mailMessages } from '../resources/mail/mail.i18n';
+import { MAIL_KINDS } from '../resources/mail/mail.schema';
+import { orderMessages } from '../resources/order/order.i18n';
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, type TimelineEntry } from '../resources/order/order.schema';
 
 const resources = {
   orders: orderMessages,
@@ -35,7 +35,7 @@ describe.each(Object.entries(resources))('messages of %s', (_name, module) => {
 });
 
 describe('order and customer screens', () => {
-  const folders = ['order', 'fulfillment', 'customer', 'mail'].map((f) => path.join(__dirname, '..', f));
+  const folders = ['order', 'fulfillment', 'customer', 'mail'].map((f) => path.join(__dirname, '../resources', f));
   const sources = folders.flatMap((dir) =>
     readdirSync(dir)
       .filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.test.ts'))
@@ -57,7 +57,7 @@ describe('order and customer screens', () => {
   it('has every import key the shared CSV import dialog and report ask for', () => {
     // Those components build `${prefix}.import.*` keys, so the literal-key scan above cannot see them.
     const shared = ['CsvImportDialog.tsx', 'CsvImportReport.tsx']
-      .map((f) => readFileSync(path.join(__dirname, '../../src/components', f), 'utf8'))
+      .map((f) => readFileSync(path.join(__dirname, '../src/components', f), 'utf8'))
       .join('');
     const keys = [...shared.matchAll(/\$\{prefix\}\.(import\.\w+)/g)].map((m) => `resources.customers.${m[1]}`);
     expect(keys.length).toBeGreaterThan(10);

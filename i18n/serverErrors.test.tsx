@@ -10,11 +10,11 @@ import { setupServer } from 'msw/node';
 import { AdminContext, ArrayInput, Edit, SimpleForm, SimpleFormIterator, TextInput } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildDataProvider } from '../../dataProvider/buildDataProvider';
-import { GatewayClient } from '../../dataProvider/http';
-import { defineRoutes } from '../../core/route';
-import { defineResource } from './defineResource';
-import { buildI18nProvider } from '../../i18n/i18nProvider';
+import { buildDataProvider } from '../dataProvider/buildDataProvider';
+import { GatewayClient } from '../dataProvider/http';
+import { defineRoutes } from '../core/route';
+import { defineResource } from '../src/lib/defineResource';
+import { buildI18nProvider } from './i18nProvider';
 
 const GATEWAY = 'http://gateway.test';
 const Thing = z.object({ _id: z.string(), title: z.string(), lines: z.array(z.object({ sku: z.string() })) });
