@@ -2,7 +2,7 @@
 import { Box, Grid } from '@mui/material';
 import { BooleanInput, SelectInput, TextArrayInput, TextInput, useLocaleState } from 'react-admin';
 import { useMemo } from 'react';
-import { countryChoices } from '../../src/pages/shop/shopChoices';
+import { countryChoices } from '../../src/components/shopChoices';
 import { OrderSection } from '../order/OrderSection';
 
 const two = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };

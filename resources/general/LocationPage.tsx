@@ -1,7 +1,7 @@
 /** /setting/location: the address of the shop or warehouse (SPEC §5: address under 100, city under 50, postal code). */
 import { Grid } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
-import { useShopChoices } from '../../src/pages/shop/shopChoices';
+import { useShopChoices } from '../../src/components/shopChoices';
 import { ShopSettingsForm } from './ShopSettingsForm.shared';
 import { LOCATION_FIELDS, LocationForm } from './general.schema';
 

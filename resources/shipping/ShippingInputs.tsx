@@ -2,7 +2,7 @@
 import { AutocompleteArrayInput, RadioButtonGroupInput, TextInput } from 'react-admin';
 import { COUNTRY_MODES } from './shipping.schema';
 import { ShippingRateInputs } from './ShippingRateInputs';
-import { useCountryChoices } from './useCountryChoices';
+import { useCountryChoices } from '../../src/components/useCountryChoices';
 
 export const ShippingInputs = () => {
   const countries = useCountryChoices();

@@ -24,7 +24,7 @@ import { useShopMoney } from '../../src/components/useShopMoney';
 import { CheckoutSummary } from './CheckoutSummary.shared';
 import { QuoteLines, type QuoteLine } from './QuoteLines';
 import { shippingRoutes } from './shipping.routes';
-import { useCountryChoices } from './useCountryChoices';
+import { useCountryChoices } from '../../src/components/useCountryChoices';
 
 export const ShippingQuote = () => {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useCountryChoices } from '../shipping/useCountryChoices';
+import { useCountryChoices } from '../../src/components/useCountryChoices';
 import { SUBFEE_TARGETS } from './subfee.schema';
 
 const Picker = ({ source, reference }: { source: string; reference: 'products' | 'collections' }) => (

@@ -23,7 +23,7 @@ import {
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import { zodResolver } from '../../src/lib/zodResolver';
-import { useCountryChoices } from '../shipping/useCountryChoices';
+import { useCountryChoices } from '../../src/components/useCountryChoices';
 import { taxRoutes } from './tax.routes';
 import { TaxBody, type TaxSettings } from './tax.schema';
 

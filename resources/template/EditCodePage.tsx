@@ -11,7 +11,7 @@ import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { ThemeLayout } from '../../src/layouts/ThemeLayout';
+import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { StorefrontFrame } from '../theme/StorefrontFrame.shared';
 import { EditCodeToolbar } from './EditCodeToolbar';
 import { TemplateFileHistory } from './TemplateFileHistory';

@@ -9,7 +9,7 @@ import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material'
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ThemeLayout } from '../../src/layouts/ThemeLayout';
+import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { StorefrontFrame } from '../theme/StorefrontFrame.shared';
 import { EDIT_CODE_PATH, themeEditorPath } from '../theme/themePaths';
 import { LanguageEditor } from './LanguageEditor';

@@ -9,10 +9,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Route, Routes } from 'react-router-dom';
 import { AdminContext, TestMemoryRouter, useGetList, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCurrentShopId, setCurrentShopId } from '../lib/currentShop';
-import { ShopSwitchPage } from '../pages/shop/ShopSwitchPage';
-import { SHOP_SWITCH_PATH } from './shopList';
-import { ShopSwitcher } from './ShopSwitcher';
+import { getCurrentShopId, setCurrentShopId } from '../../lib/currentShop';
+import { ShopSwitchPage } from './ShopSwitchPage';
+import { SHOP_SWITCH_PATH } from '../../components/shopList';
+import { ShopSwitcher } from '../../components/ShopSwitcher';
 
 const SHOPS = [
   { id: 'A', name: 'Shop A', language: null },

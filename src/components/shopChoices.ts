@@ -4,8 +4,8 @@
  */
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../../core/countries';
-import { TIMEZONES, timezoneOffsetMinutes } from '../../../core/timezones';
+import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../core/countries';
+import { TIMEZONES, timezoneOffsetMinutes } from '../../core/timezones';
 
 export interface Choice {
   id: string;

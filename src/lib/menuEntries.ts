@@ -4,8 +4,9 @@
  * shell's own pages. Entries are grouped by area, in SPEC §2 order; a group shows only
  * when something is declared in it, so no entry leads to a screen that does not exist.
  */
+import StoreIcon from '@mui/icons-material/Store';
 import type { ComponentType } from 'react';
-import type { ResourceDefinition } from '../lib/defineResource';
+import type { ResourceDefinition } from './defineResource';
 
 /** SPEC §2 areas, in menu order; each has a label `app.menu.groups.<id>`. */
 export const MENU_GROUPS = [
@@ -60,6 +61,11 @@ export interface ShellMenuPage {
   order: number;
   icon?: ComponentType;
 }
+
+/** The shell's own pages in the menu (the settings home shows them as cards too). */
+export const SHELL_MENU_PAGES: ShellMenuPage[] = [
+  { to: '/shop/setup', label: 'app.layout.shop_setup', group: 'settings', order: 1, icon: StoreIcon },
+];
 
 export function menuSections(resources: ResourceDefinition[], pages: ShellMenuPage[] = []): MenuSection[] {
   const entries: (MenuEntry & { declared: string })[] = [];

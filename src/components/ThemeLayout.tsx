@@ -8,13 +8,13 @@ import { Box, Button, Divider } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Authenticated, Logout, useTranslate } from 'react-admin';
-import { helpLinks } from '../components/helpLinks';
-import { AppUserMenu } from '../components/AppUserMenu';
-import { PageLoading } from '../components/PageLoading';
-import { RequireShop } from '../components/RequireShop';
-import { TopBar } from '../components/TopBar';
-import { useCurrentShop } from '../components/useCurrentShop';
-import { UserMenuIdentity } from '../components/UserMenuParts';
+import { helpLinks } from './helpLinks';
+import { AppUserMenu } from './AppUserMenu';
+import { PageLoading } from './PageLoading';
+import { RequireShop } from './RequireShop';
+import { TopBar } from './TopBar';
+import { useCurrentShop } from './useCurrentShop';
+import { UserMenuIdentity } from './UserMenuParts';
 
 const BackToAdmin = () => {
   const translate = useTranslate();

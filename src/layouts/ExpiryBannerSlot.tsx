@@ -9,7 +9,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { expiryBanner } from '../lib/expiry';
 import { lazyNamed } from '../lib/lazyNamed';
-import { useCurrentShop } from './useCurrentShop';
+import { useCurrentShop } from '../components/useCurrentShop';
 
 const ExpiryBanner = lazyNamed(() => import('./ExpiryBanner'), 'ExpiryBanner');
 

@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { resources } from '../../resources';
 import { expiryDeadline, type ExpiryBanner as BannerState, type ShopExpiry } from '../lib/expiry';
-import { helpLinks } from './helpLinks';
+import { helpLinks } from '../components/helpLinks';
 
 const PLAN_SCREENS = ['/setting/plan', '/setting/billing'];
 const planScreen = resources
