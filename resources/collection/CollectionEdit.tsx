@@ -1,7 +1,7 @@
 /** /products/collections/edit/:id: the form, delete (refused while products use it), its products. */
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
+import { MetafieldsCard } from '../../src/components/MetafieldsCard';
 import { COLLECTIONS_PATH } from './collection.paths';
 import { CollectionForm } from './CollectionForm';
 import { CollectionProducts } from './CollectionProducts';

@@ -2,8 +2,8 @@
 import { Grid, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useShopChoices } from '../../src/components/shopChoices';
-import { OrderIdInputs } from './OrderIdInputs.shared';
-import { ShopSettingsForm } from './ShopSettingsForm.shared';
+import { OrderIdInputs } from '../../src/components/OrderIdInputs';
+import { ShopSettingsForm } from '../../src/components/ShopSettingsForm';
 import { GENERAL_FIELDS, GeneralForm } from './general.schema';
 
 const half = { xs: 12, sm: 6 };

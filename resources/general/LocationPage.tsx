@@ -2,7 +2,7 @@
 import { Grid } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
 import { useShopChoices } from '../../src/components/shopChoices';
-import { ShopSettingsForm } from './ShopSettingsForm.shared';
+import { ShopSettingsForm } from '../../src/components/ShopSettingsForm';
 import { LOCATION_FIELDS, LocationForm } from './general.schema';
 
 const half = { xs: 12, sm: 6 };

@@ -1,7 +1,7 @@
 /**
  * Metafields (ours: SPEC §2 /setting/metafields, no §7 calls): definitions per resource
  * type on the settings screen; values on the product, collection, customer and order
- * screens through MetafieldsCard.shared.tsx.
+ * screens through src/components/MetafieldsCard.tsx.
  */
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import { defineResource } from '../../src/lib/defineResource';

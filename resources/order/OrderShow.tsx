@@ -6,7 +6,7 @@
 import { Grid } from '@mui/material';
 import { ShowBase, Title, useShowContext, type RaRecord } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
+import { MetafieldsCard } from '../../src/components/MetafieldsCard';
 import { PageLoading } from '../../src/components/PageLoading';
 import { abandonedShowPath } from './order.paths';
 import type { Order } from './order.schema';

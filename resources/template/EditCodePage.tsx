@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { ThemeLayout } from '../../src/components/ThemeLayout';
-import { StorefrontFrame } from '../theme/StorefrontFrame.shared';
+import { StorefrontFrame } from '../../src/components/StorefrontFrame';
 import { EditCodeToolbar } from './EditCodeToolbar';
 import { TemplateFileHistory } from './TemplateFileHistory';
 import { TemplateFileTree } from './TemplateFileTree';

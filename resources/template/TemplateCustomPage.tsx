@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ThemeLayout } from '../../src/components/ThemeLayout';
-import { StorefrontFrame } from '../theme/StorefrontFrame.shared';
+import { StorefrontFrame } from '../../src/components/StorefrontFrame';
 import { EDIT_CODE_PATH, themeEditorPath } from '../theme/themePaths';
 import { LanguageEditor } from './LanguageEditor';
 import { PageConfigEditor } from './PageConfigEditor';

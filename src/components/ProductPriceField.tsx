@@ -5,8 +5,8 @@
  */
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { Product } from './product.schema';
-import { useShopMoney } from '../../src/components/useShopMoney';
+import type { Product } from '../../resources/product/product.schema';
+import { useShopMoney } from './useShopMoney';
 
 type Format = ReturnType<typeof useShopMoney>['format'];
 

@@ -16,10 +16,10 @@ import {
   useUpdate,
 } from 'react-admin';
 import type { z } from 'zod';
-import { PageLoading } from '../../src/components/PageLoading';
-import { useCurrentShop, type ShopRecord } from '../../src/components/useCurrentShop';
-import { useSubmitFailure } from '../../src/components/useSubmitFailure';
-import { zodResolver } from '../../src/lib/zodResolver';
+import { PageLoading } from './PageLoading';
+import { useCurrentShop, type ShopRecord } from './useCurrentShop';
+import { useSubmitFailure } from './useSubmitFailure';
+import { zodResolver } from '../lib/zodResolver';
 
 export interface ShopSettingsFormProps {
   title: string;

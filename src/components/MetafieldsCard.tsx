@@ -22,9 +22,9 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import type { ValidationMessage } from '../../core/validation';
-import { METAFIELDS_PATH } from './metafield.paths';
-import { metafieldRoutes } from './metafield.routes';
-import type { MetafieldDefinition, MetafieldOwner, MetafieldValue } from './metafield.schema';
+import { METAFIELDS_PATH } from '../../resources/metafield/metafield.paths';
+import { metafieldRoutes } from '../../resources/metafield/metafield.routes';
+import type { MetafieldDefinition, MetafieldOwner, MetafieldValue } from '../../resources/metafield/metafield.schema';
 
 type Values = Record<string, MetafieldValue>;
 

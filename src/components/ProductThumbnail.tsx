@@ -2,7 +2,7 @@
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Avatar } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { Product } from './product.schema';
+import type { Product } from '../../resources/product/product.schema';
 
 export const ProductThumbnail = ({ size = 40 }: { size?: number }) => {
   const record = useRecordContext<Product>();

@@ -5,7 +5,7 @@
 import { Divider, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney } from '../../core/money';
-import type { CheckoutPriced } from './shipping.checkout.schema';
+import type { CheckoutPriced } from '../../resources/shipping/shipping.checkout.schema';
 
 const Row = ({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) => (
   <Stack direction="row" justifyContent="space-between" role="row">

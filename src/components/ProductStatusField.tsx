@@ -1,7 +1,7 @@
 /** Active or inactive (SPEC §4), as a chip. */
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Product } from './product.schema';
+import type { Product } from '../../resources/product/product.schema';
 
 export const ProductStatusField = () => {
   const record = useRecordContext<Product>();
