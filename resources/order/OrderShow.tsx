@@ -10,13 +10,13 @@ import { MetafieldsCard } from '../../src/components/MetafieldsCard';
 import { PageLoading } from '../../src/components/PageLoading';
 import { abandonedShowPath } from './order.paths';
 import type { Order } from './order.schema';
-import { isWholeOrder, orderName } from './OrderFields';
+import { isWholeOrder, orderName } from '../../src/components/OrderFields';
 import { OrderCustomerCard } from './OrderCustomerCard';
 import { OrderDetailsCard } from './OrderDetailsCard';
 import { OrderFulfillmentsCard } from './OrderFulfillmentsCard';
 import { OrderHeader } from './OrderHeader';
 import { OrderItemsCard } from './OrderItemsCard';
-import { OrderLoadError } from './OrderLoadError';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { OrderTimeline } from './OrderTimeline';
 
 const OrderShowView = () => {

@@ -1,6 +1,6 @@
 /** SPEC §7 Order › Fulfillment: lines and quantities never beyond the order, status follows, tracking, notify. */
 import { describe, expect, it } from 'vitest';
-import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
+import { fulfillmentRoutes } from '../../resources/order/fulfillment.routes';
 import { mailRoutes } from '../../resources/mail/mail.routes';
 import { orderRoutes } from '../../resources/order/order.routes';
 import { useGateway } from './harness';

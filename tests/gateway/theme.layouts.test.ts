@@ -4,7 +4,7 @@
  * merchant's shop (404, its layouts and header unchanged).
  */
 import { describe, expect, it } from 'vitest';
-import { templateRoutes } from '../../resources/template/template.routes';
+import { templateRoutes } from '../../resources/theme/template.routes';
 import { themeRoutes } from '../../resources/theme/theme.routes';
 import { useGateway } from './harness';
 import { merchantWithShop, onHost, textBody } from './theme.fixtures';

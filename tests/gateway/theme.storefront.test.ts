@@ -9,7 +9,7 @@ import { seedMenus } from '../../gateway/modules/menu/menu.seed';
 import { seedPages } from '../../gateway/modules/page/page.seed';
 import { seedShopCatalogue } from '../../gateway/seed/catalogue';
 import { shopRoutes } from '../../resources/shop/shop.routes';
-import { templateRoutes } from '../../resources/template/template.routes';
+import { templateRoutes } from '../../resources/theme/template.routes';
 import { themeRoutes } from '../../resources/theme/theme.routes';
 import { useGateway } from './harness';
 import { merchantWithShop, onHost, storefront, textBody } from './theme.fixtures';

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { FulfillmentBody } from '../../../resources/fulfillment/fulfillment.schema';
-import { fulfillmentRoutes } from '../../../resources/fulfillment/fulfillment.routes';
+import type { FulfillmentBody } from '../../../resources/order/fulfillment.schema';
+import { fulfillmentRoutes } from '../../../resources/order/fulfillment.routes';
 import type { FieldErrors } from '../../../core/validation';
 import type { FulfillmentTable, OrderTable } from '../../db/schema';
 import { GatewayError, notFound } from '../../lib/errors';

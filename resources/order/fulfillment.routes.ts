@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { answer } from '../../core/answers';
 import { defineRoutes } from '../../core/route';
-import { Order } from '../order/order.schema';
+import { Order } from './order.schema';
 import {
   Fulfillment,
   FulfillmentBody,

@@ -3,7 +3,7 @@
  * order's fulfillments hold; when editing one fulfillment, what it holds is open to it
  * again. An order cannot fulfil more than it holds. No React here.
  */
-import type { Order, OrderStatus } from '../order/order.schema';
+import type { Order, OrderStatus } from './order.schema';
 import type { Fulfillment } from './fulfillment.schema';
 
 export type FulfillmentLineState = {

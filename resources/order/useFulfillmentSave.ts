@@ -3,7 +3,7 @@ import { useCreate, useDelete, useNotify, useUpdate, type RaRecord } from 'react
 import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../../dataProvider/http';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
-import { orderShowPath } from '../order/order.paths';
+import { orderShowPath } from './order.paths';
 import { fulfillmentBody, toFormPaths, type FulfillmentFormValues } from './fulfillment.form';
 import type { Fulfillment } from './fulfillment.schema';
 

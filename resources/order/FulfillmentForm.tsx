@@ -8,7 +8,7 @@ import { BooleanInput, Form, TextInput } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { toFormErrors } from '../../src/lib/zodResolver';
-import { OrderSection } from '../order/OrderSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { checkFulfillment, type FulfillmentFormValues } from './fulfillment.form';
 import { FulfillmentLinesInput } from './FulfillmentLinesInput';
 
@@ -33,17 +33,17 @@ export const FulfillmentForm = ({ defaultValues, onSubmit, submitLabel, actions 
     noValidate
     onSubmit={onSubmit as (values: FieldValues) => Promise<void>}
   >
-    <OrderSection title="resources.fulfillments.items">
+    <SectionCard title="resources.fulfillments.items">
       <FulfillmentLinesInput />
-    </OrderSection>
-    <OrderSection title="resources.fulfillments.tracking">
+    </SectionCard>
+    <SectionCard title="resources.fulfillments.tracking">
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput source="tracking_number" label="resources.fulfillments.fields.tracking_number" />
         <TextInput source="tracking_company" label="resources.fulfillments.fields.tracking_company" />
       </Box>
       <TextInput source="tracking_url" label="resources.fulfillments.fields.tracking_url" fullWidth />
       <BooleanInput source="notify" label="resources.fulfillments.fields.notify" />
-    </OrderSection>
+    </SectionCard>
     <Stack direction="row" spacing={1}>
       <SubmitButton label={submitLabel} />
       {actions}

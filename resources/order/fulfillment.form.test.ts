@@ -1,6 +1,6 @@
 /** What can be fulfilled per line, the form's checks, and the gateway's `items.<k>` errors mapped back to rows. */
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../order/order.schema';
+import type { Order } from './order.schema';
 import { checkFulfillment, fulfillmentBody, toFormPaths } from './fulfillment.form';
 import { canFulfil, fulfillmentLines, unfulfilledCount } from './fulfillment.lines';
 import type { Fulfillment } from './fulfillment.schema';

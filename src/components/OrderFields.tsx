@@ -2,9 +2,9 @@
 import { Chip, Tooltip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatOrderNumber } from '../../core/orderNumber';
-import type { OrderStatus, OrderSummary, PaymentStatus } from './order.schema';
-import { useRelativeTime } from '../../src/components/useShopTime';
-import { useShopMoney } from '../../src/components/useShopMoney';
+import type { OrderStatus, OrderSummary, PaymentStatus } from '../../resources/order/order.schema';
+import { useRelativeTime } from './useShopTime';
+import { useShopMoney } from './useShopMoney';
 
 /**
  * react-admin shows a list row as the record while the detail loads: a row has no items,

@@ -11,7 +11,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { StorefrontFrame } from '../../src/components/StorefrontFrame';
-import { EDIT_CODE_PATH, themeEditorPath } from '../theme/themePaths';
+import { EDIT_CODE_PATH, themeEditorPath } from './themePaths';
 import { LanguageEditor } from './LanguageEditor';
 import { PageConfigEditor } from './PageConfigEditor';
 import { useTemplateLayout } from './useTemplateLayout';

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { answer, isoDate } from '../../core/answers';
-import { Layout } from '../theme/theme.schema';
+import { Layout } from './theme.schema';
 
 export const TEMPLATE_FOLDERS = ['layout', 'templates', 'sections', 'snippets', 'assets', 'config', 'locales'] as const;
 export type TemplateFolder = (typeof TEMPLATE_FOLDERS)[number];
