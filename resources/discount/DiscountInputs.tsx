@@ -30,7 +30,7 @@ export const DiscountInputs = () => {
   return (
     <Grid container spacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <SectionCard outlined heading="plain" title="resources.discounts.sections.value">
+        <SectionCard outlined headingStyle="plain" title="resources.discounts.sections.value">
           <Stack spacing={1}>
             {kind === 'automatic' ? <TextInput source="name" isRequired /> : <DiscountCodeInput />}
             {kind === 'code' ? <TextInput source="name" /> : null}
@@ -39,7 +39,7 @@ export const DiscountInputs = () => {
           </Stack>
         </SectionCard>
         <DiscountTargetInputs />
-        <SectionCard outlined heading="plain" title="resources.discounts.sections.requirements">
+        <SectionCard outlined headingStyle="plain" title="resources.discounts.sections.requirements">
           <Stack spacing={1}>
             <RadioButtonGroupInput
               source="minimum_requirement"
@@ -48,7 +48,7 @@ export const DiscountInputs = () => {
             {minimum && minimum !== 'none' ? <NumberInput source="minimum_value" /> : null}
           </Stack>
         </SectionCard>
-        <SectionCard outlined heading="plain" title="resources.discounts.sections.eligibility">
+        <SectionCard outlined headingStyle="plain" title="resources.discounts.sections.eligibility">
           <Stack spacing={1}>
             <RadioButtonGroupInput source="eligibility" choices={choices('eligibility', ['everyone', 'customers'])} />
             {eligibility === 'customers' ? (
@@ -62,7 +62,7 @@ export const DiscountInputs = () => {
             ) : null}
           </Stack>
         </SectionCard>
-        <SectionCard outlined heading="plain" title="resources.discounts.sections.usage">
+        <SectionCard outlined headingStyle="plain" title="resources.discounts.sections.usage">
           <Stack spacing={1}>
             <NumberInput source="usage_limit" />
             <BooleanInput source="once_per_customer" />
@@ -70,7 +70,7 @@ export const DiscountInputs = () => {
             <BooleanInput source="independent" />
           </Stack>
         </SectionCard>
-        <SectionCard outlined heading="plain" title="resources.discounts.sections.dates">
+        <SectionCard outlined headingStyle="plain" title="resources.discounts.sections.dates">
           <Stack spacing={1}>
             <Suspense fallback={null}>
               <DiscountDateInput source="starts_at" />

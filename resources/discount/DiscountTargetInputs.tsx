@@ -32,7 +32,7 @@ export const DiscountTargetInputs = () => {
   const countryMode = useWatch({ name: 'country_mode' });
   const countries = useCountryChoices();
   return (
-    <SectionCard outlined heading="plain" title="resources.discounts.sections.applies">
+    <SectionCard outlined headingStyle="plain" title="resources.discounts.sections.applies">
       <Stack spacing={1}>
         <RadioButtonGroupInput
           source="applies_to"

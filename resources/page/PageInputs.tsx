@@ -64,22 +64,22 @@ const statusChoices = PAGE_STATUSES.map((s) => ({ id: s, name: `resources.pages.
 export const PageInputs = ({ create }: { create: boolean }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, width: '100%' }}>
     <Stack spacing={2}>
-      <SectionCard outlined heading="plain" title="resources.pages.content">
+      <SectionCard outlined headingStyle="plain" title="resources.pages.content">
         <CountedTextInput source="title" max={PAGE_TITLE_MAX} fullWidth />
         <PageEditor />
       </SectionCard>
-      <SectionCard outlined heading="plain" title="resources.pages.seo">
+      <SectionCard outlined headingStyle="plain" title="resources.pages.seo">
         <PageSeo create={create} />
       </SectionCard>
     </Stack>
     <Stack spacing={2}>
-      <SectionCard outlined heading="plain" title="resources.pages.visibility">
+      <SectionCard outlined headingStyle="plain" title="resources.pages.visibility">
         <RadioButtonGroupInput source="status" choices={statusChoices} />
       </SectionCard>
-      <SectionCard outlined heading="plain" title="resources.pages.image_section">
+      <SectionCard outlined headingStyle="plain" title="resources.pages.image_section">
         <ImageInput />
       </SectionCard>
-      <SectionCard outlined heading="plain" title="resources.pages.fields.tags">
+      <SectionCard outlined headingStyle="plain" title="resources.pages.fields.tags">
         <TagsInput />
       </SectionCard>
     </Stack>

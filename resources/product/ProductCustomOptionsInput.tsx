@@ -5,7 +5,7 @@ import { SectionCard } from '../../src/components/SectionCard';
 const field = (name: string) => `resources.products.custom_option.${name}`;
 
 export const ProductCustomOptionsInput = () => (
-  <SectionCard heading="title" title="resources.products.form.custom_options">
+  <SectionCard headingStyle="title" title="resources.products.form.custom_options">
     <ArrayInput source="custom_options" label={false}>
       <SimpleFormIterator inline disableReordering>
         <TextInput source="label" label={field('label')} helperText={false} />

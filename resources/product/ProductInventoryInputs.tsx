@@ -7,7 +7,7 @@ import { SectionCard } from '../../src/components/SectionCard';
 export const ProductInventoryInputs = () => {
   const tracked = useWatch({ name: 'track_quantity' }) as boolean | undefined;
   return (
-    <SectionCard heading="title" title="resources.products.form.inventory">
+    <SectionCard headingStyle="title" title="resources.products.form.inventory">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput source="sku" sx={{ flex: 1 }} />
         <TextInput source="barcode" sx={{ flex: 1 }} />

@@ -10,7 +10,7 @@ import { DESCRIPTION_MAX, TITLE_MAX } from './product.limits';
 import { SectionCard } from '../../src/components/SectionCard';
 
 export const ProductMainInputs = () => (
-  <SectionCard heading="title" title="resources.products.form.main">
+  <SectionCard headingStyle="title" title="resources.products.form.main">
     <CountedTextInput source="title" max={TITLE_MAX} fullWidth />
     <TextInput
       source="description"

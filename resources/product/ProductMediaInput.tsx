@@ -23,7 +23,8 @@ export const ProductMediaInput = () => {
   const items = fields as unknown as MediaField[];
   const label = (key: string, n: number) => translate(`resources.products.media.${key}`, { n });
   return (
-    <SectionCard heading="title"
+    <SectionCard
+      headingStyle="title"
       title="resources.products.form.media"
       action={
         <ImageUploadButton

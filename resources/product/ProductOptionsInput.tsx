@@ -39,7 +39,7 @@ export const ProductOptionsInput = () => {
   const translate = useTranslate();
   const { fields, append, remove } = useFieldArray({ name: 'options' });
   return (
-    <SectionCard heading="title" title="resources.products.form.variants">
+    <SectionCard headingStyle="title" title="resources.products.form.variants">
       <ProductVariantsSync />
       {fields.map((field, index) => (
         <Stack key={field.id} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>

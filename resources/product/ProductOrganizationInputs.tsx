@@ -38,7 +38,7 @@ const CollectionsInput = () => {
 
 export const ProductOrganizationInputs = () => (
   <>
-    <SectionCard heading="title" title="resources.products.fields.status">
+    <SectionCard headingStyle="title" title="resources.products.fields.status">
       <RadioChoicesInput
         source="status"
         label={false}
@@ -47,7 +47,7 @@ export const ProductOrganizationInputs = () => (
         helperText="resources.products.form.status_help"
       />
     </SectionCard>
-    <SectionCard heading="title" title="resources.products.form.organization">
+    <SectionCard headingStyle="title" title="resources.products.form.organization">
       <TextInput source="vendor" fullWidth />
       <TagsInput />
       <CollectionsInput />

@@ -38,7 +38,7 @@ export const ProductPricingInputs = () => {
   const { currency } = useShopMoney();
   const adornment = { input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> } };
   return (
-    <SectionCard heading="title" title="resources.products.form.pricing">
+    <SectionCard headingStyle="title" title="resources.products.form.pricing">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NumberInput source="price" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
         <NumberInput source="compare_at_price" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }} />

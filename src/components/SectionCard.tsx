@@ -21,17 +21,23 @@ const HEADINGS = {
 export interface SectionCardProps {
   /** i18n key of the heading, which also names the region. */
   title: string;
-  heading?: keyof typeof HEADINGS;
+  headingStyle?: keyof typeof HEADINGS;
   /** Outlined, in a form's column that spaces its cards; else raised, with space below. */
   outlined?: boolean;
   action?: ReactNode;
   children: ReactNode;
 }
 
-export const SectionCard = ({ title, heading = 'strong', outlined = false, action, children }: SectionCardProps) => {
+export const SectionCard = ({
+  title,
+  headingStyle = 'strong',
+  outlined = false,
+  action,
+  children,
+}: SectionCardProps) => {
   const translate = useTranslate();
   const label = translate(title);
-  const { variant, sx } = HEADINGS[heading];
+  const { variant, sx } = HEADINGS[headingStyle];
   return (
     <Card component="section" aria-label={label} {...(outlined ? { variant: 'outlined' as const } : { sx: { mb: 2 } })}>
       <CardContent>
