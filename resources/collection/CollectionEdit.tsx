@@ -19,18 +19,7 @@ export const CollectionEdit = () => {
       actions={false}
       redirect={false}
     >
-      <CollectionForm
-        mode="edit"
-        actions={
-          <DeleteButton
-            mutationMode="pessimistic"
-            confirmContent="app.message.delete_confirm"
-            redirect={COLLECTIONS_PATH}
-            successMessage="app.message.delete_success"
-            sx={{ ml: 'auto' }}
-          />
-        }
-      />
+      <CollectionForm mode="edit" actions={<DeleteButton redirect={COLLECTIONS_PATH} sx={{ ml: 'auto' }} />} />
       <CollectionProducts />
       <MetafieldsCard ownerType="collection" ownerId={id} />
     </Edit>

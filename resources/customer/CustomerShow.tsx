@@ -48,14 +48,7 @@ const CustomerView = () => {
           <Button label="ra.action.edit" onClick={() => navigate(customerEditPath(record.id))}>
             <EditIcon />
           </Button>
-          <DeleteButton
-            record={record}
-            resource="customers"
-            mutationMode="pessimistic"
-            confirmContent="app.message.delete_confirm"
-            redirect={CUSTOMERS_PATH}
-            successMessage="app.message.delete_success"
-          />
+          <DeleteButton record={record} resource="customers" redirect={CUSTOMERS_PATH} />
         </Box>
       </Box>
       <Grid container spacing={2}>

@@ -12,13 +12,7 @@ const ProductEditForm = () => (
     actions={
       <>
         <ProductDuplicateButton />
-        <DeleteButton
-          mutationMode="pessimistic"
-          confirmContent="app.message.delete_confirm"
-          redirect={PRODUCTS_PATH}
-          successMessage="app.message.delete_success"
-          sx={{ ml: 'auto' }}
-        />
+        <DeleteButton redirect={PRODUCTS_PATH} sx={{ ml: 'auto' }} />
       </>
     }
   />
