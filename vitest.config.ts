@@ -10,7 +10,7 @@ export default defineConfig({
       'resources/**/*.test.{ts,tsx}',
       'dataProvider/**/*.test.ts',
       'authProvider/**/*.test.ts',
-      'i18n/**/*.test.ts',
+      'i18n/**/*.test.{ts,tsx}',
       'gateway/**/*.test.ts',
       'tests/contract/**/*.test.ts',
       'tests/gateway/**/*.test.ts',

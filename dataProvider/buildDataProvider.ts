@@ -14,8 +14,8 @@
  * plus `call(route, args)` for every non-CRUD call of SPEC §7.
  */
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
-import type { Body, ListMapping, Mapping, PathParams, ResourceDefinition } from '../resources/defineResource';
-import { withId } from '../resources/defineResource';
+import type { Body, ListMapping, Mapping, PathParams, ResourceDefinition } from '../src/lib/defineResource';
+import { withId } from '../src/lib/defineResource';
 import { pathParams, type NamedRoute } from '../core/route';
 import type { CallArgs, GatewayClient } from './http';
 import type { RouteAnswer, RouteArgs } from '../core/route';

@@ -5,7 +5,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
-import type { ResourceDefinition } from '../resources/defineResource';
+import type { ResourceDefinition } from '../src/lib/defineResource';
 import type { Tree } from './merge';
 import { loadAllModules, messageModules, type MessageModule } from './modules';
 import { onAreaStrings, resourceMessages } from '../src/lib/areaStrings';

@@ -6,7 +6,7 @@
  */
 export const sharedMessages = {
   en: {
-    /** ChangeText.shared (the dashboard and analytics): a figure against the period before. */
+    /** src/components/ChangeText (the dashboard and analytics): a figure against the period before. */
     change: { none: 'No previous data', up: 'Up %{percent}%', down: 'Down %{percent}%' },
     time: {
       now: 'now',

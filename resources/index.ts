@@ -1,5 +1,5 @@
 /** The resources the app mounts. Adding a resource is adding its folder and one line here. */
-import type { ResourceDefinition } from './defineResource';
+import type { ResourceDefinition } from '../src/lib/defineResource';
 import { shopAccountResource } from './account';
 import { billingResource } from './billing';
 import { notificationResource } from './notification';
@@ -13,7 +13,7 @@ import { discountResource } from './discount';
 import { offerResource } from './offer';
 import { privateAppResource } from './private-app';
 import { feedResource } from './feed';
-import { fulfillmentResource } from './fulfillment';
+import { fulfillmentResource } from './order/fulfillment.resource';
 import { mailResource } from './mail';
 import { orderResource } from './order';
 import { draftOrderResource } from './order/draft.resource';
@@ -40,7 +40,7 @@ import { giftCardResource } from './gift-card';
 import { metafieldResource } from './metafield';
 import { channelResource } from './channel';
 // Themes and template files (issue 11)
-import { templateResource } from './template';
+import { templateResource } from './theme/template.resource';
 import { themeResource } from './theme';
 
 export const resources: ResourceDefinition[] = [

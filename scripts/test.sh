@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, in order, on a fresh machine (Node 20, Debian, root):
 #   1. type-check            npx tsc -p tsconfig.json --noEmit
-#      lint and format       npm run lint (ESLint, Prettier --check)
+#      lint and format       npm run lint (ESLint, Prettier --check, dependency-cruiser)
 #   2. unit, contract, gateway on SQLite            npx vitest run
 #   3. gateway on PostgreSQL  bash scripts/with-postgres.sh npx vitest run tests/gateway
 #   4. build the SPA          npx vite build

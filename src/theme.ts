@@ -1,6 +1,12 @@
 /** The admin's look: react-admin's default theme with our brand colour. */
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+const DELETE_DEFAULTS = {
+  mutationMode: 'pessimistic',
+  confirmContent: 'app.message.delete_confirm',
+  successMessage: 'app.message.delete_success',
+} as const;
+
 export const theme: RaThemeOptions = {
   ...defaultTheme,
   // Status chips and badges at ≥ 4.5:1 (WCAG AA) with white text, and as text on white:
@@ -20,6 +26,11 @@ export const theme: RaThemeOptions = {
     // With nothing selected, react-admin folds the bulk actions bar to 0 px over the table's
     // header but keeps its buttons: they stayed focusable while unseen, and sat on top of the
     // header's sort buttons (target-size). Hidden, they leave the tab order and the pointer's way.
+    // Every delete in the app asks first ("This can't be undone") and waits for the gateway,
+    // with the same notice after: react-admin's delete buttons read these defaults
+    // (useThemeProps), so a screen gives only what is its own (redirect, a notice of its own).
+    RaDeleteButton: { defaultProps: DELETE_DEFAULTS },
+    RaBulkDeleteButton: { defaultProps: DELETE_DEFAULTS },
     RaBulkActionsToolbar: {
       styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
     },

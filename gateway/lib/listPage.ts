@@ -19,7 +19,9 @@ export async function listPage<DB, TB extends keyof DB, O>(
   query: PageQuery,
   order: { by: string; dir: 'asc' | 'desc' },
 ): Promise<{ rows: (O & Selectable<DB[TB]>)[]; total: number }> {
-  const counted = await filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
+  const counted = await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
   const total = (counted as unknown as { total: number | string }).total;
   const rows = await filtered
     .selectAll()

@@ -1,6 +1,6 @@
 /** /setting/account: owner details and the danger zone (delete the store after typing its name). */
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { shopAccountMessages } from './account.i18n';
 

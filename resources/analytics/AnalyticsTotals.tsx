@@ -2,7 +2,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Analysis, AnalysisFigure } from '../order/order.analysis.schema';
-import { ChangeText } from './ChangeText.shared';
+import { ChangeText } from '../../src/components/ChangeText';
 
 export const AnalyticsTotals = ({
   analysis,

@@ -1,6 +1,6 @@
 /** /analytics (SPEC §2): the sales report. No records of its own: one screen on the order analysis call. */
 import BarChartIcon from '@mui/icons-material/BarChart';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { analyticsMessages } from './analytics.i18n';
 

@@ -1,7 +1,7 @@
 /** Plan and billing: /setting/plan (current plan, days left, choose a plan, export) and /setting/billing (invoices, print view). */
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { billingMessages } from './billing.i18n';
 

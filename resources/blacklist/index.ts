@@ -3,7 +3,7 @@
  * its calls (get, save, clear with the SPEC §7 quirk) are made with `dataProvider.call`.
  */
 import BlockIcon from '@mui/icons-material/Block';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { blacklistMessages } from './blacklist.i18n';
 

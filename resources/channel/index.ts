@@ -1,6 +1,6 @@
 /** /setting/channels: the sales channels enabled in the shop (ours: no SPEC §7 calls). */
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { channelMessages } from './channel.i18n';
 

@@ -2,8 +2,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
-import { OrderIdInputs } from '../general/OrderIdInputs.shared';
-import { ShopSettingsForm } from '../general/ShopSettingsForm.shared';
+import { OrderIdInputs } from '../../src/components/OrderIdInputs';
+import { ShopSettingsForm } from '../../src/components/ShopSettingsForm';
 import { CheckoutForm, DEFAULT_TIP, DEFAULT_WORKING, TIP_PERCENT, TIP_SUGGESTIONS_MAX } from './checkout.schema';
 
 const L = (f: string) => `resources.checkout.fields.${f}`;

@@ -1,6 +1,6 @@
 /** /setting/checkout: tip, working hours, order id prefix and suffix, saved in the shop (PUT /shop/api/{id}). */
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { checkoutMessages } from './checkout.i18n';
 

@@ -1,7 +1,7 @@
 /** /products/collections/edit/:id: the form, delete (refused while products use it), its products. */
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
+import { MetafieldsCard } from '../../src/components/MetafieldsCard';
 import { COLLECTIONS_PATH } from './collection.paths';
 import { CollectionForm } from './CollectionForm';
 import { CollectionProducts } from './CollectionProducts';
@@ -19,18 +19,7 @@ export const CollectionEdit = () => {
       actions={false}
       redirect={false}
     >
-      <CollectionForm
-        mode="edit"
-        actions={
-          <DeleteButton
-            mutationMode="pessimistic"
-            confirmContent="app.message.delete_confirm"
-            redirect={COLLECTIONS_PATH}
-            successMessage="app.message.delete_success"
-            sx={{ ml: 'auto' }}
-          />
-        }
-      />
+      <CollectionForm mode="edit" actions={<DeleteButton redirect={COLLECTIONS_PATH} sx={{ ml: 'auto' }} />} />
       <CollectionProducts />
       <MetafieldsCard ownerType="collection" ownerId={id} />
     </Edit>

@@ -45,16 +45,7 @@ const CollectionTable = () => (
     // The screen's one title is CollectionList's, for both views.
     title={false}
   >
-    <DataTable
-      rowClick={rowClick}
-      bulkActionButtons={
-        <BulkDeleteButton
-          mutationMode="pessimistic"
-          confirmContent="app.message.delete_confirm"
-          successMessage="app.message.delete_success"
-        />
-      }
-    >
+    <DataTable rowClick={rowClick} bulkActionButtons={<BulkDeleteButton />}>
       <DataTable.Col source="image" disableSort>
         <CollectionImage />
       </DataTable.Col>

@@ -30,10 +30,10 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { productEditPath } from '../product/product.paths';
-import { ProductPriceField } from '../product/ProductPriceField';
+import { ProductPriceField } from '../../src/components/ProductPriceField';
 import { useShopMoney } from '../../src/components/useShopMoney';
-import { ProductStatusField } from '../product/ProductStatusField';
-import { ProductThumbnail } from '../product/ProductThumbnail';
+import { ProductStatusField } from '../../src/components/ProductStatusField';
+import { ProductThumbnail } from '../../src/components/ProductThumbnail';
 import { collectionProductsPath } from './collection.paths';
 
 const PER_PAGE = 10;

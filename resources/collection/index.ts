@@ -5,7 +5,7 @@
  * paths redirect there, so default links (reference fields, create buttons) land right.
  */
 import CategoryIcon from '@mui/icons-material/Category';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { collectionMessages } from './collection.i18n';
 import { COLLECTIONS_PATH, collectionCreatePath } from './collection.paths';

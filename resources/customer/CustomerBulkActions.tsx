@@ -7,10 +7,6 @@ export const CustomerBulkActions = () => (
   <>
     <CustomerTagsButton />
     <CustomerExportButton label="resources.customers.bulk.export" />
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmContent="app.message.delete_confirm"
-      successMessage="app.message.delete_success"
-    />
+    <BulkDeleteButton />
   </>
 );

@@ -1,6 +1,6 @@
 /** /customers/edit/:id (SPEC §2 `/customers/edit`), and `/customers/edit` alone back to the list. */
 import { Edit, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
+import { MetafieldsCard } from '../../src/components/MetafieldsCard';
 import { Navigate, useParams } from 'react-router-dom';
 import { CUSTOMERS_PATH, customerShowPath } from './customer.paths';
 import type { Customer } from './customer.schema';

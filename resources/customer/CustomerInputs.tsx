@@ -2,8 +2,8 @@
 import { Box, Grid } from '@mui/material';
 import { BooleanInput, SelectInput, TextArrayInput, TextInput, useLocaleState } from 'react-admin';
 import { useMemo } from 'react';
-import { countryChoices } from '../../src/pages/shop/shopChoices';
-import { OrderSection } from '../order/OrderSection';
+import { countryChoices } from '../../src/components/shopChoices';
+import { SectionCard } from '../../src/components/SectionCard';
 
 const two = { display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
@@ -13,7 +13,7 @@ export const CustomerInputs = () => {
   return (
     <Grid container spacing={2} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <OrderSection title="resources.customers.form.contact">
+        <SectionCard title="resources.customers.form.contact">
           <Box sx={two}>
             <TextInput source="first_name" />
             <TextInput source="last_name" />
@@ -22,8 +22,8 @@ export const CustomerInputs = () => {
           </Box>
           <TextInput source="company" fullWidth />
           <BooleanInput source="accepts_marketing" />
-        </OrderSection>
-        <OrderSection title="resources.customers.form.address">
+        </SectionCard>
+        <SectionCard title="resources.customers.form.address">
           <TextInput source="address.address" label="resources.customers.fields.address_line" fullWidth />
           <TextInput source="address.apartment" label="resources.customers.fields.apartment" fullWidth />
           <Box sx={two}>
@@ -37,13 +37,13 @@ export const CustomerInputs = () => {
             />
             <TextInput source="address.zip_code" label="resources.customers.fields.zip_code" />
           </Box>
-        </OrderSection>
+        </SectionCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <OrderSection title="resources.customers.form.organization">
+        <SectionCard title="resources.customers.form.organization">
           <TextArrayInput source="tags" helperText="resources.customers.form.tags_help" fullWidth />
           <TextInput source="note" multiline minRows={3} fullWidth />
-        </OrderSection>
+        </SectionCard>
       </Grid>
     </Grid>
   );

@@ -14,8 +14,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
-import { CreatedAtField, MoneyText } from '../order/OrderFields';
-import { OrderLoadError } from '../order/OrderLoadError';
+import { CreatedAtField, MoneyText } from '../../src/components/OrderFields';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { customerShowPath } from './customer.paths';
 import { CUSTOMER_DEFAULT_SORT } from './customer.query';
 import type { Customer } from './customer.schema';

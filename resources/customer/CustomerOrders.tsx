@@ -1,18 +1,15 @@
 /** The customer's orders (the order list filtered by customer_id), newest first, with paging. */
 import { Typography } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField, useTranslate, type Identifier } from 'react-admin';
-import { orderShowPath } from '../order/order.paths';
+import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
 import {
   CreatedAtField,
   OrderNumberField,
   OrderStatusField,
   OrderTotalField,
   PaymentStatusField,
-} from '../order/OrderFields';
-import { OrderSection } from '../order/OrderSection';
+} from '../../src/components/OrderFields';
+import { SectionCard } from '../../src/components/SectionCard';
 import { CountField } from '../../src/components/CountField';
-
-const rowClick = (id: Identifier) => orderShowPath(id);
 
 const EmptyOrders = () => {
   const translate = useTranslate();
@@ -24,7 +21,7 @@ const EmptyOrders = () => {
 };
 
 export const CustomerOrders = () => (
-  <OrderSection title="resources.customers.detail.orders">
+  <SectionCard title="resources.customers.detail.orders">
     <ReferenceManyField
       reference="orders"
       target="customer_id"
@@ -33,7 +30,8 @@ export const CustomerOrders = () => (
       pagination={<Pagination rowsPerPageOptions={[10]} />}
       empty={<EmptyOrders />}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      {/* An order's detail is the orders resource's edit screen (/orders/{id}): linked by name, as react-admin does. */}
+      <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" label="resources.orders.fields.number" disableSort>
           <OrderNumberField />
         </DataTable.Col>
@@ -54,5 +52,5 @@ export const CustomerOrders = () => (
         </DataTable.Col>
       </DataTable>
     </ReferenceManyField>
-  </OrderSection>
+  </SectionCard>
 );

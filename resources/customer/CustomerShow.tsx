@@ -8,9 +8,9 @@ import { Button, DeleteButton, ShowBase, Title, useShowContext, useTranslate, ty
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
 import { formatDate } from '../../src/lib/relativeTime';
-import { AddressLines } from '../order/OrderCustomerCard';
-import { OrderLoadError } from '../order/OrderLoadError';
-import { OrderSection } from '../order/OrderSection';
+import { AddressLines } from '../../src/components/AddressLines';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
+import { SectionCard } from '../../src/components/SectionCard';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { CUSTOMERS_PATH, customerEditPath } from './customer.paths';
 import type { Customer } from './customer.schema';
@@ -48,19 +48,12 @@ const CustomerView = () => {
           <Button label="ra.action.edit" onClick={() => navigate(customerEditPath(record.id))}>
             <EditIcon />
           </Button>
-          <DeleteButton
-            record={record}
-            resource="customers"
-            mutationMode="pessimistic"
-            confirmContent="app.message.delete_confirm"
-            redirect={CUSTOMERS_PATH}
-            successMessage="app.message.delete_success"
-          />
+          <DeleteButton record={record} resource="customers" redirect={CUSTOMERS_PATH} />
         </Box>
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <OrderSection title="resources.customers.detail.summary">
+          <SectionCard title="resources.customers.detail.summary">
             <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
               <Figure label="resources.customers.fields.total_orders" value={String(record.total_orders)} />
               <Figure
@@ -69,11 +62,11 @@ const CustomerView = () => {
               />
               <Figure label="resources.customers.fields.created_at" value={formatDate(record.created_at)} />
             </Box>
-          </OrderSection>
+          </SectionCard>
           <CustomerOrders />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <OrderSection title="resources.customers.form.contact">
+          <SectionCard title="resources.customers.form.contact">
             <Typography variant="body2">{record.email}</Typography>
             {record.phone && <Typography variant="body2">{record.phone}</Typography>}
             {record.company && <Typography variant="body2">{record.company}</Typography>}
@@ -84,15 +77,15 @@ const CustomerView = () => {
                   : 'resources.customers.detail.marketing_no',
               )}
             </Typography>
-          </OrderSection>
-          <OrderSection title="resources.customers.form.address">
+          </SectionCard>
+          <SectionCard title="resources.customers.form.address">
             <AddressLines
               address={
                 record.address && { first_name: null, last_name: null, phone: null, company: null, ...record.address }
               }
             />
-          </OrderSection>
-          <OrderSection title="resources.customers.form.organization">
+          </SectionCard>
+          <SectionCard title="resources.customers.form.organization">
             <Typography
               variant="body2"
               color={record.note ? undefined : 'text.secondary'}
@@ -115,7 +108,7 @@ const CustomerView = () => {
                 ))}
               </Box>
             )}
-          </OrderSection>
+          </SectionCard>
         </Grid>
       </Grid>
     </Box>

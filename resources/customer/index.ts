@@ -5,7 +5,7 @@
  * follows) and `/customers/:id`, the detail (react-admin's edit slot, `:id`).
  */
 import PeopleIcon from '@mui/icons-material/People';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { customerMessages } from './customer.i18n';
 import { customerListQuery } from './customer.query';

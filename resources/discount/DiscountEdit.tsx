@@ -11,13 +11,7 @@ const resolver = zodResolver(DiscountUpdateBody);
 const EditToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton
-      mutationMode="pessimistic"
-      confirmContent="app.message.delete_confirm"
-      redirect={DISCOUNTS_PATH}
-      successMessage="app.message.delete_success"
-      sx={{ ml: 'auto' }}
-    />
+    <DeleteButton redirect={DISCOUNTS_PATH} sx={{ ml: 'auto' }} />
   </Toolbar>
 );
 

@@ -68,16 +68,7 @@ export const DiscountList = () => {
         title={false}
         empty={false}
       >
-        <DataTable
-          rowClick={(id: Identifier) => discountEditPath(id)}
-          bulkActionButtons={
-            <BulkDeleteButton
-              mutationMode="pessimistic"
-              confirmContent="app.message.delete_confirm"
-              successMessage="app.message.delete_success"
-            />
-          }
-        >
+        <DataTable rowClick={(id: Identifier) => discountEditPath(id)} bulkActionButtons={<BulkDeleteButton />}>
           <DataTable.Col source="title" />
           <DataTable.Col source="status" disableSort>
             <DiscountStatusChip />

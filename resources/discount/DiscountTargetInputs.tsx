@@ -1,9 +1,10 @@
 /** Applies to (entire order, products or collections, with pickers), exclusions and countries. */
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { AutocompleteArrayInput, RadioButtonGroupInput, ReferenceArrayInput, useLocaleState } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { COUNTRY_CODES } from '../../core/countries';
-import { DiscountSection } from './DiscountSection';
+import { SectionCard } from '../../src/components/SectionCard';
 
 const choices = (field: string, ids: string[]) =>
   ids.map((id) => ({ id, name: `resources.discounts.choices.${field}.${id}` }));
@@ -31,19 +32,21 @@ export const DiscountTargetInputs = () => {
   const countryMode = useWatch({ name: 'country_mode' });
   const countries = useCountryChoices();
   return (
-    <DiscountSection title="resources.discounts.sections.applies">
-      <RadioButtonGroupInput
-        source="applies_to"
-        choices={choices('applies_to', ['entire_order', 'products', 'collections'])}
-      />
-      {appliesTo === 'products' ? <Picker source="product_ids" reference="products" /> : null}
-      {appliesTo === 'collections' ? <Picker source="collection_ids" reference="collections" /> : null}
-      <Picker source="excluded_product_ids" reference="products" />
-      <Picker source="excluded_collection_ids" reference="collections" />
-      <RadioButtonGroupInput source="country_mode" choices={choices('country_mode', ['all', 'include', 'exclude'])} />
-      {countryMode && countryMode !== 'all' ? (
-        <AutocompleteArrayInput source="country_codes" choices={countries} translateChoice={false} />
-      ) : null}
-    </DiscountSection>
+    <SectionCard outlined headingStyle="plain" title="resources.discounts.sections.applies">
+      <Stack spacing={1}>
+        <RadioButtonGroupInput
+          source="applies_to"
+          choices={choices('applies_to', ['entire_order', 'products', 'collections'])}
+        />
+        {appliesTo === 'products' ? <Picker source="product_ids" reference="products" /> : null}
+        {appliesTo === 'collections' ? <Picker source="collection_ids" reference="collections" /> : null}
+        <Picker source="excluded_product_ids" reference="products" />
+        <Picker source="excluded_collection_ids" reference="collections" />
+        <RadioButtonGroupInput source="country_mode" choices={choices('country_mode', ['all', 'include', 'exclude'])} />
+        {countryMode && countryMode !== 'all' ? (
+          <AutocompleteArrayInput source="country_codes" choices={countries} translateChoice={false} />
+        ) : null}
+      </Stack>
+    </SectionCard>
   );
 };

@@ -4,7 +4,7 @@
  * Static paths win over react-admin's `:id`, so `/discounts/boost-sell` (offers) is not a discount.
  */
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { discountMessages } from './discount.i18n';
 import { discountRoutes } from './discount.routes';

@@ -1,6 +1,6 @@
 /** Domains (SPEC §2 /online-store/domains; §7 public domain, plus our own domain calls). */
 import LanguageIcon from '@mui/icons-material/Language';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { domainMessages } from './domain.i18n';
 import { DOMAINS_PATH } from './domain.paths';

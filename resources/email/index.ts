@@ -4,7 +4,7 @@
  * to the merchant and recover to the default.
  */
 import MailIcon from '@mui/icons-material/MarkEmailRead';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { emailMessages } from './email.i18n';
 import { EMAIL_TEMPLATES_PATH } from './email.paths';

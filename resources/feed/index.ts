@@ -3,7 +3,7 @@
  * delete) and the job queue (publish on GEN-FEED-PRODUCT, status, download).
  */
 import RssFeedIcon from '@mui/icons-material/RssFeed';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { feedMessages } from './feed.i18n';
 

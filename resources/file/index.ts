@@ -1,6 +1,6 @@
 /** Shop images (SPEC §2 /setting/files; §7 Shop images). */
 import PermMediaIcon from '@mui/icons-material/PermMedia';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { fileMessages } from './file.i18n';
 import { fileRoutes } from './file.routes';

@@ -1,9 +1,9 @@
 /** /setting/general: shop details, time zone (31 entries), currency (locked after the first sale), order id prefix and suffix. */
 import { Grid, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
-import { useShopChoices } from '../../src/pages/shop/shopChoices';
-import { OrderIdInputs } from './OrderIdInputs.shared';
-import { ShopSettingsForm } from './ShopSettingsForm.shared';
+import { useShopChoices } from '../../src/components/shopChoices';
+import { OrderIdInputs } from '../../src/components/OrderIdInputs';
+import { ShopSettingsForm } from '../../src/components/ShopSettingsForm';
 import { GENERAL_FIELDS, GeneralForm } from './general.schema';
 
 const half = { xs: 12, sm: 6 };

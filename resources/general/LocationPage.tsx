@@ -1,8 +1,8 @@
 /** /setting/location: the address of the shop or warehouse (SPEC §5: address under 100, city under 50, postal code). */
 import { Grid } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
-import { useShopChoices } from '../../src/pages/shop/shopChoices';
-import { ShopSettingsForm } from './ShopSettingsForm.shared';
+import { useShopChoices } from '../../src/components/shopChoices';
+import { ShopSettingsForm } from '../../src/components/ShopSettingsForm';
 import { LOCATION_FIELDS, LocationForm } from './general.schema';
 
 const half = { xs: 12, sm: 6 };

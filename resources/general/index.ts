@@ -1,7 +1,7 @@
 /** /setting/general and /setting/location: the current shop's details and address (PUT /shop/api/{id}). */
 import PlaceIcon from '@mui/icons-material/Place';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { generalMessages } from './general.i18n';
 

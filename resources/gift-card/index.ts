@@ -3,7 +3,7 @@
  * issue dialog, and one card with its balance, history and disable.
  */
 import RedeemIcon from '@mui/icons-material/Redeem';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { giftCardMessages } from './giftCard.i18n';
 import { GIFT_CARDS_PATH } from './giftCard.paths';

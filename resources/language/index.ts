@@ -1,6 +1,6 @@
 /** /setting/languages: the store language and the storefront's languages. */
 import TranslateIcon from '@mui/icons-material/Translate';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { languageMessages } from './language.i18n';
 

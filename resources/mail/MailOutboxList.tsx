@@ -2,8 +2,8 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import { Box, Chip, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { CreatedAtField } from '../order/OrderFields';
-import { OrderLoadError } from '../order/OrderLoadError';
+import { CreatedAtField } from '../../src/components/OrderFields';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { outboxShowPath } from './mail.paths';
 import { MAIL_KINDS, type OutboxMail } from './mail.schema';
 

@@ -2,12 +2,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Card, CardContent, Chip, IconButton, Link as MuiLink, Typography } from '@mui/material';
 import DOMPurify from 'dompurify';
-import { ShowBase, Title, useShowContext, useTranslate, type RaRecord } from 'react-admin';
+import { ShowBase, Title, useCreatePath, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
-import { orderShowPath } from '../order/order.paths';
-import { RelativeTime } from '../order/OrderFields';
-import { OrderLoadError } from '../order/OrderLoadError';
+import { RelativeTime } from '../../src/components/OrderFields';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { OUTBOX_PATH } from './mail.paths';
 import type { OutboxMail } from './mail.schema';
 
@@ -24,6 +23,7 @@ const MailHtml = ({ html, title }: { html: string; title: string }) => (
 
 const MailView = () => {
   const translate = useTranslate();
+  const createPath = useCreatePath();
   const { record, isPending, error } = useShowContext<OutboxMail & RaRecord>();
   if (isPending) return <PageLoading />;
   if (error || !record) return <OrderLoadError message="resources.mails.load_error" />;
@@ -52,7 +52,12 @@ const MailView = () => {
           </Box>
           <Typography variant="body2">{translate('resources.mails.to_line', { to: record.to })}</Typography>
           {record.order_id && (
-            <MuiLink component={Link} to={orderShowPath(record.order_id)} variant="body2">
+            // The order's detail is the orders resource's edit screen (/orders/{id}), named as react-admin does.
+            <MuiLink
+              component={Link}
+              to={createPath({ resource: 'orders', id: record.order_id, type: 'edit' })}
+              variant="body2"
+            >
               {translate('resources.mails.open_order')}
             </MuiLink>
           )}

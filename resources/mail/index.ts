@@ -4,7 +4,7 @@
  * notifications (SPEC §2 /setting/notifications); an order's timeline links here.
  */
 import OutboxIcon from '@mui/icons-material/Outbox';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { mailMessages } from './mail.i18n';
 import { OUTBOX_PATH } from './mail.paths';

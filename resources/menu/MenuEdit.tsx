@@ -19,13 +19,7 @@ const Inputs = () => (
 const EditToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton
-      mutationMode="pessimistic"
-      confirmContent="app.message.delete_confirm"
-      redirect={MENUS_PATH}
-      successMessage="app.message.delete_success"
-      sx={{ ml: 'auto' }}
-    />
+    <DeleteButton redirect={MENUS_PATH} sx={{ ml: 'auto' }} />
   </Toolbar>
 );
 

@@ -2,7 +2,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { createElement } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { menuMessages } from './menu.i18n';
 import { MENUS_PATH, menuCreatePath, menuEditPath } from './menu.paths';

@@ -36,12 +36,7 @@ const Definitions = () => {
       </DataTable.Col>
       <DataTable.Col source="values_count" disableSort />
       <DataTable.Col>
-        <DeleteButton
-          mutationMode="pessimistic"
-          confirmContent="app.message.delete_confirm"
-          redirect={false}
-          successMessage="app.message.delete_success"
-        />
+        <DeleteButton redirect={false} />
       </DataTable.Col>
     </DataTable>
   );

@@ -1,10 +1,10 @@
 /**
  * Metafields (ours: SPEC §2 /setting/metafields, no §7 calls): definitions per resource
  * type on the settings screen; values on the product, collection, customer and order
- * screens through MetafieldsCard.shared.tsx.
+ * screens through src/components/MetafieldsCard.tsx.
  */
 import DataObjectIcon from '@mui/icons-material/DataObject';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { metafieldMessages } from './metafield.i18n';
 import { METAFIELDS_PATH } from './metafield.paths';

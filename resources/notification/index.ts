@@ -1,6 +1,6 @@
 /** /setting/notifications: which events mail whom (the outbox stays at /setting/notifications/outbox). */
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { notificationMessages } from './notification.i18n';
 

@@ -53,13 +53,7 @@ export const OfferEditor = () => {
   const toolbar = (
     <Toolbar>
       <SaveButton />
-      <DeleteButton
-        mutationMode="pessimistic"
-        confirmContent="app.message.delete_confirm"
-        redirect={offerListPath(slug)}
-        successMessage="app.message.delete_success"
-        sx={{ ml: 'auto' }}
-      />
+      <DeleteButton redirect={offerListPath(slug)} sx={{ ml: 'auto' }} />
     </Toolbar>
   );
   return (

@@ -60,16 +60,7 @@ export const OfferList = () => {
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       empty={false}
     >
-      <DataTable
-        rowClick={(id: Identifier) => offerEditPath(id, slug)}
-        bulkActionButtons={
-          <BulkDeleteButton
-            mutationMode="pessimistic"
-            confirmContent="app.message.delete_confirm"
-            successMessage="app.message.delete_success"
-          />
-        }
-      >
+      <DataTable rowClick={(id: Identifier) => offerEditPath(id, slug)} bulkActionButtons={<BulkDeleteButton />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="type" disableSort>
           <FunctionField<Offer> render={(r) => translate(`resources.offers.choices.type.${r.type}`)} />

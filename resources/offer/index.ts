@@ -5,7 +5,7 @@
  */
 import AppsIcon from '@mui/icons-material/Apps';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { offerMessages } from './offer.i18n';
 import { APPS_PATH, BOOST_SELL_PATH } from './offer.paths';

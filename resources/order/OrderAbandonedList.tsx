@@ -6,11 +6,16 @@ import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { abandonedShowPath } from './order.paths';
 import { ORDER_DEFAULT_SORT } from './order.query';
-import { CreatedAtField, OrderCustomerField, OrderNumberField, OrderTotalField } from './OrderFields';
+import {
+  CreatedAtField,
+  OrderCustomerField,
+  OrderNumberField,
+  OrderTotalField,
+} from '../../src/components/OrderFields';
 import { OrderListBar } from './OrderListBar';
 import { useOrderFilters } from './OrderListFilters';
 import { OrderListEmpty } from './OrderListEmpty';
-import { OrderLoadError } from './OrderLoadError';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { CountField } from '../../src/components/CountField';
 
 const rowClick = (id: Identifier) => abandonedShowPath(id);

@@ -10,12 +10,12 @@ import { PageLoading } from '../../src/components/PageLoading';
 import { ORDER_ABANDONED_PATH, orderShowPath } from './order.paths';
 import type { Order } from './order.schema';
 import { lastMailSent } from './order.timeline';
-import { isWholeOrder, RelativeTime } from './OrderFields';
+import { isWholeOrder, RelativeTime } from '../../src/components/OrderFields';
 import { OrderCustomerCard } from './OrderCustomerCard';
 import { OrderItemsCard } from './OrderItemsCard';
-import { OrderLoadError } from './OrderLoadError';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { OrderRecoveryMailButton } from './OrderRecoveryMailButton';
-import { OrderSection } from './OrderSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { OrderTimeline } from './OrderTimeline';
 
 const AbandonedView = () => {
@@ -47,7 +47,7 @@ const AbandonedView = () => {
           <OrderTimeline order={record} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <OrderSection title="resources.orders.abandoned.recovery">
+          <SectionCard title="resources.orders.abandoned.recovery">
             <Typography
               variant="body2"
               component="div"
@@ -74,7 +74,7 @@ const AbandonedView = () => {
                 {record.recovery_url}
               </MuiLink>
             )}
-          </OrderSection>
+          </SectionCard>
           <OrderCustomerCard order={record} />
         </Grid>
       </Grid>

@@ -5,10 +5,6 @@ import { OrderBulkStatusButton } from './OrderBulkStatusButton';
 export const OrderBulkActions = () => (
   <>
     <OrderBulkStatusButton />
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmContent="app.message.delete_confirm"
-      successMessage="app.message.delete_success"
-    />
+    <BulkDeleteButton />
   </>
 );

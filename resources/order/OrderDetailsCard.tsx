@@ -2,14 +2,14 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order } from './order.schema';
-import { PaymentStatusChip } from './OrderFields';
-import { OrderSection } from './OrderSection';
+import { PaymentStatusChip } from '../../src/components/OrderFields';
+import { SectionCard } from '../../src/components/SectionCard';
 
 export const OrderDetailsCard = ({ order }: { order: Order }) => {
   const translate = useTranslate();
   return (
     <>
-      <OrderSection title="resources.orders.detail.payment">
+      <SectionCard title="resources.orders.detail.payment">
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Typography variant="body2">
             {translate(`resources.orders.payment_method.${order.payment_method}`)}
@@ -21,8 +21,8 @@ export const OrderDetailsCard = ({ order }: { order: Order }) => {
             {translate('resources.orders.detail.refund_reason', { reason: order.refund_reason })}
           </Typography>
         )}
-      </OrderSection>
-      <OrderSection title="resources.orders.detail.edit_note">
+      </SectionCard>
+      <SectionCard title="resources.orders.detail.edit_note">
         <Typography
           variant="body2"
           color={order.note ? undefined : 'text.secondary'}
@@ -46,7 +46,7 @@ export const OrderDetailsCard = ({ order }: { order: Order }) => {
             ))}
           </Box>
         )}
-      </OrderSection>
+      </SectionCard>
     </>
   );
 };

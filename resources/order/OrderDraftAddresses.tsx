@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { BooleanInput, TextInput, useGetOne, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Customer } from '../customer/customer.schema';
-import { OrderSection } from './OrderSection';
+import { SectionCard } from '../../src/components/SectionCard';
 
 const FIELDS = [
   ['first_name', 6],
@@ -77,7 +77,7 @@ export const OrderDraftAddresses = () => {
   const translate = useTranslate();
   const same = useWatch({ name: 'billing_same_as_shipping' }) as boolean | undefined;
   return (
-    <OrderSection title="resources.draft_orders.editor.shipping_address">
+    <SectionCard title="resources.draft_orders.editor.shipping_address">
       <CustomerAddressFiller />
       <AddressInputs prefix="shipping_address" />
       <BooleanInput source="billing_same_as_shipping" helperText={false} />
@@ -89,6 +89,6 @@ export const OrderDraftAddresses = () => {
           <AddressInputs prefix="billing_address" />
         </>
       )}
-    </OrderSection>
+    </SectionCard>
   );
 };

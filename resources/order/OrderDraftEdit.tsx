@@ -8,10 +8,10 @@ import { Edit, useEditContext, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Draft } from './draft.schema';
 import { orderShowPath } from './order.paths';
-import { RelativeTime } from './OrderFields';
+import { RelativeTime } from '../../src/components/OrderFields';
 import { OrderDraftActions } from './OrderDraftActions';
 import { OrderDraftForm } from './OrderDraftForm';
-import { OrderLoadError } from './OrderLoadError';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 
 const Body = () => {
   const translate = useTranslate();

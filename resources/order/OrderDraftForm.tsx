@@ -15,7 +15,7 @@ import { customerErrorOnPicker } from './order.draft';
 import { OrderDraftAddresses } from './OrderDraftAddresses';
 import { OrderDraftLines } from './OrderDraftLines';
 import { OrderDraftSummary } from './OrderDraftSummary';
-import { OrderSection } from './OrderSection';
+import { SectionCard } from '../../src/components/SectionCard';
 
 const schemaResolver = zodResolver(DraftUpdateBody);
 /** The customer's error on the picker; no line at all is SPEC §5 "is required." (zod's min says "invalid"). */
@@ -46,7 +46,7 @@ export const OrderDraftForm = ({ isNew, actions }: { isNew: boolean; actions?: R
   <Form resolver={resolver} defaultValues={isNew ? DRAFT_DEFAULTS : undefined} warnWhenUnsavedChanges noValidate>
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 8 }}>
-        <OrderSection title="resources.orders.fields.customer">
+        <SectionCard title="resources.orders.fields.customer">
           <ReferenceInput source="customer_id" reference="customers" sort={{ field: 'name', order: 'ASC' }}>
             <AutocompleteInput
               label="resources.orders.draft.find_customer"
@@ -55,7 +55,7 @@ export const OrderDraftForm = ({ isNew, actions }: { isNew: boolean; actions?: R
               fullWidth
             />
           </ReferenceInput>
-        </OrderSection>
+        </SectionCard>
         <OrderDraftLines />
         <OrderDraftAddresses />
       </Grid>

@@ -5,7 +5,7 @@ import { NumberInput, useTranslate, ValidationError } from 'react-admin';
 import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { addDraftLine, type DraftLine } from './order.draft';
 import { OrderDraftProductPicker } from './OrderDraftProductPicker';
-import { OrderSection } from './OrderSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { useShopMoney } from '../../src/components/useShopMoney';
 
 const ListError = () => {
@@ -24,7 +24,7 @@ export const OrderDraftLines = () => {
   const { fields, remove, replace } = useFieldArray({ name: 'items' });
   const lines = (useWatch({ name: 'items' }) as DraftLine[] | undefined) ?? [];
   return (
-    <OrderSection title="resources.orders.draft.products">
+    <SectionCard title="resources.orders.draft.products">
       <OrderDraftProductPicker onAdd={(line) => replace(addDraftLine(lines, line))} />
       {fields.length > 0 && (
         <Table size="small" sx={{ mt: 2 }} aria-label={translate('resources.orders.detail.items')}>
@@ -77,6 +77,6 @@ export const OrderDraftLines = () => {
         </Typography>
       )}
       <ListError />
-    </OrderSection>
+    </SectionCard>
   );
 };

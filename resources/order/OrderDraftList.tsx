@@ -18,9 +18,9 @@ import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import type { DraftSummary } from './draft.schema';
 import { DRAFT_CREATE_PATH, draftEditPath } from './order.paths';
-import { OrderTotalField, RelativeTime } from './OrderFields';
+import { OrderTotalField, RelativeTime } from '../../src/components/OrderFields';
 import { OrderListEmpty } from './OrderListEmpty';
-import { OrderLoadError } from './OrderLoadError';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 
 const rowClick = (id: Identifier) => draftEditPath(id);
 

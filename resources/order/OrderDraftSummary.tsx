@@ -5,7 +5,7 @@ import { useFormState } from 'react-hook-form';
 import type { Draft } from './draft.schema';
 import { PAYMENT_METHODS } from './order.schema';
 import { OrderDraftDiscount } from './OrderDraftDiscount';
-import { OrderSection } from './OrderSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { useShopMoney } from '../../src/components/useShopMoney';
 
 const methodChoices = PAYMENT_METHODS.map((id) => ({ id, name: `resources.orders.payment_method.${id}` }));
@@ -57,11 +57,11 @@ const Totals = ({ isNew }: { isNew: boolean }) => {
 };
 
 export const OrderDraftSummary = ({ isNew }: { isNew: boolean }) => (
-  <OrderSection title="resources.orders.draft.payment">
+  <SectionCard title="resources.orders.draft.payment">
     <SelectInput source="payment_method" choices={methodChoices} fullWidth />
     <NumberInput source="shipping" min={0} fullWidth />
     <TextInput source="note" multiline minRows={2} fullWidth />
     <OrderDraftDiscount />
     <Totals isNew={isNew} />
-  </OrderSection>
+  </SectionCard>
 );

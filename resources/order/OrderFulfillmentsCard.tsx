@@ -3,11 +3,11 @@ import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canFulfil, unfulfilledCount } from '../fulfillment/fulfillment.lines';
-import { fulfillmentCreatePath, fulfillmentEditPath } from '../fulfillment/fulfillment.paths';
+import { canFulfil, unfulfilledCount } from './fulfillment.lines';
+import { fulfillmentCreatePath, fulfillmentEditPath } from './fulfillment.paths';
 import type { Order } from './order.schema';
-import { RelativeTime } from './OrderFields';
-import { OrderSection } from './OrderSection';
+import { RelativeTime } from '../../src/components/OrderFields';
+import { SectionCard } from '../../src/components/SectionCard';
 
 export const OrderFulfillmentsCard = ({ order }: { order: Order }) => {
   const translate = useTranslate();
@@ -24,7 +24,7 @@ export const OrderFulfillmentsCard = ({ order }: { order: Order }) => {
     </Button>
   );
   return (
-    <OrderSection title="resources.orders.detail.fulfillments" action={fulfil || undefined}>
+    <SectionCard title="resources.orders.detail.fulfillments" action={fulfil || undefined}>
       <Typography variant="body2" color="text.secondary">
         {translate(`resources.orders.fulfillment_status.${order.fulfillment_status}`)}
       </Typography>
@@ -56,6 +56,6 @@ export const OrderFulfillmentsCard = ({ order }: { order: Order }) => {
           </Typography>
         </Box>
       ))}
-    </OrderSection>
+    </SectionCard>
   );
 };

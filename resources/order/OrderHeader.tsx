@@ -7,7 +7,7 @@ import { useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDERS_PATH } from './order.paths';
 import type { Order } from './order.schema';
-import { orderName, OrderStatusChip, PaymentStatusChip, RelativeTime } from './OrderFields';
+import { orderName, OrderStatusChip, PaymentStatusChip, RelativeTime } from '../../src/components/OrderFields';
 import { OrderNoteDialog } from './OrderNoteDialog';
 import { OrderReminderButton } from './OrderReminderButton';
 import { OrderStatusMenu } from './OrderStatusMenu';

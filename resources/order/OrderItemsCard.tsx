@@ -3,7 +3,7 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Avatar, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Order } from './order.schema';
-import { OrderSection } from './OrderSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { useShopMoney } from '../../src/components/useShopMoney';
 
 const TotalRow = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
@@ -18,7 +18,7 @@ export const OrderItemsCard = ({ order, showFulfilled = true }: { order: Order; 
   const format = useShopMoney().format;
   const money = (n: number) => format(n, order.currency);
   return (
-    <OrderSection title="resources.orders.detail.items">
+    <SectionCard title="resources.orders.detail.items">
       <Table size="small" aria-label={translate('resources.orders.detail.items')}>
         <TableHead>
           <TableRow>
@@ -87,6 +87,6 @@ export const OrderItemsCard = ({ order, showFulfilled = true }: { order: Order; 
         )}
         <TotalRow label={translate('resources.orders.fields.total')} value={money(order.total)} strong />
       </Box>
-    </OrderSection>
+    </SectionCard>
   );
 };

@@ -15,12 +15,12 @@ import {
   OrderStatusField,
   OrderTotalField,
   PaymentStatusField,
-} from './OrderFields';
+} from '../../src/components/OrderFields';
 import { useOrderFilters } from './OrderListFilters';
 import { OrderListBar } from './OrderListBar';
 import { OrderListActions } from './OrderListActions';
 import { OrderListEmpty } from './OrderListEmpty';
-import { OrderLoadError } from './OrderLoadError';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { CountField } from '../../src/components/CountField';
 

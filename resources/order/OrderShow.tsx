@@ -6,17 +6,17 @@
 import { Grid } from '@mui/material';
 import { ShowBase, Title, useShowContext, type RaRecord } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
+import { MetafieldsCard } from '../../src/components/MetafieldsCard';
 import { PageLoading } from '../../src/components/PageLoading';
 import { abandonedShowPath } from './order.paths';
 import type { Order } from './order.schema';
-import { isWholeOrder, orderName } from './OrderFields';
+import { isWholeOrder, orderName } from '../../src/components/OrderFields';
 import { OrderCustomerCard } from './OrderCustomerCard';
 import { OrderDetailsCard } from './OrderDetailsCard';
 import { OrderFulfillmentsCard } from './OrderFulfillmentsCard';
 import { OrderHeader } from './OrderHeader';
 import { OrderItemsCard } from './OrderItemsCard';
-import { OrderLoadError } from './OrderLoadError';
+import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { OrderTimeline } from './OrderTimeline';
 
 const OrderShowView = () => {

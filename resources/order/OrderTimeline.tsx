@@ -8,8 +8,8 @@ import { Link } from 'react-router-dom';
 import { orderOutboxPath } from '../mail/mail.paths';
 import type { Order } from './order.schema';
 import { timelineArgs } from './order.timeline';
-import { RelativeTime } from './OrderFields';
-import { OrderSection } from './OrderSection';
+import { RelativeTime } from '../../src/components/OrderFields';
+import { SectionCard } from '../../src/components/SectionCard';
 import { useShopMoney } from '../../src/components/useShopMoney';
 
 export const OrderTimeline = ({ order }: { order: Order }) => {
@@ -17,7 +17,7 @@ export const OrderTimeline = ({ order }: { order: Order }) => {
   const money = useShopMoney().format;
   const entries = order.timeline ?? [];
   return (
-    <OrderSection title="resources.orders.detail.timeline">
+    <SectionCard title="resources.orders.detail.timeline">
       {entries.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {translate('resources.orders.detail.no_events')}
@@ -43,6 +43,6 @@ export const OrderTimeline = ({ order }: { order: Order }) => {
           </ListItem>
         ))}
       </List>
-    </OrderSection>
+    </SectionCard>
   );
 };

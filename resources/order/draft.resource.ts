@@ -3,7 +3,7 @@
  * the orders resource's `/orders/draft...` routes (SPEC §2), so this declaration has no menu.
  */
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { draftMessages } from './draft.i18n';
 import { draftRoutes } from './draft.routes';
 

@@ -1,13 +1,15 @@
 /**
  * Orders: SPEC §7 Order calls behind react-admin's CRUD, and the SPEC §2 screens
  * `/orders`, `/orders/{id}` (the detail: react-admin's edit slot, `:id`), `/orders/draft`
- * and `/orders/abandoned` (static paths win over `:id`). Fulfillments live in their own
- * folder (`/orders/fulfillment/...`). Every screen loads on demand.
+ * and `/orders/abandoned` (static paths win over `:id`). Fulfillments (`/orders/fulfillment/...`)
+ * and draft orders are declared beside it (fulfillment.resource.ts, draft.resource.ts): the
+ * order holds its fulfillments and a fulfillment answers its order, as the gateway's order
+ * module serves both. Every screen loads on demand.
  */
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { withShopAffixes } from './order.draft';
 import { orderMessages } from './order.i18n';

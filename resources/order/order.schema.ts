@@ -15,7 +15,7 @@ import {
   withFieldRules,
 } from '../../core/validation';
 import { addressShape, CustomerAddress, tagList } from '../customer/customer.schema';
-import { Fulfillment } from '../fulfillment/fulfillment.schema';
+import { Fulfillment } from './fulfillment.schema';
 import { answer, IdsAnswer, isoDate, listPage, version, VersionField } from '../../core/answers';
 
 export const ORDER_STATUSES = ['processing', 'fulfillment', 'cancel', 'refund'] as const;

@@ -9,13 +9,7 @@ import { PageUpdateBody } from './page.schema';
 const PageToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton
-      mutationMode="pessimistic"
-      confirmContent="app.message.delete_confirm"
-      redirect={PAGES_PATH}
-      successMessage="app.message.delete_success"
-      sx={{ ml: 'auto' }}
-    />
+    <DeleteButton redirect={PAGES_PATH} sx={{ ml: 'auto' }} />
   </Toolbar>
 );
 

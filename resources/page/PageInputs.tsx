@@ -1,31 +1,17 @@
 /** The page form: title and content, SEO, visibility, image, tags. */
-import { Avatar, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { AutocompleteArrayInput, RadioButtonGroupInput, useDataProvider, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
 import { getCurrentShopId } from '../../src/lib/currentShop';
+import { SectionCard } from '../../src/components/SectionCard';
 import { PageEditor } from './PageEditor';
 import { PageSeo } from './PageSeo';
 import { pageRoutes } from './page.routes';
 import { PAGE_STATUSES, PAGE_TITLE_MAX } from './page.schema';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" component="section" aria-label={translate(title)}>
-      <CardContent>
-        <Typography component="h2" variant="subtitle1" gutterBottom>
-          {translate(title)}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-};
 
 const ImageInput = () => {
   const translate = useTranslate();
@@ -78,24 +64,24 @@ const statusChoices = PAGE_STATUSES.map((s) => ({ id: s, name: `resources.pages.
 export const PageInputs = ({ create }: { create: boolean }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, width: '100%' }}>
     <Stack spacing={2}>
-      <Section title="resources.pages.content">
+      <SectionCard outlined headingStyle="plain" title="resources.pages.content">
         <CountedTextInput source="title" max={PAGE_TITLE_MAX} fullWidth />
         <PageEditor />
-      </Section>
-      <Section title="resources.pages.seo">
+      </SectionCard>
+      <SectionCard outlined headingStyle="plain" title="resources.pages.seo">
         <PageSeo create={create} />
-      </Section>
+      </SectionCard>
     </Stack>
     <Stack spacing={2}>
-      <Section title="resources.pages.visibility">
+      <SectionCard outlined headingStyle="plain" title="resources.pages.visibility">
         <RadioButtonGroupInput source="status" choices={statusChoices} />
-      </Section>
-      <Section title="resources.pages.image_section">
+      </SectionCard>
+      <SectionCard outlined headingStyle="plain" title="resources.pages.image_section">
         <ImageInput />
-      </Section>
-      <Section title="resources.pages.fields.tags">
+      </SectionCard>
+      <SectionCard outlined headingStyle="plain" title="resources.pages.fields.tags">
         <TagsInput />
-      </Section>
+      </SectionCard>
     </Stack>
   </Box>
 );

@@ -90,16 +90,7 @@ export const PageList = () => (
     empty={<Empty />}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
   >
-    <DataTable
-      rowClick={(id: Identifier) => pageEditPath(id)}
-      bulkActionButtons={
-        <BulkDeleteButton
-          mutationMode="pessimistic"
-          confirmContent="app.message.delete_confirm"
-          successMessage="app.message.delete_success"
-        />
-      }
-    >
+    <DataTable rowClick={(id: Identifier) => pageEditPath(id)} bulkActionButtons={<BulkDeleteButton />}>
       <DataTable.Col source="title" />
       <DataTable.Col source="status">
         <StatusChip />

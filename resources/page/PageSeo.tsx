@@ -6,7 +6,7 @@ import { slugify } from '../../core/slug';
 import { storeUrl } from '../../core/storeUrl';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
-import { SearchPreview } from '../preferences/SeoPreview';
+import { SearchPreview } from '../../src/components/SeoPreview';
 import { PAGE_DESCRIPTION_MAX, PAGE_TITLE_MAX } from './page.schema';
 
 /** While the merchant has not typed a handle of their own, it follows the title. */

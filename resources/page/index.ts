@@ -6,7 +6,7 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import { createElement } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { pageMessages } from './page.i18n';
 import { PAGES_PATH, pageCreatePath, pageEditPath } from './page.paths';

@@ -1,6 +1,6 @@
 /** /setting/payments: card provider, PayPal accounts (ordered), cash on delivery, bank transfer (SPEC §1, §3, §4, §7). */
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { paymentMessages } from './payment.i18n';
 import { paymentRoutes } from './payment.routes';

@@ -3,7 +3,7 @@ import { Stack } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { storeUrl } from '../../core/storeUrl';
 import type { ShopRecord } from '../../src/components/useCurrentShop';
-import { SearchPreview, SocialPreview } from './SeoPreview';
+import { SearchPreview, SocialPreview } from '../../src/components/SeoPreview';
 
 export const PreferencesPreview = ({ shop }: { shop: ShopRecord }) => {
   const [title, description, image] = useWatch({ name: ['title', 'description', 'social_image'] }) as (

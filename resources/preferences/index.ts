@@ -1,6 +1,6 @@
 /** Online store preferences (SPEC §2 /online-store/preferences): the shop record's preference fields. */
 import TuneIcon from '@mui/icons-material/Tune';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { preferencesMessages } from './preferences.i18n';
 

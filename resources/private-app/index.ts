@@ -1,5 +1,5 @@
 /** Private apps: `/apps/private` (list, revoke) and `/apps/private/{action}` (create, token shown once). */
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { privateAppMessages } from './privateApp.i18n';
 

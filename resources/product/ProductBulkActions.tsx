@@ -49,10 +49,6 @@ export const ProductBulkActions = () => (
     <BulkStatusButton status="active" />
     <BulkStatusButton status="inactive" />
     <BulkEditButton />
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmContent="app.message.delete_confirm"
-      successMessage="app.message.delete_success"
-    />
+    <BulkDeleteButton />
   </>
 );

@@ -1,11 +1,11 @@
 /** Custom options the buyer fills in (engraving text, ...): label, placeholder, default value, max length. */
 import { ArrayInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
-import { ProductSection } from './ProductSection';
+import { SectionCard } from '../../src/components/SectionCard';
 
 const field = (name: string) => `resources.products.custom_option.${name}`;
 
 export const ProductCustomOptionsInput = () => (
-  <ProductSection title="resources.products.form.custom_options">
+  <SectionCard headingStyle="title" title="resources.products.form.custom_options">
     <ArrayInput source="custom_options" label={false}>
       <SimpleFormIterator inline disableReordering>
         <TextInput source="label" label={field('label')} helperText={false} />
@@ -14,5 +14,5 @@ export const ProductCustomOptionsInput = () => (
         <NumberInput source="max_length" label={field('max_length')} helperText={false} min={1} step={1} />
       </SimpleFormIterator>
     </ArrayInput>
-  </ProductSection>
+  </SectionCard>
 );

@@ -1,7 +1,7 @@
 /** /products/edit/:id: the form, plus duplicate and delete (after 'This can't be undone'). */
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
+import { MetafieldsCard } from '../../src/components/MetafieldsCard';
 import { PRODUCTS_PATH } from './product.paths';
 import { ProductDuplicateButton } from './ProductDuplicateButton';
 import { ProductForm } from './ProductForm';
@@ -12,13 +12,7 @@ const ProductEditForm = () => (
     actions={
       <>
         <ProductDuplicateButton />
-        <DeleteButton
-          mutationMode="pessimistic"
-          confirmContent="app.message.delete_confirm"
-          redirect={PRODUCTS_PATH}
-          successMessage="app.message.delete_success"
-          sx={{ ml: 'auto' }}
-        />
+        <DeleteButton redirect={PRODUCTS_PATH} sx={{ ml: 'auto' }} />
       </>
     }
   />

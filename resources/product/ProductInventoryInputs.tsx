@@ -2,12 +2,12 @@
 import { Stack } from '@mui/material';
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { ProductSection } from './ProductSection';
+import { SectionCard } from '../../src/components/SectionCard';
 
 export const ProductInventoryInputs = () => {
   const tracked = useWatch({ name: 'track_quantity' }) as boolean | undefined;
   return (
-    <ProductSection title="resources.products.form.inventory">
+    <SectionCard headingStyle="title" title="resources.products.form.inventory">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput source="sku" sx={{ flex: 1 }} />
         <TextInput source="barcode" sx={{ flex: 1 }} />
@@ -19,6 +19,6 @@ export const ProductInventoryInputs = () => {
           <BooleanInput source="continue_selling" />
         </>
       )}
-    </ProductSection>
+    </SectionCard>
   );
 };

@@ -11,9 +11,9 @@ import { ProductBulkActions } from './ProductBulkActions';
 import { productFilters } from './ProductListFilters';
 import { ProductListActions } from './ProductListActions';
 import { ProductListEmpty } from './ProductListEmpty';
-import { ProductPriceField } from './ProductPriceField';
-import { ProductStatusField } from './ProductStatusField';
-import { ProductThumbnail } from './ProductThumbnail';
+import { ProductPriceField } from '../../src/components/ProductPriceField';
+import { ProductStatusField } from '../../src/components/ProductStatusField';
+import { ProductThumbnail } from '../../src/components/ProductThumbnail';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { CountField } from '../../src/components/CountField';
 

@@ -7,10 +7,10 @@ import { TextInput } from 'react-admin';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { DescriptionPreview } from '../../src/components/DescriptionPreview';
 import { DESCRIPTION_MAX, TITLE_MAX } from './product.limits';
-import { ProductSection } from './ProductSection';
+import { SectionCard } from '../../src/components/SectionCard';
 
 export const ProductMainInputs = () => (
-  <ProductSection title="resources.products.form.main">
+  <SectionCard headingStyle="title" title="resources.products.form.main">
     <CountedTextInput source="title" max={TITLE_MAX} fullWidth />
     <TextInput
       source="description"
@@ -21,5 +21,5 @@ export const ProductMainInputs = () => (
     />
     <DescriptionPreview label="resources.products.form.preview" hideLabel="resources.products.form.hide_preview" />
     <CountedTextInput source="seo_description" max={DESCRIPTION_MAX} multiline minRows={2} fullWidth />
-  </ProductSection>
+  </SectionCard>
 );

@@ -9,7 +9,7 @@ import { Box, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useFieldArray } from 'react-hook-form';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
-import { ProductSection } from './ProductSection';
+import { SectionCard } from '../../src/components/SectionCard';
 
 interface MediaField {
   id: string;
@@ -23,7 +23,8 @@ export const ProductMediaInput = () => {
   const items = fields as unknown as MediaField[];
   const label = (key: string, n: number) => translate(`resources.products.media.${key}`, { n });
   return (
-    <ProductSection
+    <SectionCard
+      headingStyle="title"
       title="resources.products.form.media"
       action={
         <ImageUploadButton
@@ -90,6 +91,6 @@ export const ProductMediaInput = () => {
           </Box>
         ))}
       </Stack>
-    </ProductSection>
+    </SectionCard>
   );
 };

@@ -9,7 +9,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { LazyInput, lazyInput } from '../../src/inputs/LazyInput';
 import { MAX_OPTIONS } from './product.limits';
-import { ProductSection } from './ProductSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { ProductVariantMatrix } from './ProductVariantMatrix';
 import { ProductVariantsSync } from './ProductVariantsSync';
 
@@ -39,7 +39,7 @@ export const ProductOptionsInput = () => {
   const translate = useTranslate();
   const { fields, append, remove } = useFieldArray({ name: 'options' });
   return (
-    <ProductSection title="resources.products.form.variants">
+    <SectionCard headingStyle="title" title="resources.products.form.variants">
       <ProductVariantsSync />
       {fields.map((field, index) => (
         <Stack key={field.id} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -69,6 +69,6 @@ export const ProductOptionsInput = () => {
         </Button>
       )}
       <ProductVariantMatrix />
-    </ProductSection>
+    </SectionCard>
   );
 };

@@ -8,7 +8,7 @@ import { RadioChoicesInput } from '../../src/inputs/ChoiceInputs';
 import { LazyInput, lazyInput } from '../../src/inputs/LazyInput';
 import { useReferenceNames } from '../../src/inputs/useReferenceNames';
 import { productStatusChoices } from './product.limits';
-import { ProductSection } from './ProductSection';
+import { SectionCard } from '../../src/components/SectionCard';
 
 const tagsPicker = lazyInput(() => import('./ProductPickers').then((m) => m.ProductTagsPicker));
 const collectionsPicker = lazyInput(() => import('./ProductPickers').then((m) => m.ProductCollectionsPicker));
@@ -38,7 +38,7 @@ const CollectionsInput = () => {
 
 export const ProductOrganizationInputs = () => (
   <>
-    <ProductSection title="resources.products.fields.status">
+    <SectionCard headingStyle="title" title="resources.products.fields.status">
       <RadioChoicesInput
         source="status"
         label={false}
@@ -46,11 +46,11 @@ export const ProductOrganizationInputs = () => (
         row={false}
         helperText="resources.products.form.status_help"
       />
-    </ProductSection>
-    <ProductSection title="resources.products.form.organization">
+    </SectionCard>
+    <SectionCard headingStyle="title" title="resources.products.form.organization">
       <TextInput source="vendor" fullWidth />
       <TagsInput />
       <CollectionsInput />
-    </ProductSection>
+    </SectionCard>
   </>
 );

@@ -3,7 +3,7 @@ import { InputAdornment, Stack, TextField } from '@mui/material';
 import { NumberInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { marginOf, profitOf } from './product.pricing';
-import { ProductSection } from './ProductSection';
+import { SectionCard } from '../../src/components/SectionCard';
 import { useShopMoney } from '../../src/components/useShopMoney';
 
 const MarginAndProfit = () => {
@@ -38,7 +38,7 @@ export const ProductPricingInputs = () => {
   const { currency } = useShopMoney();
   const adornment = { input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> } };
   return (
-    <ProductSection title="resources.products.form.pricing">
+    <SectionCard headingStyle="title" title="resources.products.form.pricing">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <NumberInput source="price" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
         <NumberInput source="compare_at_price" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
@@ -56,6 +56,6 @@ export const ProductPricingInputs = () => {
           <MarginAndProfit />
         </div>
       </Stack>
-    </ProductSection>
+    </SectionCard>
   );
 };

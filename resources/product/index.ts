@@ -7,7 +7,7 @@
  */
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import InventoryIcon from '@mui/icons-material/Inventory2';
-import { defineResource, type ListMapping } from '../defineResource';
+import { defineResource, type ListMapping } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { productMessages } from './product.i18n';
 import { PRODUCT_DEFAULT_SORT, PRODUCT_PER_PAGE, productListQuery } from './product.query';

@@ -3,9 +3,11 @@
  * selects) before the form's schema has loaded (it loads on the first keystroke; issue 16).
  * product.schema.ts builds its rules from these and re-exports them.
  */
+/** An image's upload limit is the storage's (SPEC §9); the product rules name it too. */
+export { UPLOAD_MAX_BYTES } from '../storage/storage.limits';
+
 export const TITLE_MAX = 70;
 export const DESCRIPTION_MAX = 250;
-export const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
 export const MAX_OPTIONS = 3;
 export const MAX_VARIANTS = 100;
 export const PRODUCT_STATUSES = ['active', 'inactive'] as const;

@@ -35,10 +35,6 @@ export const ReviewBulkActions = () => (
   <>
     <StatusButton status="approved" label="resources.reviews.bulk.approve" icon={<CheckIcon />} />
     <StatusButton status="refused" label="resources.reviews.bulk.refuse" icon={<BlockIcon />} />
-    <BulkDeleteButton
-      mutationMode="pessimistic"
-      confirmContent="app.message.delete_confirm"
-      successMessage="app.message.delete_success"
-    />
+    <BulkDeleteButton />
   </>
 );

@@ -4,7 +4,7 @@
  */
 import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { reviewMessages } from './review.i18n';
 import { feedbackPath, reviewListQuery } from './review.query';

@@ -8,7 +8,7 @@ import { createElement } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { resources } from '../index';
-import { SHELL_MENU_PAGES } from '../../src/layouts/DefaultMenu';
+import { SHELL_MENU_PAGES } from '../../src/lib/menuEntries';
 import { settingCards } from './settingCards';
 
 export const SettingsHome = () => {

@@ -1,6 +1,6 @@
 /** /setting: the settings home, a card per settings screen (SettingsHome.tsx). */
 import SettingsIcon from '@mui/icons-material/Settings';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { settingMessages } from './setting.i18n';
 import { SETTINGS_HOME_PATH } from './settingCards';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../index';
-import type { ResourceDefinition } from '../defineResource';
-import { SHELL_MENU_PAGES } from '../../src/layouts/DefaultMenu';
+import type { ResourceDefinition } from '../../src/lib/defineResource';
+import { SHELL_MENU_PAGES } from '../../src/lib/menuEntries';
 import { settingMessages } from './setting.i18n';
 import { settingCards, slugOf } from './settingCards';
 

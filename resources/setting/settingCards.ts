@@ -1,11 +1,11 @@
 /**
  * The settings home's cards, from the declarations: every menu entry of the `settings`
- * group (src/layouts/menuEntries.ts) but the home itself. A screen another area declares
+ * group (src/lib/menuEntries.ts) but the home itself. A screen another area declares
  * in that group appears here without any edit of the home.
  */
 import type { ComponentType } from 'react';
-import type { ResourceDefinition } from '../defineResource';
-import { menuSections, type ShellMenuPage } from '../../src/layouts/menuEntries';
+import type { ResourceDefinition } from '../../src/lib/defineResource';
+import { menuSections, type ShellMenuPage } from '../../src/lib/menuEntries';
 
 export const SETTINGS_HOME_PATH = '/setting';
 

@@ -20,13 +20,7 @@ const DEFAULTS = {
 const EditToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton
-      mutationMode="pessimistic"
-      confirmContent="app.message.delete_confirm"
-      redirect={SHIPPING_PATH}
-      successMessage="resources.shipping_zones.deleted"
-      sx={{ ml: 'auto' }}
-    />
+    <DeleteButton redirect={SHIPPING_PATH} successMessage="resources.shipping_zones.deleted" sx={{ ml: 'auto' }} />
   </Toolbar>
 );
 

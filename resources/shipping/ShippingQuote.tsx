@@ -21,7 +21,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { formatMoney } from '../../core/money';
 import { useShopMoney } from '../../src/components/useShopMoney';
-import { CheckoutSummary } from './CheckoutSummary.shared';
+import { CheckoutSummary } from '../../src/components/CheckoutSummary';
 import { QuoteLines, type QuoteLine } from './QuoteLines';
 import { shippingRoutes } from './shipping.routes';
 import { useCountryChoices } from '../../src/components/useCountryChoices';

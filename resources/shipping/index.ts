@@ -3,7 +3,7 @@
  * /setting/shipping/{action}/{id?} (create, edit/{id}).
  */
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { MAX_ZONES_PER_SHOP } from './shipping.limits';
 import { shippingMessages } from './shipping.i18n';

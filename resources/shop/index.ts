@@ -2,7 +2,7 @@
  * Shops are chosen and created on their own screens (/shop/select, /shop/create,
  * /shop/setup), so this declaration has data mappings and strings but no menu entry.
  */
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { shopMessages } from './shop.i18n';
 import { shopRoutes } from './shop.routes';
 import { shopFieldsQuery } from './shop.fields';

@@ -7,3 +7,6 @@ export const UPLOAD_CONTENT_TYPES = [
   'image/avif',
   'image/svg+xml',
 ] as const;
+
+/** SPEC §9: an image is at most 3 MB. */
+export const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;

@@ -1,8 +1,7 @@
 /** What the browser needs to upload straight to the object store (SPEC §7 Image upload). */
 import { z } from 'zod';
 import { answer, isoDate } from '../../core/answers';
-import { UPLOAD_MAX_BYTES } from '../product/product.limits';
-import { UPLOAD_CONTENT_TYPES } from './storage.limits';
+import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './storage.limits';
 
 export { UPLOAD_CONTENT_TYPES };
 import { UPLOAD_TYPES } from './storage.paths';

@@ -1,6 +1,6 @@
 /** Taxes: one screen, /setting/taxes (SPEC §2), calls made with `dataProvider.call` (GET and PUT /tax/api/{shop}). */
 import PercentIcon from '@mui/icons-material/Percent';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { taxMessages } from './tax.i18n';
 

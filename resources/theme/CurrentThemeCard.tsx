@@ -9,7 +9,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { StorefrontFrame } from './StorefrontFrame.shared';
+import { StorefrontFrame } from '../../src/components/StorefrontFrame';
 import type { Layout, LayoutDetail } from './theme.schema';
 import { EDIT_CODE_PATH, TEMPLATE_CUSTOM_PATH, themeEditorPath } from './themePaths';
 import type { z } from 'zod';

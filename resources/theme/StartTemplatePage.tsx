@@ -6,7 +6,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ThemeLayout } from '../../src/layouts/ThemeLayout';
+import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { ThemePicture } from './ThemePicture';
 import { START_TEMPLATE_COUNT, startTemplateNumber, startTemplatePath } from './startTemplates';
 import { START_TEMPLATES_PATH, THEMES_PATH } from './themePaths';

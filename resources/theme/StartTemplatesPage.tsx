@@ -5,7 +5,7 @@
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ThemeLayout } from '../../src/layouts/ThemeLayout';
+import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { startTemplatePath } from './startTemplates';
 import { ThemePicture } from './ThemePicture';
 import { useThemeCatalogue } from './useThemes';

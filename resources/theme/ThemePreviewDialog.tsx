@@ -1,7 +1,7 @@
 /** /online-store/themes/preview/{id}: an unpublished theme's storefront (its signed preview address). */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import { StorefrontFrame } from './StorefrontFrame.shared';
+import { StorefrontFrame } from '../../src/components/StorefrontFrame';
 import { useLayoutDetail } from './useThemes';
 
 export const ThemePreviewDialog = ({ id, onClose }: { id: string | undefined; onClose: () => void }) => {

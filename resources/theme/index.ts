@@ -3,7 +3,7 @@
  * screens /templates/login-2 and /templates/template-1 to 3). Calls: theme.routes.ts.
  */
 import BrushIcon from '@mui/icons-material/Brush';
-import { defineResource, type ResourceRoute } from '../defineResource';
+import { defineResource, type ResourceRoute } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { START_TEMPLATE_COUNT, startTemplatePath } from './startTemplates';
 import { themeMessages } from './theme.i18n';

@@ -11,13 +11,14 @@ import { themeRoutes } from './theme.routes';
 import type { Layout } from './theme.schema';
 
 /**
- * The template-file calls (download, upload) live in the template area; imported on use,
+ * The template-file calls (download, upload) are the template's (template.routes.ts); imported on use,
  * with its schema (and zod), which the themes list does not otherwise need.
  */
 const templateArea = () =>
-  Promise.all([import('../template/template.routes'), import('../template/template.schema')]).then(
-    ([routes, schema]) => ({ templateRoutes: routes.templateRoutes, UPLOAD_ZIP_MAX: schema.UPLOAD_ZIP_MAX }),
-  );
+  Promise.all([import('./template.routes'), import('./template.schema')]).then(([routes, schema]) => ({
+    templateRoutes: routes.templateRoutes,
+    UPLOAD_ZIP_MAX: schema.UPLOAD_ZIP_MAX,
+  }));
 
 export type LayoutAction = 'publish' | 'duplicate' | 'delete';
 

@@ -1,7 +1,7 @@
 /** Country choices in the UI language ("Viet Nam (VN)"), for the zone, surcharge and tax pickers. */
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { countryChoices } from '../pages/shop/shopChoices';
+import { countryChoices } from './shopChoices';
 
 export function useCountryChoices() {
   const [locale] = useLocaleState();

@@ -6,7 +6,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Authenticated, Layout, useSidebarState } from 'react-admin';
-import { ExpiryBannerSlot } from '../components/ExpiryBannerSlot';
+import { ExpiryBannerSlot } from './ExpiryBannerSlot';
 import { MuiLocale } from '../components/MuiLocale';
 import { PageLoading } from '../components/PageLoading';
 import { RequireShop } from '../components/RequireShop';

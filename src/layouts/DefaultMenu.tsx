@@ -1,6 +1,6 @@
 /**
  * Side menu of the default layout (SPEC §2): Home, then the areas that have declared
- * screens (src/layouts/menuEntries.ts), each under its heading while the side bar is open.
+ * screens (src/lib/menuEntries.ts), each under its heading while the side bar is open.
  * The entries are light links (./MenuLink.tsx) inside react-admin's <Menu>; what each
  * react-admin entry looked up for itself (the current path, the side bar's state, the
  * screen size, the resource's label and icon) is read once here; only the most specific
@@ -10,18 +10,13 @@
 import DefaultIcon from '@mui/icons-material/ViewList';
 import HomeIcon from '@mui/icons-material/Home';
 import LinkIcon from '@mui/icons-material/ChevronRight';
-import StoreIcon from '@mui/icons-material/Store';
 import { Divider, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
 import { createElement, Fragment } from 'react';
 import { Menu, useGetResourceLabel, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { resources } from '../../resources';
 import { isActivePath, MENU_LINK_SX, MenuLink } from './MenuLink';
-import { menuSections, type MenuEntry, type ShellMenuPage } from './menuEntries';
-
-export const SHELL_MENU_PAGES: ShellMenuPage[] = [
-  { to: '/shop/setup', label: 'app.layout.shop_setup', group: 'settings', order: 1, icon: StoreIcon },
-];
+import { menuSections, SHELL_MENU_PAGES, type MenuEntry } from '../lib/menuEntries';
 
 const sections = menuSections(resources, SHELL_MENU_PAGES);
 /** Where an entry leads: its path, or its resource's list. */

@@ -1,6 +1,6 @@
 /** Strings that load with their area: the shell's part first, the whole file with the first screen. */
 import { describe, expect, it, vi } from 'vitest';
-import type { ResourceDefinition } from '../../resources/defineResource';
+import type { ResourceDefinition } from './defineResource';
 import { ensureAreaStrings, lazyMessages, onAreaStrings, resourceMessages, withAreaStrings } from './areaStrings';
 
 const whole = {

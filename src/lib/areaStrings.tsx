@@ -6,7 +6,7 @@
  * whole file and nothing waits.
  */
 import { use, type ComponentType } from 'react';
-import type { Messages, ResourceDefinition } from '../../resources/defineResource';
+import type { Messages, ResourceDefinition } from './defineResource';
 
 export type LazyMessages = Messages & { load?: () => Promise<Messages> };
 

@@ -1,6 +1,6 @@
 /** The screen a start opens is asked for with the shell: the right one, once per path. */
 import { describe, expect, it, vi } from 'vitest';
-import type { ResourceDefinition } from '../../resources/defineResource';
+import type { ResourceDefinition } from './defineResource';
 import { firstListParams, preloadScreen, screenPatterns } from './preloadScreen';
 
 const screen = () => Object.assign(() => null, { preload: vi.fn(async () => undefined) });

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { GetListParams } from 'ra-core';
-import type { ResourceDefinition } from '../../resources/defineResource';
+import type { ResourceDefinition } from './defineResource';
 
 type Preloadable = ComponentType & { preload?: () => Promise<unknown> };
 

@@ -1,9 +1,6 @@
-import { HttpError } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { SignupBody } from '../../resources/auth/auth.schema';
-import { ShopCreateBody } from '../../resources/shop/shop.schema';
-import { formErrors } from '../../dataProvider/http';
-import { submissionErrors, toFormErrors, zodResolver } from './zodResolver';
+import { toFormErrors, zodResolver } from './zodResolver';
 
 const resolve = (schema: Parameters<typeof zodResolver>[0], values: Record<string, unknown>) =>
   zodResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -40,48 +37,9 @@ describe('zodResolver', () => {
     expect(values).not.toHaveProperty('extra');
   });
 
-  it('reports every blank required shop field at once', async () => {
-    const { errors } = await resolve(ShopCreateBody, {});
-    expect(Object.keys(errors).sort()).toEqual([
-      'address',
-      'city',
-      'country_code',
-      'currency',
-      'email',
-      'language',
-      'name',
-      'timezone',
-      'zip_code',
-    ]);
-  });
-
   it('nests dotted paths the way react-hook-form reads them', () => {
     expect(toFormErrors({ 'socials.0.url': { message: 'app.validation.invalid' } })).toEqual({
       socials: { 0: { url: { type: 'validation', message: { message: 'app.validation.invalid' } } } },
     });
-  });
-});
-
-describe('submissionErrors', () => {
-  // As the http layer rejects: the gateway's flat errors in react-admin's form.
-  const taken = new HttpError('app.validation.check_fields', 400, {
-    errors: formErrors({ email: { message: 'app.validation.email_taken' } }, 'app.validation.check_fields'),
-  });
-
-  it('turns a gateway 400 into field messages react-admin can translate', () => {
-    const result = submissionErrors(taken) as Record<string, unknown>;
-    const encoded = String(result.email);
-    expect(encoded.startsWith('@@react-admin@@')).toBe(true);
-    expect(JSON.parse(encoded.slice('@@react-admin@@'.length))).toEqual({ message: 'app.validation.email_taken' });
-  });
-
-  it('adds the generic "Please check data fields!" as the form-level message', () => {
-    expect(submissionErrors(taken)).toMatchObject({ root: { serverError: 'app.validation.check_fields' } });
-  });
-
-  it('leaves other failures to the toast', () => {
-    expect(submissionErrors(new HttpError('app.auth.invalid_credentials', 401, {}))).toBeUndefined();
-    expect(submissionErrors(new HttpError('app.validation.check_fields', 400, {}))).toBeUndefined();
-    expect(submissionErrors(new Error('network'))).toBeUndefined();
   });
 });

@@ -29,7 +29,13 @@ const resolve = (from: string, spec: string) =>
       }
     });
 
-/** The resources named by `resources.<x>.` keys in `file` and in the files it imports from other areas. */
+/** Shared UI (src/components): it shows on the screens that import it, with their strings. */
+const SHARED_UI = /[\\/]src[\\/]components[\\/]/;
+
+/**
+ * The resources named by `resources.<x>.` keys in `file` and in the files it imports from
+ * other areas or from the shared UI.
+ */
 function namedResources(file: string, area: string, seen = new Set<string>()): Set<string> {
   const out = new Set<string>();
   if (seen.has(file)) return out;
@@ -38,10 +44,11 @@ function namedResources(file: string, area: string, seen = new Set<string>()): S
   for (const [, name] of code.matchAll(KEY)) out.add(name);
   for (const [, spec] of code.matchAll(IMPORT)) {
     const target = resolve(file, spec);
-    const other = target && /[\\/]resources[\\/]([\w-]+)[\\/]/.exec(target)?.[1];
-    // Views borrowed from another area bring that area's keys onto this area's screens.
-    if (target && other && other !== area && !target.endsWith('.i18n.ts'))
-      namedResources(target, other, seen).forEach((n) => out.add(n));
+    if (!target || target.endsWith('.i18n.ts')) continue;
+    const other = /[\\/]resources[\\/]([\w-]+)[\\/]/.exec(target)?.[1];
+    // Views borrowed from another area, and the shared UI a screen shows, bring their keys onto the screen.
+    if (other && other !== area) namedResources(target, other, seen).forEach((n) => out.add(n));
+    else if (SHARED_UI.test(target)) namedResources(target, area, seen).forEach((n) => out.add(n));
   }
   return out;
 }
@@ -97,7 +104,8 @@ describe('area strings', () => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        // The shared UI is checked on the screens that show it: here through the shell files importing it.
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !SHARED_UI.test(file)) {
           for (const name of namedResources(file, '')) {
             if (!SHELL_RESOURCES.includes(name) && resources.some((r) => r.name === name))
               problems.push(`${path.relative(ROOT, file)}: resources.${name}.*`);

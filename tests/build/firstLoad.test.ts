@@ -100,7 +100,7 @@ describe('first load of the built app', () => {
   }
 
   it("Monaco is in the build, in the code editor's chunks (the check can fail)", () => {
-    const editor = chunks.filter((c) => c.modules.some((m) => m.endsWith('resources/template/TemplateCodeEditor.tsx')));
+    const editor = chunks.filter((c) => c.modules.some((m) => m.endsWith('resources/theme/TemplateCodeEditor.tsx')));
     expect(editor.length).toBe(1);
     expect(heavyIn(staticClosure(chunks, editor))).toEqual(expect.arrayContaining(['@monaco-editor', 'monaco-editor']));
   });

@@ -15,8 +15,8 @@ export const FIRST_LOAD_SCREENS: Record<string, string[]> = {
   '/': ['src/App.tsx', 'src/layouts/DefaultLayout.tsx', 'src/pages/dashboard/Dashboard.tsx'],
   // Theme screens (issue 11): Monaco comes with the code editor only.
   '/online-store/themes': ['src/App.tsx', 'src/layouts/DefaultLayout.tsx', 'resources/theme/ThemesPage.tsx'],
-  '/template-custom': ['src/App.tsx', 'resources/template/TemplateCustomPage.tsx'],
-  '/template-custom/edit-code': ['src/App.tsx', 'resources/template/EditCodePage.tsx'],
+  '/template-custom': ['src/App.tsx', 'resources/theme/TemplateCustomPage.tsx'],
+  '/template-custom/edit-code': ['src/App.tsx', 'resources/theme/EditCodePage.tsx'],
 };
 
 export interface BuiltChunk {

@@ -5,7 +5,7 @@
  */
 import type { HttpError } from 'ra-core';
 import { expect } from 'vitest';
-import { fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.routes';
+import { fulfillmentRoutes } from '../../resources/order/fulfillment.routes';
 import { SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/order/api/${SHOP_ID}/fulfillment`;

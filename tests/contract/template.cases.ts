@@ -4,7 +4,7 @@
  * recover sends no body; upload is multipart; download answers a zip blob.
  */
 import { expect } from 'vitest';
-import { templateRoutes } from '../../resources/template/template.routes';
+import { templateRoutes } from '../../resources/theme/template.routes';
 import { blobText, callCase, type ContractCase } from './contractCase';
 
 const at = '2026-11-23T10:00:00.000Z';

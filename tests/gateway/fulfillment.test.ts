@@ -1,6 +1,6 @@
 /** SPEC §7 Order › Fulfillment: lines and quantities never beyond the order, status follows, tracking, notify. */
 import { describe, expect, it } from 'vitest';
-import { fulfillmentContract as fulfillmentRoutes } from '../../resources/fulfillment/fulfillment.contract';
+import { fulfillmentContract as fulfillmentRoutes } from '../../resources/order/fulfillment.contract';
 import { mailContract as mailRoutes } from '../../resources/mail/mail.contract';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { useGateway } from './harness';

@@ -4,7 +4,7 @@
  * merchant's shop (404, its layouts and header unchanged).
  */
 import { describe, expect, it } from 'vitest';
-import { templateContract as templateRoutes } from '../../resources/template/template.contract';
+import { templateContract as templateRoutes } from '../../resources/theme/template.contract';
 import { themeContract as themeRoutes } from '../../resources/theme/theme.contract';
 import { useGateway } from './harness';
 import { merchantWithShop, onHost, textBody } from './theme.fixtures';

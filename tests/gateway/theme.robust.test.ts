@@ -1,6 +1,6 @@
 /** Bad input on the private domain is a 400, never a 500 (the generated fuzz cases call without a shop's Host). */
 import { expect, it } from 'vitest';
-import { templateContract as templateRoutes } from '../../resources/template/template.contract';
+import { templateContract as templateRoutes } from '../../resources/theme/template.contract';
 import { useGateway } from './harness';
 import { merchantWithShop, onHost } from './theme.fixtures';
 

@@ -9,7 +9,7 @@ import { seedMenus } from '../../gateway/modules/menu/menu.seed';
 import { seedPages } from '../../gateway/modules/page/page.seed';
 import { seedShopCatalogue } from '../../gateway/seed/catalogue';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
-import { templateContract as templateRoutes } from '../../resources/template/template.contract';
+import { templateContract as templateRoutes } from '../../resources/theme/template.contract';
 import { themeContract as themeRoutes } from '../../resources/theme/theme.contract';
 import { useGateway } from './harness';
 import { merchantWithShop, onHost, storefront, textBody } from './theme.fixtures';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { templateContract as templateRoutes } from '../../resources/template/template.contract';
+import { templateContract as templateRoutes } from '../../resources/theme/template.contract';
 import { themeFiles } from '../../gateway/modules/theme/theme.catalogue';
 import { startGateway, type Gateway } from './harness';
 import { merchantWithShop, onHost, textBody } from './theme.fixtures';

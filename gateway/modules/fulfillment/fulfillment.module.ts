@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { FulfillmentBody } from '../../../resources/fulfillment/fulfillment.schema';
-import { fulfillmentContract as fulfillmentRoutes } from '../../../resources/fulfillment/fulfillment.contract';
+import type { FulfillmentBody } from '../../../resources/order/fulfillment.schema';
+import { fulfillmentContract as fulfillmentRoutes } from '../../../resources/order/fulfillment.contract';
 import type { FieldErrors } from '../../../core/validation';
 import type { Database } from '../../db/schema';
 import { GatewayError, notFound } from '../../lib/errors';

@@ -11,7 +11,7 @@ import type {
   OrderSummary,
   TimelineEntry,
 } from '../../../resources/order/order.schema';
-import type { Fulfillment } from '../../../resources/fulfillment/fulfillment.schema';
+import type { Fulfillment } from '../../../resources/order/fulfillment.schema';
 import type { Database } from '../../db/schema';
 import type { OrderEventTable, OrderTable } from './order.tables';
 import { moneyDigits, roundMoney } from '../../lib/money';

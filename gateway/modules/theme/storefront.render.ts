@@ -7,7 +7,7 @@
  */
 import { Liquid, type FS } from 'liquidjs';
 import { formatMoney } from '../../../core/money';
-import { isSafeTemplatePath, PageConfig } from '../../../resources/template/template.schema';
+import { isSafeTemplatePath, PageConfig } from '../../../resources/theme/template.schema';
 import type { LayoutFiles } from './template.files';
 
 export type PageKind = 'index' | 'collection' | 'product' | 'page' | 'cart' | '404';

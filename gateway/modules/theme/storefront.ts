@@ -19,7 +19,7 @@ import { filesOf, layoutOf, mainLayout, type LayoutRow } from './theme.layouts';
 import type { TemplateStore } from './templateStore';
 import type { ModuleDeps } from '../../lib/module';
 import { authenticate } from '../../lib/serve';
-import { isSafeFileName } from '../../../resources/template/template.schema';
+import { isSafeFileName } from '../../../resources/theme/template.schema';
 
 const ASSET_TYPES: Record<string, string> = {
   css: 'text/css; charset=utf-8',

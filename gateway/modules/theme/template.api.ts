@@ -1,21 +1,21 @@
 /**
  * SPEC §7 Template files on the private domain: read, save (saved or temporary), recover
  * the original, delete, restore from history, clone the temporary versions, zip download
- * and upload, and page configs. Semantics: resources/template/template.schema.ts.
+ * and upload, and page configs. Semantics: resources/theme/template.schema.ts.
  */
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { Liquid } from 'liquidjs';
 import { slugify } from '../../../core/slug';
-import { templateContract as templateRoutes } from '../../../resources/template/template.contract';
+import { templateContract as templateRoutes } from '../../../resources/theme/template.contract';
 import {
   isSafeTemplatePath,
   PageConfig,
   TEMPLATE_FILE_MAX,
   UPLOAD_ZIP_MAX,
   type TemplateFile,
-} from '../../../resources/template/template.schema';
+} from '../../../resources/theme/template.schema';
 import { DEFAULT_THEME } from '../../../resources/theme/theme.schema';
 import { badRequest, GatewayError } from '../../lib/errors';
 import type { ModuleDeps } from '../../lib/module';

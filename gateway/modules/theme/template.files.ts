@@ -7,7 +7,7 @@
  * A delete leaves a `deleted` marker in preview only when deleting the temporary version.
  */
 import { randomBytes } from 'node:crypto';
-import type { TemplateFileInfo, TemplateFolder } from '../../../resources/template/template.schema';
+import type { TemplateFileInfo, TemplateFolder } from '../../../resources/theme/template.schema';
 import { TEMPLATE_PREFIX } from '../../storage/s3Proxy';
 import type { TemplateStore } from './templateStore';
 

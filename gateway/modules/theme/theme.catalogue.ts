@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_THEME, THEME_NAMES, type Theme } from '../../../resources/theme/theme.schema';
-import { isSafeTemplatePath, TEMPLATE_FOLDERS } from '../../../resources/template/template.schema';
+import { isSafeTemplatePath, TEMPLATE_FOLDERS } from '../../../resources/theme/template.schema';
 
 type ThemeName = (typeof THEME_NAMES)[number];
 

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { ShopExpiryChip } from '../../components/ShopExpiryChip';
 import type { ShopRecord } from '../../components/useCurrentShop';
 import { storeUrl } from '../../../core/storeUrl';
-import { LANGUAGE_CHOICES } from '../shop/shopChoices';
+import { LANGUAGE_CHOICES } from '../../components/shopChoices';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
-import { ChangeText } from '../../../resources/analytics/ChangeText.shared';
+import { ChangeText } from '../../components/ChangeText';
 import { useAnalysis } from '../../../resources/analytics/useAnalysis';
 import { useShopOffset } from '../../components/useShopTime';
 import { useShopMoney } from '../../components/useShopMoney';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../../resources/defineResource';
+import { defineResource } from '../../lib/defineResource';
 import { declaredPaths, SETUP_STEPS, visibleSteps, type ShopState } from './dashboard.steps';
 
 const Screen = () => null;

@@ -4,7 +4,7 @@
  * by any resource (it belongs to an area not built yet) is left out, so it appears the day
  * that screen lands. No React here.
  */
-import type { ResourceDefinition } from '../../../resources/defineResource';
+import type { ResourceDefinition } from '../../lib/defineResource';
 
 export interface ShopState {
   shop: {

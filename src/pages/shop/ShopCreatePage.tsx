@@ -17,7 +17,7 @@ import { zodResolver } from '../../lib/zodResolver';
 import { ShopDetailsInputs } from './ShopDetailsInputs';
 import { ShopFormToolbar } from './ShopFormToolbar';
 import { ShopPageHeading } from './ShopPageHeading';
-import { browserCountry, browserTimezone } from './shopChoices';
+import { browserCountry, browserTimezone } from '../../components/shopChoices';
 
 const resolver = zodResolver(ShopCreateBody);
 

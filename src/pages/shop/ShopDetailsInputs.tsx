@@ -7,7 +7,7 @@ import { Grid, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { ShopNameHint } from './ShopNameHint';
-import { useShopChoices } from './shopChoices';
+import { useShopChoices } from '../../components/shopChoices';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();

@@ -1,0 +1,44 @@
+/**
+ * Fulfillments of an order (SPEC §7 Order › Fulfillment). Every call names the order and
+ * the fulfillment, so the order id travels in `meta.order_id` (or the record's
+ * `order_id`). The screen is SPEC §2 `/orders/fulfillment/{action}/{id}`: create takes
+ * the order id, edit the fulfillment id with `?order=`.
+ */
+import { defineResource, type Body } from '../../src/lib/defineResource';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { FULFILLMENT_PATH } from './fulfillment.paths';
+import { fulfillmentMessages } from './fulfillment.i18n';
+import { fulfillmentRoutes } from './fulfillment.routes';
+
+const FulfillmentPage = lazyNamed(() => import('./FulfillmentPage'), 'FulfillmentPage');
+
+const orderOf = (p: { meta?: Body; data?: Body; previousData?: Body }): string =>
+  String(p.meta?.order_id ?? p.previousData?.order_id ?? p.data?.order_id ?? '');
+
+/** The body is the fulfillment itself; its order is in the path. */
+const withoutOrder = ({ order_id: _orderId, ...data }: Body) => data;
+
+export const fulfillmentResource = defineResource({
+  name: 'fulfillments',
+  idField: '_id',
+  crud: {
+    getOne: { route: fulfillmentRoutes.get, params: (p) => ({ order_id: orderOf(p), fulfill_id: String(p.id) }) },
+    create: {
+      route: fulfillmentRoutes.create,
+      params: (p) => ({ order_id: orderOf(p) }),
+      body: ({ data }) => withoutOrder(data),
+      read: (answer) => answer.data.fulfillment,
+    },
+    update: {
+      route: fulfillmentRoutes.update,
+      params: (p) => ({ order_id: orderOf(p), fulfill_id: String(p.id) }),
+      body: ({ data }) => withoutOrder(data),
+      read: (answer) => answer.data.fulfillment,
+    },
+    delete: { route: fulfillmentRoutes.delete, params: (p) => ({ order_id: orderOf(p), fulfill_id: String(p.id) }) },
+  },
+  i18n: fulfillmentMessages,
+  uses: ['orders'],
+  menu: false,
+  routes: [{ path: `${FULFILLMENT_PATH}/:action/:id`, component: FulfillmentPage }],
+});
