@@ -1,28 +1,9 @@
-// Folder cycles and the folder boundaries of DESIGN §3, run by `npm run lint` (npm test).
-// Violations that exist today and that the gateway's own change removes (tables into their
-// modules) are known: module rules' in .dependency-cruiser-known-violations.json
-// (`--ignore-known`), folder cycles in KNOWN_FOLDER_CYCLES below. Only gateway ones.
+// Folder cycles and the folder boundaries of DESIGN §3, run by `npm run lint` (npm test):
+// none is known or tolerated.
 // Rules reference: node_modules/dependency-cruiser/types/rule-set.d.mts.
 
 /** Files of another resource that a resource may import: no views, no hooks. */
 const RESOURCE_CONTRACT = String.raw`\.(schema|routes|contract|limits|resource|fields|paths|i18n)\.ts$`;
-
-/**
- * Gateway folder cycles that exist today, as `from folder: [to folders]`. dependency-cruiser's
- * baseline does not cover folder rules (v17 softens module and dependency violations only:
- * "TODO: folder level violations" in src/analyze/soften-known-violations.mjs), so these
- * edges are left out of the folder rule here. Delete an entry once its cycle is gone; any
- * other folder edge in a cycle is an error.
- */
-const KNOWN_FOLDER_CYCLES = {
-  'gateway/db': ['gateway/modules'],
-  'gateway/jobs': ['gateway/db'],
-  'gateway/lib': ['gateway/modules/private-app'],
-  'gateway/mail': ['gateway/jobs'],
-  'gateway/modules': ['gateway/jobs', 'gateway/mail'],
-  'gateway/modules/private-app': ['gateway/lib'],
-};
-const exactly = (folder) => `^${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 
 const FOLDER_CYCLE = {
   name: 'no-folder-cycle',
@@ -37,12 +18,7 @@ const FOLDER_CYCLE = {
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    { ...FOLDER_CYCLE, from: { pathNot: Object.keys(KNOWN_FOLDER_CYCLES).map(exactly) }, to: { circular: true } },
-    ...Object.entries(KNOWN_FOLDER_CYCLES).map(([from, known]) => ({
-      ...FOLDER_CYCLE,
-      from: { path: exactly(from) },
-      to: { circular: true, pathNot: known.map(exactly) },
-    })),
+    { ...FOLDER_CYCLE, to: { circular: true } },
     {
       name: 'resource-through-contract',
       severity: 'error',
