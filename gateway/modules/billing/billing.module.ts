@@ -19,6 +19,7 @@ import { serve } from '../../lib/serve';
 import { billingMigrations, type PlanInvoiceTable } from './billing.tables';
 import { ensureLifecycleJob, EXPORT_CHANNEL, exportJob, LIFECYCLE_CHANNEL, lifecycleJob } from './lifecycle';
 import { planPaymentProvider } from './payment';
+import { listPage, pageOf } from '../../lib/shopRows';
 
 const plans = () => PLAN_IDS.map((id) => ({ id, ...PLANS[id], currency: BILLING_CURRENCY }));
 
@@ -116,15 +117,8 @@ export const billingModule = defineModule({
 
     serve(app, deps, billingRoutes.invoices, async ({ query, shopId }) => {
       const q = db.selectFrom('plan_invoices').where('shop_id', '=', shopId);
-      const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return { data: { invoices: rows.map(toInvoice), total: Number(total), page: query.page, limit: query.limit } };
+      const { rows, total } = await listPage(q, query, { by: 'created_at', dir: 'desc' });
+      return { data: { invoices: rows.map(toInvoice), ...pageOf(total, query) } };
     });
 
     serve(app, deps, billingRoutes.invoice, async ({ params, shopId }) => {

@@ -22,6 +22,7 @@ import { toDiscount } from '../../lib/discounts';
 import { codeKey, discountColumns } from './discount.rows';
 import { seedDiscounts } from './discount.seed';
 import './discount.tables';
+import { deleteInShop, listPage, pageOf } from '../../lib/shopRows';
 
 const codeTaken = () => {
   const errors = { code: { message: 'resources.discounts.messages.code_taken' } };
@@ -71,23 +72,9 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (query.kind) q = q.where('kind', '=', query.kind);
     if (query.active) q = q.where('active', '=', query.active === 'true' ? 1 : 0);
     if (query.q?.trim()) q = q.where(containsKey('search', query.q));
-    const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll()
-      .orderBy(sortColumn[query.sort], query.order)
-      .orderBy('id', query.order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
+    const { rows, total } = await listPage(q, query, { by: sortColumn[query.sort], dir: query.order });
     const at = nowIso();
-    return {
-      data: {
-        discounts: rows.map((r) => toDiscount(r, at)),
-        total: Number(total),
-        page: query.page,
-        limit: query.limit,
-      },
-    };
+    return { data: { discounts: rows.map((r) => toDiscount(r, at)), ...pageOf(total, query) } };
   });
 
   serve(app, deps, discountRoutes.get, async ({ params, shopId }) => ({ data: await one(shopId, params.id) }));
@@ -123,24 +110,8 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, discountRoutes.deleteMany, async ({ body, shopId }) => {
-    const ids = await db.transaction().execute(async (trx) => {
-      const found = (
-        await trx
-          .selectFrom('discounts')
-          .select('id')
-          .where('shop_id', '=', shopId)
-          .where('id', 'in', body.ids)
-          .execute()
-      ).map((r) => r.id);
-      if (found.length) {
-        await trx
-          .deleteFrom('discount_usages')
-          .where('shop_id', '=', shopId)
-          .where('discount_id', 'in', found)
-          .execute();
-        await trx.deleteFrom('discounts').where('shop_id', '=', shopId).where('id', 'in', found).execute();
-      }
-      return found;
+    const ids = await deleteInShop(db, 'discounts', shopId, body.ids, async (trx, found) => {
+      await trx.deleteFrom('discount_usages').where('shop_id', '=', shopId).where('discount_id', 'in', found).execute();
     });
     return { data: { ids } };
   });

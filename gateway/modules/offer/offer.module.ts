@@ -18,6 +18,7 @@ import { containsKey } from '../../lib/text';
 import { offerColumns, toOffer } from './offer.rows';
 import { seedOffers } from './offer.seed';
 import './offer.tables';
+import { deleteInShop, listPage, pageOf } from '../../lib/shopRows';
 
 /** Every named product or collection must be this shop's (400 on the field otherwise). */
 async function checkReferences(db: Db, shopId: string, input: OfferInput) {
@@ -55,15 +56,9 @@ function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (query.type) q = q.where('type', '=', query.type);
     if (query.kind) q = q.where('kind', '=', query.kind);
     if (query.q?.trim()) q = q.where(containsKey('search', query.q));
-    const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll()
-      .orderBy(query.sort === 'name' ? 'search' : 'created_at', query.order)
-      .orderBy('id', query.order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
-    return { data: { cross_sales: rows.map(toOffer), total: Number(total), page: query.page, limit: query.limit } };
+    const by = query.sort === 'name' ? 'search' : 'created_at';
+    const { rows, total } = await listPage(q, query, { by, dir: query.order });
+    return { data: { cross_sales: rows.map(toOffer), ...pageOf(total, query) } };
   });
 
   serve(app, deps, offerRoutes.get, async ({ params, shopId }) => ({ data: await one(shopId, params.discount_id) }));
@@ -99,17 +94,7 @@ function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, offerRoutes.deleteMany, async ({ body, shopId }) => {
-    const found = (
-      await db
-        .selectFrom('cross_sales')
-        .select('id')
-        .where('shop_id', '=', shopId)
-        .where('id', 'in', body.ids)
-        .execute()
-    ).map((r) => r.id);
-    if (found.length)
-      await db.deleteFrom('cross_sales').where('shop_id', '=', shopId).where('id', 'in', found).execute();
-    return { data: { ids: found } };
+    return { data: { ids: await deleteInShop(db, 'cross_sales', shopId, body.ids) } };
   });
 }
 

@@ -20,6 +20,7 @@ import { invoiceUrl, sendDraftInvoice } from './draft.mail';
 import { completeDraft, createDraft, draftColumns } from './draft.write';
 import { orderAnswer, withFieldErrors } from './order.module';
 import type { RecoveryBase } from '../../mail/orderMail';
+import { listPage, pageOf } from '../../lib/shopRows';
 
 const SORT = { updated_at: 'updated_at', created_at: 'created_at', number: 'number', total: 'total' } as const;
 const completed = () => new GatewayError(400, 'This draft is already an order', { code: 'order.draft_completed' });
@@ -56,14 +57,7 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, draftRoutes.list, async ({ query, shopId }) => {
     let q = db.selectFrom('draft_orders').where('shop_id', '=', shopId).where('order_id', 'is', null);
     if (query.q?.trim()) q = q.where(containsKey('search', query.q.trim().replace(/^#/, '')));
-    const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll()
-      .orderBy(SORT[query.sort], query.order)
-      .orderBy('id', query.order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
+    const { rows, total } = await listPage(q, query, { by: SORT[query.sort], dir: query.order });
     const ids = [...new Set(rows.map((r) => r.customer_id).filter((id): id is string => Boolean(id)))];
     const customers = new Map(
       (ids.length ? await db.selectFrom('customers').selectAll().where('id', 'in', ids).execute() : []).map((c) => [
@@ -72,7 +66,7 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
       ]),
     );
     const drafts = rows.map((r) => toDraftSummary(r, r.customer_id ? customers.get(r.customer_id) : undefined));
-    return { data: { drafts, total: Number(total), page: query.page, limit: query.limit } };
+    return { data: { drafts, ...pageOf(total, query) } };
   });
 
   serve(app, deps, draftRoutes.get, async ({ params, shopId }) => ({

@@ -16,6 +16,7 @@ import type { Db } from '../../db';
 import { exportReviewsJob, importReviews } from './review.io';
 import { customerIdOf, filteredReviews, reviewColumns, withProducts } from './review.rows';
 import { seedReviews } from './review.seed';
+import { deleteInShop } from '../../lib/shopRows';
 
 const productError = () => {
   const errors = { product_id: { message: 'app.validation.invalid' } };
@@ -137,11 +138,7 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, reviewRoutes.deleteMany, async ({ body, shopId }) => {
-    const ids = (
-      await db.selectFrom('reviews').select('id').where('shop_id', '=', shopId).where('id', 'in', body.ids).execute()
-    ).map((r) => r.id);
-    if (ids.length) await db.deleteFrom('reviews').where('shop_id', '=', shopId).where('id', 'in', ids).execute();
-    return { data: { ids } };
+    return { data: { ids: await deleteInShop(db, 'reviews', shopId, body.ids) } };
   });
 
   serve(app, deps, reviewRoutes.import, async ({ body, shopId }) => ({

@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, ownedShop, serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
+import { listPage, pageOf } from '../../lib/shopRows';
 
 const DAY_MS = 86_400_000;
 
@@ -47,17 +48,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     let q = db.selectFrom('shops').where('owner_id', '=', user.id).where('deleted', '=', 0);
     if (query.published === 'true') q = q.where('published', '=', 1);
     if (query.published === 'false') q = q.where('published', '=', 0);
-    const { total } = await q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll()
-      .orderBy('created_at', 'asc')
-      .orderBy('id', 'asc')
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
-    return {
-      data: { shops: rows.map((r) => toShop(r, suffix)), total: Number(total), page: query.page, limit: query.limit },
-    };
+    const { rows, total } = await listPage(q, query, { by: 'created_at', dir: 'asc' });
+    return { data: { shops: rows.map((r) => toShop(r, suffix)), ...pageOf(total, query) } };
   });
 
   serve(app, deps, shopRoutes.init, async ({ body, user, reply }) => {

@@ -5,6 +5,7 @@
  * lists build their filters and map their rows; the paging is written once here.
  */
 import type { SelectQueryBuilder, Selectable } from 'kysely';
+import type { Db } from '../db';
 
 export interface PageQuery {
   page: number;
@@ -32,4 +33,36 @@ export async function listPage<DB, TB extends keyof DB, O>(
     .offset((query.page - 1) * query.limit)
     .execute();
   return { rows: rows as unknown as (O & Selectable<DB[TB]>)[], total: Number(total) };
+}
+
+/**
+ * Deletes the shop's rows among `ids` (SPEC §7 deletes with the ids in the body), in one
+ * transaction with what goes with them (`also`: rows of other tables that name them), and
+ * answers the ids it found: another shop's ids and unknown ones are left alone, never an error.
+ */
+export async function deleteInShop(
+  db: Db,
+  table: string,
+  shopId: string,
+  ids: readonly string[],
+  also?: (trx: Db, found: string[]) => Promise<void>,
+): Promise<string[]> {
+  if (!ids.length) return [];
+  return db.transaction().execute(async (trx) => {
+    // Kysely cannot type a table named at run time: `id` and `shop_id` are every shop table's.
+    const t = table as 'discounts';
+    const found = (
+      await trx
+        .selectFrom(t)
+        .select('id')
+        .where('shop_id', '=', shopId)
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((r) => r.id);
+    if (found.length) {
+      await also?.(trx, found);
+      await trx.deleteFrom(t).where('shop_id', '=', shopId).where('id', 'in', found).execute();
+    }
+    return found;
+  });
 }
