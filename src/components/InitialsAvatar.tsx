@@ -24,7 +24,8 @@ export const InitialsAvatar = ({ size = 28, decorative = false }: { size?: numbe
         ...(decorative ? { '&::before': { content: 'attr(data-initials)' } } : {}),
       }}
     >
-      {decorative ? null : initials}
+      {/* Something inside, or MUI draws its person icon beside the CSS initials (issue 31: "N" and half an icon). */}
+      {decorative ? <span /> : initials}
     </Avatar>
   );
 };
