@@ -6,11 +6,11 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
-  AutocompleteArrayInput,
   BooleanInput,
   Edit,
   SaveButton,
   SimpleForm,
+  TextArrayInput,
   TextInput,
   Toolbar,
   useTranslate,
@@ -44,14 +44,13 @@ const Section = ({ name, children }: { name: string; children: ReactNode }) => {
   );
 };
 
+/** Free ids as chips: the stored ones show after a reload, and each can be removed (issue 31). */
 const IdsInput = ({ source }: { source: string }) => (
-  <AutocompleteArrayInput
+  <TextArrayInput
     source={source}
     label={L(source)}
-    choices={[]}
     fullWidth
     helperText="resources.preferences.ids_help"
-    onCreate={(v) => (v?.trim() ? { id: v.trim(), name: v.trim() } : undefined)}
     format={(ids: string[] | null | undefined) => ids ?? []}
   />
 );

@@ -15,6 +15,13 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'youtube', '
 
 const url = () => text(maxLength(2049));
 const id = z.string().trim().min(1).max(64);
+/** Tag ids, each once (issue 31: a save must never store one again). */
+const ids = () =>
+  z
+    .array(id)
+    .max(10)
+    .nullish()
+    .transform((v) => (v ? [...new Set(v)] : v));
 
 export const preferenceShape = {
   title: text(maxLength(PREFERENCE_TITLE_MAX + 1)),
@@ -22,11 +29,11 @@ export const preferenceShape = {
   favicon: url(),
   logo: url(),
   social_image: url(),
-  google_analytics_ids: z.array(id).max(10).nullish(),
+  google_analytics_ids: ids(),
   google_ads_conversion: text(maxLength(101)),
   facebook_pixel: text(maxLength(65)),
   klaviyo_api_key: text(maxLength(101)),
-  pinterest_ids: z.array(id).max(10).nullish(),
+  pinterest_ids: ids(),
   news_letter: z.boolean().nullish(),
   socials_link: z
     .object(

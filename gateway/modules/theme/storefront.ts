@@ -51,14 +51,30 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** Analytics and the merchant's own tags for <head>, and the body script (SPEC §1 preferences). */
 function headAndBody(settings: Record<string, unknown>) {
   const head: string[] = [];
-  const ga = (Array.isArray(settings.google_analytics_ids) ? settings.google_analytics_ids : [])
-    .map(String)
-    .filter((id) => ID.test(id));
-  if (ga.length) {
+  const idsOf = (value: unknown) =>
+    [...new Set((Array.isArray(value) ? value : []).map(String))].filter((id) => ID.test(id));
+  // Google Analytics and the Google Ads conversion share one gtag.js (each id once: issue 31).
+  const ads = String(settings.google_ads_conversion ?? '').trim();
+  const gtagIds = [
+    ...idsOf(settings.google_analytics_ids),
+    ...(/^AW-[\w-]{1,60}(\/[\w-]{1,60})?$/.test(ads) ? [ads] : []),
+  ];
+  if (gtagIds.length) {
     head.push(
-      `<script async src="https://www.googletagmanager.com/gtag/js?id=${ga[0]}"></script>`,
-      `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());${ga.map((id) => `gtag('config','${id}');`).join('')}</script>`,
+      `<script async src="https://www.googletagmanager.com/gtag/js?id=${gtagIds[0].split('/')[0]}"></script>`,
+      `<script>window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());${gtagIds.map((id) => `gtag('config','${id.split('/')[0]}');`).join('')}</script>`,
     );
+  }
+  const pinterest = idsOf(settings.pinterest_ids);
+  if (pinterest.length) {
+    head.push(
+      `<script>!function(e){if(!window.pintrk){window.pintrk=function(){window.pintrk.queue.push(Array.prototype.slice.call(arguments))};var n=window.pintrk;n.queue=[],n.version="3.0";var t=document.createElement("script");t.async=!0,t.src=e;var r=document.getElementsByTagName("script")[0];r.parentNode.insertBefore(t,r)}}("https://s.pinimg.com/ct/core.js");${pinterest.map((id) => `pintrk('load','${id}');`).join('')}pintrk('page');</script>`,
+    );
+  }
+  const klaviyo = String(settings.klaviyo_api_key ?? '').trim();
+  // The e-mail marketing key is the public site id Klaviyo's onsite script takes.
+  if (/^[A-Za-z0-9]{4,20}$/.test(klaviyo)) {
+    head.push(`<script async src="https://static.klaviyo.com/onsite/js/klaviyo.js?company_id=${klaviyo}"></script>`);
   }
   const pixel = String(settings.facebook_pixel ?? '');
   if (/^\d{5,20}$/.test(pixel)) {
