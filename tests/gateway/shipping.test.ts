@@ -11,11 +11,14 @@ import { MAX_PRICE } from '../../resources/shipping/shipping.limits';
 import { declaredContract } from '../../core/declaredContract';
 import { subfeeCheckoutContract } from '../../resources/subfee/subfee.contract';
 import { subfee } from '../../resources/subfee/subfee.resource';
-import { taxContract as taxRoutes } from '../../resources/tax/tax.contract';
+import { settingsContract } from '../../core/settingsContract';
+import { tax } from '../../resources/tax/tax.resource';
 import { draftContract as draftRoutes } from '../../resources/order/draft.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
+
+const taxRoutes = settingsContract(tax);
 
 const gw = useGateway();
 const subfeeRoutes = { ...declaredContract(subfee), ...subfeeCheckoutContract };
