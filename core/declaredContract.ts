@@ -89,13 +89,41 @@ function inputOf(field: Field): z.ZodType {
       return z.array(z.string().min(1).max(ID_MAX)).max(max).default([]).transform(once);
     case 'tags':
       return z.array(z.string().trim().min(1).max(SEARCH_MAX)).max(max).default([]).transform(once);
-    case 'rows':
-      return z
-        .array(bodyOf(field.of).extend({ id: z.string().max(ID_MAX).nullish() }))
-        .max(max)
-        .default([]);
+    case 'rows': {
+      const row =
+        field.ids === false ? bodyOf(field.of) : bodyOf(field.of).extend({ id: z.string().max(ID_MAX).nullish() });
+      // A row keeps every column (an empty one as null), as the answer has it.
+      const kept = row.transform((r) => ({
+        ...r,
+        ...Object.fromEntries(Object.keys(field.of).map((k) => [k, r[k] === undefined ? null : r[k]])),
+      }));
+      const list = z.array(kept).max(max);
+      return (field.unique ? list.superRefine(uniqueRows(field.unique)) : list).default([]);
+    }
   }
 }
+
+/** What a row's columns compare by: text trimmed and whatever its case, blank as none. */
+const sameKey = (row: Record<string, unknown>, columns: readonly string[]) =>
+  columns
+    .map((c) =>
+      String(row[c] ?? '')
+        .trim()
+        .toLowerCase(),
+    )
+    .join('\u0000');
+
+/** No two rows alike in these columns: the later one fails on the last of them. */
+const uniqueRows =
+  ({ columns, message }: { columns: readonly string[]; message: string }) =>
+  (rows: Record<string, unknown>[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, i) => {
+      const key = sameKey(row, columns);
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, columns[columns.length - 1]], message });
+      seen.add(key);
+    });
+  };
 
 /** A field's schema in an answer. */
 function outputOf(field: Field): z.ZodType {
@@ -120,7 +148,7 @@ function outputOf(field: Field): z.ZodType {
     case 'tags':
       return z.array(z.string());
     case 'rows':
-      return z.array(z.object({ id: z.string(), ...shapeOf(field.of, outputOf) }));
+      return z.array(z.object({ ...(field.ids === false ? {} : { id: z.string() }), ...shapeOf(field.of, outputOf) }));
   }
 }
 
@@ -150,6 +178,9 @@ export function bodyOf(fields: Fields) {
     }
   });
 }
+
+/** A record's declared values as the gateway answers them (read-only ones included), without what every record adds. */
+export const valuesOf = (fields: Fields) => z.object(shapeOf(fields, outputOf));
 
 /** The record as the gateway answers it. */
 export const recordOf = <F extends Fields>(fields: F) =>

@@ -108,6 +108,16 @@ export type TagsField = FieldBase<'tags', string[]>;
 export interface RowsField<F extends Fields = Fields> extends FieldBase<'rows', RecordValues<F>[]> {
   /** The fields of one row (a rate, a method). */
   of: F;
+  /** false: a row is its values alone, with no id of its own (a tax rate: the country and region name it). */
+  ids?: boolean;
+  /**
+   * No two rows alike in these columns (text compared trimmed and whatever its case, blank as
+   * none): the later row is refused with `message` on the last of them ("one rate per country
+   * and region" on the region).
+   */
+  unique?: { columns: readonly string[]; message: string };
+  /** false: the form offers no moving rows up and down (their order means nothing). */
+  reorder?: boolean;
 }
 
 export type Field =
@@ -152,7 +162,9 @@ type Kept<F, T> = T extends unknown[]
 type ValueOf<F> = F extends { kind: 'choice'; choices: readonly (infer C)[] }
   ? Kept<F, C>
   : F extends { kind: 'rows'; of: infer O extends Fields }
-    ? (RecordValues<O> & { id: string })[]
+    ? F extends { ids: false }
+      ? RecordValues<O>[]
+      : (RecordValues<O> & { id: string })[]
     : F extends { kind: 'boolean' }
       ? boolean
       : F extends { kind: infer K extends keyof KindValue }

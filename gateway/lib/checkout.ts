@@ -14,7 +14,9 @@ import { buildCart, toAnswer } from './cart';
 import { toRule, usesByEmail } from './discounts';
 import { subfee } from '../../resources/subfee/subfee.resource';
 import { readRecords } from './declared';
-import { toShipping, toSurchargeRule, toTax, toTaxRule, toZoneRule } from './checkoutRules';
+import { readSettings } from './declaredSettings';
+import { tax } from '../../resources/tax/tax.resource';
+import { toShipping, toSurchargeRule, toTaxRule, toZoneRule } from './checkoutRules';
 import type { FieldErrors } from '../../core/validation';
 import { badRequest } from './errors';
 import { englishMessages } from './serve';
@@ -52,20 +54,20 @@ export async function shopCheckoutSettings(
   shipping: boolean,
 ) {
   const digits = minorDigits(currency);
-  const [discounts, uses, zones, subfees, tax] = await Promise.all([
+  const [discounts, uses, zones, subfees, taxes] = await Promise.all([
     db.selectFrom('discounts').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute(),
     usesByEmail(db, shopId, email),
     shipping
       ? db.selectFrom('shipping_zones').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute()
       : Promise.resolve([]),
     readRecords(db, subfee, shopId),
-    db.selectFrom('tax_settings').selectAll().where('shop_id', '=', shopId).executeTakeFirst(),
+    readSettings(db, tax, shopId),
   ]);
   const settings: CheckoutSettings = {
     discounts: discounts.map((r) => toRule(r, digits, uses.get(r.id) ?? 0)),
     zones: shipping ? zones.map((z) => toZoneRule(toShipping(z), digits)) : undefined,
     surcharges: subfees.map((s) => toSurchargeRule(s, digits)),
-    tax: toTaxRule(toTax(shopId, tax)),
+    tax: toTaxRule(taxes),
   };
   return settings;
 }

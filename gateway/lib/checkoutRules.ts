@@ -1,14 +1,15 @@
 /**
  * Shipping zones, surcharges and tax settings from their rows to their answers and to the
- * pricing engine's rules (amounts in minor units). The shipping, surcharge and tax modules
- * answer with them; every checkout's pricing reads the same rules. The tables are those
- * modules' (shipping.tables.ts; surcharges: their declaration).
+ * pricing engine's rules (amounts in minor units). The shipping and surcharge modules answer
+ * with them; every checkout's pricing reads the same rules. The tables are those modules'
+ * (shipping.tables.ts; surcharges and taxes: their declarations).
  */
 import type { Selectable } from 'kysely';
 import type { Shipping } from '../../resources/shipping/shipping.schema';
 import type { DeclaredRecord } from '../../core/resource';
 import type { subfee } from '../../resources/subfee/subfee.resource';
-import type { TaxSettings } from '../../resources/tax/tax.schema';
+import type { SettingsRecord } from '../../core/settings';
+import type { tax } from '../../resources/tax/tax.resource';
 import type { Database } from '../db/schema';
 import { toMinor } from '../pricing/minor';
 import type { ShippingZoneRule, SurchargeRule, TaxRule } from '../pricing/pricing.types';
@@ -60,16 +61,8 @@ export const toSurchargeRule = (s: Subfee, digits: number): SurchargeRule => ({
   next_item: toMinor(s.next_item, digits),
 });
 
-export const toTax = (shopId: string, row: Selectable<Database['tax_settings']> | undefined): TaxSettings => ({
-  shop_id: shopId,
-  prices_include_tax: !!row?.prices_include_tax,
-  tax_shipping: !!row?.tax_shipping,
-  rates: json(row?.rates ?? null, []),
-  version: Number(row?.version ?? 0),
-  updated_at: row?.updated_at ?? null,
-});
-
-export const toTaxRule = (t: TaxSettings): TaxRule => ({
+/** The shop's tax settings (their declaration: resources/tax) as the engine reads them. */
+export const toTaxRule = (t: SettingsRecord<typeof tax>): TaxRule => ({
   prices_include_tax: t.prices_include_tax,
   tax_shipping: t.tax_shipping,
   rates: t.rates,

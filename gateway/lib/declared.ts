@@ -29,7 +29,7 @@ const SEARCH_KEY_MAX = 200;
 const hasSearch = (fields: Fields) => Object.values(fields).some((f) => f.search);
 
 /** How a field is kept: JSON text for lists, 1/0 for booleans, numbers, else text. */
-function columnType(field: Field): 'text' | 'double precision' | 'integer' {
+export function columnType(field: Field): 'text' | 'double precision' | 'integer' {
   if (field.kind === 'money' || field.kind === 'number') return field.rules?.integer ? 'integer' : 'double precision';
   if (field.kind === 'boolean') return 'integer';
   return 'text';

@@ -14,7 +14,6 @@ export const taxMessages = {
       name: 'Tax name',
       rate: 'Rate (%)',
     },
-    saved: 'Update successfully',
   },
   vi: {
     name: 'Thuế |||| Thuế',
@@ -30,6 +29,5 @@ export const taxMessages = {
       name: 'Tên thuế',
       rate: 'Thuế suất (%)',
     },
-    saved: 'Cập nhật thành công',
   },
 };

@@ -7,6 +7,8 @@
  */
 import { declaredContract } from '../../core/declaredContract';
 import type { Declared } from '../../core/resource';
+import { isSettings, type DeclaredSettings } from '../../core/settings';
+import { settingsContract } from '../../core/settingsContract';
 import type { ContractRoute, NamedRoute } from '../../core/route';
 
 const isContractRoute = (value: unknown): value is ContractRoute =>
@@ -23,18 +25,21 @@ const isTable = (value: unknown): value is Record<string, ContractRoute> =>
   Object.keys(value).length > 0 &&
   Object.values(value).every(isContractRoute);
 
-/** Declared resources (`<entity>.resource.ts`): their CRUD contract is made from the declaration. */
-const declared: Declared[] = Object.values(
+const declarations = Object.values(
   import.meta.glob<Record<string, unknown>>('../../resources/*/*.resource.ts', { eager: true }),
-)
-  .flatMap((exports) => Object.values(exports))
-  .filter(
-    (value): value is Declared => typeof value === 'object' && value !== null && 'crud' in value && 'fields' in value,
-  );
+).flatMap((exports) => Object.values(exports));
+
+/** Declared resources (`<entity>.resource.ts`): their CRUD contract is made from the declaration. */
+const declared: Declared[] = declarations.filter(
+  (value): value is Declared => typeof value === 'object' && value !== null && 'crud' in value && 'fields' in value,
+);
+
+/** Declared settings (`declareSettings` in a `<entity>.resource.ts`): their get and update contract likewise. */
+const settings: DeclaredSettings[] = declarations.filter(isSettings);
 
 const appTables = {
   ...import.meta.glob<Record<string, unknown>>('../../resources/*/*.routes.ts', { eager: true }),
-  ...Object.fromEntries(declared.map((d) => [d.name, { routes: d.routes }])),
+  ...Object.fromEntries([...declared, ...settings].map((d) => [d.name, { routes: d.routes }])),
 };
 const modules = {
   ...appTables,
@@ -60,6 +65,7 @@ export const routeTables: Record<string, ContractRoute>[] = [
     .flatMap((exports) => Object.values(exports))
     .filter(isTable),
   ...declared.map((d) => declaredContract(d) as Record<string, ContractRoute>),
+  ...settings.map((d) => settingsContract(d) as Record<string, ContractRoute>),
 ];
 
 export const allRoutes: ContractRoute[] = routeTables.flatMap((table) => Object.values(table));

@@ -7,7 +7,7 @@
 import { expect } from 'vitest';
 import { shippingRoutes } from '../../resources/shipping/shipping.routes';
 import { subfeeRoutes } from '../../resources/subfee/subfee.resource';
-import { taxRoutes } from '../../resources/tax/tax.routes';
+import { taxRoutes } from '../../resources/tax/tax.resource';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const ship = `/shipping/api/${SHOP_ID}`;

@@ -13,9 +13,12 @@ import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { declaredContract } from '../../core/declaredContract';
 import { subfeeCheckoutContract } from '../../resources/subfee/subfee.contract';
 import { subfee } from '../../resources/subfee/subfee.resource';
-import { taxContract as taxRoutes } from '../../resources/tax/tax.contract';
+import { settingsContract } from '../../core/settingsContract';
+import { tax } from '../../resources/tax/tax.resource';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
+
+const taxRoutes = settingsContract(tax);
 
 const gw = useGateway();
 const subfeeRoutes = { ...declaredContract(subfee), ...subfeeCheckoutContract };

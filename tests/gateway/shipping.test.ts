@@ -11,11 +11,14 @@ import { MAX_PRICE } from '../../resources/shipping/shipping.limits';
 import { declaredContract } from '../../core/declaredContract';
 import { subfeeCheckoutContract } from '../../resources/subfee/subfee.contract';
 import { subfee } from '../../resources/subfee/subfee.resource';
-import { taxContract as taxRoutes } from '../../resources/tax/tax.contract';
+import { settingsContract } from '../../core/settingsContract';
+import { tax } from '../../resources/tax/tax.resource';
 import { draftContract as draftRoutes } from '../../resources/order/draft.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { useGateway } from './harness';
 import { merchant, type Merchant } from './orders.fixtures';
+
+const taxRoutes = settingsContract(tax);
 
 const gw = useGateway();
 const subfeeRoutes = { ...declaredContract(subfee), ...subfeeCheckoutContract };
@@ -364,6 +367,27 @@ describe('taxes', () => {
       body: { rates: [{ country_code: 'US', name: 'a', rate: 100 }] },
     });
     expect(rate.json().errors['rates.0.rate']).toEqual({ message: 'app.validation.maxValue', args: { n: 100 } });
+  });
+
+  it('two first saves at once both land (the row is made once); two from version 0: one 409 with the current', async () => {
+    const m = await merchant(gw);
+    const save = (body: Record<string, unknown>) => gw.call(taxRoutes.update, { ...as(m), body });
+    const unversioned = await Promise.all([save({ tax_shipping: true }), save({ prices_include_tax: true })]);
+    expect(unversioned.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await gw.ok(taxRoutes.get, as(m))).data.version).toBe(2);
+
+    const other = await merchant(gw);
+    const from0 = await Promise.all(
+      [1, 2].map((rate) =>
+        gw.call(taxRoutes.update, {
+          ...as(other),
+          body: { rates: [{ country_code: 'US', name: 'Tax', rate }], version: 0 },
+        }),
+      ),
+    );
+    expect(from0.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const stale = from0.find((r) => r.statusCode === 409)!.json();
+    expect(stale).toMatchObject({ code: 'stale_write', data: { version: 1 } });
   });
 });
 

@@ -1,59 +1,50 @@
-/** Tax settings of /setting/taxes (our GET and PUT /tax/api/{shop}: SPEC §7 has no tax call). One row per shop, id = shop id. */
-import type { FastifyInstance } from 'fastify';
-import { taxContract as taxRoutes } from '../../../resources/tax/tax.contract';
-import { nowIso } from '../../lib/ids';
-import { defineModule, type ModuleDeps } from '../../lib/module';
-import { serve } from '../../lib/serve';
-import { isUniqueViolation } from '../../lib/text';
-import { updateVersioned } from '../../lib/versioned';
-import { toTax } from '../../lib/checkoutRules';
-import { taxColumns } from './tax.rows';
-import { seedTax } from './tax.seed';
-import { taxMigrations } from './tax.tables';
+/**
+ * Taxes: their declaration (resources/tax/tax.resource.ts) served as declared settings, on the
+ * table made before it was declared (its migration kept by name; its id is the shop's), with
+ * the demo shops' rates.
+ */
+import type { Migration } from 'kysely';
+import { tax } from '../../../resources/tax/tax.resource';
+import type { MigrationDb } from '../../db/migrationDb';
+import { declaredSettingsModule } from '../../lib/declaredSettings';
 
-function taxRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
-  const { db } = deps;
-  const read = async (shopId: string) =>
-    toTax(shopId, await db.selectFrom('tax_settings').selectAll().where('shop_id', '=', shopId).executeTakeFirst());
+const migrations: Record<string, Migration> = {
+  '20261123_tax_settings': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('tax_settings')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('shop_id', 'text', (c) => c.notNull().unique())
+        .addColumn('prices_include_tax', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('tax_shipping', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('rates', 'text', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+};
 
-  serve(app, deps, taxRoutes.get, async ({ shopId }) => ({ data: await read(shopId) }));
-
-  serve(app, deps, taxRoutes.update, async ({ body, shopId }) => {
-    const exists = await db.selectFrom('tax_settings').select('id').where('shop_id', '=', shopId).executeTakeFirst();
-    if (!exists) {
-      try {
-        await db
-          .insertInto('tax_settings')
-          .values({
-            id: shopId,
-            shop_id: shopId,
-            prices_include_tax: 0,
-            tax_shipping: 0,
-            rates: '[]',
-            updated_at: nowIso(),
-          })
-          .execute();
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error; // another tab created it first: the version check decides
+/** VAT in the Vietnamese demo shop, US and Canadian sales taxes in the other. */
+const demoTaxes = (vnd: boolean) =>
+  vnd
+    ? {
+        prices_include_tax: true,
+        tax_shipping: false,
+        rates: [{ country_code: 'VN', region: null, name: 'VAT', rate: 8 }],
       }
-    }
-    await updateVersioned(
-      db,
-      'tax_settings',
-      shopId,
-      shopId,
-      body.version,
-      { ...taxColumns(body), updated_at: nowIso() },
-      () => read(shopId),
-    );
-    return { data: await read(shopId) };
-  });
-}
+    : {
+        prices_include_tax: false,
+        tax_shipping: false,
+        rates: [
+          { country_code: 'US', region: null, name: 'Sales tax', rate: 6 },
+          { country_code: 'US', region: 'NY', name: 'New York sales tax', rate: 8.875 },
+          { country_code: 'CA', region: null, name: 'GST', rate: 5 },
+        ],
+      };
 
-export const taxModule = defineModule({
-  name: 'tax',
-  shopTables: ['tax_settings'],
-  migrations: taxMigrations,
-  routes: taxRoutesOf,
-  seed: seedTax,
+export const taxModule = declaredSettingsModule(tax, {
+  migrations,
+  stored: (shopId) => ({ id: shopId }),
+  seed: (shop) => demoTaxes(shop.currency === 'VND'),
 });

@@ -25,11 +25,22 @@ import { useCountryChoices } from '../useCountryChoices';
 const PAGE = 50;
 const searchQuery = (q: string) => ({ q });
 
-export const DeclaredInput = ({ source, field, name }: { source: string; field: Field; name?: string }) => {
+export const DeclaredInput = ({
+  source,
+  field,
+  name,
+  inRow,
+}: {
+  source: string;
+  field: Field;
+  name?: string;
+  /** A column of a row: no empty help line under it (the row stays one line). */
+  inRow?: boolean;
+}) => {
   const resource = useResourceContext();
   const countries = useCountryChoices();
   const label = field.label;
-  const helperText = field.help;
+  const helperText = field.help ?? (inRow ? false : undefined);
   const choiceKey = `resources.${resource}.choices.${name ?? source}`;
   switch (field.kind) {
     case 'text':
@@ -49,7 +60,7 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
           label={label}
           helperText={helperText}
           multiline={field.multiline || field.kind === 'richText'}
-          fullWidth
+          fullWidth={!inRow}
         />
       );
     case 'money':
@@ -75,6 +86,7 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
           helperText={helperText}
           choices={countries}
           translateChoice={false}
+          sx={inRow ? { minWidth: 220 } : undefined}
         />
       );
     case 'countries':
@@ -115,9 +127,16 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
     case 'rows':
       return (
         <ArrayInput source={source} label={label} helperText={helperText}>
-          <SimpleFormIterator inline>
+          <SimpleFormIterator inline disableReordering={field.reorder === false}>
+            {/* A row's columns are labelled `fields.<column>` (react-admin would nest them under the list's own label). */}
             {Object.entries(field.of).map(([sub, f]) => (
-              <DeclaredInput key={sub} source={sub} name={`${source}.${sub}`} field={f} />
+              <DeclaredInput
+                key={sub}
+                source={sub}
+                name={`${source}.${sub}`}
+                field={{ ...f, label: f.label ?? `resources.${resource}.fields.${sub}` }}
+                inRow
+              />
             ))}
           </SimpleFormIterator>
         </ArrayInput>

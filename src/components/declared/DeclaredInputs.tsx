@@ -9,7 +9,7 @@ const Branch = ({ source, field }: { source: string; field: Field }) => {
   return fieldApplies(field, { [field.when!.field]: value }) ? <DeclaredInput source={source} field={field} /> : null;
 };
 
-export const DeclaredInputs = ({ declared }: { declared: Declared }) => (
+export const DeclaredInputs = ({ declared }: { declared: Pick<Declared, 'fields'> }) => (
   <>
     {Object.entries(declared.fields)
       .filter(([, field]) => !field.readOnly)

@@ -2,7 +2,7 @@
 import { useTranslate } from 'react-admin';
 import type { Declared } from '../../../core/resource';
 
-export function useDeclaredStrings(declared: Declared) {
+export function useDeclaredStrings(declared: Pick<Declared, 'name'>) {
   const translate = useTranslate();
   const key = (name: string) => `resources.${declared.name}.${name}`;
   // polyglot answers the key itself for a missing one.

@@ -1,0 +1,66 @@
+/**
+ * A declared settings record's screen (core/settings.ts): its title and help line, and one
+ * form of its fields holding the shop's settings, saved with the version read (a stale save
+ * answers 409 and keeps what was typed; a field the gateway refuses shows its message).
+ */
+import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { EditBase, Form, Loading, SaveButton, Title, useEditContext, useTranslate } from 'react-admin';
+import type { DeclaredSettings as Settings } from '../../../core/settings';
+import { settingsSchemasOf } from '../../../core/settingsContract';
+import { getCurrentShopId } from '../../lib/currentShop';
+import { zodResolver } from '../../lib/zodResolver';
+import { DeclaredInputs } from './DeclaredInputs';
+import { useDeclaredStrings } from './useDeclaredStrings';
+
+const resolvers = new WeakMap<Settings, ReturnType<typeof zodResolver>>();
+const resolverOf = (declared: Settings) => {
+  let found = resolvers.get(declared);
+  if (!found) resolvers.set(declared, (found = zodResolver(settingsSchemasOf(declared).form)));
+  return found;
+};
+
+const SettingsForm = ({ declared }: { declared: Settings }) => {
+  const translate = useTranslate();
+  const { record, isPending, error } = useEditContext();
+  if (isPending) return <Loading />;
+  if (error || !record) return <Alert severity="error">{translate('app.message.generic_error')}</Alert>;
+  return (
+    <Form resolver={resolverOf(declared)} warnWhenUnsavedChanges>
+      <DeclaredInputs declared={declared} />
+      <SaveButton />
+    </Form>
+  );
+};
+
+/** A failed read shows the alert in place (react-admin would toast 'not found' and leave the screen). */
+const quiet = { onError: () => undefined };
+
+export const DeclaredSettings = ({ declared }: { declared: Settings }) => {
+  const translate = useTranslate();
+  const { has, key } = useDeclaredStrings(declared);
+  return (
+    <Card sx={{ mt: 2, maxWidth: 960 }}>
+      <Title title={key('title')} />
+      <CardContent>
+        <Typography variant="h6" component="h1">
+          {translate(key('title'))}
+        </Typography>
+        {has('help') ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate(key('help'))}
+          </Typography>
+        ) : null}
+        {/* The shop's settings are one record, named by the shop's id. */}
+        <EditBase
+          id={getCurrentShopId()}
+          mutationMode="pessimistic"
+          redirect={false}
+          redirectOnError={false}
+          queryOptions={quiet}
+        >
+          <SettingsForm declared={declared} />
+        </EditBase>
+      </CardContent>
+    </Card>
+  );
+};
