@@ -43,17 +43,60 @@ export function failureMessage(status: number, body: { message?: string; code?: 
 /** react-admin's string form of a message with arguments (ra-core ValidationError translates it). */
 export const RA_MESSAGE_PREFIX = '@@react-admin@@';
 
+/** One field's error as every screen can show it: a message key that is a string, and its arguments. */
+export interface FieldMessage {
+  message: string;
+  args?: Record<string, unknown>;
+}
+
+/** A message that is not a plain string (an object, a number, none) is shown as SPEC §5's "invalid". */
+const FALLBACK_MESSAGE = 'app.validation.invalid';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A gateway's field error as a message to translate. Polyglot throws on a key that is not a
+ * string, which takes the whole screen down (issue 31): whatever a server answers, the message
+ * here is a non-empty string and the arguments an object.
+ */
+export function fieldMessage(value: unknown): FieldMessage {
+  if (typeof value === 'string' && value) return { message: value };
+  // Some servers answer a list of messages for a field: the first is shown.
+  if (Array.isArray(value)) return fieldMessage(value[0]);
+  if (!isPlainObject(value) || typeof value.message !== 'string' || !value.message)
+    return { message: FALLBACK_MESSAGE };
+  return isPlainObject(value.args) ? { message: value.message, args: value.args } : { message: value.message };
+}
+
+/**
+ * A 400's field errors, flat (`{ 'items.0.quantity': { message, args } }`) as the gateway
+ * answers them, each made safe to show (fieldMessage). An entry that is a group of errors
+ * rather than one (`{ items: { 0: { quantity: … } } }`) is flattened to its paths.
+ */
+export function flatFieldErrors(errors: Record<string, unknown>, prefix = ''): Record<string, FieldMessage> {
+  const out: Record<string, FieldMessage> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    const path = `${prefix}${key}`;
+    const group = isPlainObject(value) && !('message' in value) && Object.keys(value).length > 0;
+    if (group) Object.assign(out, flatFieldErrors(value, `${path}.`));
+    else out[path] = fieldMessage(value);
+  }
+  return out;
+}
+
 /**
  * A 400's per-field errors as react-admin's forms take them. The gateway answers flat paths
  * (`{ 'items.0.quantity': { message: key, args } }`); react-admin's Form passes what
  * create/update rejected with (`error.body.errors`) to setSubmissionErrors, which walks
  * nested objects and sets each string leaf on its field. So: nested by path, each leaf the
- * `@@react-admin@@{"message","args"}` string, plus `root.serverError` for the toast.
- * Done once here, so every form (react-admin's <Create>/<Edit> or a custom one) gets it.
+ * `@@react-admin@@{"message","args"}` string (its message always a string: fieldMessage),
+ * plus `root.serverError` for the toast. Done once here, so every form (react-admin's
+ * <Create>/<Edit> or a custom one) gets it.
  */
 export function formErrors(errors: Record<string, unknown>, serverError: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(errors)) {
+  for (const [path, message] of Object.entries(flatFieldErrors(errors))) {
     const parts = path.split('.');
     if (parts[0] === 'root') continue;
     let node = out;
@@ -61,7 +104,6 @@ export function formErrors(errors: Record<string, unknown>, serverError: string)
       if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
       node = node[part] as Record<string, unknown>;
     }
-    const message = typeof value === 'string' ? { message: value } : value;
     node[parts[parts.length - 1]] = `${RA_MESSAGE_PREFIX}${JSON.stringify(message)}`;
   }
   out.root = { serverError };
@@ -72,8 +114,12 @@ export function formErrors(errors: Record<string, unknown>, serverError: string)
 function failureBody(status: number, message: string, body: Record<string, unknown> | undefined) {
   const errors = body?.errors;
   if (status !== 400 || !errors || typeof errors !== 'object' || !Object.keys(errors).length) return body ?? null;
-  // fieldErrors keeps the gateway's flat form for code that reads it (import reports, tests).
-  return { ...body, fieldErrors: errors, errors: formErrors(errors as Record<string, unknown>, message) };
+  // fieldErrors keeps the gateway's flat form (each message made safe) for screens that show them themselves.
+  return {
+    ...body,
+    fieldErrors: flatFieldErrors(errors as Record<string, unknown>),
+    errors: formErrors(errors as Record<string, unknown>, message),
+  };
 }
 
 /**

@@ -5,8 +5,9 @@ import { useTranslate } from 'react-admin';
 import { fieldErrors, type FieldErrors } from '../../core/validation';
 import { DomainBody, type Domain } from './domain.schema';
 
+/** A 400's field errors as the http layer keeps them for a form of its own (flat, each message a string). */
 const errorsOf = (error: unknown): FieldErrors | undefined =>
-  (error as { body?: { errors?: FieldErrors } })?.body?.errors;
+  (error as { body?: { fieldErrors?: FieldErrors } })?.body?.fieldErrors;
 
 export const DomainAddForm = ({
   onAdd,

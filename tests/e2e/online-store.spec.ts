@@ -139,6 +139,23 @@ test('a domain verifies against DNS and becomes the public domain of the store',
   ).toBeVisible(SLOW);
 });
 
+test('adding a domain that is already added says so on its field, and the screen stays', async ({ page }) => {
+  // Issue 31: this 400 used to take the Domains screen down ("Something went wrong").
+  const domains = new DomainsPage(page);
+  const name = `twice-${unique()}.example.com`;
+  await domains.goto();
+  await expect(domains.name).toBeVisible(SLOW);
+  await domains.name.fill(name);
+  await domains.addButton.click();
+  await expect(page.getByRole('region', { name: `DNS records for ${name}` })).toBeVisible();
+
+  await domains.name.fill(name);
+  await domains.addButton.click();
+  await expect(page.getByText('This domain is already added to a shop.')).toBeVisible();
+  await expect(domains.name).toHaveValue(name);
+  await expect(page.getByRole('region', { name: `DNS records for ${name}` })).toBeVisible();
+});
+
 test('preferences with a head script save, preview as typed, and nothing runs in the admin', async ({ page }) => {
   const prefs = new PreferencesPage(page);
   await prefs.goto();
