@@ -2,11 +2,11 @@
  * Shipping zones, surcharges and tax settings from their rows to their answers and to the
  * pricing engine's rules (amounts in minor units). The shipping, surcharge and tax modules
  * answer with them; every checkout's pricing reads the same rules. The tables are those
- * modules' (shipping.tables.ts; surcharges: their declaration).
+ * modules' (zones and surcharges: their declarations).
  */
 import type { Selectable } from 'kysely';
-import type { Shipping } from '../../resources/shipping/shipping.schema';
 import type { DeclaredRecord } from '../../core/resource';
+import type { shipping } from '../../resources/shipping/shipping.resource';
 import type { subfee } from '../../resources/subfee/subfee.resource';
 import type { TaxSettings } from '../../resources/tax/tax.schema';
 import type { Database } from '../db/schema';
@@ -14,19 +14,7 @@ import { toMinor } from '../pricing/minor';
 import type { ShippingZoneRule, SurchargeRule, TaxRule } from '../pricing/pricing.types';
 import { json } from './json';
 
-export const toShipping = (row: Selectable<Database['shipping_zones']>): Shipping => ({
-  id: row.id,
-  shop_id: row.shop_id,
-  name: row.name,
-  country_mode: row.country_mode as Shipping['country_mode'],
-  country_codes: json(row.country_codes, []),
-  price_rates: json(row.price_rates, []),
-  product_rates: json(row.product_rates, []),
-  methods: json(row.methods, []),
-  version: Number(row.version),
-  created_at: row.created_at,
-  updated_at: row.updated_at,
-});
+type Shipping = DeclaredRecord<typeof shipping>;
 
 export function toZoneRule(zone: Shipping, digits: number): ShippingZoneRule {
   const m = (v: number) => toMinor(v, digits);

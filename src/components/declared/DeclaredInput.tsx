@@ -4,7 +4,6 @@
  * the gateway), free tags, and rows of sub-fields. Labels are `resources.<name>.fields.<source>`.
  */
 import {
-  ArrayInput,
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
@@ -12,7 +11,6 @@ import {
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
-  SimpleFormIterator,
   TextArrayInput,
   TextInput,
   useResourceContext,
@@ -21,15 +19,32 @@ import type { Field } from '../../../core/fields';
 import { RadioChoicesInput, SelectChoicesInput } from '../../inputs/ChoiceInputs';
 import { CountedTextInput } from '../CountedTextInput';
 import { useCountryChoices } from '../useCountryChoices';
+import { DeclaredRows } from './DeclaredRows';
 
 const PAGE = 50;
 const searchQuery = (q: string) => ({ q });
 
-export const DeclaredInput = ({ source, field, name }: { source: string; field: Field; name?: string }) => {
+/**
+ * `name`: the field's path in the record where `source` is a row's own (`methods.type`); a
+ * row's inputs sit side by side, each as wide as its column, with no empty help line.
+ */
+export const DeclaredInput = ({
+  source,
+  field,
+  name,
+}: {
+  source: string;
+  field: Field;
+  name?: string;
+  /** A row's start value, read by the row list when it adds a row. */
+  defaultValue?: unknown;
+}) => {
   const resource = useResourceContext();
   const countries = useCountryChoices();
+  const inRow = name !== undefined;
   const label = field.label;
-  const helperText = field.help;
+  const helperText = field.help ?? (inRow ? false : undefined);
+  const fullWidth = !inRow;
   const choiceKey = `resources.${resource}.choices.${name ?? source}`;
   switch (field.kind) {
     case 'text':
@@ -41,7 +56,7 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
           helperText={helperText}
           max={field.rules.maxLength}
           multiline={field.multiline}
-          fullWidth
+          fullWidth={fullWidth}
         />
       ) : (
         <TextInput
@@ -49,7 +64,7 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
           label={label}
           helperText={helperText}
           multiline={field.multiline || field.kind === 'richText'}
-          fullWidth
+          fullWidth={fullWidth}
         />
       );
     case 'money':
@@ -113,14 +128,6 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
     case 'tags':
       return <TextArrayInput source={source} label={label} helperText={helperText} fullWidth />;
     case 'rows':
-      return (
-        <ArrayInput source={source} label={label} helperText={helperText}>
-          <SimpleFormIterator inline>
-            {Object.entries(field.of).map(([sub, f]) => (
-              <DeclaredInput key={sub} source={sub} name={`${source}.${sub}`} field={f} />
-            ))}
-          </SimpleFormIterator>
-        </ArrayInput>
-      );
+      return <DeclaredRows source={source} field={field} />;
   }
 };
