@@ -58,14 +58,40 @@ const countryCode = () =>
 /** Each once, in the order given. */
 const once = <T>(values: T[]) => [...new Set(values)];
 
+/** A row as kept and answered: every field of it, null where none was sent (a row is JSON, not columns). */
+const rowOf =
+  (fields: Fields, ids: boolean) =>
+  (row: Record<string, unknown>): Record<string, unknown> => ({
+    ...(ids ? { id: row.id ?? null } : {}),
+    ...Object.fromEntries(Object.keys(fields).map((name) => [name, row[name] ?? null])),
+  });
+
+/** `rules.notBelow`: a bound under the other one fails; 0 (or nothing) on either side is not set. */
+function notBelow(fields: Fields, values: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const [name, field] of Object.entries(fields)) {
+    const other = field.rules?.notBelow;
+    if (!other) continue;
+    const value = Number(values[name]);
+    const bound = Number(values[other]);
+    if (value > 0 && bound > 0 && value < bound) {
+      const failure = atLeast(bound)(value)!;
+      ctx.addIssue({ code: 'custom', path: [name], message: failure.message, params: { args: failure.args } });
+    }
+  }
+}
+
 /** A field's schema in a create or update body. */
 function inputOf(field: Field): z.ZodType {
   const req = field.rules?.required && !field.when;
   const max = field.rules?.maxItems ?? LIST_MAX;
   switch (field.kind) {
     case 'text':
-    case 'richText':
-      return req ? requiredText(...rulesOf(field.rules)) : text(...rulesOf({ ...field.rules, required: false }));
+    case 'richText': {
+      if (req) return requiredText(...rulesOf(field.rules));
+      const schema = text(...rulesOf({ ...field.rules, required: false }));
+      const kept = field.default;
+      return kept === undefined ? schema : schema.transform((v) => v ?? kept);
+    }
     case 'money':
     case 'number': {
       const schema = numeric(...rulesOf({ ...field.rules, required: req }));
@@ -90,14 +116,12 @@ function inputOf(field: Field): z.ZodType {
     case 'tags':
       return z.array(z.string().trim().min(1).max(SEARCH_MAX)).max(max).default([]).transform(once);
     case 'rows': {
-      const row =
-        field.ids === false ? bodyOf(field.of) : bodyOf(field.of).extend({ id: z.string().max(ID_MAX).nullish() });
+      const body = bodyOf(field.of);
       // A row keeps every column (an empty one as null), as the answer has it.
-      const kept = row.transform((r) => ({
-        ...r,
-        ...Object.fromEntries(Object.keys(field.of).map((k) => [k, r[k] === undefined ? null : r[k]])),
-      }));
-      const list = z.array(kept).max(max);
+      const row = (field.ids === false ? body : body.extend({ id: z.string().max(ID_MAX).nullish() })).transform(
+        rowOf(field.of, field.ids !== false),
+      );
+      const list = z.array(row).max(max);
       return (field.unique ? list.superRefine(uniqueRows(field.unique)) : list).default([]);
     }
   }
@@ -165,6 +189,7 @@ const shapeOf = (fields: Fields, of: (f: Field) => z.ZodType) =>
  */
 export function bodyOf(fields: Fields) {
   return z.object(shapeOf(fields, inputOf)).superRefine((values, ctx) => {
+    notBelow(fields, values, ctx);
     for (const [name, field] of Object.entries(fields)) {
       if (!field.when || !field.rules?.required || !fieldApplies(field, values)) continue;
       const value = values[name];
@@ -209,7 +234,8 @@ function listQueryOf(d: Declared) {
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce.number().int().min(1).max(d.list.maxPerShop).default(d.list.perPage),
-    q: z.string().max(SEARCH_MAX).optional(),
+    // A list with no searched field takes no search.
+    ...(Object.values(d.fields).some((f) => f.search) ? { q: z.string().max(SEARCH_MAX).optional() } : {}),
     ...(sortable
       ? {
           sort: z.enum(sortFieldsOf(d.fields) as [string, ...string[]]).optional(),
@@ -253,11 +279,11 @@ export type DeclaredContract<F extends Fields, A extends Api> = {
   get: Answering<{ data: Rec<F> }>;
   create: Answering<{ data: Rec<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
   update: Answering<{ data: Rec<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
-} & DeleteAnswer<A['delete']>;
+} & DeleteAnswer<A['delete'], A['deleteAnswers'], Rec<F>>;
 
-type DeleteAnswer<D> = D extends 'many'
+type DeleteAnswer<D, K, R> = D extends 'many'
   ? { deleteMany: Answering<{ data: { ids: string[] } }> }
-  : { delete: Answering<{ data: { ids: string[] } }> };
+  : { delete: Answering<{ data: K extends 'record' ? R : { ids: string[] } }> };
 
 const contracts = new WeakMap<Declared, Record<string, ContractRoute>>();
 
@@ -277,7 +303,7 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
       list: {
         query: listQuery,
         response: answer(listPage(d.api.listKey, record)),
-        summary: `${label}: one page of the shop's list (page, limit, q${Object.values(d.fields).some((f) => f.filter) ? ', filters' : ''}).`,
+        summary: `${label}: one page of the shop's list (page, limit${Object.values(d.fields).some((f) => f.search) ? ', q' : ''}${Object.values(d.fields).some((f) => f.filter) ? ', filters' : ''}).`,
         ...(d.api.list ? { quirk: `SPEC §7: the list path ends with "${d.api.list}".` } : {}),
       },
       get: { params: Id, response: answer(record), summary: `${label}: one record.` },
@@ -305,7 +331,13 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
               quirk: 'SPEC §7: DELETE with the ids in the body.',
             },
           }
-        : { delete: { params: Id, response: IdsAnswer, summary: `${label}: delete one.` } }),
+        : {
+            delete: {
+              params: Id,
+              response: d.api.deleteAnswers === 'record' ? answer(record) : IdsAnswer,
+              summary: `${label}: delete one${d.api.deleteAnswers === 'record' ? ' (answers it as it was)' : ''}.`,
+            },
+          }),
     } as never,
   );
   contracts.set(d as unknown as Declared, made as Record<string, ContractRoute>);

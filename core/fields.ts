@@ -26,6 +26,11 @@ export interface Rules {
   phone?: boolean;
   /** Items of a list field. */
   maxItems?: number;
+  /**
+   * A number below this other field's value fails ("must be at least n.", n that value): a
+   * maximum under its minimum. 0 on either side is "not set" (SPEC §3 bounds) and passes.
+   */
+  notBelow?: string;
 }
 
 /** Where a list field's items come from. */
@@ -49,6 +54,11 @@ interface FieldBase<K extends FieldKind, T> {
   rules?: Rules;
   /** The value a new record's form starts with (and the gateway stores when absent). */
   default?: T;
+  /**
+   * The value a new record's (or row's) form starts with where the gateway keeps no default:
+   * the call must still send one (a required bound that starts at 0).
+   */
+  initial?: T;
   /** i18n key of the label; by default `resources.<name>.fields.<source>`. */
   label?: string;
   /** i18n key of a help line under the input. */
@@ -116,7 +126,7 @@ export interface RowsField<F extends Fields = Fields> extends FieldBase<'rows', 
    * and region" on the region).
    */
   unique?: { columns: readonly string[]; message: string };
-  /** false: the form offers no moving rows up and down (their order means nothing). */
+  /** true: the form offers moving rows up and down (by default their order means nothing). */
   reorder?: boolean;
 }
 

@@ -27,6 +27,8 @@ export interface Api {
   listKey: string;
   /** `many`: DELETE `base` with `{ ids }` in the body; `one`: DELETE `base/{id}`, no body. */
   delete: 'many' | 'one';
+  /** What a delete answers: the ids deleted (default), or, deleting `one`, the record as it was. */
+  deleteAnswers?: 'ids' | 'record';
   /**
    * More calls under `base` that are not plain CRUD (a surcharge's checkout): paths relative
    * to `base`; their contract and handler are hand-written where their rule lives.
@@ -55,6 +57,11 @@ export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = 
   strings: Messages;
   /** Other resources whose strings the screens show (a reference's records). */
   uses?: string[];
+  /**
+   * Where a save goes (default: back to the list): after a create, to the new record's edit
+   * screen (`edit`); after an edit, nowhere (`false`: the form stays open).
+   */
+  redirect?: { create?: 'list' | 'edit'; edit?: 'list' | false };
 }
 
 /** SPEC §7 deletes with the ids in the body (`many`) or one record at its path (`one`). */

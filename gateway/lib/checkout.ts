@@ -12,11 +12,12 @@ import { minorDigits, toMinor } from '../pricing/minor';
 import type { PricedCart } from '../pricing/pricing.types';
 import { buildCart, toAnswer } from './cart';
 import { toRule, usesByEmail } from './discounts';
+import { shipping as shippingZones } from '../../resources/shipping/shipping.resource';
 import { subfee } from '../../resources/subfee/subfee.resource';
 import { readRecords } from './declared';
 import { readSettings } from './declaredSettings';
 import { tax } from '../../resources/tax/tax.resource';
-import { toShipping, toSurchargeRule, toTaxRule, toZoneRule } from './checkoutRules';
+import { toSurchargeRule, toTaxRule, toZoneRule } from './checkoutRules';
 import type { FieldErrors } from '../../core/validation';
 import { badRequest } from './errors';
 import { englishMessages } from './serve';
@@ -57,15 +58,13 @@ export async function shopCheckoutSettings(
   const [discounts, uses, zones, subfees, taxes] = await Promise.all([
     db.selectFrom('discounts').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute(),
     usesByEmail(db, shopId, email),
-    shipping
-      ? db.selectFrom('shipping_zones').selectAll().where('shop_id', '=', shopId).orderBy('created_at').execute()
-      : Promise.resolve([]),
+    shipping ? readRecords(db, shippingZones, shopId) : Promise.resolve([]),
     readRecords(db, subfee, shopId),
     readSettings(db, tax, shopId),
   ]);
   const settings: CheckoutSettings = {
     discounts: discounts.map((r) => toRule(r, digits, uses.get(r.id) ?? 0)),
-    zones: shipping ? zones.map((z) => toZoneRule(toShipping(z), digits)) : undefined,
+    zones: shipping ? zones.map((z) => toZoneRule(z, digits)) : undefined,
     surcharges: subfees.map((s) => toSurchargeRule(s, digits)),
     tax: toTaxRule(taxes),
   };

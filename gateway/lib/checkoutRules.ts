@@ -1,33 +1,17 @@
 /**
  * Shipping zones, surcharges and tax settings from their rows to their answers and to the
- * pricing engine's rules (amounts in minor units). The shipping and surcharge modules answer
- * with them; every checkout's pricing reads the same rules. The tables are those modules'
- * (shipping.tables.ts; surcharges and taxes: their declarations).
+ * pricing engine's rules (amounts in minor units). Every checkout's pricing reads the same rules;
+ * the tables are their declarations'.
  */
-import type { Selectable } from 'kysely';
-import type { Shipping } from '../../resources/shipping/shipping.schema';
 import type { DeclaredRecord } from '../../core/resource';
+import type { shipping } from '../../resources/shipping/shipping.resource';
 import type { subfee } from '../../resources/subfee/subfee.resource';
 import type { SettingsRecord } from '../../core/settings';
 import type { tax } from '../../resources/tax/tax.resource';
-import type { Database } from '../db/schema';
 import { toMinor } from '../pricing/minor';
 import type { ShippingZoneRule, SurchargeRule, TaxRule } from '../pricing/pricing.types';
-import { json } from './json';
 
-export const toShipping = (row: Selectable<Database['shipping_zones']>): Shipping => ({
-  id: row.id,
-  shop_id: row.shop_id,
-  name: row.name,
-  country_mode: row.country_mode as Shipping['country_mode'],
-  country_codes: json(row.country_codes, []),
-  price_rates: json(row.price_rates, []),
-  product_rates: json(row.product_rates, []),
-  methods: json(row.methods, []),
-  version: Number(row.version),
-  created_at: row.created_at,
-  updated_at: row.updated_at,
-});
+type Shipping = DeclaredRecord<typeof shipping>;
 
 export function toZoneRule(zone: Shipping, digits: number): ShippingZoneRule {
   const m = (v: number) => toMinor(v, digits);

@@ -63,13 +63,25 @@ async function createTable(db: MigrationDb, d: Declared): Promise<void> {
     .execute();
 }
 
+/** Rows keep their ids; a new row (none sent) gets one here, so a later save can name it (unless its rows have none). */
+const withIds = (rows: unknown) => ((rows ?? []) as Row[]).map((r) => ({ ...r, id: r.id || newId() }));
+
 /** A record's values as the table's columns (with the search key). */
 export function columnsOf<F extends Fields>(d: Declared<F>, values: Partial<RecordValues<F>>): Row {
   const out: Row = {};
   for (const [name, field] of Object.entries(d.fields)) {
     if (field.readOnly || !(name in values)) continue;
     const value = (values as Row)[name];
-    out[name] = isListField(field) ? JSON.stringify(value ?? []) : field.kind === 'boolean' ? (value ? 1 : 0) : value;
+    out[name] =
+      field.kind === 'rows'
+        ? JSON.stringify(field.ids === false ? (value ?? []) : withIds(value))
+        : isListField(field)
+          ? JSON.stringify(value ?? [])
+          : field.kind === 'boolean'
+            ? value
+              ? 1
+              : 0
+            : value;
   }
   if (hasSearch(d.fields)) {
     const words = Object.entries(d.fields)
@@ -276,19 +288,22 @@ export function declaredModule<F extends Fields, A extends Api>(
     }
     if ('delete' in routes) {
       serve(app, deps, routes.delete, async ({ params, shopId }) => {
+        // Read first where the answer is the record as it was.
+        const was = d.api.deleteAnswers === 'record' ? await one(shopId, params[d.api.id]) : undefined;
         const ids = await remove(shopId, [params[d.api.id]]);
         if (!ids.length) throw notFound();
-        return { data: { ids } };
+        return { data: was ?? { ids } };
       });
     }
   }
 
   return {
     name: d.table,
-    shopTables: [table],
-    migrations: {
+    shopTables: [table, ...(options.shopTables ?? [])],
+    migrations: options.migrations ?? {
       [`${d.storage.since}_${d.table}_table`]: { up: (db: MigrationDb) => createTable(db, d as Declared) },
     },
+    jobs: options.jobs,
     seed: options.seed,
     routes: (app, deps) => {
       serveCrud(app, deps);

@@ -23,8 +23,15 @@ import { formatMoney } from '../../core/money';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { CheckoutSummary } from '../../src/components/CheckoutSummary';
 import { QuoteLines, type QuoteLine } from './QuoteLines';
-import { shippingRoutes } from './shipping.routes';
+import type { NamedRoute } from '../../core/route';
+import type { shippingCheckoutContract } from './shipping.contract';
+import { shippingRoutes } from './shipping.resource';
 import { useCountryChoices } from '../../src/components/useCountryChoices';
+
+/** The quote call, typed by its contract (a type only: no schema comes with the screen). */
+const checkout = shippingRoutes.checkout as NamedRoute & {
+  readonly schemas?: typeof shippingCheckoutContract.checkout;
+};
 
 export const ShippingQuote = () => {
   const translate = useTranslate();
@@ -38,7 +45,7 @@ export const ShippingQuote = () => {
   const quote = useMutation({
     mutationFn: (option: string | null) =>
       dp
-        .call(shippingRoutes.checkout, {
+        .call(checkout, {
           params: { country_code: country },
           body: {
             lines: lines.filter((l) => l.product_id).map((l) => ({ product_id: l.product_id, quantity: l.quantity })),

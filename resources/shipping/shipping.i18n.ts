@@ -1,4 +1,7 @@
-/** `resources.shipping_zones` strings (en + vi): zones, rates, methods and the quote tester. */
+/**
+ * `resources.shipping_zones` strings (en + vi): zones, rates, methods and the quote tester. A
+ * row's choices are under its table (`choices.methods.type`); `create` names the list's button.
+ */
 export const shippingMessages = {
   en: {
     name: 'Shipping zone |||| Shipping zones',
@@ -29,14 +32,16 @@ export const shippingMessages = {
     },
     choices: {
       country_mode: { include: 'Only these countries', exclude: 'Every country except these' },
-      match: { contains: 'Name contains', equals: 'Name equals' },
-      type: {
-        flat_rate: 'Flat rate',
-        by_item: 'By item',
-        fixed_flat: 'Fixed price per item',
-        free_ship: 'Free shipping',
+      product_rates: { match: { contains: 'Name contains', equals: 'Name equals' } },
+      methods: {
+        type: {
+          flat_rate: 'Flat rate',
+          by_item: 'By item',
+          fixed_flat: 'Fixed price per item',
+          free_ship: 'Free shipping',
+        },
+        condition: { none: 'No condition', order_total: 'Order total', item_number: 'Number of items' },
       },
-      condition: { none: 'No condition', order_total: 'Order total', item_number: 'Number of items' },
     },
     zero_means_unset: '0 means not set.',
     page: { create: 'Create shipping zone', edit: 'Shipping zone %{recordRepresentation}' },
@@ -101,14 +106,16 @@ export const shippingMessages = {
     },
     choices: {
       country_mode: { include: 'Chỉ các quốc gia này', exclude: 'Mọi quốc gia trừ các quốc gia này' },
-      match: { contains: 'Tên chứa', equals: 'Tên đúng bằng' },
-      type: {
-        flat_rate: 'Đồng giá',
-        by_item: 'Theo sản phẩm',
-        fixed_flat: 'Giá cố định mỗi sản phẩm',
-        free_ship: 'Miễn phí vận chuyển',
+      product_rates: { match: { contains: 'Tên chứa', equals: 'Tên đúng bằng' } },
+      methods: {
+        type: {
+          flat_rate: 'Đồng giá',
+          by_item: 'Theo sản phẩm',
+          fixed_flat: 'Giá cố định mỗi sản phẩm',
+          free_ship: 'Miễn phí vận chuyển',
+        },
+        condition: { none: 'Không điều kiện', order_total: 'Tổng đơn hàng', item_number: 'Số lượng sản phẩm' },
       },
-      condition: { none: 'Không điều kiện', order_total: 'Tổng đơn hàng', item_number: 'Số lượng sản phẩm' },
     },
     zero_means_unset: '0 nghĩa là không đặt.',
     page: { create: 'Tạo vùng vận chuyển', edit: 'Vùng vận chuyển %{recordRepresentation}' },

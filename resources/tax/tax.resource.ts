@@ -25,7 +25,6 @@ export const tax = declareSettings({
       },
       {
         ids: false,
-        reorder: false,
         rules: { maxItems: MAX_TAX_RATES },
         unique: { columns: ['country_code', 'region'], message: 'app.validation.tax_rate_duplicate' },
       },

@@ -5,7 +5,7 @@
  * checkout calls and the tax settings as typed calls.
  */
 import { expect } from 'vitest';
-import { shippingRoutes } from '../../resources/shipping/shipping.routes';
+import { shippingRoutes } from '../../resources/shipping/shipping.resource';
 import { subfeeRoutes } from '../../resources/subfee/subfee.resource';
 import { taxRoutes } from '../../resources/tax/tax.resource';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';

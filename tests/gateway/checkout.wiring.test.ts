@@ -8,7 +8,7 @@ import { discountContract as discountRoutes } from '../../resources/discount/dis
 import { giftCardContract as giftCardRoutes } from '../../resources/gift-card/giftCard.contract';
 import { draftContract as draftRoutes } from '../../resources/order/draft.contract';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
-import { shippingContract as shippingRoutes } from '../../resources/shipping/shipping.contract';
+import { shippingCheckoutContract as shippingRoutes } from '../../resources/shipping/shipping.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { declaredContract } from '../../core/declaredContract';
 import { subfeeCheckoutContract } from '../../resources/subfee/subfee.contract';

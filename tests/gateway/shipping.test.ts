@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { shippingContract as shippingRoutes } from '../../resources/shipping/shipping.contract';
-import type { ShippingBody } from '../../resources/shipping/shipping.schema';
+import { shippingCheckoutContract } from '../../resources/shipping/shipping.contract';
+import { shipping } from '../../resources/shipping/shipping.resource';
 import { MAX_PRICE } from '../../resources/shipping/shipping.limits';
 import { declaredContract } from '../../core/declaredContract';
 import { subfeeCheckoutContract } from '../../resources/subfee/subfee.contract';
@@ -22,7 +22,8 @@ const taxRoutes = settingsContract(tax);
 
 const gw = useGateway();
 const subfeeRoutes = { ...declaredContract(subfee), ...subfeeCheckoutContract };
-type Zone = z.input<typeof ShippingBody>;
+const shippingRoutes = { ...declaredContract(shipping), ...shippingCheckoutContract };
+type Zone = z.input<typeof shippingRoutes.create.body>;
 type Fee = Record<string, unknown>;
 
 const method = {

@@ -1,11 +1,8 @@
 /** Demo shipping zones and surcharges for the two demo shops, in the shop's language and currency. */
-import { ShippingBody } from '../../../resources/shipping/shipping.schema';
+import { shipping } from '../../../resources/shipping/shipping.resource';
 import { subfee } from '../../../resources/subfee/subfee.resource';
 import { insertRecords, readRecords } from '../../lib/declared';
 import type { SeedContext } from '../../lib/module';
-import { newId } from '../../lib/ids';
-import { zoneColumns } from './shipping.rows';
-import './shipping.tables';
 
 const zones = (vnd: boolean) =>
   vnd
@@ -147,22 +144,7 @@ export async function seedShipping({ db, shops }: SeedContext): Promise<void> {
   for (const shop of shops) {
     const vnd = shop.currency === 'VND';
     const at = (i: number) => new Date(Date.now() - (10 - i) * 60_000).toISOString();
-    if (
-      !(await db.selectFrom('shipping_zones').select('id').where('shop_id', '=', shop.id).limit(1).executeTakeFirst())
-    ) {
-      await db
-        .insertInto('shipping_zones')
-        .values(
-          zones(vnd).map((z, i) => ({
-            id: newId(),
-            shop_id: shop.id,
-            ...zoneColumns(ShippingBody.parse(z)),
-            created_at: at(i),
-            updated_at: at(i),
-          })),
-        )
-        .execute();
-    }
+    if (!(await readRecords(db, shipping, shop.id)).length) await insertRecords(db, shipping, shop.id, zones(vnd), at);
     if (!(await readRecords(db, subfee, shop.id)).length) {
       const collection = await db
         .selectFrom('collections')

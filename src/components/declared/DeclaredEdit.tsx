@@ -1,17 +1,20 @@
 /**
  * A declared resource's edit screen: the record at `edit/{id}`, saved with the version it was
  * read at (a stale save answers 409 and keeps what was typed), deleted after SPEC §8's
- * confirmation; back to the list either way.
+ * confirmation (with the resource's own notice, `resources.<name>.deleted`, where it has one);
+ * back to the list either way, unless the declaration keeps the form open after a save.
  */
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { Declared } from '../../../core/resource';
 import { declaredResolvers } from './declaredSchemas';
 import { DeclaredInputs } from './DeclaredInputs';
+import { useDeclaredStrings } from './useDeclaredStrings';
 
 export const DeclaredEdit = ({ declared }: { declared: Declared }) => {
   const list = declared.screens.list;
+  const { has, key } = useDeclaredStrings(declared);
   return (
-    <Edit mutationMode="pessimistic" redirect={list}>
+    <Edit mutationMode="pessimistic" redirect={declared.redirect?.edit === false ? false : list}>
       <SimpleForm
         resolver={declaredResolvers(declared).update}
         warnWhenUnsavedChanges
@@ -21,7 +24,7 @@ export const DeclaredEdit = ({ declared }: { declared: Declared }) => {
             <DeleteButton
               mutationMode="pessimistic"
               confirmContent="app.message.delete_confirm"
-              successMessage="app.message.delete_success"
+              successMessage={has('deleted') ? key('deleted') : 'app.message.delete_success'}
               redirect={list}
               sx={{ ml: 'auto' }}
             />

@@ -4,7 +4,6 @@
  * the gateway), free tags, and rows of sub-fields. Labels are `resources.<name>.fields.<source>`.
  */
 import {
-  ArrayInput,
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
@@ -12,7 +11,6 @@ import {
   NumberInput,
   ReferenceArrayInput,
   ReferenceInput,
-  SimpleFormIterator,
   TextArrayInput,
   TextInput,
   useResourceContext,
@@ -21,26 +19,32 @@ import type { Field } from '../../../core/fields';
 import { RadioChoicesInput, SelectChoicesInput } from '../../inputs/ChoiceInputs';
 import { CountedTextInput } from '../CountedTextInput';
 import { useCountryChoices } from '../useCountryChoices';
+import { DeclaredRows } from './DeclaredRows';
 
 const PAGE = 50;
 const searchQuery = (q: string) => ({ q });
 
+/**
+ * `name`: the field's path in the record where `source` is a row's own (`methods.type`); a
+ * row's inputs sit side by side, each as wide as its column, with no empty help line.
+ */
 export const DeclaredInput = ({
   source,
   field,
   name,
-  inRow,
 }: {
   source: string;
   field: Field;
   name?: string;
-  /** A column of a row: no empty help line under it (the row stays one line). */
-  inRow?: boolean;
+  /** A row's start value, read by the row list when it adds a row. */
+  defaultValue?: unknown;
 }) => {
   const resource = useResourceContext();
   const countries = useCountryChoices();
+  const inRow = name !== undefined;
   const label = field.label;
   const helperText = field.help ?? (inRow ? false : undefined);
+  const fullWidth = !inRow;
   const choiceKey = `resources.${resource}.choices.${name ?? source}`;
   switch (field.kind) {
     case 'text':
@@ -52,7 +56,7 @@ export const DeclaredInput = ({
           helperText={helperText}
           max={field.rules.maxLength}
           multiline={field.multiline}
-          fullWidth
+          fullWidth={fullWidth}
         />
       ) : (
         <TextInput
@@ -60,7 +64,7 @@ export const DeclaredInput = ({
           label={label}
           helperText={helperText}
           multiline={field.multiline || field.kind === 'richText'}
-          fullWidth={!inRow}
+          fullWidth={fullWidth}
         />
       );
     case 'money':
@@ -125,21 +129,6 @@ export const DeclaredInput = ({
     case 'tags':
       return <TextArrayInput source={source} label={label} helperText={helperText} fullWidth />;
     case 'rows':
-      return (
-        <ArrayInput source={source} label={label} helperText={helperText}>
-          <SimpleFormIterator inline disableReordering={field.reorder === false}>
-            {/* A row's columns are labelled `fields.<column>` (react-admin would nest them under the list's own label). */}
-            {Object.entries(field.of).map(([sub, f]) => (
-              <DeclaredInput
-                key={sub}
-                source={sub}
-                name={`${source}.${sub}`}
-                field={{ ...f, label: f.label ?? `resources.${resource}.fields.${sub}` }}
-                inRow
-              />
-            ))}
-          </SimpleFormIterator>
-        </ArrayInput>
-      );
+      return <DeclaredRows source={source} field={field} />;
   }
 };

@@ -31,6 +31,7 @@ export function declaredDefaults(declared: Declared): Record<string, unknown> {
       .map(([source, f]) => [
         source,
         f.default ??
+          f.initial ??
           (['countries', 'references', 'tags', 'rows'].includes(f.kind)
             ? []
             : f.kind === 'boolean'

@@ -21,13 +21,21 @@ import { DeclaredCell } from './DeclaredCell';
 import { declaredFilters } from './declaredFilters';
 import { useDeclaredStrings } from './useDeclaredStrings';
 
-const Actions = ({ declared }: { declared: Declared }) => (
-  <TopToolbar>
-    <Button component={Link} to={declared.screens.create()} label={`resources.${declared.name}.page.create`}>
-      <AddIcon />
-    </Button>
-  </TopToolbar>
-);
+/** The create button: `resources.<name>.create` where the list names it apart from the create screen's title. */
+const Actions = ({ declared }: { declared: Declared }) => {
+  const { has, key } = useDeclaredStrings(declared);
+  return (
+    <TopToolbar>
+      <Button
+        component={Link}
+        to={declared.screens.create()}
+        label={has('create') ? key('create') : key('page.create')}
+      >
+        <AddIcon />
+      </Button>
+    </TopToolbar>
+  );
+};
 
 const Empty = ({ declared }: { declared: Declared }) => {
   const translate = useTranslate();
@@ -46,6 +54,10 @@ export const DeclaredList = ({ declared }: { declared: Declared }) => {
   const { has } = useDeclaredStrings(declared);
   const columns = Object.entries(declared.fields).filter(([, f]) => f.column);
   const title = has('title') ? `resources.${declared.name}.title` : `resources.${declared.name}.name`;
+  const filters = declaredFilters(declared, <SearchInput key="q" source="q" alwaysOn />);
+  // Deleting several needs the bulk call; a list whose one page holds all a shop may have needs no pages.
+  const bulk = 'deleteMany' in declared.crud;
+  const onePage = declared.list.perPage >= declared.list.maxPerShop;
   return (
     <>
       <Typography variant="h6" component="h1" sx={{ mt: 2 }}>
@@ -60,14 +72,15 @@ export const DeclaredList = ({ declared }: { declared: Declared }) => {
         title={title}
         actions={<Actions declared={declared} />}
         empty={<Empty declared={declared} />}
-        filters={declaredFilters(declared, <SearchInput key="q" source="q" alwaysOn />)}
+        filters={filters.length ? filters : undefined}
         sort={declared.list.sort}
         perPage={declared.list.perPage}
+        pagination={onePage ? false : undefined}
         disableSyncWithLocation
       >
         <DataTable
           rowClick={(id: Identifier) => declared.screens.edit({ id })}
-          bulkActionButtons={<BulkDeleteButton />}
+          bulkActionButtons={bulk ? <BulkDeleteButton /> : false}
         >
           {columns.map(([source, field]) => (
             <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.sortable}>
