@@ -5,6 +5,7 @@
 import axios, { type AxiosInstance } from 'axios';
 import { HttpError } from 'ra-core';
 import { fillPath, type NamedRoute, type RouteAnswer, type RouteArgs } from '../core/route';
+import type { ValidationMessage } from '../core/validation';
 import { earlyKey, takeEarlyAnswer } from './earlyAnswers';
 
 export interface CallArgs {
@@ -44,10 +45,7 @@ export function failureMessage(status: number, body: { message?: string; code?: 
 export const RA_MESSAGE_PREFIX = '@@react-admin@@';
 
 /** One field's error as every screen can show it: a message key that is a string, and its arguments. */
-export interface FieldMessage {
-  message: string;
-  args?: Record<string, unknown>;
-}
+export type FieldMessage = ValidationMessage;
 
 /** A message that is not a plain string (an object, a number, none) is shown as SPEC §5's "invalid". */
 const FALLBACK_MESSAGE = 'app.validation.invalid';
@@ -66,7 +64,9 @@ export function fieldMessage(value: unknown): FieldMessage {
   if (Array.isArray(value)) return fieldMessage(value[0]);
   if (!isPlainObject(value) || typeof value.message !== 'string' || !value.message)
     return { message: FALLBACK_MESSAGE };
-  return isPlainObject(value.args) ? { message: value.message, args: value.args } : { message: value.message };
+  return isPlainObject(value.args)
+    ? { message: value.message, args: value.args as FieldMessage['args'] }
+    : { message: value.message };
 }
 
 /**
@@ -83,6 +83,15 @@ export function flatFieldErrors(errors: Record<string, unknown>, prefix = ''): R
     else out[path] = fieldMessage(value);
   }
   return out;
+}
+
+/**
+ * The flat field errors (each message a string) of a failed call, for a screen that shows them
+ * itself rather than through react-admin's form: undefined for any failure but a 400 with them.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, FieldMessage> | undefined {
+  const failure = error as { status?: number; body?: { fieldErrors?: Record<string, FieldMessage> } | null } | null;
+  return failure?.body?.fieldErrors;
 }
 
 /**

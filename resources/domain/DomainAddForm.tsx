@@ -3,11 +3,8 @@ import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/materia
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fieldErrors, type FieldErrors } from '../../core/validation';
+import { fieldErrorsOf } from '../../dataProvider/http';
 import { DomainBody, type Domain } from './domain.schema';
-
-/** A 400's field errors as the http layer keeps them for a form of its own (flat, each message a string). */
-const errorsOf = (error: unknown): FieldErrors | undefined =>
-  (error as { body?: { fieldErrors?: FieldErrors } })?.body?.fieldErrors;
 
 export const DomainAddForm = ({
   onAdd,
@@ -36,7 +33,7 @@ export const DomainAddForm = ({
       setProvider('');
       setErrors({});
     } catch (error) {
-      setErrors(errorsOf(error) ?? { name: { message: 'app.message.generic_error' } });
+      setErrors(fieldErrorsOf(error) ?? { name: { message: 'app.message.generic_error' } });
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import { fieldErrorsOf, type FieldMessage } from '../../dataProvider/http';
 import { privateAppRoutes } from './privateApp.routes';
 import { APP_AREAS, type AppArea } from './privateApp.schema';
 
@@ -20,7 +21,7 @@ export const PrivateAppCreate = () => {
     customers: 'none',
     discounts: 'none',
   });
-  const [errors, setErrors] = useState<Record<string, { message: string; args?: Record<string, unknown> }>>({});
+  const [errors, setErrors] = useState<Record<string, FieldMessage>>({});
   const [token, setToken] = useState<string>();
   const submit = async () => {
     const scopes = APP_AREAS.filter((a) => access[a] !== 'none').map((a) => `${access[a]}_${a}`);
@@ -29,8 +30,7 @@ export const PrivateAppCreate = () => {
       setToken(created.data.access_token);
       setErrors({});
     } catch (error) {
-      const body = (error as { body?: { errors?: typeof errors } }).body;
-      setErrors(body?.errors ?? {});
+      setErrors(fieldErrorsOf(error) ?? {});
       notify('app.validation.check_fields', { type: 'error' });
     }
   };

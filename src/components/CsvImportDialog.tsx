@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { NamedRoute } from '../../core/route';
+import { fieldErrorsOf } from '../../dataProvider/http';
 import { useCsvImportRun } from './useCsvImportRun';
 import {
   CsvImportReport,
@@ -93,8 +94,7 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
   };
   // A file the gateway cannot read (a quote never closed) is named by its line.
   const unreadable = (error: unknown) => {
-    const csvError = (error as { body?: { errors?: { csv?: { message: string; args?: Record<string, number> } } } })
-      .body?.errors?.csv;
+    const csvError = fieldErrorsOf(error)?.csv;
     return csvError
       ? `${translate(`${prefix}.import.file`)}: ${translate(csvError.message, csvError.args)}`
       : undefined;

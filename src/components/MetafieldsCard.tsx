@@ -21,6 +21,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import { fieldErrorsOf } from '../../dataProvider/http';
 import type { ValidationMessage } from '../../core/validation';
 import { METAFIELDS_PATH } from '../../resources/metafield/metafield.paths';
 import { metafieldRoutes } from '../../resources/metafield/metafield.routes';
@@ -95,8 +96,8 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
       queryClient.setQueryData(key, answer);
       notify('resources.metafield_definitions.card_saved', { type: 'success' });
     },
-    onError: (failure: Error & { body?: { errors?: Record<string, ValidationMessage> } }) => {
-      const fieldErrors = failure.body?.errors ?? {};
+    onError: (failure: Error) => {
+      const fieldErrors = fieldErrorsOf(failure) ?? {};
       setErrors(Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k.replace(/^values\./, ''), v])));
       notify(
         Object.keys(fieldErrors).length
