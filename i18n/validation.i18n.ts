@@ -36,6 +36,7 @@ export const validationMessages = {
       out_of_stock: 'Only %{n} left in stock.',
       csv_unreadable: 'cannot be read from line %{line}: check the quotes on that line.',
       tax_rate_duplicate: 'This country and region already have a rate.',
+      time_after_from: 'must be later than the opening time.',
     },
     field: {
       email: 'Email',
@@ -80,6 +81,7 @@ export const validationMessages = {
       out_of_stock: 'Chỉ còn %{n} sản phẩm trong kho.',
       csv_unreadable: 'không đọc được từ dòng %{line}: hãy kiểm tra dấu ngoặc kép ở dòng đó.',
       tax_rate_duplicate: 'Quốc gia và khu vực này đã có thuế suất.',
+      time_after_from: 'phải muộn hơn giờ mở cửa.',
     },
     field: {
       email: 'Email',

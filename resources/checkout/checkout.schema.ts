@@ -29,7 +29,13 @@ export const WorkingHours = z.object({
   show: z.boolean({ message: 'app.validation.invalid' }),
 });
 
-export const checkoutShape = { tip: TipSettings.nullish(), working: WorkingHours.nullish() };
+/** Hours as a merchant saves them: closing after opening, on the same day (stored ones are read as they are). */
+const WorkingHoursInput = WorkingHours.superRefine((v, ctx) => {
+  if (TIME.test(v.from) && TIME.test(v.to) && v.to <= v.from)
+    ctx.addIssue({ code: 'custom', message: 'app.validation.time_after_from', path: ['to'] });
+});
+
+export const checkoutShape = { tip: TipSettings.nullish(), working: WorkingHoursInput.nullish() };
 /** The checkout fields kept in the shop's settings JSON. */
 export const CHECKOUT_FIELDS = Object.keys(checkoutShape) as (keyof typeof checkoutShape)[];
 
@@ -46,7 +52,7 @@ export const CheckoutForm = z.object({
     message: text(maxLength(TIP_MESSAGE_MAX + 1)),
     percentages: z.array(numeric(integer(), between(TIP_PERCENT.min, TIP_PERCENT.max))).max(TIP_SUGGESTIONS_MAX),
   }),
-  working: WorkingHours,
+  working: WorkingHoursInput,
   prefix: text(maxLength(10)),
   suffix: text(maxLength(10)),
 });

@@ -10,6 +10,7 @@ import type { Payment } from '../../resources/payment/payment.schema';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { decryptSecret, paymentKey } from '../../gateway/modules/payment/payment.crypto';
 import { readCheckoutSettings } from '../../gateway/lib/checkoutSettings';
+import { DEFAULT_WORKING } from '../../resources/checkout/checkout.schema';
 import { useGateway } from './harness';
 import { createOrder, merchant, type Merchant } from './orders.fixtures';
 
@@ -258,6 +259,14 @@ describe('checkout settings and the shop', () => {
       'tip.percentages.1': { message: 'app.validation.between', args: { min: 1, max: 100 } },
       'working.from': { message: 'app.validation.invalid' },
     });
+    // Closing before opening (issue 31 item 7) is refused on the closing time, and nothing is kept.
+    const backwards = await put({ working: { from: '18:00', to: '08:00', show: true } });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toEqual({ 'working.to': { message: 'app.validation.time_after_from' } });
+    expect((await put({ working: { from: '09:00', to: '09:00', show: true } })).json().errors).toEqual({
+      'working.to': { message: 'app.validation.time_after_from' },
+    });
+    expect((await readCheckoutSettings(gw.db, m.shopId)).working).toEqual(DEFAULT_WORKING);
     expect((await put({ tip: { enabled: true, percentages: [1, 2, 3, 4] } })).json().errors).toEqual({
       'tip.percentages': { message: 'app.validation.invalid' },
     });
