@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useNotify, useTranslate } from 'react-admin';
 import { PaymentDialog } from './PaymentDialog';
+import { useConfirmation } from '../../src/components/useConfirmation';
 import { PaymentSection } from './PaymentSection';
 import type { Payment } from './payment.schema';
 
@@ -11,6 +12,7 @@ export const CardProvider = ({ provider, refetch }: { provider?: Payment; refetc
   const notify = useNotify();
   const [remove] = useDelete();
   const [open, setOpen] = useState(false);
+  const confirmation = useConfirmation();
   const onRemove = (p: Payment) =>
     remove(
       'payments',
@@ -41,7 +43,11 @@ export const CardProvider = ({ provider, refetch }: { provider?: Payment; refetc
           <Typography variant="body2">
             {translate('resources.payments.fields.secret_key')}: {provider.secret_key}
           </Typography>
-          <Button color="error" size="small" onClick={() => onRemove(provider)}>
+          <Button
+            color="error"
+            size="small"
+            onClick={() => confirmation.ask('resources.payments.remove', () => onRemove(provider))}
+          >
             {translate('resources.payments.remove')}
           </Button>
         </Box>
@@ -49,6 +55,7 @@ export const CardProvider = ({ provider, refetch }: { provider?: Payment; refetc
         <Typography variant="body2">{translate('resources.payments.card.none')}</Typography>
       )}
       {open && <PaymentDialog type="card" record={provider} onClose={() => setOpen(false)} onSaved={refetch} />}
+      {confirmation.dialog}
     </PaymentSection>
   );
 };

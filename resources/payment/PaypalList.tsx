@@ -20,6 +20,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useDelete, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { PaymentDialog } from './PaymentDialog';
+import { useConfirmation } from '../../src/components/useConfirmation';
 import { PaymentSection } from './PaymentSection';
 import { PaypalRow } from './PaypalRow';
 import { paymentRoutes } from './payment.routes';
@@ -50,6 +51,7 @@ export const PaypalList = ({ accounts, refetch }: { accounts: Payment[]; refetch
     }
     refetch();
   };
+  const confirmation = useConfirmation();
   const onRemove = (account: Payment) =>
     remove(
       'payments',
@@ -82,7 +84,14 @@ export const PaypalList = ({ accounts, refetch }: { accounts: Payment[]; refetch
         <SortableContext items={order.map((a) => a.id)} strategy={verticalListSortingStrategy}>
           <Box component="ul" sx={{ p: 0, m: 0 }} aria-label={translate('resources.payments.paypal.title')}>
             {order.map((a) => (
-              <PaypalRow key={a.id} account={a} onEdit={() => setEditing({ record: a })} onRemove={() => onRemove(a)} />
+              <PaypalRow
+                key={a.id}
+                account={a}
+                onEdit={() => setEditing({ record: a })}
+                onRemove={() =>
+                  confirmation.ask('resources.payments.remove_named', () => onRemove(a), { name: a.account_name ?? '' })
+                }
+              />
             ))}
           </Box>
         </SortableContext>
@@ -90,6 +99,7 @@ export const PaypalList = ({ accounts, refetch }: { accounts: Payment[]; refetch
       {editing && (
         <PaymentDialog type="paypal" record={editing.record} onClose={() => setEditing(null)} onSaved={refetch} />
       )}
+      {confirmation.dialog}
     </PaymentSection>
   );
 };

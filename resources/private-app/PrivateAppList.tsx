@@ -17,6 +17,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import { useConfirmation } from '../../src/components/useConfirmation';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import { privateAppRoutes } from './privateApp.routes';
 import type { PrivateApp } from './privateApp.schema';
@@ -33,8 +34,8 @@ export const PrivateAppList = () => {
     queryFn: ({ signal }) =>
       dp.call(privateAppRoutes.list, { query: { page: 1, limit: 100 }, signal }).then((a) => a.data.private_apps),
   });
+  const confirmation = useConfirmation();
   const revoke = async (app: PrivateApp) => {
-    if (!window.confirm(translate('resources.private-apps.revoke_confirm', { name: app.name }))) return;
     try {
       await dp.call(privateAppRoutes.revoke, { params: { id: app.id } });
       notify('app.message.update_success', { type: 'success' });
@@ -84,7 +85,12 @@ export const PrivateAppList = () => {
                 </TableCell>
                 <TableCell align="right">
                   {app.revoked_at ? null : (
-                    <Button color="error" onClick={() => revoke(app)}>
+                    <Button
+                      color="error"
+                      onClick={() =>
+                        confirmation.ask('resources.private-apps.revoke_confirm', () => revoke(app), { name: app.name })
+                      }
+                    >
                       {translate('resources.private-apps.revoke')}
                     </Button>
                   )}
@@ -94,6 +100,7 @@ export const PrivateAppList = () => {
           </TableBody>
         </Table>
       ) : null}
+      {confirmation.dialog}
     </Stack>
   );
 };

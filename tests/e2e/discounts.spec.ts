@@ -157,7 +157,9 @@ test('a private app gets its token once, then is revoked', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to private apps' }).click();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('read_products, write_orders');
-  page.once('dialog', (dialog) => dialog.accept());
   await row.getByRole('button', { name: 'Revoke' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText("This can't be undone");
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(row).toContainText('Revoked');
 });

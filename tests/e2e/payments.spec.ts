@@ -97,6 +97,19 @@ test('two PayPal accounts are reordered by drag and the order survives a reload'
   await expect(page.getByText('Order saved')).toBeVisible();
   await page.reload();
   await expect.poll(() => payments.paypalNames()).toEqual(['Wholesale', 'Main store']);
+
+  // Removing asks first, in the app's own dialog (SPEC §8); cancelling keeps the account.
+  const remove = page.getByRole('button', { name: 'Remove Wholesale' });
+  const confirm = page.getByRole('dialog', { name: 'Remove Wholesale' });
+  await remove.click();
+  await expect(confirm).toContainText("This can't be undone");
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect.poll(() => payments.paypalNames()).toEqual(['Wholesale', 'Main store']);
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Delete successfully')).toBeVisible();
+  await expect.poll(() => payments.paypalNames()).toEqual(['Main store']);
 });
 
 test('checkout settings: tip suggestions, working hours and order id are kept; a bad percentage shows on its field', async ({
