@@ -86,15 +86,6 @@ export function flatFieldErrors(errors: Record<string, unknown>, prefix = ''): R
 }
 
 /**
- * The flat field errors (each message a string) of a failed call, for a screen that shows them
- * itself rather than through react-admin's form: undefined for any failure but a 400 with them.
- */
-export function fieldErrorsOf(error: unknown): Record<string, FieldMessage> | undefined {
-  const failure = error as { status?: number; body?: { fieldErrors?: Record<string, FieldMessage> } | null } | null;
-  return failure?.body?.fieldErrors;
-}
-
-/**
  * A 400's per-field errors as react-admin's forms take them. The gateway answers flat paths
  * (`{ 'items.0.quantity': { message: key, args } }`); react-admin's Form passes what
  * create/update rejected with (`error.body.errors`) to setSubmissionErrors, which walks

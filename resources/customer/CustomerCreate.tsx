@@ -1,6 +1,6 @@
 /** /customers/create: react-admin's Create; saved, the customer opens. */
 import { Create, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { CUSTOMERS_PATH, customerShowPath } from './customer.paths';
+import { customerScreens } from './customer.resource';
 import { CUSTOMER_DEFAULTS, customerBody, CustomerForm } from './CustomerForm';
 
 export const CustomerCreate = () => {
@@ -9,7 +9,7 @@ export const CustomerCreate = () => {
   const redirect = useRedirect();
   const onSuccess = (created: RaRecord) => {
     notify('resources.customers.notifications.created', { type: 'success' });
-    redirect(customerShowPath(created.id));
+    redirect(customerScreens.show({ id: created.id }));
   };
   return (
     <Create
@@ -22,7 +22,7 @@ export const CustomerCreate = () => {
       <CustomerForm
         defaultValues={CUSTOMER_DEFAULTS}
         heading={translate('resources.customers.page.create')}
-        backTo={CUSTOMERS_PATH}
+        backTo={customerScreens.list}
       />
     </Create>
   );

@@ -2,7 +2,7 @@
 import { Edit, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { MetafieldsCard } from '../../src/components/MetafieldsCard';
 import { Navigate, useParams } from 'react-router-dom';
-import { CUSTOMERS_PATH, customerShowPath } from './customer.paths';
+import { customerScreens } from './customer.resource';
 import type { Customer } from './customer.schema';
 import { customerBody, customerFormValues, CustomerForm } from './CustomerForm';
 
@@ -14,7 +14,7 @@ const CustomerEditForm = () => {
     <CustomerForm
       defaultValues={customerFormValues(record)}
       heading={translate('resources.customers.page.edit', { name: record.name })}
-      backTo={customerShowPath(record.id)}
+      backTo={customerScreens.show({ id: record.id })}
     />
   );
 };
@@ -26,7 +26,7 @@ export const CustomerEdit = () => {
   const redirect = useRedirect();
   const onSuccess = (saved: RaRecord) => {
     notify('app.message.update_success', { type: 'success' });
-    redirect(customerShowPath(saved.id));
+    redirect(customerScreens.show({ id: saved.id }));
   };
   return (
     <Edit
@@ -45,4 +45,4 @@ export const CustomerEdit = () => {
   );
 };
 
-export const CustomerListRedirect = () => <Navigate to={CUSTOMERS_PATH} replace />;
+export const CustomerListRedirect = () => <Navigate to={customerScreens.list} replace />;

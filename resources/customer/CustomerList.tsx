@@ -16,7 +16,7 @@ import {
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { CreatedAtField, MoneyText } from '../../src/components/OrderFields';
 import { OrderLoadError } from '../../src/components/OrderLoadError';
-import { customerShowPath } from './customer.paths';
+import { customerScreens } from './customer.resource';
 import { CUSTOMER_DEFAULT_SORT } from './customer.query';
 import type { Customer } from './customer.schema';
 import { CustomerBulkActions } from './CustomerBulkActions';
@@ -38,7 +38,7 @@ const TotalSpentField = () => {
   return record ? <MoneyText amount={record.total_spent} currency={record.currency} /> : null;
 };
 
-const rowClick = (id: Identifier) => customerShowPath(id);
+const rowClick = (id: Identifier) => customerScreens.show({ id: id });
 
 export const CustomerList = () => (
   <List

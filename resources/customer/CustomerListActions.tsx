@@ -1,6 +1,6 @@
 /** Above the customer list: sort, filters, import, export, add. */
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
-import { customerCreatePath } from './customer.paths';
+import { customerScreens } from './customer.resource';
 import { CustomerExportButton } from './CustomerExportButton';
 import { CustomerImportButton } from './CustomerImportButton';
 import { CustomerSortSelect } from './CustomerSortSelect';
@@ -11,6 +11,6 @@ export const CustomerListActions = () => (
     <FilterButton />
     <CustomerImportButton />
     <CustomerExportButton />
-    <CreateButton to={customerCreatePath()} />
+    <CreateButton to={customerScreens.create()} />
   </TopToolbar>
 );

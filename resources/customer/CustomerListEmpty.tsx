@@ -2,7 +2,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useTranslate } from 'react-admin';
-import { customerCreatePath } from './customer.paths';
+import { customerScreens } from './customer.resource';
 import { CustomerImportButton } from './CustomerImportButton';
 
 export const CustomerListEmpty = () => {
@@ -16,7 +16,7 @@ export const CustomerListEmpty = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('resources.customers.list.empty_hint')}
       </Typography>
-      <CreateButton to={customerCreatePath()} variant="contained" />
+      <CreateButton to={customerScreens.create()} variant="contained" />
       <CustomerImportButton />
     </Box>
   );

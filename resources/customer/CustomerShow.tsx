@@ -12,7 +12,7 @@ import { AddressLines } from '../../src/components/AddressLines';
 import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { SectionCard } from '../../src/components/SectionCard';
 import { useShopMoney } from '../../src/components/useShopMoney';
-import { CUSTOMERS_PATH, customerEditPath } from './customer.paths';
+import { customerScreens } from './customer.resource';
 import type { Customer } from './customer.schema';
 import { CustomerOrders } from './CustomerOrders';
 
@@ -45,10 +45,10 @@ const CustomerView = () => {
           {record.name}
         </Typography>
         <Box sx={{ ml: 'auto', display: 'flex', gap: 1 }}>
-          <Button label="ra.action.edit" onClick={() => navigate(customerEditPath(record.id))}>
+          <Button label="ra.action.edit" onClick={() => navigate(customerScreens.edit({ id: record.id }))}>
             <EditIcon />
           </Button>
-          <DeleteButton record={record} resource="customers" redirect={CUSTOMERS_PATH} />
+          <DeleteButton record={record} resource="customers" redirect={customerScreens.list} />
         </Box>
       </Box>
       <Grid container spacing={2}>

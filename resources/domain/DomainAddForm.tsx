@@ -3,7 +3,7 @@ import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/materia
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { fieldErrors, type FieldErrors } from '../../core/validation';
-import { fieldErrorsOf } from '../../dataProvider/http';
+import { fieldErrorsOf } from '../../src/lib/submissionErrors';
 import { DomainBody, type Domain } from './domain.schema';
 
 export const DomainAddForm = ({

@@ -11,7 +11,7 @@ import { useCurrentShop } from '../../src/components/useCurrentShop';
 import { DomainAddForm } from './DomainAddForm';
 import { DomainRecords, type VerifyResult } from './DomainRecords';
 import { DomainTable } from './DomainTable';
-import { domainPath, DOMAINS_PATH } from './domain.paths';
+import { domainScreens } from './domain.resource';
 import type { Domain } from './domain.schema';
 import { useDomains } from './useDomains';
 
@@ -78,7 +78,7 @@ export const DomainsPage = () => {
           <DomainAddForm
             onAdd={async (body) => {
               const added = await domains.add(body);
-              navigate(domainPath(added.data.id));
+              navigate(domainScreens.connect({ id: added.data.id }));
               return added;
             }}
           />
@@ -93,11 +93,11 @@ export const DomainsPage = () => {
           {domains.data && domains.data.length > 0 && (
             <DomainTable
               domains={domains.data}
-              onShow={(d) => navigate(domainPath(d.id))}
+              onShow={(d) => navigate(domainScreens.connect({ id: d.id }))}
               onPublic={(d) => void run(domains.setPublic(d.name), ['resources.domains.public_set', { name: d.name }])}
               onRemove={async (d) => {
                 await run(domains.remove(d.id), ['app.message.delete_success']);
-                if (d.id === id) navigate(DOMAINS_PATH);
+                if (d.id === id) navigate(domainScreens.list);
               }}
             />
           )}

@@ -3,7 +3,7 @@ import LanguageIcon from '@mui/icons-material/Language';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { domainMessages } from './domain.i18n';
-import { DOMAINS_PATH } from './domain.paths';
+import { domainScreens } from './domain.resource';
 
 const DomainsPage = lazyNamed(() => import('./DomainsPage'), 'DomainsPage');
 
@@ -14,10 +14,10 @@ export const domainResource = defineResource({
   menu: false,
   routes: [
     {
-      path: DOMAINS_PATH,
+      path: domainScreens.list,
       component: DomainsPage,
       menu: { label: 'resources.domains.menu', group: 'online_store', order: 40, icon: LanguageIcon },
     },
-    { path: `${DOMAINS_PATH}/:action/:id`, component: DomainsPage },
+    { path: domainScreens.patterns.action, component: DomainsPage },
   ],
 });

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { zodResolver } from '../../src/lib/zodResolver';
-import { giftCardPath } from './giftCard.paths';
+import { giftCardScreens } from './giftCard.resource';
 import { GiftCardBody, type GiftCard } from './giftCard.schema';
 
 export const GiftCardIssue = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -22,7 +22,7 @@ export const GiftCardIssue = ({ open, onClose }: { open: boolean; onClose: () =>
   const onSuccess = (card: GiftCard) => {
     notify('resources.gift_cards.issued', { type: 'success', messageArgs: { code: card.code } });
     onClose();
-    redirect(giftCardPath(card.id));
+    redirect(giftCardScreens.show({ id: card.id }));
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="gift-card-issue-title">

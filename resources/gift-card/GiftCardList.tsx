@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { GiftCardMoney, GiftCardStatus } from './GiftCardFields';
 import { GiftCardIssue } from './GiftCardIssue';
-import { giftCardPath } from './giftCard.paths';
+import { giftCardScreens } from './giftCard.resource';
 import { GIFT_CARD_STATUSES } from './giftCard.schema';
 
 const statusChoices = GIFT_CARD_STATUSES.map((id) => ({ id, name: `resources.gift_cards.status.${id}` }));
@@ -22,7 +22,7 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="resources.gift_cards.fields.q" />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
-const rowClick = (id: Identifier) => giftCardPath(id);
+const rowClick = (id: Identifier) => giftCardScreens.show({ id: id });
 
 const IssueButton = ({ onClick }: { onClick: () => void }) => {
   const translate = useTranslate();

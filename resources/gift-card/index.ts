@@ -6,7 +6,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { giftCardMessages } from './giftCard.i18n';
-import { GIFT_CARDS_PATH } from './giftCard.paths';
+import { giftCardScreens } from './giftCard.resource';
 import { giftCardRoutes } from './giftCard.routes';
 
 const GiftCardList = lazyNamed(() => import('./GiftCardList'), 'GiftCardList');
@@ -38,7 +38,7 @@ export const giftCardResource = defineResource({
   menu: false,
   routes: [
     {
-      path: GIFT_CARDS_PATH,
+      path: giftCardScreens.list,
       component: GiftCardList,
       menu: {
         label: 'resources.gift_cards.menu',
@@ -48,6 +48,6 @@ export const giftCardResource = defineResource({
         description: 'resources.gift_cards.description',
       },
     },
-    { path: `${GIFT_CARDS_PATH}/:id`, component: GiftCardShow },
+    { path: giftCardScreens.patterns.show, component: GiftCardShow },
   ],
 });

@@ -3,7 +3,7 @@ import { Create, DeleteButton, Edit, SaveButton, SelectInput, SimpleForm, TextIn
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { MenuItemsInput } from './MenuItemsInput';
-import { MENUS_PATH, menuEditPath } from './menu.paths';
+import { menuScreens } from './menu.resource';
 import { MENU_LOCATIONS, MenuBody, MenuUpdateBody } from './menu.schema';
 
 const locationChoices = MENU_LOCATIONS.map((l) => ({ id: l, name: `resources.menus.location.${l}` }));
@@ -19,7 +19,7 @@ const Inputs = () => (
 const EditToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton redirect={MENUS_PATH} sx={{ ml: 'auto' }} />
+    <DeleteButton redirect={menuScreens.list} sx={{ ml: 'auto' }} />
   </Toolbar>
 );
 
@@ -30,7 +30,7 @@ export const MenuCreate = () => {
     <Create
       resource="menus"
       title="resources.menus.page.create"
-      redirect={(_r: string | undefined, id: unknown) => menuEditPath(String(id))}
+      redirect={(_r: string | undefined, id: unknown) => menuScreens.edit({ id: String(id) })}
     >
       <SimpleForm
         resolver={zodResolver(MenuBody)}

@@ -24,7 +24,7 @@ import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography } fr
 import { CreateButton, Loading, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { menuCreatePath, menuEditPath } from './menu.paths';
+import { menuScreens } from './menu.resource';
 import { menuRoutes } from './menu.routes';
 import { MENU_LOCATIONS, type Menu } from './menu.schema';
 
@@ -63,7 +63,7 @@ const MenuRow = ({ menu }: { menu: Row }) => {
         <DragIcon fontSize="small" />
       </IconButton>
       <Box sx={{ flex: 1 }}>
-        <Link component={RouterLink} to={menuEditPath(menu.id)}>
+        <Link component={RouterLink} to={menuScreens.edit({ id: menu.id })}>
           {menu.title}
         </Link>
         <Typography variant="body2" color="text.secondary" noWrap>
@@ -105,7 +105,7 @@ const LocationCard = ({
           </Typography>
           <CreateButton
             resource="menus"
-            to={`${menuCreatePath()}?location=${location}`}
+            to={menuScreens.create({ query: { location } })}
             label="resources.menus.page.create"
           />
         </Stack>

@@ -5,14 +5,15 @@ import { Navigate, useParams } from 'react-router-dom';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { menuMessages } from './menu.i18n';
-import { MENUS_PATH, menuCreatePath, menuEditPath } from './menu.paths';
+import { menuScreens } from './menu.resource';
 import { menuRoutes } from './menu.routes';
 
 const MenuList = lazyNamed(() => import('./MenuList'), 'MenuList');
 const MenuCreate = lazyNamed(() => import('./MenuEdit'), 'MenuCreate');
 const MenuEdit = lazyNamed(() => import('./MenuEdit'), 'MenuEdit');
 
-const EditRedirect = () => createElement(Navigate, { to: menuEditPath(useParams().id ?? ''), replace: true });
+const EditRedirect = () =>
+  createElement(Navigate, { to: menuScreens.edit({ id: useParams().id ?? '' }), replace: true });
 
 export const menuResource = defineResource({
   name: 'menus',
@@ -25,19 +26,19 @@ export const menuResource = defineResource({
     deleteMany: { route: menuRoutes.deleteMany },
   },
   i18n: menuMessages,
-  list: () => createElement(Navigate, { to: MENUS_PATH, replace: true }),
-  create: () => createElement(Navigate, { to: menuCreatePath(), replace: true }),
+  list: () => createElement(Navigate, { to: menuScreens.list, replace: true }),
+  create: () => createElement(Navigate, { to: menuScreens.create(), replace: true }),
   edit: EditRedirect,
   icon: MenuIcon,
   recordRepresentation: 'title',
   menu: false,
   routes: [
     {
-      path: MENUS_PATH,
+      path: menuScreens.list,
       component: MenuList,
       menu: { label: 'resources.menus.menu', group: 'online_store', order: 30, icon: MenuIcon },
     },
-    { path: menuCreatePath(), component: MenuCreate },
-    { path: `${MENUS_PATH}/:id`, component: MenuEdit },
+    { path: menuScreens.patterns.create, component: MenuCreate },
+    { path: menuScreens.patterns.edit, component: MenuEdit },
   ],
 });

@@ -7,7 +7,7 @@ import DataObjectIcon from '@mui/icons-material/DataObject';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { metafieldMessages } from './metafield.i18n';
-import { METAFIELDS_PATH } from './metafield.paths';
+import { metafieldScreens } from './metafield.resource';
 import { metafieldRoutes } from './metafield.routes';
 
 const MetafieldsPage = lazyNamed(() => import('./MetafieldsPage'), 'MetafieldsPage');
@@ -31,7 +31,7 @@ export const metafieldResource = defineResource({
   menu: false,
   routes: [
     {
-      path: METAFIELDS_PATH,
+      path: metafieldScreens.list,
       component: MetafieldsPage,
       menu: {
         label: 'resources.metafield_definitions.menu',

@@ -3,7 +3,7 @@ import { Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { trafficSourceLabel } from '../../src/lib/trafficSource';
-import { customerShowPath } from '../customer/customer.paths';
+import { customerScreens } from '../customer/customer.resource';
 import type { Order } from './order.schema';
 import { AddressLines } from '../../src/components/AddressLines';
 import { SectionCard } from '../../src/components/SectionCard';
@@ -36,7 +36,7 @@ export const OrderCustomerCard = ({ order }: { order: Order }) => {
       <SectionCard title="resources.orders.fields.customer">
         {customer ? (
           <>
-            <MuiLink component={Link} to={customerShowPath(customer.id)} variant="body2">
+            <MuiLink component={Link} to={customerScreens.show({ id: customer.id })} variant="body2">
               {customer.name}
             </MuiLink>
             <Typography variant="body2" color="text.secondary">

@@ -2,7 +2,7 @@
 import { Create, SimpleForm } from 'react-admin';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { PageInputs } from './PageInputs';
-import { pageEditPath } from './page.paths';
+import { pageScreens } from './page.resource';
 import { PageBody } from './page.schema';
 
 const DEFAULTS = { title: '', description: '', status: 'active', tags: [], handle: '', image: null };
@@ -11,7 +11,7 @@ export const PageCreate = () => (
   <Create
     resource="pages"
     title="resources.pages.page.create"
-    redirect={(_r: string | undefined, id: unknown) => pageEditPath(String(id))}
+    redirect={(_r: string | undefined, id: unknown) => pageScreens.edit({ id: String(id) })}
   >
     <SimpleForm resolver={zodResolver(PageBody)} defaultValues={DEFAULTS} warnWhenUnsavedChanges>
       <PageInputs create />

@@ -3,13 +3,13 @@ import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { PageInputs } from './PageInputs';
-import { PAGES_PATH } from './page.paths';
+import { pageScreens } from './page.resource';
 import { PageUpdateBody } from './page.schema';
 
 const PageToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton redirect={PAGES_PATH} sx={{ ml: 'auto' }} />
+    <DeleteButton redirect={pageScreens.list} sx={{ ml: 'auto' }} />
   </Toolbar>
 );
 

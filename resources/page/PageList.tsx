@@ -19,7 +19,7 @@ import {
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
-import { pageCreatePath, pageEditPath } from './page.paths';
+import { pageScreens } from './page.resource';
 import { pageRoutes } from './page.routes';
 import { PAGE_STATUSES, type Page } from './page.schema';
 
@@ -70,7 +70,7 @@ const Empty = () => {
   return (
     <Stack spacing={2} sx={{ p: 4, alignItems: 'center' }}>
       <span>{translate('resources.pages.empty')}</span>
-      <CreateButton resource="pages" to={pageCreatePath()} label="resources.pages.page.create" />
+      <CreateButton resource="pages" to={pageScreens.create()} label="resources.pages.page.create" />
     </Stack>
   );
 };
@@ -84,13 +84,13 @@ export const PageList = () => (
     filters={useFilters()}
     actions={
       <TopToolbar>
-        <CreateButton resource="pages" to={pageCreatePath()} label="resources.pages.page.create" />
+        <CreateButton resource="pages" to={pageScreens.create()} label="resources.pages.page.create" />
       </TopToolbar>
     }
     empty={<Empty />}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
   >
-    <DataTable rowClick={(id: Identifier) => pageEditPath(id)} bulkActionButtons={<BulkDeleteButton />}>
+    <DataTable rowClick={(id: Identifier) => pageScreens.edit({ id: id })} bulkActionButtons={<BulkDeleteButton />}>
       <DataTable.Col source="title" />
       <DataTable.Col source="status">
         <StatusChip />

@@ -9,7 +9,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { pageMessages } from './page.i18n';
-import { PAGES_PATH, pageCreatePath, pageEditPath } from './page.paths';
+import { pageScreens } from './page.resource';
 import { pageRoutes } from './page.routes';
 import { PAGE_FIELDS } from './page.fields';
 
@@ -21,7 +21,8 @@ const FIELDS: readonly string[] = PAGE_FIELDS;
 const pick = (data: Record<string, unknown>) =>
   Object.fromEntries(FIELDS.filter((f) => f in data).map((f) => [f, data[f]]));
 
-const EditRedirect = () => createElement(Navigate, { to: pageEditPath(useParams().id ?? ''), replace: true });
+const EditRedirect = () =>
+  createElement(Navigate, { to: pageScreens.edit({ id: useParams().id ?? '' }), replace: true });
 
 export const pageResource = defineResource({
   name: 'pages',
@@ -39,19 +40,19 @@ export const pageResource = defineResource({
   },
   i18n: pageMessages,
   uses: ['files', 'preferences'],
-  list: () => createElement(Navigate, { to: PAGES_PATH, replace: true }),
-  create: () => createElement(Navigate, { to: pageCreatePath(), replace: true }),
+  list: () => createElement(Navigate, { to: pageScreens.list, replace: true }),
+  create: () => createElement(Navigate, { to: pageScreens.create(), replace: true }),
   edit: EditRedirect,
   icon: ArticleIcon,
   recordRepresentation: 'title',
   menu: false,
   routes: [
     {
-      path: PAGES_PATH,
+      path: pageScreens.list,
       component: PageList,
       menu: { label: 'resources.pages.menu', group: 'online_store', order: 20, icon: ArticleIcon },
     },
-    { path: pageCreatePath(), component: PageCreate },
-    { path: `${PAGES_PATH}/edit/:id`, component: PageEdit },
+    { path: pageScreens.patterns.create, component: PageCreate },
+    { path: pageScreens.patterns.edit, component: PageEdit },
   ],
 });

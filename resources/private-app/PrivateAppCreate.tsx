@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { fieldErrorsOf, type FieldMessage } from '../../dataProvider/http';
+import type { ValidationMessage } from '../../core/validation';
+import { fieldErrorsOf } from '../../src/lib/submissionErrors';
 import { privateAppRoutes } from './privateApp.routes';
 import { APP_AREAS, type AppArea } from './privateApp.schema';
 
@@ -21,7 +22,7 @@ export const PrivateAppCreate = () => {
     customers: 'none',
     discounts: 'none',
   });
-  const [errors, setErrors] = useState<Record<string, FieldMessage>>({});
+  const [errors, setErrors] = useState<Record<string, ValidationMessage>>({});
   const [token, setToken] = useState<string>();
   const submit = async () => {
     const scopes = APP_AREAS.filter((a) => access[a] !== 'none').map((a) => `${access[a]}_${a}`);

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { PageLoading } from '../../src/components/PageLoading';
 import { formatDate } from '../../src/lib/relativeTime';
-import { customerShowPath } from '../customer/customer.paths';
+import { customerScreens } from '../customer/customer.resource';
 import { productEditPath } from '../product/product.paths';
 import { ReviewReplies } from './ReviewReplies';
 import { ReviewStatusChip } from './ReviewFields';
@@ -150,7 +150,7 @@ export const FeedbackShow = () => {
                 </Typography>
               )}
               {review.customer_id ? (
-                <Button size="small" component={Link} to={customerShowPath(review.customer_id)}>
+                <Button size="small" component={Link} to={customerScreens.show({ id: review.customer_id })}>
                   {translate('resources.reviews.detail.open_customer')}
                 </Button>
               ) : (

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { z } from 'zod';
 import type { NamedRoute } from '../../core/route';
-import { fieldErrorsOf } from '../../dataProvider/http';
+import { fieldErrorsOf } from '../lib/submissionErrors';
 import { useCsvImportRun } from './useCsvImportRun';
 import {
   CsvImportReport,

@@ -21,9 +21,9 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { fieldErrorsOf } from '../../dataProvider/http';
+import { fieldErrorsOf } from '../lib/submissionErrors';
 import type { ValidationMessage } from '../../core/validation';
-import { METAFIELDS_PATH } from '../../resources/metafield/metafield.paths';
+import { metafieldScreens } from '../../resources/metafield/metafield.resource';
 import { metafieldRoutes } from '../../resources/metafield/metafield.routes';
 import type { MetafieldDefinition, MetafieldOwner, MetafieldValue } from '../../resources/metafield/metafield.schema';
 
@@ -116,7 +116,7 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
           <Typography variant="h6" component="h2" id="metafields-card-title">
             {translate('resources.metafield_definitions.card_title')}
           </Typography>
-          <Link component={RouterLink} to={METAFIELDS_PATH} variant="body2">
+          <Link component={RouterLink} to={metafieldScreens.list} variant="body2">
             {translate('resources.metafield_definitions.card_manage')}
           </Link>
         </Stack>

@@ -1,1 +1,0 @@
-export const METAFIELDS_PATH = '/setting/metafields';
