@@ -2,7 +2,7 @@
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
-import { COLLECTIONS_PATH } from './collection.paths';
+import { collection } from './collection.resource';
 import { CollectionForm } from './CollectionForm';
 import { CollectionProducts } from './CollectionProducts';
 
@@ -11,21 +11,14 @@ export const CollectionEdit = () => {
   const notify = useNotify();
   const onSuccess = () => notify('app.message.update_success', { type: 'success' });
   return (
-    <Edit
-      resource="collections"
-      id={id}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      actions={false}
-      redirect={false}
-    >
+    <Edit id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false} redirect={false}>
       <CollectionForm
         mode="edit"
         actions={
           <DeleteButton
             mutationMode="pessimistic"
             confirmContent="app.message.delete_confirm"
-            redirect={COLLECTIONS_PATH}
+            redirect={collection.screens.list}
             successMessage="app.message.delete_success"
             sx={{ ml: 'auto' }}
           />

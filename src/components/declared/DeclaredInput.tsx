@@ -1,7 +1,9 @@
 /**
  * The input of one declared field: text (with its SPEC §5 counter), numbers and money, choices
  * as radios or a select, yes/no, a day, countries, references to other records (searched on
- * the gateway), free tags, and rows of sub-fields. Labels are `resources.<name>.fields.<source>`.
+ * the gateway), free tags, rows of sub-fields, and a group's parts. Labels are
+ * `resources.<name>.fields.<source>` (a group's part: `fields.<part>`). More props (`type`,
+ * `fullWidth`, `minRows`) go to the input, for a bespoke form's layout.
  */
 import {
   ArrayInput,
@@ -25,10 +27,13 @@ import { useCountryChoices } from '../useCountryChoices';
 const PAGE = 50;
 const searchQuery = (q: string) => ({ q });
 
-export const DeclaredInput = ({ source, field, name }: { source: string; field: Field; name?: string }) => {
+export type DeclaredInputProps = { source: string; field: Field; name?: string } & Record<string, unknown>;
+
+export const DeclaredInput = ({ source, field, name, ...props }: DeclaredInputProps) => {
   const resource = useResourceContext();
   const countries = useCountryChoices();
-  const label = field.label;
+  const part = source.includes('.') ? source.slice(source.lastIndexOf('.') + 1) : undefined;
+  const label = field.label ?? (part ? `resources.${resource}.fields.${part}` : undefined);
   const helperText = field.help;
   const choiceKey = `resources.${resource}.choices.${name ?? source}`;
   switch (field.kind) {
@@ -42,6 +47,7 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
           max={field.rules.maxLength}
           multiline={field.multiline}
           fullWidth
+          {...props}
         />
       ) : (
         <TextInput
@@ -50,23 +56,24 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
           helperText={helperText}
           multiline={field.multiline || field.kind === 'richText'}
           fullWidth
+          {...props}
         />
       );
     case 'money':
     case 'number':
-      return <NumberInput source={source} label={label} helperText={helperText} />;
+      return <NumberInput source={source} label={label} helperText={helperText} {...props} />;
     case 'choice': {
       const choices = field.choices.map((id) => ({ id, name: `${choiceKey}.${id}` }));
       return field.radio ? (
-        <RadioChoicesInput source={source} label={label} helperText={helperText} choices={choices} />
+        <RadioChoicesInput source={source} label={label} helperText={helperText} choices={choices} {...props} />
       ) : (
-        <SelectChoicesInput source={source} label={label} helperText={helperText} choices={choices} />
+        <SelectChoicesInput source={source} label={label} helperText={helperText} choices={choices} {...props} />
       );
     }
     case 'boolean':
-      return <BooleanInput source={source} label={label} helperText={helperText} />;
+      return <BooleanInput source={source} label={label} helperText={helperText} {...props} />;
     case 'date':
-      return <DateInput source={source} label={label} helperText={helperText} />;
+      return <DateInput source={source} label={label} helperText={helperText} {...props} />;
     case 'country':
       return (
         <AutocompleteInput
@@ -75,6 +82,7 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
           helperText={helperText}
           choices={countries}
           translateChoice={false}
+          {...props}
         />
       );
     case 'countries':
@@ -86,6 +94,7 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
           choices={countries}
           translateChoice={false}
           fullWidth
+          {...props}
         />
       );
     case 'reference':
@@ -96,6 +105,7 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
             optionText={field.optionText}
             filterToQuery={searchQuery}
             fullWidth
+            {...props}
           />
         </ReferenceInput>
       );
@@ -107,20 +117,29 @@ export const DeclaredInput = ({ source, field, name }: { source: string; field: 
             optionText={field.optionText}
             filterToQuery={searchQuery}
             fullWidth
+            {...props}
           />
         </ReferenceArrayInput>
       );
     case 'tags':
-      return <TextArrayInput source={source} label={label} helperText={helperText} fullWidth />;
+      return <TextArrayInput source={source} label={label} helperText={helperText} fullWidth {...props} />;
     case 'rows':
       return (
-        <ArrayInput source={source} label={label} helperText={helperText}>
+        <ArrayInput source={source} label={label} helperText={helperText} {...props}>
           <SimpleFormIterator inline>
             {Object.entries(field.of).map(([sub, f]) => (
               <DeclaredInput key={sub} source={sub} name={`${source}.${sub}`} field={f} />
             ))}
           </SimpleFormIterator>
         </ArrayInput>
+      );
+    case 'group':
+      return (
+        <>
+          {Object.entries(field.of).map(([sub, f]) => (
+            <DeclaredInput key={sub} source={`${source}.${sub}`} name={`${source}.${sub}`} field={f} {...props} />
+          ))}
+        </>
       );
   }
 };

@@ -65,7 +65,10 @@ export const DeclaredList = ({ declared }: { declared: Declared }) => {
         perPage={declared.list.perPage}
         disableSyncWithLocation
       >
-        <DataTable rowClick={(id: Identifier) => declared.screens.edit({ id })} bulkActionButtons={<BulkDeleteButton />}>
+        <DataTable
+          rowClick={(id: Identifier) => declared.screens.edit({ id })}
+          bulkActionButtons={<BulkDeleteButton />}
+        >
           {columns.map(([source, field]) => (
             <DataTable.Col key={source} source={source} label={field.label} disableSort={!field.sortable}>
               <DeclaredCell source={source} field={field} />
