@@ -7,8 +7,16 @@
 import { z } from 'zod';
 import { answer, IdsAnswer, isoDate, listPage, version, VersionField } from './answers';
 import { COUNTRY_CODES } from './countries';
-import { fieldApplies, type Field, type Fields, type RecordMeta, type RecordValues, type Rules } from './fields';
-import type { Api, Declared } from './resource';
+import {
+  fieldApplies,
+  filterName,
+  type Field,
+  type Fields,
+  type RecordMeta,
+  type RecordValues,
+  type Rules,
+} from './fields';
+import { bulkMax, pageMax, type Api, type Declared } from './resource';
 import { contract, type ContractRoute } from './route';
 import {
   atLeast,
@@ -25,13 +33,18 @@ import {
   required,
   requiredText,
   text,
+  zipcode,
   type Rule,
 } from './validation';
 
 const ID_MAX = 64;
+/** A record named in a path by a field of its own (an e-mail) rather than its id. */
+const KEY_MAX = 320;
 /** Items of a list field without its own bound. */
 const LIST_MAX = 500;
 const SEARCH_MAX = 200;
+/** `ids=a,b,c`: about a page of ids. */
+const IDS_MAX = 5000;
 
 /** A field's SPEC §5 rules, in their order (the first failure wins). */
 function rulesOf(r: Rules = {}): Rule[] {
@@ -41,6 +54,7 @@ function rulesOf(r: Rules = {}): Rule[] {
   if (r.maxLength !== undefined) out.push(maxLength(r.maxLength));
   if (r.email) out.push(email());
   if (r.phone) out.push(phone());
+  if (r.zip) out.push(zipcode());
   if (r.integer) out.push(integer());
   if (r.atLeast !== undefined) out.push(atLeast(r.atLeast));
   if (r.minValue !== undefined) out.push(minValue(r.minValue));
@@ -80,10 +94,18 @@ function notBelow(fields: Fields, values: Record<string, unknown>, ctx: z.Refine
   }
 }
 
-/** A field's schema in a create or update body. */
-function inputOf(field: Field): z.ZodType {
+/** Blank is no value (as text() has it); absent stays absent (a partial update leaves it alone). */
+const blankIsNull = (v: unknown) => (v === undefined ? undefined : isBlank(v) ? null : v);
+
+/**
+ * A field's schema in a create or update body. In a partial update (`partial`) a field left out
+ * stays out: no default fills it.
+ */
+function inputOf(field: Field, partial = false): z.ZodType {
   const req = field.rules?.required && !field.when;
   const max = field.rules?.maxItems ?? LIST_MAX;
+  const withDefault = <T extends z.ZodType>(schema: T, value: unknown) =>
+    partial ? schema.optional() : schema.default(value as never);
   switch (field.kind) {
     case 'text':
     case 'richText': {
@@ -99,22 +121,29 @@ function inputOf(field: Field): z.ZodType {
     }
     case 'choice': {
       const schema = z.enum(field.choices as [string, ...string[]], { message: 'app.validation.invalid' });
-      return field.default !== undefined ? schema.default(field.default) : req ? schema : schema.nullish();
+      return field.default !== undefined ? withDefault(schema, field.default) : req ? schema : schema.nullish();
     }
     case 'boolean':
-      return z.boolean().default(field.default ?? false);
+      return withDefault(z.boolean(), field.default ?? false);
     case 'date':
       return req ? calendarDay() : calendarDay().nullish();
     case 'country':
-      return req ? countryCode() : countryCode().nullish();
+      return req ? countryCode() : z.preprocess(blankIsNull, countryCode().nullish());
     case 'reference':
       return req ? z.string().min(1).max(ID_MAX) : z.string().max(ID_MAX).nullish();
     case 'countries':
-      return z.array(countryCode()).max(COUNTRY_CODES.length).default([]).transform(once);
+      return withDefault(z.array(countryCode()).max(COUNTRY_CODES.length).transform(once), []);
     case 'references':
-      return z.array(z.string().min(1).max(ID_MAX)).max(max).default([]).transform(once);
-    case 'tags':
-      return z.array(z.string().trim().min(1).max(SEARCH_MAX)).max(max).default([]).transform(once);
+      return withDefault(z.array(z.string().min(1).max(ID_MAX)).max(max).transform(once), []);
+    case 'tags': {
+      // rules.maxLength: each tag is shorter than this.
+      const tag = z
+        .string()
+        .trim()
+        .min(1)
+        .max((field.rules?.maxLength ?? SEARCH_MAX + 1) - 1);
+      return withDefault(z.array(tag).max(max).transform(once), []);
+    }
     case 'rows': {
       const body = bodyOf(field.of);
       // A row keeps every column (an empty one as null), as the answer has it.
@@ -122,8 +151,10 @@ function inputOf(field: Field): z.ZodType {
         rowOf(field.of, field.ids !== false),
       );
       const list = z.array(row).max(max);
-      return (field.unique ? list.superRefine(uniqueRows(field.unique)) : list).default([]);
+      return withDefault(field.unique ? list.superRefine(uniqueRows(field.unique)) : list, []);
     }
+    case 'group':
+      return bodyOf(field.of).nullish();
   }
 }
 
@@ -172,23 +203,34 @@ function outputOf(field: Field): z.ZodType {
     case 'tags':
       return z.array(z.string());
     case 'rows':
-      return z.array(z.object({ ...(field.ids === false ? {} : { id: z.string() }), ...shapeOf(field.of, outputOf) }));
+      return z.array(z.object({ ...(field.ids === false ? {} : { id: z.string() }), ...answerShape(field.of) }));
+    case 'group':
+      // A part left blank when it was kept may be missing from the kept value.
+      return z
+        .object(Object.fromEntries(Object.entries(answerShape(field.of)).map(([k, v]) => [k, v.nullable().optional()])))
+        .nullable();
   }
 }
 
-const shapeOf = (fields: Fields, of: (f: Field) => z.ZodType) =>
+/** The fields of an answer (read-only ones included). */
+const answerShape = (fields: Fields) =>
+  Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, outputOf(f)]));
+
+/** The fields a body may send (read-only ones left out). */
+const inputShape = (fields: Fields, partial: boolean) =>
   Object.fromEntries(
     Object.entries(fields)
-      .filter(([, f]) => !f.readOnly || of === outputOf)
-      .map(([name, f]) => [name, of(f)]),
+      .filter(([, f]) => !f.readOnly)
+      .map(([name, f]) => [name, partial ? inputOf(f, true).optional() : inputOf(f)]),
   );
 
 /**
  * The body of a create: the declared fields (read-only ones left out), each with its rules;
- * a field of a shown branch (`when`) that is required must have a value.
+ * a field of a shown branch (`when`) that is required must have a value. `partial`: any
+ * subset of them (an update that leaves the others as they are).
  */
-export function bodyOf(fields: Fields) {
-  return z.object(shapeOf(fields, inputOf)).superRefine((values, ctx) => {
+export function bodyOf(fields: Fields, partial = false) {
+  return z.object(inputShape(fields, partial)).superRefine((values, ctx) => {
     notBelow(fields, values, ctx);
     for (const [name, field] of Object.entries(fields)) {
       if (!field.when || !field.rules?.required || !fieldApplies(field, values)) continue;
@@ -205,14 +247,15 @@ export function bodyOf(fields: Fields) {
 }
 
 /** A record's declared values as the gateway answers them (read-only ones included), without what every record adds. */
-export const valuesOf = (fields: Fields) => z.object(shapeOf(fields, outputOf));
+export const valuesOf = (fields: Fields) => z.object(answerShape(fields));
 
-/** The record as the gateway answers it. */
-export const recordOf = <F extends Fields>(fields: F) =>
+/** The record as the gateway answers it (with its id also under `idField`, where the declaration names one). */
+export const recordOf = <F extends Fields>(fields: F, idField?: string) =>
   z.object({
+    ...(idField ? { [idField]: z.string() } : {}),
     id: z.string(),
     shop_id: z.string(),
-    ...shapeOf(fields, outputOf),
+    ...answerShape(fields),
     version: version(),
     created_at: isoDate(),
     updated_at: isoDate(),
@@ -233,7 +276,12 @@ function listQueryOf(d: Declared) {
   const sortable = Object.values(d.fields).some((f) => f.sortable);
   return z.object({
     page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(d.list.maxPerShop).default(d.list.perPage),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(pageMax(d))
+      .default(d.list.page?.default ?? d.list.perPage),
     // A list with no searched field takes no search.
     ...(Object.values(d.fields).some((f) => f.search) ? { q: z.string().max(SEARCH_MAX).optional() } : {}),
     ...(sortable
@@ -242,9 +290,10 @@ function listQueryOf(d: Declared) {
           order: z.enum(['asc', 'desc']).optional(),
         }
       : {}),
+    ...(d.list.ids ? { ids: z.string().max(IDS_MAX).optional() } : {}),
     ...Object.fromEntries(
       filters.map(([name, f]) => [
-        name,
+        filterName(name, f),
         f.kind === 'choice'
           ? z.enum(f.choices as [string, ...string[]]).optional()
           : f.kind === 'boolean'
@@ -257,11 +306,13 @@ function listQueryOf(d: Declared) {
 
 /** The schemas of a declared resource, for its forms and its gateway handlers. */
 export function schemasOf<F extends Fields, A extends Api>(d: Declared<F, A>) {
-  const body = bodyOf(d.fields).extend({ shop_id: z.string().max(ID_MAX).optional() });
-  const record = recordOf(d.fields);
+  const shopId = d.api.addShopId === false ? {} : { shop_id: z.string().max(ID_MAX).optional() };
+  const body = bodyOf(d.fields).extend(shopId);
+  const changes = d.api.partialUpdate ? bodyOf(d.fields, true).extend(shopId) : body;
+  const record = recordOf(d.fields, d.api.idField);
   return {
     body: body as unknown as z.ZodType<RecordValues<F>, Record<string, unknown>>,
-    update: body.extend(VersionField) as unknown as z.ZodType<
+    update: changes.extend(VersionField) as unknown as z.ZodType<
       RecordValues<F> & { version?: number },
       Record<string, unknown>
     >,
@@ -297,6 +348,9 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
     .pop()!
     .trim();
   const Id = z.object({ [d.api.id]: z.string().min(1).max(ID_MAX) });
+  const UpdateId = d.api.updateBy
+    ? z.object({ [d.api.id]: z.string().min(1).max(KEY_MAX).describe(`Its current ${d.api.updateBy}`) })
+    : Id;
   const made = contract(
     d.crud as unknown as Record<string, ContractRoute>,
     {
@@ -311,20 +365,24 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
         body,
         response: answer(record),
         status: 201,
-        summary: `${label}: create one (the body plus shop_id; at most ${d.list.maxPerShop} a shop).`,
+        summary: `${label}: create one (the body${d.api.addShopId === false ? '' : ' plus shop_id'}${
+          d.list.maxPerShop === undefined ? '' : `; at most ${d.list.maxPerShop} a shop`
+        }).`,
       },
       update: {
-        params: Id,
+        params: UpdateId,
         body: update,
         response: answer(record),
         errors: [409],
-        summary: `${label}: replace one (with the version it was read at: 409 when stale).`,
+        summary: `${label}: ${d.api.partialUpdate ? 'change one (any of its fields)' : 'replace one'}${
+          d.api.updateBy ? `, named by its ${d.api.updateBy}` : ''
+        } (with the version it was read at: 409 when stale).`,
       },
       ...(d.api.delete === 'many'
         ? {
             deleteMany: {
               body: z.object({
-                ids: z.array(z.string().max(ID_MAX)).min(1, 'app.validation.list').max(d.list.maxPerShop),
+                ids: z.array(z.string().max(ID_MAX)).min(1, 'app.validation.list').max(bulkMax(d)),
               }),
               response: IdsAnswer,
               summary: `${label}: delete several.`,

@@ -24,6 +24,8 @@ export interface Rules {
   integer?: boolean;
   email?: boolean;
   phone?: boolean;
+  /** A postal code (SPEC §5 zip rule). */
+  zip?: boolean;
   /** Items of a list field. */
   maxItems?: number;
   /**
@@ -47,7 +49,8 @@ export type FieldKind =
   | 'reference'
   | 'references'
   | 'tags'
-  | 'rows';
+  | 'rows'
+  | 'group';
 
 interface FieldBase<K extends FieldKind, T> {
   kind: K;
@@ -67,8 +70,11 @@ interface FieldBase<K extends FieldKind, T> {
   column?: boolean;
   /** The list can sort by it. */
   sortable?: boolean;
-  /** The list can filter by it (choices and booleans: one of the values; references: one record). */
-  filter?: boolean;
+  /**
+   * The list can filter by it (choices and booleans: one of the values; references: one record;
+   * tags: one tag, case ignored). A name is the filter's own (its query parameter, SPEC §7 `tag`).
+   */
+  filter?: boolean | string;
   /** The list's search (`q`) looks in it. */
   search?: boolean;
   /**
@@ -114,6 +120,7 @@ export interface ReferencesField extends FieldBase<'references', string[]> {
   reference: string;
   optionText: string;
 }
+/** `rules.maxLength`: each tag is shorter than this; `rules.maxItems`: how many. */
 export type TagsField = FieldBase<'tags', string[]>;
 export interface RowsField<F extends Fields = Fields> extends FieldBase<'rows', RecordValues<F>[]> {
   /** The fields of one row (a rate, a method). */
@@ -130,7 +137,13 @@ export interface RowsField<F extends Fields = Fields> extends FieldBase<'rows', 
   reorder?: boolean;
 }
 
+/** Sub-fields kept together as one value (an address), null when every part is blank. */
+export interface GroupField<F extends Fields = Fields> extends FieldBase<'group', RecordValues<F> | null> {
+  of: F;
+}
+
 export type Field =
+  | GroupField
   | TextField
   | MoneyField
   | NumberField
@@ -175,11 +188,13 @@ type ValueOf<F> = F extends { kind: 'choice'; choices: readonly (infer C)[] }
     ? F extends { ids: false }
       ? RecordValues<O>[]
       : (RecordValues<O> & { id: string })[]
-    : F extends { kind: 'boolean' }
-      ? boolean
-      : F extends { kind: infer K extends keyof KindValue }
-        ? Kept<F, KindValue[K]>
-        : never;
+    : F extends { kind: 'group'; of: infer O extends Fields }
+      ? Partial<RecordValues<O>> | null
+      : F extends { kind: 'boolean' }
+        ? boolean
+        : F extends { kind: infer K extends keyof KindValue }
+          ? Kept<F, KindValue[K]>
+          : never;
 
 /** The values of a record's declared fields. */
 export type RecordValues<F extends Fields> = { -readonly [K in keyof F]: ValueOf<F[K]> };
@@ -237,9 +252,20 @@ export const rows = <const F extends Fields, const O extends Omit<Options<RowsFi
   options: O = {} as O,
 ) => ({ kind: 'rows', of, ...options }) as const;
 
+/** Sub-fields kept as one value: `group({ city: text(…), zip_code: text(…) }, { section: … })`. */
+export const group = <const F extends Fields, const O extends Omit<Options<GroupField<F>>, 'of'>>(
+  of: F,
+  options: O = {} as O,
+) => ({ kind: 'group', of, ...options }) as const;
+
 /** Kinds whose value is a list (stored as JSON text). */
 export const LIST_KINDS: readonly FieldKind[] = ['countries', 'references', 'tags', 'rows'];
 export const isListField = (field: Field) => LIST_KINDS.includes(field.kind);
+/** Kept as JSON text: lists, and groups (null when every part is blank). */
+export const isJsonField = (field: Field) => isListField(field) || field.kind === 'group';
+
+/** The query parameter a list filters a field by (its own name unless it names one). */
+export const filterName = (source: string, field: Field) => (typeof field.filter === 'string' ? field.filter : source);
 
 /** Whether a field is shown (and so kept and checked) given the record's other values. */
 export function fieldApplies(field: Field, values: Record<string, unknown>): boolean {

@@ -29,6 +29,17 @@ export interface Api {
   delete: 'many' | 'one';
   /** What a delete answers: the ids deleted (default), or, deleting `one`, the record as it was. */
   deleteAnswers?: 'ids' | 'record';
+  /** The answers also carry the id under this name (`_id`, the shop gateway's habit); the app reads it there. */
+  idField?: string;
+  /** A create's body names the shop (`shop_id`, SPEC §7's habit); false where SPEC §7 leaves it out. */
+  addShopId?: boolean;
+  /** An update may send any subset of the fields: those it leaves out stay as they are. */
+  partialUpdate?: boolean;
+  /**
+   * The field whose current value names the record in an update's path, where SPEC §7 names
+   * it so (Customer `PUT /{email}`): the app sends the value it read, the gateway finds by it.
+   */
+  updateBy?: string;
   /**
    * More calls under `base` that are not plain CRUD (a surcharge's checkout): paths relative
    * to `base`; their contract and handler are hand-written where their rule lives.
@@ -48,9 +59,25 @@ export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = 
   api: A;
   fields: F;
   /** The table the gateway keeps the records in, and the day its migration was written (YYYYMMDD). */
-  storage: { table: string; since: string };
+  storage: {
+    table: string;
+    since: string;
+    /** The column the search fields' key is kept in (default `search`; a table older than its declaration may name another). */
+    search?: string;
+  };
   /** The list's defaults, and how many records a shop may have (also the largest page). */
-  list: { sort: { field: string; order: 'ASC' | 'DESC' }; perPage: number; maxPerShop: number };
+  list: {
+    sort: { field: string; order: 'ASC' | 'DESC' };
+    perPage: number;
+    /** No bound when absent (a table that never had one): then `page.max` is the largest page. */
+    maxPerShop?: number;
+    /** The gateway's page when a call names none (default `perPage`), and its largest (default `maxPerShop`). */
+    page?: { default?: number; max?: number };
+    /** The most ids one bulk call takes (default the largest page). */
+    bulkMax?: number;
+    /** The list also takes `ids` (comma-separated): those records only. */
+    ids?: boolean;
+  };
   /** Side-menu entry (label key, group, order, settings-home description key); false: none. */
   menu: { label: string; group: string; order: number; description?: string } | false;
   /** `resources.<name>` strings, English and Vietnamese. */
@@ -86,6 +113,11 @@ export type Declared<F extends Fields = Fields, A extends Api = Api> = ResourceD
   screens: Screens<{ create: 'create'; edit: 'edit/:id' }>;
 };
 
+/** The largest page the gateway serves (SPEC §7 `limit`). */
+export const pageMax = (d: Pick<ResourceDeclaration, 'list'>) => d.list.page?.max ?? d.list.maxPerShop ?? 500;
+/** The most ids one bulk call takes. */
+export const bulkMax = (d: Pick<ResourceDeclaration, 'list'>) => d.list.bulkMax ?? pageMax(d);
+
 /** A record of a declared resource, as its calls answer it. */
 export type DeclaredRecord<D> = D extends Declared<infer F, Api> ? RecordMeta & RecordValues<F> : never;
 
@@ -95,7 +127,7 @@ function crudOf(d: ResourceDeclaration): CrudRoutes {
   const routes: Record<string, RoutePath> = {
     list: { method: 'GET', path: `${d.api.base}${d.api.list ?? ''}` },
     get: { method: 'GET', path: one },
-    create: { method: 'POST', path: d.api.base, addShopId: true },
+    create: { method: 'POST', path: d.api.base, ...(d.api.addShopId === false ? {} : { addShopId: true }) },
     update: { method: 'PUT', path: one, versioned: true },
   };
   if (d.api.delete === 'many') routes.deleteMany = { method: 'DELETE', path: d.api.base };

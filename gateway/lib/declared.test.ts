@@ -1,8 +1,12 @@
-/** The row mapping of a declared resource: a row without an id gets one, a row with one keeps it. */
+/**
+ * The row mapping of a declared resource: a row without an id gets one, a row with one keeps
+ * it; a group is JSON (none when blank); the search key, in the column the declaration names,
+ * comes from the record as it will be; an answer has its id also under the declared name.
+ */
 import { describe, expect, it } from 'vitest';
-import { money, rows, text } from '../../core/fields';
+import { group, money, rows, text } from '../../core/fields';
 import { declareResource } from '../../core/resource';
-import { columnsOf } from './declared';
+import { columnsOf, recordOf } from './declared';
 
 const zone = declareResource({
   name: 'zones',
@@ -30,5 +34,50 @@ describe('columnsOf', () => {
     expect(kept[1].id).toMatch(/.+/);
     expect(kept[1].id).not.toBe('kept');
     expect(columns.name).toBe('Z');
+  });
+});
+
+const shelf = declareResource({
+  name: 'shelves',
+  table: 'shelf',
+  path: '/products/shelves',
+  api: { base: '/shelf/api/{shop}', id: 'shelf_id', listKey: 'shelves', delete: 'many', idField: '_id' },
+  fields: {
+    title: text({ rules: { required: true }, search: true }),
+    place: group({ city: text(), zip: text() }),
+  },
+  storage: { table: 'shelves', since: '20261127', search: 'sort_title' },
+  list: { sort: { field: 'title', order: 'ASC' }, perPage: 20 },
+  menu: false,
+  strings: { en: {}, vi: {} },
+});
+
+describe('columnsOf and recordOf, with a group, a search column and an id field', () => {
+  it('keeps a blank group as none and makes the search key from the whole record', () => {
+    const columns = columnsOf(shelf, { place: { city: '', zip: null } }, { title: 'Ẩm Thực', place: null });
+    expect(columns).toEqual({ place: null, sort_title: 'am thuc' });
+    expect(columnsOf(shelf, { place: { city: 'Hanoi', zip: null } }).place).toBe('{"city":"Hanoi","zip":null}');
+  });
+
+  it('answers the id also under its own name, a group read back', () => {
+    const row = {
+      id: 'a',
+      shop_id: 's',
+      title: 'T',
+      place: '{"city":"Hanoi"}',
+      version: 2,
+      created_at: 'c',
+      updated_at: 'u',
+    };
+    expect(recordOf(shelf, row)).toEqual({
+      _id: 'a',
+      id: 'a',
+      shop_id: 's',
+      title: 'T',
+      place: { city: 'Hanoi' },
+      version: 2,
+      created_at: 'c',
+      updated_at: 'u',
+    });
   });
 });

@@ -6,18 +6,27 @@
  * to the caller's shop. Rules that are not plain CRUD go in `check` or in hand-written routes.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { declaredContract, schemasOf, sortFieldsOf } from '../../core/declaredContract';
-import { isListField, type Field, type Fields, type RecordMeta, type RecordValues } from '../../core/fields';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { declaredContract, schemasOf, sortFieldsOf, type DeclaredContract } from '../../core/declaredContract';
+import {
+  filterName,
+  isJsonField,
+  isListField,
+  type Field,
+  type Fields,
+  type RecordMeta,
+  type RecordValues,
+} from '../../core/fields';
 import type { Api, Declared } from '../../core/resource';
+import type { ContractRoute } from '../../core/route';
 import type { Db } from '../db';
 import type { MigrationDb } from '../db/migrationDb';
 import { GatewayError, notFound } from './errors';
 import { newId, nowIso } from './ids';
 import { json } from './json';
 import type { GatewayModule, ModuleDeps } from './module';
-import { serve } from './serve';
-import { containsKey, textKey } from './text';
+import { serve, type RouteHandler } from './serve';
+import { containsKey, isUniqueViolation, textKey } from './text';
 import { updateVersioned } from './versioned';
 
 /** Kysely cannot type a table named at run time: the declaration's own columns are used. */
@@ -27,6 +36,22 @@ type Row = Record<string, unknown>;
 const SEARCH_KEY_MAX = 200;
 
 const hasSearch = (fields: Fields) => Object.values(fields).some((f) => f.search);
+/** The column the search fields' key is kept in. */
+const searchColumn = (d: Declared) => d.storage.search ?? 'search';
+/** A create that a unique index refuses (a key taken meanwhile) runs again this many times. */
+const CREATE_ATTEMPTS = 3;
+
+/** A group's value as kept: null when every part is blank. */
+const groupValue = (value: unknown) =>
+  value && typeof value === 'object' && Object.values(value).some((v) => v !== null && v !== undefined && v !== '')
+    ? JSON.stringify(value)
+    : null;
+
+/** A list of tags (JSON text) holding this one, case ignored. */
+function hasTag(column: string, tag: string): Expression<SqlBool> {
+  const pattern = `%${JSON.stringify(tag.trim().toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
 
 /** How a field is kept: JSON text for lists, 1/0 for booleans, numbers, else text. */
 export function columnType(field: Field): 'text' | 'double precision' | 'integer' {
@@ -50,7 +75,7 @@ async function createTable(db: MigrationDb, d: Declared): Promise<void> {
       return kept ? c.notNull() : c;
     });
   }
-  if (hasSearch(d.fields)) table = table.addColumn('search', 'text', (c) => c.notNull().defaultTo(''));
+  if (hasSearch(d.fields)) table = table.addColumn(searchColumn(d), 'text', (c) => c.notNull().defaultTo(''));
   await table
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -66,8 +91,15 @@ async function createTable(db: MigrationDb, d: Declared): Promise<void> {
 /** Rows keep their ids; a new row (none sent) gets one here, so a later save can name it (unless its rows have none). */
 const withIds = (rows: unknown) => ((rows ?? []) as Row[]).map((r) => ({ ...r, id: r.id || newId() }));
 
-/** A record's values as the table's columns (with the search key). */
-export function columnsOf<F extends Fields>(d: Declared<F>, values: Partial<RecordValues<F>>): Row {
+/**
+ * A record's values as the table's columns, with the search key (made from the record as it
+ * will be: `current` with `values` over it, when an update sends only some fields).
+ */
+export function columnsOf<F extends Fields>(
+  d: Declared<F>,
+  values: Partial<RecordValues<F>>,
+  current?: Partial<RecordValues<F>>,
+): Row {
   const out: Row = {};
   for (const [name, field] of Object.entries(d.fields)) {
     if (field.readOnly || !(name in values)) continue;
@@ -75,31 +107,34 @@ export function columnsOf<F extends Fields>(d: Declared<F>, values: Partial<Reco
     out[name] =
       field.kind === 'rows'
         ? JSON.stringify(field.ids === false ? (value ?? []) : withIds(value))
-        : isListField(field)
-          ? JSON.stringify(value ?? [])
-          : field.kind === 'boolean'
-            ? value
-              ? 1
-              : 0
-            : value;
+        : field.kind === 'group'
+          ? groupValue(value)
+          : isListField(field)
+            ? JSON.stringify(value ?? [])
+            : field.kind === 'boolean'
+              ? value
+                ? 1
+                : 0
+              : value;
   }
   if (hasSearch(d.fields)) {
+    const all: Row = { ...current, ...values };
     const words = Object.entries(d.fields)
-      .filter(([name, f]) => f.search && typeof (values as Row)[name] === 'string')
-      .map(([name]) => (values as Row)[name] as string);
-    out.search = textKey(words.join(' ')).slice(0, SEARCH_KEY_MAX);
+      .filter(([name, f]) => f.search && typeof all[name] === 'string')
+      .map(([name]) => all[name] as string);
+    out[searchColumn(d)] = textKey(words.join(' ')).slice(0, SEARCH_KEY_MAX);
   }
   return out;
 }
 
 /** A row as the record the calls answer. */
 export function recordOf<F extends Fields>(d: Declared<F>, row: Row): RecordMeta & RecordValues<F> {
-  const out: Row = { id: row.id, shop_id: row.shop_id };
+  const out: Row = { ...(d.api.idField ? { [d.api.idField]: row.id } : {}), id: row.id, shop_id: row.shop_id };
   for (const [name, field] of Object.entries(d.fields)) {
     const value = row[name];
-    if (isListField(field)) out[name] = json(value as string | null, []);
+    if (isJsonField(field)) out[name] = json(value as string | null, isListField(field) ? [] : null);
     else if (field.kind === 'boolean') out[name] = Boolean(Number(value));
-    else if (field.kind === 'money' || field.kind === 'number') out[name] = value === null ? null : Number(value);
+    else if (field.kind === 'money' || field.kind === 'number') out[name] = value == null ? null : Number(value);
     else out[name] = value ?? null;
   }
   Object.assign(out, { version: Number(row.version), created_at: row.created_at, updated_at: row.updated_at });
@@ -139,8 +174,14 @@ export async function insertRecords<F extends Fields>(
   await (db as unknown as AnyDb).insertInto(d.storage.table).values(rows).execute();
 }
 
-export interface DeclaredModuleOptions<F extends Fields> {
-  /** A rule beyond the fields' (unique per shop, in use…): throw a GatewayError to refuse. */
+type Rec<F extends Fields> = RecordMeta & RecordValues<F>;
+type Crud<F extends Fields, A extends Api> = DeclaredContract<F, A>;
+
+export interface DeclaredModuleOptions<F extends Fields, A extends Api = Api> {
+  /**
+   * A rule beyond the fields' (unique per shop, in use…): throw a GatewayError to refuse. An
+   * update's values are what it sends (with `partialUpdate`, only those).
+   */
   check?: (values: RecordValues<F>, ctx: { db: Db; shopId: string; id?: string }) => Promise<void>;
   /** The demo merchant's records (GatewayModule.seed). */
   seed?: GatewayModule['seed'];
@@ -152,9 +193,33 @@ export interface DeclaredModuleOptions<F extends Fields> {
    * the declared fields' (a column the fields lack is written by `stored`).
    */
   migrations?: GatewayModule['migrations'];
-  /** Columns kept beside the fields' (a key a rule reads), from the values being written. */
-  stored?: (values: RecordValues<F>) => Record<string, unknown>;
-  /** Refuses a delete (a record in use): throw a GatewayError; called with the ids found. */
+  /**
+   * Columns kept beside the fields' (a key a rule reads), from the values being written and,
+   * on an update, the record as it was (a key made of fields the update may leave out).
+   */
+  stored?: (values: RecordValues<F>, current?: Rec<F>) => Record<string, unknown>;
+  /**
+   * Columns a create stores that need the database (a handle unique in the shop), in the
+   * create's transaction; a unique index refusing them (taken meanwhile) runs the create again.
+   */
+  beforeInsert?: (values: RecordValues<F>, ctx: { db: Db; shopId: string }) => Promise<Record<string, unknown>>;
+  /** A unique index refused a create or an update: the error to answer (an e-mail already a customer's). */
+  uniqueViolation?: () => Error;
+  /** What the answers carry beyond the stored columns (counts from other tables, the shop's currency). */
+  answered?: (records: Rec<F>[], ctx: { db: Db; shopId: string }) => Promise<Rec<F>[]>;
+  /** The column a sort reads where it is not the field's own (a key without accents or case). */
+  sortColumns?: Partial<Record<string, string>>;
+  /** A filter's own condition (a value with a meaning of its own: `parent=root`, the top level), by its name. */
+  filters?: Record<string, (value: string) => Expression<SqlBool>>;
+  /**
+   * A CRUD call served by hand, with the declared contract, where its rule is more than the
+   * generic one (a customer's update finds it by e-mail and renames it on its orders).
+   */
+  serve?: { [K in keyof Crud<F, A>]?: Crud<F, A>[K] extends ContractRoute ? RouteHandler<Crud<F, A>[K]> : never };
+  /**
+   * Refuses a delete (a record in use): throw a GatewayError; called with the ids found, in the
+   * delete's transaction (where what goes with the records goes too: their children, their links).
+   */
   beforeDelete?: (ids: string[], ctx: { db: Db; shopId: string }) => Promise<void>;
   /** More tables of the module holding one shop's rows (what CLEAN-SHOP empties). */
   shopTables?: readonly string[];
@@ -165,35 +230,57 @@ export interface DeclaredModuleOptions<F extends Fields> {
 /** The gateway module of a declared resource: one line in gateway/modules/index.ts. */
 export function declaredModule<F extends Fields, A extends Api>(
   declared: Declared<F, A>,
-  options: DeclaredModuleOptions<F> = {},
+  options: DeclaredModuleOptions<F, A> = {},
 ): GatewayModule {
   const d = declared as unknown as Declared<F>;
   const routes = declaredContract(d);
   const { table } = d.storage;
   const sortable = new Set(sortFieldsOf(d.fields));
   const filters = Object.entries(d.fields).filter(([, f]) => f.filter);
+  const hand = (options.serve ?? {}) as Record<string, RouteHandler<never> | undefined>;
+  /** A CRUD call: the hand-written handler where there is one, else the generic one. */
+  const serveOne = <R extends ContractRoute>(
+    app: FastifyInstance,
+    deps: ModuleDeps,
+    name: string,
+    route: R,
+    generic: RouteHandler<R>,
+  ) => serve(app, deps, route, (hand[name] as RouteHandler<R> | undefined) ?? generic);
+  const unique = <T>(write: () => Promise<T>) =>
+    write().catch((error: unknown) => {
+      throw options.uniqueViolation && isUniqueViolation(error) ? options.uniqueViolation() : error;
+    });
 
   function serveCrud(app: FastifyInstance, deps: ModuleDeps) {
     const db = deps.db as unknown as AnyDb;
-    const one = async (shopId: string, id: string) => {
+    const answered = async (shopId: string, records: Rec<F>[]) =>
+      options.answered ? options.answered(records, { db: deps.db, shopId }) : records;
+    const read = async (shopId: string, id: string, by = 'id') => {
       const row = await db
         .selectFrom(table)
         .selectAll()
         .where('shop_id', '=', shopId)
-        .where('id', '=', id)
+        .where(by, '=', id)
         .executeTakeFirst();
       if (!row) throw notFound();
       return recordOf(d, row);
     };
+    const one = async (shopId: string, id: string) => (await answered(shopId, [await read(shopId, id)]))[0];
 
-    serve(app, deps, routes.list, async ({ query, shopId }) => {
+    serveOne(app, deps, 'list', routes.list, async ({ query, shopId }) => {
       const q = query as Row & { page: number; limit: number; q?: string; sort?: string; order?: 'asc' | 'desc' };
       let where = db.selectFrom(table).where('shop_id', '=', shopId);
-      if (q.q?.trim() && hasSearch(d.fields)) where = where.where(containsKey('search', q.q));
+      if (q.q?.trim() && hasSearch(d.fields)) where = where.where(containsKey(searchColumn(d), q.q));
+      const ids = typeof q.ids === 'string' ? q.ids.split(',').filter(Boolean) : [];
+      if (ids.length) where = where.where('id', 'in', ids);
       for (const [name, field] of filters) {
-        const value = q[name];
+        const key = filterName(name, field);
+        const value = q[key];
         if (value === undefined || value === '') continue;
-        where = where.where(name, '=', field.kind === 'boolean' ? (value === 'true' ? 1 : 0) : value);
+        const own = options.filters?.[key];
+        if (own) where = where.where(own(String(value)));
+        else if (field.kind === 'tags') where = where.where(hasTag(name, String(value)));
+        else where = where.where(name, '=', field.kind === 'boolean' ? (value === 'true' ? 1 : 0) : value);
       }
       const { total } = await where
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
@@ -202,33 +289,36 @@ export function declaredModule<F extends Fields, A extends Api>(
       const order = q.order ?? (q.sort ? 'asc' : d.list.sort.order === 'ASC' ? 'asc' : 'desc');
       const rows = await where
         .selectAll()
-        .orderBy(sort, order)
+        .orderBy(options.sortColumns?.[sort] ?? sort, order)
         .orderBy('id', order)
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
         .execute();
-      return {
-        data: { [d.api.listKey]: rows.map((r) => recordOf(d, r)), total: Number(total), page: q.page, limit: q.limit },
-      };
+      const records = await answered(
+        shopId,
+        rows.map((r) => recordOf(d, r)),
+      );
+      return { data: { [d.api.listKey]: records, total: Number(total), page: q.page, limit: q.limit } };
     });
 
-    serve(app, deps, routes.get, async ({ params, shopId }) => ({ data: await one(shopId, params[d.api.id]) }));
+    serveOne(app, deps, 'get', routes.get, async ({ params, shopId }) => ({
+      data: await one(shopId, params[d.api.id]),
+    }));
 
-    serve(app, deps, routes.create, async ({ body, shopId }) => {
-      const values = body as RecordValues<F>;
-      const id = newId();
-      await deps.db.transaction().execute(async (trx) => {
+    const insert = (shopId: string, values: RecordValues<F>, id: string) =>
+      deps.db.transaction().execute(async (trx) => {
         const t = trx as unknown as AnyDb;
-        // Counted in the transaction that inserts: two creates at once cannot both pass the bound.
-        const { n } = await t
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('shop_id', '=', shopId)
-          .executeTakeFirstOrThrow();
-        if (Number(n) >= d.list.maxPerShop) {
-          throw new GatewayError(400, `A shop has at most ${d.list.maxPerShop} of these.`, {
-            code: 'declared.too_many',
-          });
+        const bound = d.list.maxPerShop;
+        if (bound !== undefined) {
+          // Counted in the transaction that inserts: two creates at once cannot both pass the bound.
+          const { n } = await t
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('shop_id', '=', shopId)
+            .executeTakeFirstOrThrow();
+          if (Number(n) >= bound) {
+            throw new GatewayError(400, `A shop has at most ${bound} of these.`, { code: 'declared.too_many' });
+          }
         }
         await options.check?.(values, { db: trx, shopId });
         const at = nowIso();
@@ -239,34 +329,46 @@ export function declaredModule<F extends Fields, A extends Api>(
             shop_id: shopId,
             ...columnsOf(d, values),
             ...options.stored?.(values),
+            ...(await options.beforeInsert?.(values, { db: trx, shopId })),
             created_at: at,
             updated_at: at,
           })
           .execute();
       });
+
+    serveOne(app, deps, 'create', routes.create, async ({ body, shopId }) => {
+      const values = body as RecordValues<F>;
+      const id = newId();
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await unique(() => insert(shopId, values, id));
+          break;
+        } catch (error) {
+          // A key beforeInsert chose was taken meanwhile: choose again.
+          if (!options.beforeInsert || !isUniqueViolation(error) || attempt >= CREATE_ATTEMPTS) throw error;
+        }
+      }
       return { data: await one(shopId, id) };
     });
 
-    serve(app, deps, routes.update, async ({ params, body, shopId }) => {
+    serveOne(app, deps, 'update', routes.update, async ({ params, body, shopId }) => {
       const { version, ...values } = body as RecordValues<F> & { version?: number };
-      const current = await one(shopId, params[d.api.id]);
-      await options.check?.(values as RecordValues<F>, {
-        db: deps.db,
-        shopId,
-        id: current.id,
-      });
-      await updateVersioned(
-        deps.db,
-        table as 'collections',
-        shopId,
-        current.id,
-        version,
-        {
-          ...columnsOf(d, values as RecordValues<F>),
-          ...options.stored?.(values as RecordValues<F>),
-          updated_at: nowIso(),
-        },
-        () => one(shopId, current.id),
+      const current = await read(shopId, params[d.api.id], d.api.updateBy);
+      await options.check?.(values as RecordValues<F>, { db: deps.db, shopId, id: current.id });
+      await unique(() =>
+        updateVersioned(
+          deps.db,
+          table as 'collections',
+          shopId,
+          current.id,
+          version,
+          {
+            ...columnsOf(d, values as Partial<RecordValues<F>>, current),
+            ...options.stored?.(values as RecordValues<F>, current),
+            updated_at: nowIso(),
+          },
+          () => one(shopId, current.id),
+        ),
       );
       return { data: await one(shopId, current.id) };
     });
@@ -282,12 +384,12 @@ export function declaredModule<F extends Fields, A extends Api>(
         return found;
       });
     if ('deleteMany' in routes) {
-      serve(app, deps, routes.deleteMany, async ({ body, shopId }) => ({
+      serveOne(app, deps, 'deleteMany', routes.deleteMany, async ({ body, shopId }) => ({
         data: { ids: await remove(shopId, (body as { ids: string[] }).ids) },
       }));
     }
     if ('delete' in routes) {
-      serve(app, deps, routes.delete, async ({ params, shopId }) => {
+      serveOne(app, deps, 'delete', routes.delete, async ({ params, shopId }) => {
         // Read first where the answer is the record as it was.
         const was = d.api.deleteAnswers === 'record' ? await one(shopId, params[d.api.id]) : undefined;
         const ids = await remove(shopId, [params[d.api.id]]);
@@ -300,6 +402,7 @@ export function declaredModule<F extends Fields, A extends Api>(
   return {
     name: d.table,
     shopTables: [table, ...(options.shopTables ?? [])],
+    // A table older than its declaration keeps the migrations that made it (by name: databases have run them).
     migrations: options.migrations ?? {
       [`${d.storage.since}_${d.table}_table`]: { up: (db: MigrationDb) => createTable(db, d as Declared) },
     },

@@ -32,8 +32,11 @@ import { isUniqueViolation } from './text';
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 type Row = Record<string, unknown>;
 
-/** The row mapping of declared resources (gateway/lib/declared.ts) reads a declaration's fields alone. */
-const asFields = (fields: Fields) => ({ fields }) as unknown as Declared;
+/**
+ * The row mapping of declared resources (gateway/lib/declared.ts) reads a declaration's fields,
+ * its answers' id field and its search column: settings have neither of the last two.
+ */
+const asFields = (fields: Fields) => ({ fields, api: {}, storage: {} }) as unknown as Declared;
 
 const pick = (values: Row, fields: Fields): Row => Object.fromEntries(Object.keys(fields).map((k) => [k, values[k]]));
 

@@ -1,6 +1,6 @@
 /** /products/collections/create: saved, the collection opens in its edit screen. */
 import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
-import { collectionEditPath } from './collection.paths';
+import { collection } from './collection.resource';
 import { CollectionForm } from './CollectionForm';
 
 export const CollectionCreate = () => {
@@ -8,10 +8,10 @@ export const CollectionCreate = () => {
   const redirect = useRedirect();
   const onSuccess = (created: RaRecord) => {
     notify('resources.collections.notifications.created', { type: 'success' });
-    redirect(collectionEditPath(created.id));
+    redirect(collection.screens.edit({ id: created.id }));
   };
   return (
-    <Create resource="collections" title="resources.collections.page.create" mutationOptions={{ onSuccess }}>
+    <Create title="resources.collections.page.create" mutationOptions={{ onSuccess }}>
       <CollectionForm mode="create" />
     </Create>
   );

@@ -2,7 +2,7 @@
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { MetafieldsCard } from '../../src/components/MetafieldsCard';
-import { COLLECTIONS_PATH } from './collection.paths';
+import { collection } from './collection.resource';
 import { CollectionForm } from './CollectionForm';
 import { CollectionProducts } from './CollectionProducts';
 
@@ -11,15 +11,8 @@ export const CollectionEdit = () => {
   const notify = useNotify();
   const onSuccess = () => notify('app.message.update_success', { type: 'success' });
   return (
-    <Edit
-      resource="collections"
-      id={id}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      actions={false}
-      redirect={false}
-    >
-      <CollectionForm mode="edit" actions={<DeleteButton redirect={COLLECTIONS_PATH} sx={{ ml: 'auto' }} />} />
+    <Edit id={id} mutationMode="pessimistic" mutationOptions={{ onSuccess }} actions={false} redirect={false}>
+      <CollectionForm mode="edit" actions={<DeleteButton redirect={collection.screens.list} sx={{ ml: 'auto' }} />} />
       <CollectionProducts />
       <MetafieldsCard ownerType="collection" ownerId={id} />
     </Edit>

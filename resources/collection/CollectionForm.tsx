@@ -1,36 +1,28 @@
 /**
  * The collection form (create and edit) inside react-admin's Create/Edit, which save it: the
- * gateway's zod schema in the browser, a 400's messages on the fields (put there by the http
+ * declaration's schemas in the browser, a 400's messages on the fields (put there by the http
  * layer), values kept on failure, unsaved changes guarded (SPEC §4).
  */
 import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Form } from 'react-admin';
+import { declaredDefaults } from '../../src/components/declared/declaredDefaults';
 import { SubmitButton } from '../../src/components/SubmitButton';
 import { lazyResolver } from '../../src/lib/lazyResolver';
+import { collection } from './collection.resource';
 import { CollectionInputs } from './CollectionInputs';
 
-/** The schema (and zod) load on the first keystroke, not with the screen (issue 16); validation waits for them. */
-const schemaResolver = (
-  pick: (
-    schemas: typeof import('./collection.schema'),
-  ) => Parameters<typeof import('../../src/lib/zodResolver').zodResolver>[0],
-) =>
+/** The schemas (and zod) load on the first keystroke, not with the screen (issue 16); validation waits for them. */
+const schemaResolver = (mode: 'create' | 'update') =>
   lazyResolver(() =>
-    Promise.all([import('../../src/lib/zodResolver'), import('./collection.schema')]).then(
-      ([{ zodResolver }, schemas]) => zodResolver(pick(schemas)),
-    ),
+    import('../../src/components/declared/declaredSchemas').then((m) => m.declaredResolvers(collection)[mode]),
   );
-const resolvers = {
-  create: schemaResolver((s) => s.CollectionBody),
-  edit: schemaResolver((s) => s.CollectionUpdateBody),
-};
-const DEFAULTS = { title: '', description: '', parent: null, image: null };
+const resolvers = { create: schemaResolver('create'), edit: schemaResolver('update') };
 
 export const CollectionForm = ({ mode, actions }: { mode: 'create' | 'edit'; actions?: ReactNode }) => (
   <Form
     resolver={resolvers[mode]}
-    defaultValues={mode === 'create' ? DEFAULTS : undefined}
+    defaultValues={mode === 'create' ? declaredDefaults(collection) : undefined}
     warnWhenUnsavedChanges
     noValidate
   >

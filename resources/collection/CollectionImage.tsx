@@ -2,10 +2,11 @@
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { Avatar } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { Collection } from './collection.schema';
+import type { DeclaredRecord } from '../../core/resource';
+import type { collection } from './collection.resource';
 
 export const CollectionImage = ({ size = 40 }: { size?: number }) => {
-  const record = useRecordContext<Collection>();
+  const record = useRecordContext<DeclaredRecord<typeof collection>>();
   return (
     <Avatar
       variant="rounded"

@@ -1,44 +1,53 @@
 /**
- * /products/collections: the shop's collections as a table (search, sort, bulk delete
- * after 'This can't be undone') or as a tree by parent. A collection used by products is
- * not deleted: the gateway refuses and the toast says so (SPEC §8).
+ * /products/collections: the shop's collections as a table (search, sort, bulk delete after
+ * 'This can't be undone'; its columns are the declared ones) or as a tree by parent. A
+ * collection used by products is not deleted: the gateway refuses and the toast says so (SPEC §8).
  */
 import { Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
   List,
   Pagination,
-  ReferenceField,
   SearchInput,
-  TextField,
   TopToolbar,
   Title,
   useTranslate,
   type Identifier,
 } from 'react-admin';
+import type { Fields } from '../../core/fields';
+import { CountField } from '../../src/components/CountField';
+import { DeclaredCell } from '../../src/components/declared/DeclaredCell';
+import { declaredFilters } from '../../src/components/declared/declaredFilters';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
-import { collectionCreatePath, collectionEditPath } from './collection.paths';
+import { collection } from './collection.resource';
 import { CollectionImage } from './CollectionImage';
 import { CollectionTree } from './CollectionTree';
-import { CountField } from '../../src/components/CountField';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
-const rowClick = (id: Identifier) => collectionEditPath(id);
+const { screens } = collection;
+const filters = declaredFilters(collection, <SearchInput key="q" source="q" alwaysOn />);
+const rowClick = (id: Identifier) => screens.edit({ id });
+const columns = Object.entries(collection.fields as Fields).filter(([, f]) => f.column);
+
+/** Cells drawn otherwise than the declared ones: the image as a thumbnail, the count as a number. */
+const own: Record<string, ReactElement> = {
+  image: <CollectionImage />,
+  products_count: <CountField source="products_count" />,
+  parent: <DeclaredCell source="parent" field={collection.fields.parent} link={(r) => screens.edit({ id: r.id })} />,
+};
 
 const Actions = () => (
   <TopToolbar>
-    <CreateButton to={collectionCreatePath()} />
+    <CreateButton to={screens.create()} />
   </TopToolbar>
 );
 
 const CollectionTable = () => (
   <List
-    resource="collections"
-    sort={{ field: 'title', order: 'ASC' }}
-    perPage={20}
+    sort={collection.list.sort}
+    perPage={collection.list.perPage}
     filters={filters}
     actions={<Actions />}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
@@ -46,18 +55,16 @@ const CollectionTable = () => (
     title={false}
   >
     <DataTable rowClick={rowClick} bulkActionButtons={<BulkDeleteButton />}>
-      <DataTable.Col source="image" disableSort>
-        <CollectionImage />
-      </DataTable.Col>
-      <DataTable.Col source="title" />
-      <DataTable.Col source="parent" disableSort>
-        <ReferenceField source="parent" reference="collections" link={(record) => collectionEditPath(record.id)}>
-          <TextField source="title" />
-        </ReferenceField>
-      </DataTable.Col>
-      <DataTable.Col source="products_count" disableSort align="right">
-        <CountField source="products_count" />
-      </DataTable.Col>
+      {columns.map(([source, field]) => (
+        <DataTable.Col
+          key={source}
+          source={source}
+          disableSort={!field.sortable}
+          align={field.kind === 'number' ? 'right' : undefined}
+        >
+          {own[source] ?? <DeclaredCell source={source} field={field} />}
+        </DataTable.Col>
+      ))}
     </DataTable>
   </List>
 );

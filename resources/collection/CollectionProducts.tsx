@@ -29,12 +29,12 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { productEditPath } from '../product/product.paths';
+import { PRODUCTS_PATH, productEditPath } from '../product/product.paths';
 import { ProductPriceField } from '../../src/components/ProductPriceField';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { ProductStatusField } from '../../src/components/ProductStatusField';
 import { ProductThumbnail } from '../../src/components/ProductThumbnail';
-import { collectionProductsPath } from './collection.paths';
+import { queryString } from '../../core/screens';
 
 const PER_PAGE = 10;
 const field = (name: string) => `resources.products.fields.${name}`;
@@ -182,7 +182,10 @@ export const CollectionProducts = () => {
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ display: 'flex', justifyContent: 'space-between' }}>
           {translate('resources.collections.products')}
-          <Button component={RouterLink} to={collectionProductsPath(record.id)}>
+          <Button
+            component={RouterLink}
+            to={`${PRODUCTS_PATH}${queryString({ filter: { collection: String(record.id) } })}`}
+          >
             {translate('resources.collections.open_in_products')}
           </Button>
         </Typography>

@@ -3,9 +3,11 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import { List as MuiList, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { Loading, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { COLLECTION_LIST_LIMIT, collectionTree, type CollectionNode } from './collection.query';
-import { collectionEditPath } from './collection.paths';
-import type { Collection } from './collection.schema';
+import type { DeclaredRecord } from '../../core/resource';
+import { collection, COLLECTION_LIST_LIMIT } from './collection.resource';
+import { collectionTree, type CollectionNode } from './collection.tree';
+
+type Collection = DeclaredRecord<typeof collection>;
 
 const Branch = ({ nodes, depth }: { nodes: CollectionNode<Collection>[]; depth: number }) => {
   const translate = useTranslate();
@@ -13,7 +15,7 @@ const Branch = ({ nodes, depth }: { nodes: CollectionNode<Collection>[]; depth: 
     <MuiList dense disablePadding role={depth === 0 ? 'tree' : 'group'}>
       {nodes.map(({ item, children }) => (
         <li key={item.id} role="treeitem" aria-label={item.title} aria-expanded={children.length ? true : undefined}>
-          <ListItemButton component={Link} to={collectionEditPath(item.id)} sx={{ pl: 2 + depth * 3 }}>
+          <ListItemButton component={Link} to={collection.screens.edit({ id: item.id })} sx={{ pl: 2 + depth * 3 }}>
             <ListItemIcon>
               <FolderIcon />
             </ListItemIcon>
@@ -33,7 +35,7 @@ export const CollectionTree = () => {
   const translate = useTranslate();
   const { data, isPending } = useGetList<Collection>('collections', {
     pagination: { page: 1, perPage: COLLECTION_LIST_LIMIT },
-    sort: { field: 'title', order: 'ASC' },
+    sort: collection.list.sort,
   });
   if (isPending) return <Loading />;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{translate('resources.collections.empty')}</Typography>;

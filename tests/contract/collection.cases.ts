@@ -4,7 +4,7 @@
  */
 import { HttpError } from 'ra-core';
 import { expect } from 'vitest';
-import { collectionRoutes } from '../../resources/collection/collection.routes';
+import { collectionRoutes } from '../../resources/collection/collection.resource';
 import { SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/product-2/api/${SHOP_ID}/category`;

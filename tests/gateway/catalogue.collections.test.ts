@@ -1,10 +1,13 @@
 /** SPEC §7 Collection and Blacklist: parents without cycles, the in-use delete of §8, the blacklist quirk. */
 import { describe, expect, it } from 'vitest';
 import { blacklistContract as blacklistRoutes } from '../../resources/blacklist/blacklist.contract';
-import { collectionContract as collectionRoutes } from '../../resources/collection/collection.contract';
+import { declaredContract } from '../../core/declaredContract';
+import { collection } from '../../resources/collection/collection.resource';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { createCollection, createProduct, merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
+
+const collectionRoutes = declaredContract(collection);
 
 const gw = useGateway();
 

@@ -1,9 +1,12 @@
 /** Shared set-up of the catalogue suites: a merchant with a shop, and products made through the API. */
 import { expect } from 'vitest';
-import { collectionContract as collectionRoutes } from '../../resources/collection/collection.contract';
+import { declaredContract } from '../../core/declaredContract';
+import { collection } from '../../resources/collection/collection.resource';
 import type { Product, ProductBody } from '../../resources/product/product.schema';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import type { Gateway } from './harness';
+
+const collectionRoutes = declaredContract(collection);
 
 export interface Merchant {
   token: string;

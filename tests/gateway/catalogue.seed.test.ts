@@ -6,12 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalogue, seedShopCatalogue } from '../../gateway/seed/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../gateway/seed/demo';
 import { EmbeddedObjectStore } from '../../gateway/storage/objectStore';
-import { collectionContract as collectionRoutes } from '../../resources/collection/collection.contract';
+import { declaredContract } from '../../core/declaredContract';
+import { collection } from '../../resources/collection/collection.resource';
 import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { blacklistContract as blacklistRoutes } from '../../resources/blacklist/blacklist.contract';
 import { createCollection, createProduct, listProducts, merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
+
+const collectionRoutes = declaredContract(collection);
 
 const gw = useGateway();
 const CATALOGUE_TABLES = [

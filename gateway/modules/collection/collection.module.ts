@@ -1,38 +1,29 @@
 /**
- * SPEC §7 Collection: list with query params, get, create, update, delete with a body.
- * A parent is a collection of the same shop and never a descendant (no cycles); a
- * collection used by products is not deleted (SPEC §8).
+ * SPEC §7 Collection: the declaration's CRUD (resources/collection/collection.resource.ts) on
+ * the `collections` table, which 0004_catalogue made (product.migrations.ts, kept whole), with
+ * the rules of a collection: a parent of the same shop and never one below it (no cycles); a
+ * handle made from the title, unique in the shop; the product counts in every answer; no delete
+ * while products use it (SPEC §8), and the children of a deleted one move to the top level.
  */
-import type { FastifyInstance } from 'fastify';
-import type { MigrationDb } from '../../db/migrationDb';
-import type { z } from 'zod';
-import type { Collection, CollectionBody } from '../../../resources/collection/collection.schema';
-import { collectionContract as collectionRoutes } from '../../../resources/collection/collection.contract';
+import { sql } from 'kysely';
+import { collection, ROOT_PARENT } from '../../../resources/collection/collection.resource';
 import type { Db } from '../../db';
-import type { Trx } from '../../db';
+import type { MigrationDb } from '../../db/migrationDb';
+import { declaredModule } from '../../lib/declared';
+import { GatewayError } from '../../lib/errors';
 import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
-import type { CollectionTable } from './collection.tables';
-import type { Selectable } from 'kysely';
-import { GatewayError, notFound } from '../../lib/errors';
-import { newId, nowIso } from '../../lib/ids';
-import { englishMessages, serve } from '../../lib/serve';
-import { defineModule, type ModuleDeps } from '../../lib/module';
-import { updateVersioned } from '../../lib/versioned';
-import { containsKey, handleLike, isUniqueViolation, nextHandle, takenHandles, textKey } from '../../lib/text';
-import { inList } from '../../lib/chunks';
+import { englishMessages } from '../../lib/serve';
+import { handleLike, nextHandle, takenHandles } from '../../lib/text';
 
 export const IN_USE_MESSAGE = 'Product in use, please remove this category from product in use';
-/** `parent=root` lists the top level (collections without a parent). */
-export const ROOT_PARENT = 'root';
-
-type Input = Partial<z.output<typeof CollectionBody>>;
 
 const parentError = (code: string) => {
   const errors = { parent: { message: 'app.validation.invalid' } };
   return new GatewayError(400, 'Please check data fields!', { errors, messages: englishMessages(errors), code });
 };
 
-async function counts(db: Db | Trx, ids: string[]): Promise<Map<string, number>> {
+/** How many products each collection has (those without any are left out). */
+async function counts(db: Db, ids: string[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('product_collections')
@@ -43,11 +34,6 @@ async function counts(db: Db | Trx, ids: string[]): Promise<Map<string, number>>
     .execute();
   return new Map(rows.map((r) => [r.collection_id, Number(r.n)]));
 }
-
-const toCollection = (row: Selectable<CollectionTable>, productsCount: number): Collection => {
-  const { sort_title: _s, ...columns } = row;
-  return { ...columns, _id: row.id, products_count: productsCount };
-};
 
 /** The parent must be this shop's, and must not be the collection itself or below it. */
 async function checkParent(db: Db, shopId: string, id: string | undefined, parent: string | null | undefined) {
@@ -62,150 +48,37 @@ async function checkParent(db: Db, shopId: string, id: string | undefined, paren
   }
 }
 
-function columns(input: Input): Partial<Selectable<CollectionTable>> {
-  const out: Partial<Selectable<CollectionTable>> = {};
-  if (input.title !== undefined)
-    Object.assign(out, { title: input.title, sort_title: textKey(input.title).slice(0, 100) });
-  if (input.description !== undefined) out.description = input.description;
-  if (input.parent !== undefined) out.parent = input.parent || null;
-  if (input.image !== undefined) out.image = input.image;
-  return out;
-}
-
-function collectionRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
-  const { db } = deps;
-
-  const answer = async (shopId: string, id: string) => {
-    const row = await db
-      .selectFrom('collections')
-      .selectAll()
-      .where('id', '=', id)
-      .where('shop_id', '=', shopId)
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return toCollection(row, (await counts(db, [id])).get(id) ?? 0);
-  };
-
-  serve(app, deps, collectionRoutes.list, async ({ query, shopId }) => {
-    let q = db.selectFrom('collections').where('shop_id', '=', shopId);
-    if (query.q?.trim()) q = q.where(containsKey('sort_title', query.q));
-    if (query.parent === ROOT_PARENT) q = q.where('parent', 'is', null);
-    else if (query.parent) q = q.where('parent', '=', query.parent);
-    const { total } = await q.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-    const rows = await q
-      .selectAll()
-      .orderBy(query.sort === 'title' ? 'sort_title' : 'created_at', query.order)
-      .orderBy('id', query.order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
-    const n = await counts(
-      db,
-      rows.map((r) => r.id),
-    );
-    return {
-      data: {
-        collections: rows.map((r) => toCollection(r, n.get(r.id) ?? 0)),
-        total: Number(total),
-        page: query.page,
-        limit: query.limit,
-      },
-    };
-  });
-
-  serve(app, deps, collectionRoutes.get, async ({ params, shopId }) => ({
-    data: await answer(shopId, params.collection_id),
-  }));
-
-  serve(app, deps, collectionRoutes.create, async ({ body, shopId }) => {
-    await checkParent(db, shopId, undefined, body.parent);
-    const id = newId();
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const taken = await takenHandles(
-          (base) =>
-            db
-              .selectFrom('collections')
-              .select('handle')
-              .where('shop_id', '=', shopId)
-              .where((eb) => eb.or([eb('handle', '=', base), handleLike(base)]))
-              .execute(),
-          [body.title],
-          'collection',
-        );
-        const at = nowIso();
-        await db
-          .insertInto('collections')
-          .values({
-            id,
-            shop_id: shopId,
-            handle: nextHandle(body.title, taken, 'collection'),
-            title: body.title,
-            sort_title: '',
-            description: null,
-            parent: null,
-            image: null,
-            created_at: at,
-            updated_at: at,
-            ...columns(body),
-          })
-          .execute();
-        break;
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 3) throw error;
-      }
-    }
-    return { data: await answer(shopId, id) };
-  });
-
-  serve(app, deps, collectionRoutes.update, async ({ params, body, shopId }) => {
-    const current = await answer(shopId, params.collection_id);
-    await checkParent(db, shopId, current.id, body.parent);
-    await updateVersioned(
-      db,
-      'collections',
-      shopId,
-      current.id,
-      body.version,
-      { ...columns(body), updated_at: nowIso() },
-      () => answer(shopId, current.id),
-    );
-    return { data: await answer(shopId, current.id) };
-  });
-
-  serve(app, deps, collectionRoutes.deleteMany, async ({ body, shopId }) => {
-    // Checked and deleted in one transaction, so a product linked meanwhile is not orphaned.
-    const ids = await db.transaction().execute(async (trx) => {
-      const rows = await trx
+/** A handle from the title, past those the shop has taken. */
+async function handleFor(db: Db, shopId: string, title: string) {
+  const taken = await takenHandles(
+    (base) =>
+      db
         .selectFrom('collections')
-        .select('id')
+        .select('handle')
         .where('shop_id', '=', shopId)
-        .where(inList(trx, 'id', body.ids))
-        .execute();
-      const found = rows.map((r) => r.id);
-      const used = [...(await counts(trx, found)).keys()];
-      // SPEC §8: nothing is deleted; the SPA maps `code` to app.collection.in_use.
-      if (used.length) throw new GatewayError(400, IN_USE_MESSAGE, { code: 'collection.in_use', ids: used });
-      if (found.length) {
-        // Children of a deleted collection move up to the top level rather than vanish.
-        await trx
-          .updateTable('collections')
-          .set({ parent: null })
-          .where('shop_id', '=', shopId)
-          .where('parent', 'in', found)
-          .execute();
-        await deleteOwnerMetafields(trx, shopId, 'collection', found);
-        await trx.deleteFrom('collections').where('shop_id', '=', shopId).where('id', 'in', found).execute();
-      }
-      return found;
-    });
-    return { data: { ids } };
-  });
+        .where((eb) => eb.or([eb('handle', '=', base), handleLike(base)]))
+        .execute(),
+    [title],
+    'collection',
+  );
+  return nextHandle(title, taken, 'collection');
 }
 
-export const collectionModule = defineModule({
-  name: 'collection',
-  shopTables: ['collections'],
+/** SPEC §8: nothing is deleted while products use one; the SPA maps `code` to app.collection.in_use. */
+async function beforeDelete(ids: string[], { db, shopId }: { db: Db; shopId: string }) {
+  const used = [...(await counts(db, ids)).keys()];
+  if (used.length) throw new GatewayError(400, IN_USE_MESSAGE, { code: 'collection.in_use', ids: used });
+  // Children of a deleted collection move up to the top level rather than vanish.
+  await db
+    .updateTable('collections')
+    .set({ parent: null })
+    .where('shop_id', '=', shopId)
+    .where('parent', 'in', ids)
+    .execute();
+  await deleteOwnerMetafields(db, shopId, 'collection', ids);
+}
+
+export const collectionModule = declaredModule(collection, {
   migrations: {
     '20261123_collection_version': {
       async up(db: MigrationDb) {
@@ -216,5 +89,20 @@ export const collectionModule = defineModule({
       },
     },
   },
-  routes: collectionRoutesOf,
+  check: (values, { db, shopId, id }) => checkParent(db, shopId, id, values.parent),
+  // A blank parent is the top level.
+  stored: (values) => ('parent' in values ? { parent: values.parent || null } : {}),
+  beforeInsert: async (values, { db, shopId }) => ({ handle: await handleFor(db, shopId, values.title) }),
+  answered: async (records, { db }) => {
+    const n = await counts(
+      db,
+      records.map((r) => r.id),
+    );
+    return records.map((r) => ({ ...r, products_count: n.get(r.id) ?? 0 }));
+  },
+  sortColumns: { title: 'sort_title' },
+  filters: {
+    parent: (value) => (value === ROOT_PARENT ? sql<boolean>`parent is null` : sql<boolean>`parent = ${value}`),
+  },
+  beforeDelete,
 });

@@ -1,9 +1,20 @@
-/** One declared field in a list row: money in the shop's currency, choices translated, lists joined or counted. */
-import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+/**
+ * One declared field in a list row: money in the shop's currency, choices translated, lists
+ * joined or counted, a reference by its record's name (linked: `link`, else react-admin's edit
+ * link), a group's parts joined.
+ */
+import {
+  ReferenceField,
+  TextField,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type LinkToType,
+} from 'react-admin';
 import type { Field } from '../../../core/fields';
 import { useShopMoney } from '../useShopMoney';
 
-export const DeclaredCell = ({ source, field }: { source: string; field: Field }) => {
+export const DeclaredCell = ({ source, field, link }: { source: string; field: Field; link?: LinkToType }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -25,6 +36,20 @@ export const DeclaredCell = ({ source, field }: { source: string; field: Field }
     case 'references':
     case 'rows':
       return <>{(value as unknown[]).length}</>;
+    case 'reference':
+      return (
+        <ReferenceField source={source} reference={field.reference} link={link}>
+          <TextField source={field.optionText} />
+        </ReferenceField>
+      );
+    case 'group':
+      return (
+        <>
+          {Object.values(value as object)
+            .filter((v) => v !== null && v !== undefined && v !== '')
+            .join(', ')}
+        </>
+      );
     default:
       return <>{String(value)}</>;
   }

@@ -23,22 +23,5 @@ export const DeclaredInputs = ({ declared }: { declared: Pick<Declared, 'fields'
   </>
 );
 
-/** A new record's values: each field's default, empty lists, blank text. */
-export function declaredDefaults(declared: Declared): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(declared.fields)
-      .filter(([, f]) => !f.readOnly)
-      .map(([source, f]) => [
-        source,
-        f.default ??
-          f.initial ??
-          (['countries', 'references', 'tags', 'rows'].includes(f.kind)
-            ? []
-            : f.kind === 'boolean'
-              ? false
-              : f.kind === 'text'
-                ? ''
-                : null),
-      ]),
-  );
-}
+// Kept here too: the forms that import it from here.
+export { declaredDefaults } from './declaredDefaults';

@@ -57,7 +57,8 @@ export const DeclaredList = ({ declared }: { declared: Declared }) => {
   const filters = declaredFilters(declared, <SearchInput key="q" source="q" alwaysOn />);
   // Deleting several needs the bulk call; a list whose one page holds all a shop may have needs no pages.
   const bulk = 'deleteMany' in declared.crud;
-  const onePage = declared.list.perPage >= declared.list.maxPerShop;
+  const { perPage, maxPerShop } = declared.list;
+  const onePage = maxPerShop !== undefined && perPage >= maxPerShop;
   return (
     <>
       <Typography variant="h6" component="h1" sx={{ mt: 2 }}>

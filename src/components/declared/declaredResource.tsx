@@ -6,10 +6,11 @@
  * context is supplied here, so no view names its resource or a path.
  */
 import type { ComponentType } from 'react';
-import { ResourceContextProvider, type GetListParams } from 'ra-core';
-import type { Declared } from '../../../core/resource';
+import { ResourceContextProvider, type GetListParams, type UpdateParams } from 'ra-core';
+import { Navigate, useParams } from 'react-router-dom';
+import { pageMax, type Declared } from '../../../core/resource';
 import { lazyNamed, type LazyScreen } from '../../lib/lazyNamed';
-import { defineResource, type Body, type ResourceDefinition } from '../../lib/defineResource';
+import { defineResource, type Body, type CrudMappings, type ResourceDefinition } from '../../lib/defineResource';
 
 const DeclaredList = lazyNamed(() => import('./DeclaredList'), 'DeclaredList');
 const DeclaredCreate = lazyNamed(() => import('./DeclaredCreate'), 'DeclaredCreate');
@@ -28,18 +29,62 @@ function screen(declared: Declared, View: LazyScreen): Screen {
   return Mounted;
 }
 
+/** Sorts the gateway knows: the sortable fields, and when records were made or changed. */
+const knownSorts = (declared: Declared) =>
+  new Set([
+    ...Object.entries(declared.fields)
+      .filter(([, f]) => f.sortable)
+      .map(([name]) => name),
+    'created_at',
+    'updated_at',
+  ]);
+
+/** A filter's value as sent: text trimmed; nothing for a blank one. */
+const sent = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
 /**
- * The list's query: page and limit, the filters set, and the sort only where the list
- * offers one (a list sorted by the gateway alone sends none: SPEC §7's surcharge list).
+ * The list's query: page and limit (at most the largest page the gateway serves), the filters
+ * set, and the sort only where the list offers one (a list sorted by the gateway alone sends
+ * none: SPEC §7's surcharge list); a sort the gateway does not know (react-admin's `id`) is the
+ * declaration's own.
  */
 export function declaredListQuery(declared: Declared) {
   const sortable = Object.values(declared.fields).some((f) => f.sortable);
-  return ({ pagination, sort, filter }: GetListParams): Record<string, unknown> => ({
-    page: pagination?.page ?? 1,
-    limit: pagination?.perPage ?? declared.list.perPage,
-    ...Object.fromEntries(Object.entries(filter ?? {}).filter(([, v]) => v !== undefined && v !== '' && v !== null)),
-    ...(sortable && sort?.field ? { sort: sort.field, order: sort.order === 'ASC' ? 'asc' : 'desc' } : {}),
-  });
+  const known = knownSorts(declared);
+  const fallback = declared.list.sort;
+  return ({ pagination, sort, filter }: GetListParams): Record<string, unknown> => {
+    const chosen = sort?.field && known.has(sort.field) ? sort : fallback;
+    return {
+      page: pagination?.page ?? 1,
+      limit: Math.min(pagination?.perPage ?? declared.list.perPage, pageMax(declared)),
+      ...Object.fromEntries(
+        Object.entries(filter ?? {})
+          .map(([k, v]) => [k, sent(v)])
+          .filter(([, v]) => v !== undefined && v !== '' && v !== null),
+      ),
+      ...(sortable && sort?.field ? { sort: chosen.field, order: chosen.order === 'ASC' ? 'asc' : 'desc' } : {}),
+    };
+  };
+}
+
+/** SPEC §7 names the record of an update by a field of its own (Customer `PUT /{email}`): the value it was read with. */
+function updateParams(declared: Declared) {
+  const by = declared.api.updateBy;
+  if (!by) return undefined;
+  return ({ previousData, data }: UpdateParams) => {
+    const value = (previousData as Record<string, unknown> | undefined)?.[by] ?? (data as Record<string, unknown>)[by];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Updating ${declared.name} needs its current ${by} (previousData.${by})`);
+    return { [declared.api.id]: String(value) };
+  };
+}
+
+/** react-admin's own `/<name>…` links (reference fields, create buttons) land on the declared screens. */
+function redirectsOf(declared: Declared) {
+  const List = () => <Navigate to={declared.screens.list} replace />;
+  const Create = () => <Navigate to={declared.screens.create()} replace />;
+  const Edit = () => <Navigate to={declared.screens.edit({ id: useParams().id ?? '' })} replace />;
+  return { list: List, create: Create, edit: Edit };
 }
 
 /** What the app adds to a declaration: its menu icon, and the screens it writes itself. */
@@ -55,6 +100,15 @@ export interface DeclaredExtras {
   more?: { path: string; view: LazyScreen }[];
   /** Other resources whose strings the screens show. */
   uses?: string[];
+  /** react-admin's methods mapped to calls of `api.more` (a bulk change of tags as updateMany). */
+  crud?: Pick<CrudMappings, 'updateMany'>;
+  /** The field that names a record (default the first declared one). */
+  recordRepresentation?: string;
+  /**
+   * react-admin's own paths (`/<name>`, `/<name>/create`, `/<name>/:id`) redirect to the
+   * declared screens, where the resource's screens live under another path (SPEC §2).
+   */
+  redirects?: boolean;
 }
 
 export function declaredResource(declared: Declared, extras: DeclaredExtras = {}): ResourceDefinition {
@@ -62,6 +116,8 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
   const views = { list: DeclaredList, create: DeclaredCreate, edit: DeclaredEdit, ...extras.views };
   return defineResource({
     name,
+    ...(declared.api.idField ? { idField: declared.api.idField } : {}),
+    ...(extras.redirects ? redirectsOf(declared) : {}),
     crud: {
       getList: {
         route: crud.list,
@@ -70,12 +126,13 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
       },
       getOne: { route: crud.get },
       create: { route: crud.create },
-      update: { route: crud.update },
+      update: { route: crud.update, params: updateParams(declared) },
       ...('deleteMany' in crud ? { deleteMany: { route: crud.deleteMany } } : { delete: { route: crud.delete } }),
+      ...extras.crud,
     },
     i18n: declared.strings,
     icon: extras.icon,
-    recordRepresentation: Object.keys(declared.fields)[0],
+    recordRepresentation: extras.recordRepresentation ?? Object.keys(declared.fields)[0],
     menu: false,
     listDefaults: { sort: list.sort, perPage: list.perPage },
     uses: [...(declared.uses ?? []), ...(extras.uses ?? [])],

@@ -1,33 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { collectionListQuery, collectionTree } from './collection.query';
-import { CollectionListQuery } from './collection.schema';
+import { declaredContract } from '../../core/declaredContract';
+import { declaredListQuery } from '../../src/components/declared/declaredResource';
+import { collection } from './collection.resource';
+import { collectionTree } from './collection.tree';
+
+const query = declaredListQuery(collection);
 
 describe('collection list query', () => {
   it('sends the sorts the gateway knows and A-Z for any other', () => {
     expect(
-      collectionListQuery({
-        pagination: { page: 2, perPage: 20 },
-        sort: { field: 'created_at', order: 'DESC' },
-        filter: {},
-      }),
+      query({ pagination: { page: 2, perPage: 20 }, sort: { field: 'created_at', order: 'DESC' }, filter: {} }),
     ).toEqual({ page: 2, limit: 20, sort: 'created_at', order: 'desc' });
-    const fallback = collectionListQuery({
+    const fallback = query({
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'id', order: 'DESC' },
       filter: { q: ' ' },
     });
     expect(fallback).toEqual({ page: 1, limit: 25, sort: 'title', order: 'asc' });
-    expect(CollectionListQuery.safeParse(fallback).success).toBe(true);
+    expect(declaredContract(collection).list.query!.safeParse(fallback).success).toBe(true);
   });
 
   it('never asks for more than the gateway serves in one page', () => {
     expect(
-      collectionListQuery({
-        pagination: { page: 1, perPage: 1000 },
-        sort: { field: 'title', order: 'ASC' },
-        filter: {},
-      }).limit,
+      query({ pagination: { page: 1, perPage: 1000 }, sort: { field: 'title', order: 'ASC' }, filter: {} }).limit,
     ).toBe(500);
+  });
+
+  it('lists the top level with parent=root', () => {
+    expect(
+      query({
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'title', order: 'ASC' },
+        filter: { parent: 'root' },
+      }),
+    ).toMatchObject({ parent: 'root' });
   });
 });
 

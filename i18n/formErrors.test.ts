@@ -10,8 +10,8 @@ import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { I18nContextProvider, ValidationError } from 'ra-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildI18nProvider } from '../i18n/i18nProvider';
-import { fieldMessage, flatFieldErrors, formErrors, RA_MESSAGE_PREFIX } from './http';
+import { buildI18nProvider } from './i18nProvider';
+import { fieldMessage, flatFieldErrors, formErrors, RA_MESSAGE_PREFIX } from '../dataProvider/http';
 
 afterEach(cleanup);
 
