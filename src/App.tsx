@@ -8,9 +8,10 @@
  * router's plain fallback.
  */
 import { Suspense, type ReactNode } from 'react';
-import { CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { resources as declared } from '../resources';
+import type { ResourceRoute } from '../resources/defineResource';
 import { AppNotification } from './components/AppNotification';
 import { PageLoading } from './components/PageLoading';
 import { ShopAdmin } from './ShopAdmin';
@@ -19,6 +20,7 @@ import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
 import { withAreaStrings } from './lib/areaStrings';
 import { firstListParams, preloadScreen, screenPatterns } from './lib/preloadScreen';
+import { byFixedSegments } from './lib/routeOrder';
 import { authProvider, dataProvider, getI18nProvider, prefetchList, prefetchOne } from './providers';
 import { getToken } from '../authProvider/tokenStore';
 import { getCurrentShopId } from './lib/currentShop';
@@ -26,6 +28,30 @@ import { theme } from './theme';
 
 /** Every screen of a resource waits for its area's strings (issue 16: strings load with their area). */
 const resources = withAreaStrings(declared);
+
+/**
+ * A resource's screen, in the context of the resource whose records it shows (its own, or
+ * the route's `resource`): no view names its resource.
+ */
+const screenRoute = (name: string, { path, component: Screen, resource }: ResourceRoute) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <ResourceContextProvider value={resource ?? name}>
+        <Screen />
+      </ResourceContextProvider>
+    }
+  />
+);
+
+/** The screens at absolute paths (with or without the default layout), fixed segments first (src/lib/routeOrder.ts). */
+const absoluteRoutes = (noLayout: boolean) =>
+  resources
+    .flatMap(({ name, routes = [] }) => routes.map((route) => ({ name, route })))
+    .filter(({ route }) => route.path.startsWith('/') && Boolean(route.noLayout) === noLayout)
+    .sort((a, b) => byFixedSegments(a.route.path, b.route.path))
+    .map(({ name, route }) => screenRoute(name, route));
 
 const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
 const SignUpPage = lazyNamed(() => import('./pages/auth/SignUpPage'), 'SignUpPage');
@@ -92,32 +118,16 @@ const AdminApp = () => (
         icon={icon}
         recordRepresentation={recordRepresentation}
       >
-        {routes
-          .filter((r) => !r.path.startsWith('/'))
-          .map(({ path, component: Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
+        {routes.filter((r) => !r.path.startsWith('/')).map((route) => screenRoute(name, route))}
         {/* A resource without a list (its screens live elsewhere, e.g. /setting/gift-cards) still
             owns /{name}/*: what none of its screens takes is the 404 page, not a blank frame. */}
         {!list && <Route path="*" element={<NotFoundPage />} />}
       </Resource>
     ))}
-    <CustomRoutes>
-      {resources
-        .flatMap(({ routes = [] }) => routes)
-        .filter((r) => r.path.startsWith('/') && !r.noLayout)
-        .map(({ path, component: Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-    </CustomRoutes>
+    <CustomRoutes>{absoluteRoutes(false)}</CustomRoutes>
     <CustomRoutes noLayout>
       {/* Screens with their own layout (the theme layout of /template-custom, /templates/*). */}
-      {resources
-        .flatMap(({ routes = [] }) => routes)
-        .filter((r) => r.path.startsWith('/') && r.noLayout)
-        .map(({ path, component: Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
+      {absoluteRoutes(true)}
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/shop/select" element={<ShopSelectPage />} />
       <Route path="/shop/create" element={<ShopCreatePage />} />

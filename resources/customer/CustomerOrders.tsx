@@ -1,7 +1,7 @@
 /** The customer's orders (the order list filtered by customer_id), newest first, with paging. */
 import { Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, useTranslate, type Identifier } from 'react-admin';
-import { orderShowPath } from '../order/order.paths';
+import { orderScreens } from '../order/order.resource';
 import {
   CreatedAtField,
   OrderNumberField,
@@ -12,7 +12,7 @@ import {
 import { OrderSection } from '../order/OrderSection';
 import { CountField } from '../../src/components/CountField';
 
-const rowClick = (id: Identifier) => orderShowPath(id);
+const rowClick = (id: Identifier) => orderScreens.show({ id });
 
 const EmptyOrders = () => {
   const translate = useTranslate();

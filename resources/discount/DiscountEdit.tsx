@@ -2,7 +2,7 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '../../src/lib/zodResolver';
-import { DISCOUNTS_PATH } from './discount.paths';
+import { discountScreens } from './discount.resource';
 import { DiscountUpdateBody } from './discount.schema';
 import { DiscountInputs } from './DiscountInputs';
 
@@ -14,7 +14,7 @@ const EditToolbar = () => (
     <DeleteButton
       mutationMode="pessimistic"
       confirmContent="app.message.delete_confirm"
-      redirect={DISCOUNTS_PATH}
+      redirect={discountScreens.list}
       successMessage="app.message.delete_success"
       sx={{ ml: 'auto' }}
     />
@@ -24,7 +24,7 @@ const EditToolbar = () => (
 export const DiscountEdit = () => {
   const { id = '' } = useParams();
   return (
-    <Edit resource="discounts" id={id} mutationMode="pessimistic" redirect={false}>
+    <Edit id={id} mutationMode="pessimistic" redirect={false}>
       <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EditToolbar />}>
         <DiscountInputs />
       </SimpleForm>

@@ -1,16 +1,17 @@
 /**
  * Fulfillments of an order (SPEC §7 Order › Fulfillment). Every call names the order and
  * the fulfillment, so the order id travels in `meta.order_id` (or the record's
- * `order_id`). The screen is SPEC §2 `/orders/fulfillment/{action}/{id}`: create takes
- * the order id, edit the fulfillment id with `?order=`.
+ * `order_id`). The screens are SPEC §2 `/orders/fulfillment/{action}/{id}`
+ * (fulfillment.resource.ts): create takes the order id, edit the fulfillment id with `?order=`.
  */
 import { defineResource, type Body } from '../defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { FULFILLMENT_PATH } from './fulfillment.paths';
 import { fulfillmentMessages } from './fulfillment.i18n';
+import { fulfillmentScreens } from './fulfillment.resource';
 import { fulfillmentRoutes } from './fulfillment.routes';
 
-const FulfillmentPage = lazyNamed(() => import('./FulfillmentPage'), 'FulfillmentPage');
+const FulfillmentCreate = lazyNamed(() => import('./FulfillmentCreate'), 'FulfillmentCreate');
+const FulfillmentEdit = lazyNamed(() => import('./FulfillmentEdit'), 'FulfillmentEdit');
 
 const orderOf = (p: { meta?: Body; data?: Body; previousData?: Body }): string =>
   String(p.meta?.order_id ?? p.previousData?.order_id ?? p.data?.order_id ?? '');
@@ -40,5 +41,8 @@ export const fulfillmentResource = defineResource({
   i18n: fulfillmentMessages,
   uses: ['orders'],
   menu: false,
-  routes: [{ path: `${FULFILLMENT_PATH}/:action/:id`, component: FulfillmentPage }],
+  routes: [
+    { path: fulfillmentScreens.patterns.create, component: FulfillmentCreate },
+    { path: fulfillmentScreens.patterns.edit, component: FulfillmentEdit },
+  ],
 });

@@ -5,10 +5,10 @@ import DOMPurify from 'dompurify';
 import { ShowBase, Title, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
-import { orderShowPath } from '../order/order.paths';
+import { orderScreens } from '../order/order.resource';
 import { RelativeTime } from '../order/OrderFields';
 import { OrderLoadError } from '../order/OrderLoadError';
-import { OUTBOX_PATH } from './mail.paths';
+import { mailScreens } from './mail.resource';
 import type { OutboxMail } from './mail.schema';
 
 /** The HTML part, sanitised (no scripts or handlers) in a frame that runs nothing. */
@@ -31,7 +31,7 @@ const MailView = () => {
     <Box sx={{ py: 2, maxWidth: 840 }}>
       <Title title={record.subject} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <IconButton component={Link} to={OUTBOX_PATH} aria-label={translate('resources.mails.back')}>
+        <IconButton component={Link} to={mailScreens.list} aria-label={translate('resources.mails.back')}>
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h5" component="h1">
@@ -52,7 +52,7 @@ const MailView = () => {
           </Box>
           <Typography variant="body2">{translate('resources.mails.to_line', { to: record.to })}</Typography>
           {record.order_id && (
-            <MuiLink component={Link} to={orderShowPath(record.order_id)} variant="body2">
+            <MuiLink component={Link} to={orderScreens.show({ id: record.order_id })} variant="body2">
               {translate('resources.mails.open_order')}
             </MuiLink>
           )}
@@ -80,7 +80,7 @@ const MailView = () => {
 export const MailOutboxShow = () => {
   const { id = '' } = useParams();
   return (
-    <ShowBase resource="mails" id={id} redirectOnError={false}>
+    <ShowBase id={id} redirectOnError={false}>
       <MailView />
     </ShowBase>
   );

@@ -2,7 +2,7 @@
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { MetafieldsCard } from '../metafield/MetafieldsCard.shared';
-import { PRODUCTS_PATH } from './product.paths';
+import { productScreens } from './product.resource';
 import { ProductDuplicateButton } from './ProductDuplicateButton';
 import { ProductForm } from './ProductForm';
 
@@ -15,7 +15,7 @@ const ProductEditForm = () => (
         <DeleteButton
           mutationMode="pessimistic"
           confirmContent="app.message.delete_confirm"
-          redirect={PRODUCTS_PATH}
+          redirect={productScreens.list}
           successMessage="app.message.delete_success"
           sx={{ ml: 'auto' }}
         />
@@ -35,7 +35,6 @@ export const ProductEdit = () => {
   return (
     <Edit
       id={id}
-      resource="products"
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
       actions={false}

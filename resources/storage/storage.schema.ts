@@ -5,7 +5,7 @@ import { UPLOAD_MAX_BYTES } from '../product/product.limits';
 import { UPLOAD_CONTENT_TYPES } from './storage.limits';
 
 export { UPLOAD_CONTENT_TYPES };
-import { UPLOAD_TYPES } from './storage.paths';
+import { UPLOAD_TYPES } from './storage.keys';
 
 export const STORAGE_REGION = 'ap-southeast-1';
 

@@ -1,0 +1,33 @@
+/** A saved offer, `/discounts/boost-sell/{id}` or `/apps/{boost_sell}/edit/{id}`: save, or delete back to its list. */
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { zodResolver } from '../../src/lib/zodResolver';
+import { isBoostSellSlug, offerScreensOf } from './offer.resource';
+import { OfferUpdateBody } from './offer.schema';
+import { OfferInputs } from './OfferInputs';
+
+const resolver = zodResolver(OfferUpdateBody);
+
+export const OfferEdit = () => {
+  const { boost_sell, id } = useParams();
+  const slug = isBoostSellSlug(boost_sell) ? boost_sell : undefined;
+  const toolbar = (
+    <Toolbar>
+      <SaveButton />
+      <DeleteButton
+        mutationMode="pessimistic"
+        confirmContent="app.message.delete_confirm"
+        redirect={offerScreensOf(slug).list}
+        successMessage="app.message.delete_success"
+        sx={{ ml: 'auto' }}
+      />
+    </Toolbar>
+  );
+  return (
+    <Edit id={id} mutationMode="pessimistic" redirect={false} title="resources.offers.page.edit">
+      <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={toolbar}>
+        <OfferInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};
