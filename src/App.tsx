@@ -8,10 +8,9 @@
  * router's plain fallback.
  */
 import { Suspense, type ReactNode } from 'react';
-import { CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { resources as declared } from '../resources';
-import type { ResourceRoute } from '../resources/defineResource';
 import { AppNotification } from './components/AppNotification';
 import { PageLoading } from './components/PageLoading';
 import { ShopAdmin } from './ShopAdmin';
@@ -20,7 +19,7 @@ import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
 import { withAreaStrings } from './lib/areaStrings';
 import { firstListParams, preloadScreen, screenPatterns } from './lib/preloadScreen';
-import { byFixedSegments } from './lib/routeOrder';
+import { absoluteScreens, screenRoute } from './lib/resourceScreens';
 import { authProvider, dataProvider, getI18nProvider, prefetchList, prefetchOne } from './providers';
 import { getToken } from '../authProvider/tokenStore';
 import { getCurrentShopId } from './lib/currentShop';
@@ -28,30 +27,6 @@ import { theme } from './theme';
 
 /** Every screen of a resource waits for its area's strings (issue 16: strings load with their area). */
 const resources = withAreaStrings(declared);
-
-/**
- * A resource's screen, in the context of the resource whose records it shows (its own, or
- * the route's `resource`): no view names its resource.
- */
-const screenRoute = (name: string, { path, component: Screen, resource }: ResourceRoute) => (
-  <Route
-    key={path}
-    path={path}
-    element={
-      <ResourceContextProvider value={resource ?? name}>
-        <Screen />
-      </ResourceContextProvider>
-    }
-  />
-);
-
-/** The screens at absolute paths (with or without the default layout), fixed segments first (src/lib/routeOrder.ts). */
-const absoluteRoutes = (noLayout: boolean) =>
-  resources
-    .flatMap(({ name, routes = [] }) => routes.map((route) => ({ name, route })))
-    .filter(({ route }) => route.path.startsWith('/') && Boolean(route.noLayout) === noLayout)
-    .sort((a, b) => byFixedSegments(a.route.path, b.route.path))
-    .map(({ name, route }) => screenRoute(name, route));
 
 const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
 const SignUpPage = lazyNamed(() => import('./pages/auth/SignUpPage'), 'SignUpPage');
@@ -124,10 +99,10 @@ const AdminApp = () => (
         {!list && <Route path="*" element={<NotFoundPage />} />}
       </Resource>
     ))}
-    <CustomRoutes>{absoluteRoutes(false)}</CustomRoutes>
+    <CustomRoutes>{absoluteScreens(resources, false)}</CustomRoutes>
     <CustomRoutes noLayout>
       {/* Screens with their own layout (the theme layout of /template-custom, /templates/*). */}
-      {absoluteRoutes(true)}
+      {absoluteScreens(resources, true)}
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/shop/select" element={<ShopSelectPage />} />
       <Route path="/shop/create" element={<ShopCreatePage />} />
