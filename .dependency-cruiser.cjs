@@ -3,7 +3,7 @@
 // Rules reference: node_modules/dependency-cruiser/types/rule-set.d.mts.
 
 /** Files of another resource that a resource may import: no views, no hooks. */
-const RESOURCE_CONTRACT = String.raw`\.(schema|routes|contract|limits|resource|fields|paths|i18n)\.ts$`;
+const RESOURCE_CONTRACT = String.raw`\.(schema|routes|contract|limits|resource|fields|i18n)\.ts$`;
 
 const FOLDER_CYCLE = {
   name: 'no-folder-cycle',
@@ -24,8 +24,8 @@ module.exports = {
       severity: 'error',
       comment:
         'A resource imports another only through its contract files (*.schema.ts, *.routes.ts, ' +
-        "*.contract.ts, *.limits.ts, *.resource.ts, *.fields.ts, *.paths.ts: its screens' SPEC §2 " +
-        'paths, *.i18n.ts). A view, hook or helper several resources use goes to src/components or src/lib.',
+        "*.contract.ts, *.limits.ts, *.resource.ts: its declaration and its screens' SPEC §2 paths, " +
+        '*.fields.ts, *.i18n.ts). A view, hook or helper several resources use goes to src/components or src/lib.',
       from: { path: '^resources/([^/]+)/' },
       to: { path: '^resources/[^/]+/', pathNot: ['^resources/$1/', RESOURCE_CONTRACT] },
     },

@@ -8,7 +8,8 @@
  *   productScreens.patterns.edit      // '/products/edit/:id' (the route's pattern)
  *
  * A pattern's `:name` segments are its parameters (URL-encoded; `:name?` may be left out);
- * `?query` parts are written as `{ query: { … } }`.
+ * `?query` parts are written as `{ query: { … } }`. An empty pattern names the base itself
+ * (a list opened with a query: `outbox: ''`, `screens.outbox({ query: { filter } })`).
  */
 
 type Params<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -25,14 +26,20 @@ export type Screens<T extends Record<string, string>> = { list: string; patterns
   [K in keyof T]: Link<T[K]>;
 };
 
-/** `?a=1&b=[…]`: values that are objects or arrays go as JSON (react-admin's list filters). */
+const isList = (v: unknown): v is (string | number)[] =>
+  Array.isArray(v) && v.every((item) => typeof item === 'string' || typeof item === 'number');
+
+/** One query value: a list of ids as `1,2` (each encoded), an object as JSON (react-admin's list filters). */
+const queryValue = (v: unknown): string =>
+  isList(v)
+    ? v.map((item) => encodeURIComponent(String(item))).join(',')
+    : encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/** `?a=1&ids=1,2&filter={…}`; empty values (and empty lists) are left out. */
 export function queryString(query: Record<string, unknown> = {}): string {
   const parts = Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(
-      ([k, v]) =>
-        `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`,
-    );
+    .filter(([, v]) => v !== undefined && v !== null && v !== '' && !(isList(v) && v.length === 0))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${queryValue(v)}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
@@ -58,7 +65,10 @@ export function fillScreen(pattern: string, params: Record<string, unknown> = {}
 
 export function screens<const T extends Record<string, string>>(base: string, named: T): Screens<T> {
   const patterns = Object.fromEntries(
-    Object.entries(named).map(([name, pattern]) => [name, pattern.startsWith('/') ? pattern : `${base}/${pattern}`]),
+    Object.entries(named).map(([name, pattern]) => [
+      name,
+      pattern === '' ? base : pattern.startsWith('/') ? pattern : `${base}/${pattern}`,
+    ]),
   );
   const links = Object.fromEntries(
     Object.entries(patterns).map(([name, pattern]) => [

@@ -19,6 +19,7 @@ import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
 import { withAreaStrings } from './lib/areaStrings';
 import { firstListParams, preloadScreen, screenPatterns } from './lib/preloadScreen';
+import { absoluteScreens, screenRoute } from './lib/resourceScreens';
 import { authProvider, dataProvider, getI18nProvider, prefetchList, prefetchOne } from './providers';
 import { getToken } from '../authProvider/tokenStore';
 import { getCurrentShopId } from './lib/currentShop';
@@ -92,32 +93,16 @@ const AdminApp = () => (
         icon={icon}
         recordRepresentation={recordRepresentation}
       >
-        {routes
-          .filter((r) => !r.path.startsWith('/'))
-          .map(({ path, component: Screen }) => (
-            <Route key={path} path={path} element={<Screen />} />
-          ))}
+        {routes.filter((r) => !r.path.startsWith('/')).map((route) => screenRoute(name, route))}
         {/* A resource without a list (its screens live elsewhere, e.g. /setting/gift-cards) still
             owns /{name}/*: what none of its screens takes is the 404 page, not a blank frame. */}
         {!list && <Route path="*" element={<NotFoundPage />} />}
       </Resource>
     ))}
-    <CustomRoutes>
-      {resources
-        .flatMap(({ routes = [] }) => routes)
-        .filter((r) => r.path.startsWith('/') && !r.noLayout)
-        .map(({ path, component: Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
-    </CustomRoutes>
+    <CustomRoutes>{absoluteScreens(resources, false)}</CustomRoutes>
     <CustomRoutes noLayout>
       {/* Screens with their own layout (the theme layout of /template-custom, /templates/*). */}
-      {resources
-        .flatMap(({ routes = [] }) => routes)
-        .filter((r) => r.path.startsWith('/') && r.noLayout)
-        .map(({ path, component: Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
-        ))}
+      {absoluteScreens(resources, true)}
       <Route path="/sign-up" element={<SignUpPage />} />
       <Route path="/shop/select" element={<ShopSelectPage />} />
       <Route path="/shop/create" element={<ShopCreatePage />} />

@@ -4,7 +4,7 @@
  * written in one transaction per shop, and run once per shop (a key_values marker), so a
  * merchant who empties the demo catalogue does not see it come back on restart.
  */
-import { objectKey, publicUrl } from '../../resources/storage/storage.paths';
+import { objectKey, publicUrl } from '../../resources/storage/storage.keys';
 import { slugify } from '../../core/slug';
 import type { Db } from '../db';
 import type { Insertable } from 'kysely';

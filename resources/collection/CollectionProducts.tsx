@@ -29,7 +29,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { PRODUCTS_PATH, productEditPath } from '../product/product.paths';
+import { productScreens } from '../product/product.resource';
 import { ProductPriceField } from '../../src/components/ProductPriceField';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { ProductStatusField } from '../../src/components/ProductStatusField';
@@ -77,14 +77,14 @@ const Rows = ({ records }: { records: RaRecord[] }) => {
     <TableBody>
       {records.map((record) => (
         <RecordContextProvider key={record.id} value={record}>
-          <TableRow hover sx={{ cursor: 'pointer' }} onClick={() => navigate(productEditPath(record.id))}>
+          <TableRow hover sx={{ cursor: 'pointer' }} onClick={() => navigate(productScreens.edit({ id: record.id }))}>
             <TableCell>
               <ProductThumbnail />
             </TableCell>
             <TableCell>
               <Link
                 component={RouterLink}
-                to={productEditPath(record.id)}
+                to={productScreens.edit({ id: record.id })}
                 color="inherit"
                 underline="hover"
                 onClick={(event) => event.stopPropagation()}
@@ -184,7 +184,7 @@ export const CollectionProducts = () => {
           {translate('resources.collections.products')}
           <Button
             component={RouterLink}
-            to={`${PRODUCTS_PATH}${queryString({ filter: { collection: String(record.id) } })}`}
+            to={`${productScreens.list}${queryString({ filter: { collection: String(record.id) } })}`}
           >
             {translate('resources.collections.open_in_products')}
           </Button>

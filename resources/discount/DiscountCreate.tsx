@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Create, SimpleForm } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { zodResolver } from '../../src/lib/zodResolver';
-import { discountEditPath } from './discount.paths';
+import { discountScreens } from './discount.resource';
 import { DiscountBody } from './discount.schema';
 import { DiscountInputs } from './DiscountInputs';
 
@@ -42,8 +42,7 @@ export const DiscountCreate = () => {
   );
   return (
     <Create
-      resource="discounts"
-      redirect={(_r?: string, id?: string | number) => discountEditPath(id ?? '')}
+      redirect={(_r?: string, id?: string | number) => discountScreens.edit({ id: id ?? '' })}
       title={`resources.discounts.page.create_${kind}`}
     >
       <SimpleForm key={kind} resolver={resolver} defaultValues={defaults} warnWhenUnsavedChanges>

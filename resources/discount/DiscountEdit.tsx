@@ -2,7 +2,7 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '../../src/lib/zodResolver';
-import { DISCOUNTS_PATH } from './discount.paths';
+import { discountScreens } from './discount.resource';
 import { DiscountUpdateBody } from './discount.schema';
 import { DiscountInputs } from './DiscountInputs';
 
@@ -11,14 +11,14 @@ const resolver = zodResolver(DiscountUpdateBody);
 const EditToolbar = () => (
   <Toolbar>
     <SaveButton />
-    <DeleteButton redirect={DISCOUNTS_PATH} sx={{ ml: 'auto' }} />
+    <DeleteButton redirect={discountScreens.list} sx={{ ml: 'auto' }} />
   </Toolbar>
 );
 
 export const DiscountEdit = () => {
   const { id = '' } = useParams();
   return (
-    <Edit resource="discounts" id={id} mutationMode="pessimistic" redirect={false}>
+    <Edit id={id} mutationMode="pessimistic" redirect={false}>
       <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EditToolbar />}>
         <DiscountInputs />
       </SimpleForm>

@@ -20,7 +20,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
-import { discountCreatePath, discountEditPath, discountTabPath, type DiscountTab } from './discount.paths';
+import { discountScreens, type DiscountTab } from './discount.resource';
 import type { Discount } from './discount.schema';
 import { DiscountStatusChip } from './DiscountStatusChip';
 import { DiscountValueField } from './DiscountValueField';
@@ -38,7 +38,11 @@ const filters = [
 
 const Actions = ({ tab }: { tab: DiscountTab }) => (
   <TopToolbar>
-    <Button component={Link} to={discountCreatePath(tab)} label={`resources.discounts.page.create_${tab}`}>
+    <Button
+      component={Link}
+      to={discountScreens.create({ query: { kind: tab } })}
+      label={`resources.discounts.page.create_${tab}`}
+    >
       <AddIcon />
     </Button>
   </TopToolbar>
@@ -51,13 +55,12 @@ export const DiscountList = () => {
   return (
     <>
       <Title title="resources.discounts.menu" />
-      <Tabs value={tab} onChange={(_e, v: DiscountTab) => navigate(discountTabPath(v))} sx={{ mt: 1 }}>
+      <Tabs value={tab} onChange={(_e, v: DiscountTab) => navigate(discountScreens[v]())} sx={{ mt: 1 }}>
         <Tab value="code" label={translate('resources.discounts.tabs.code')} />
         <Tab value="automatic" label={translate('resources.discounts.tabs.automatic')} />
       </Tabs>
       <List
         key={tab}
-        resource="discounts"
         filter={{ kind: tab }}
         storeKey={`discounts.${tab}`}
         sort={{ field: 'created_at', order: 'DESC' }}
@@ -68,7 +71,7 @@ export const DiscountList = () => {
         title={false}
         empty={false}
       >
-        <DataTable rowClick={(id: Identifier) => discountEditPath(id)} bulkActionButtons={<BulkDeleteButton />}>
+        <DataTable rowClick={(id: Identifier) => discountScreens.edit({ id })} bulkActionButtons={<BulkDeleteButton />}>
           <DataTable.Col source="title" />
           <DataTable.Col source="status" disableSort>
             <DiscountStatusChip />

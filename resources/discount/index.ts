@@ -7,6 +7,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { discountMessages } from './discount.i18n';
+import { discountScreens } from './discount.resource';
 import { discountRoutes } from './discount.routes';
 
 const DiscountList = lazyNamed(() => import('./DiscountList'), 'DiscountList');
@@ -34,8 +35,8 @@ export const discountResource = defineResource({
   recordRepresentation: 'title',
   menu: { group: 'discounts', order: 50 },
   routes: [
-    { path: 'code', component: DiscountList },
-    { path: 'automatic', component: DiscountList },
-    { path: 'edit/:id', component: DiscountEdit },
+    { path: discountScreens.patterns.code, component: DiscountList },
+    { path: discountScreens.patterns.automatic, component: DiscountList },
+    { path: discountScreens.patterns.edit, component: DiscountEdit },
   ],
 });

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { EmailPreview } from './EmailPreview';
 import { EmailTemplateActions } from './EmailTemplateActions';
-import { EMAIL_TEMPLATES_PATH } from './email.paths';
+import { emailScreens } from './email.resource';
 import { TEMPLATE_VARIABLES } from './email.sample';
 import { EmailTemplateBody } from './email.schema';
 
@@ -17,7 +17,7 @@ const Heading = () => {
   const record = useRecordContext();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2 }}>
-      <Button component={Link} to={EMAIL_TEMPLATES_PATH} startIcon={<ArrowBackIcon />}>
+      <Button component={Link} to={emailScreens.list} startIcon={<ArrowBackIcon />}>
         {translate('resources.email_templates.back')}
       </Button>
       <Typography variant="h6" component="h1">
@@ -49,14 +49,7 @@ const Variables = () => {
 export const EmailTemplateEdit = () => {
   const { slug = '' } = useParams();
   return (
-    <Edit
-      resource="email_templates"
-      id={slug}
-      mutationMode="pessimistic"
-      redirect={false}
-      actions={false}
-      title="resources.email_templates.title"
-    >
+    <Edit id={slug} mutationMode="pessimistic" redirect={false} actions={false} title="resources.email_templates.title">
       <Heading />
       <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EmailTemplateActions />}>
         <Grid container spacing={3} sx={{ width: '100%' }}>

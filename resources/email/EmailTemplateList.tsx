@@ -4,7 +4,7 @@ import { Alert, Card, CardContent, Chip, List, ListItemButton, ListItemText, Typ
 import { Loading, Title, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { EmailTemplate } from './email.schema';
-import { emailTemplatePath } from './email.paths';
+import { emailScreens } from './email.resource';
 
 export const EmailTemplateList = () => {
   const translate = useTranslate();
@@ -29,7 +29,7 @@ export const EmailTemplateList = () => {
         ) : null}
         <List aria-label={translate('resources.email_templates.title')}>
           {data?.map((t) => (
-            <ListItemButton key={t.slug} component={Link} to={emailTemplatePath(t.slug)} divider>
+            <ListItemButton key={t.slug} component={Link} to={emailScreens.edit({ slug: t.slug })} divider>
               <ListItemText primary={translate(`resources.email_templates.slug.${t.slug}`)} secondary={t.subject} />
               <Chip
                 size="small"

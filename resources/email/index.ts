@@ -7,7 +7,7 @@ import MailIcon from '@mui/icons-material/MarkEmailRead';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { emailMessages } from './email.i18n';
-import { EMAIL_TEMPLATES_PATH } from './email.paths';
+import { emailScreens } from './email.resource';
 import { emailRoutes } from './email.routes';
 
 const EmailTemplateList = lazyNamed(() => import('./EmailTemplateList'), 'EmailTemplateList');
@@ -35,10 +35,10 @@ export const emailResource = defineResource({
   menu: false,
   routes: [
     {
-      path: EMAIL_TEMPLATES_PATH,
+      path: emailScreens.list,
       component: EmailTemplateList,
       menu: { label: 'resources.email_templates.menu', group: 'settings', order: 40, icon: MailIcon },
     },
-    { path: `${EMAIL_TEMPLATES_PATH}/:slug`, component: EmailTemplateEdit },
+    { path: emailScreens.patterns.edit, component: EmailTemplateEdit },
   ],
 });

@@ -4,7 +4,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { DataTable, List, SelectInput, TextInput, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { CreatedAtField } from '../../src/components/OrderFields';
 import { OrderLoadError } from '../../src/components/OrderLoadError';
-import { outboxShowPath } from './mail.paths';
+import { mailScreens } from './mail.resource';
 import { MAIL_KINDS, type OutboxMail } from './mail.schema';
 
 const kindChoices = MAIL_KINDS.map((id) => ({ id, name: `resources.mails.kind.${id}` }));
@@ -21,7 +21,7 @@ const KindField = () => {
   ) : null;
 };
 
-const rowClick = (id: Identifier) => outboxShowPath(id);
+const rowClick = (id: Identifier) => mailScreens.show({ id });
 
 const OutboxEmpty = () => {
   const translate = useTranslate();
@@ -38,7 +38,6 @@ const OutboxEmpty = () => {
 
 export const MailOutboxList = () => (
   <List
-    resource="mails"
     title="resources.mails.title"
     filters={filters}
     perPage={20}

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
 import { RelativeTime } from '../../src/components/OrderFields';
 import { OrderLoadError } from '../../src/components/OrderLoadError';
-import { OUTBOX_PATH } from './mail.paths';
+import { mailScreens } from './mail.resource';
 import type { OutboxMail } from './mail.schema';
 
 /** The HTML part, sanitised (no scripts or handlers) in a frame that runs nothing. */
@@ -31,7 +31,7 @@ const MailView = () => {
     <Box sx={{ py: 2, maxWidth: 840 }}>
       <Title title={record.subject} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
-        <IconButton component={Link} to={OUTBOX_PATH} aria-label={translate('resources.mails.back')}>
+        <IconButton component={Link} to={mailScreens.list} aria-label={translate('resources.mails.back')}>
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h5" component="h1">
@@ -85,7 +85,7 @@ const MailView = () => {
 export const MailOutboxShow = () => {
   const { id = '' } = useParams();
   return (
-    <ShowBase resource="mails" id={id} redirectOnError={false}>
+    <ShowBase id={id} redirectOnError={false}>
       <MailView />
     </ShowBase>
   );

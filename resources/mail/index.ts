@@ -7,7 +7,7 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { mailMessages } from './mail.i18n';
-import { OUTBOX_PATH } from './mail.paths';
+import { mailScreens } from './mail.resource';
 import { mailRoutes } from './mail.routes';
 
 const MailOutboxList = lazyNamed(() => import('./MailOutboxList'), 'MailOutboxList');
@@ -39,10 +39,10 @@ export const mailResource = defineResource({
   menu: false,
   routes: [
     {
-      path: OUTBOX_PATH,
+      path: mailScreens.list,
       component: MailOutboxList,
       menu: { label: 'resources.mails.menu', group: 'settings', order: 60, icon: OutboxIcon },
     },
-    { path: `${OUTBOX_PATH}/:id`, component: MailOutboxShow },
+    { path: mailScreens.patterns.show, component: MailOutboxShow },
   ],
 });

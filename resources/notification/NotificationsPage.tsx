@@ -19,8 +19,8 @@ import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-
 import { Link } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
-import { EMAIL_TEMPLATES_PATH } from '../email/email.paths';
-import { OUTBOX_PATH } from '../mail/mail.paths';
+import { emailScreens } from '../email/email.resource';
+import { mailScreens } from '../mail/mail.resource';
 import { notificationRoutes } from './notification.routes';
 import { NOTIFICATION_EVENTS, type NotificationSettings } from './notification.schema';
 
@@ -111,10 +111,10 @@ export const NotificationsPage = () => {
           <Button variant="contained" onClick={save} disabled={busy || !events}>
             {translate('ra.action.save')}
           </Button>
-          <Button component={Link} to={OUTBOX_PATH}>
+          <Button component={Link} to={mailScreens.list}>
             {translate('resources.notifications.outbox')}
           </Button>
-          <Button component={Link} to={EMAIL_TEMPLATES_PATH}>
+          <Button component={Link} to={emailScreens.list}>
             {translate('resources.notifications.templates')}
           </Button>
         </Stack>

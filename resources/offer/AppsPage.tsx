@@ -2,7 +2,7 @@
 import { Card, CardActions, CardContent, Grid, Typography } from '@mui/material';
 import { Button, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { BOOST_SELL_SLUGS, offerListPath } from './offer.paths';
+import { BOOST_SELL_SLUGS, offerScreensOf } from './offer.resource';
 
 export const AppsPage = () => {
   const translate = useTranslate();
@@ -25,7 +25,7 @@ export const AppsPage = () => {
                 </Typography>
               </CardContent>
               <CardActions>
-                <Button component={Link} to={offerListPath(slug)} label="resources.offers.apps.open" />
+                <Button component={Link} to={offerScreensOf(slug).list} label="resources.offers.apps.open" />
               </CardActions>
             </Card>
           </Grid>

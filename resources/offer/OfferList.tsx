@@ -15,13 +15,12 @@ import {
   SelectInput,
   TopToolbar,
   useTranslate,
-  type Identifier,
 } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { formatMoney } from '../../core/money';
 import { useShopMoney } from '../../src/components/useShopMoney';
-import { isBoostSellSlug, offerCreatePath, offerEditPath, slugFilter } from './offer.paths';
+import { isBoostSellSlug, offerScreensOf, slugFilter } from './offer.resource';
 import type { Offer } from './offer.schema';
 
 const STATUS_COLORS = { active: 'success', inactive: 'default', draft: 'warning' } as const;
@@ -43,7 +42,6 @@ export const OfferList = () => {
   return (
     <List
       key={slug ?? 'all'}
-      resource="offers"
       storeKey={`offers.${slug ?? 'all'}`}
       filter={slugFilter(slug)}
       sort={{ field: 'created_at', order: 'DESC' }}
@@ -52,7 +50,7 @@ export const OfferList = () => {
       title={title}
       actions={
         <TopToolbar>
-          <Button component={Link} to={offerCreatePath(slug)} label="resources.offers.page.create">
+          <Button component={Link} to={offerScreensOf(slug).create} label="resources.offers.page.create">
             <AddIcon />
           </Button>
         </TopToolbar>
@@ -60,7 +58,7 @@ export const OfferList = () => {
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       empty={false}
     >
-      <DataTable rowClick={(id: Identifier) => offerEditPath(id, slug)} bulkActionButtons={<BulkDeleteButton />}>
+      <DataTable rowClick={offerScreensOf(slug).edit} bulkActionButtons={<BulkDeleteButton />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="type" disableSort>
           <FunctionField<Offer> render={(r) => translate(`resources.offers.choices.type.${r.type}`)} />

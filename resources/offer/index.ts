@@ -1,18 +1,19 @@
 /**
  * Boost-sell offers (SPEC §7 Cross-sale) and the apps area: `/discounts/boost-sell` (all
  * offers), `/discounts/boost-sell/{id}` (`create` for a new one), `/apps` (the boost-sell
- * kinds as cards), `/apps/{boost_sell}` and `/apps/{boost_sell}/{action}/{id?}`.
+ * kinds as cards), `/apps/{boost_sell}` and `/apps/{boost_sell}/{action}/{id?}` (offer.resource.ts).
  */
 import AppsIcon from '@mui/icons-material/Apps';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { offerMessages } from './offer.i18n';
-import { APPS_PATH, BOOST_SELL_PATH } from './offer.paths';
+import { offerScreens } from './offer.resource';
 import { offerRoutes } from './offer.routes';
 
 const OfferList = lazyNamed(() => import('./OfferList'), 'OfferList');
-const OfferEditor = lazyNamed(() => import('./OfferEditor'), 'OfferEditor');
+const OfferCreate = lazyNamed(() => import('./OfferCreate'), 'OfferCreate');
+const OfferEdit = lazyNamed(() => import('./OfferEdit'), 'OfferEdit');
 const AppsPage = lazyNamed(() => import('./AppsPage'), 'AppsPage');
 
 export const offerResource = defineResource({
@@ -39,18 +40,19 @@ export const offerResource = defineResource({
   menu: false,
   routes: [
     {
-      path: BOOST_SELL_PATH,
+      path: offerScreens.list,
       component: OfferList,
       menu: { label: 'resources.offers.menu', group: 'discounts', order: 51, icon: TrendingUpIcon },
     },
-    { path: `${BOOST_SELL_PATH}/:id`, component: OfferEditor },
+    { path: offerScreens.patterns.create, component: OfferCreate },
+    { path: offerScreens.patterns.edit, component: OfferEdit },
     {
-      path: APPS_PATH,
+      path: offerScreens.patterns.apps,
       component: AppsPage,
       menu: { label: 'resources.offers.apps_menu', group: 'apps', order: 60, icon: AppsIcon },
     },
-    { path: `${APPS_PATH}/:boost_sell`, component: OfferList },
-    { path: `${APPS_PATH}/:boost_sell/:action`, component: OfferEditor },
-    { path: `${APPS_PATH}/:boost_sell/:action/:id`, component: OfferEditor },
+    { path: offerScreens.patterns.kind, component: OfferList },
+    { path: offerScreens.patterns.kindCreate, component: OfferCreate },
+    { path: offerScreens.patterns.kindEdit, component: OfferEdit },
   ],
 });

@@ -4,7 +4,7 @@
  */
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
-import { abandonedShowPath } from './order.paths';
+import { orderScreens } from './order.resource';
 import { ORDER_DEFAULT_SORT } from './order.query';
 import {
   CreatedAtField,
@@ -18,11 +18,10 @@ import { OrderListEmpty } from './OrderListEmpty';
 import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { CountField } from '../../src/components/CountField';
 
-const rowClick = (id: Identifier) => abandonedShowPath(id);
+const rowClick = (id: Identifier) => orderScreens.abandonedShow({ id });
 
 export const OrderAbandonedList = () => (
   <List
-    resource="orders"
     storeKey="orders.abandoned"
     filter={{ abandoned: 'true' }}
     sort={ORDER_DEFAULT_SORT}

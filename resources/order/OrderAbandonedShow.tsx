@@ -7,7 +7,7 @@ import { Box, Grid, IconButton, Link as MuiLink, Typography } from '@mui/materia
 import { ShowBase, Title, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
-import { ORDER_ABANDONED_PATH, orderShowPath } from './order.paths';
+import { orderScreens } from './order.resource';
 import type { Order } from './order.schema';
 import { lastMailSent } from './order.timeline';
 import { isWholeOrder, RelativeTime } from '../../src/components/OrderFields';
@@ -24,13 +24,17 @@ const AbandonedView = () => {
   if (error) return <OrderLoadError message="resources.orders.detail.load_error" />;
   if (isPending || !record || !isWholeOrder(record)) return <PageLoading />;
   // Completed since: it is an order now.
-  if (!record.abandoned) return <Navigate to={orderShowPath(record.id)} replace />;
+  if (!record.abandoned) return <Navigate to={orderScreens.show({ id: record.id })} replace />;
   const lastSent = lastMailSent(record.timeline, 'abandoned_checkout');
   return (
     <>
       <Title title={record.name} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, my: 2 }}>
-        <IconButton component={Link} to={ORDER_ABANDONED_PATH} aria-label={translate('resources.orders.detail.back')}>
+        <IconButton
+          component={Link}
+          to={orderScreens.abandoned()}
+          aria-label={translate('resources.orders.detail.back')}
+        >
           <ArrowBackIcon />
         </IconButton>
         <Typography variant="h5" component="h1">
@@ -85,7 +89,7 @@ const AbandonedView = () => {
 export const OrderAbandonedShow = () => {
   const { id = '' } = useParams();
   return (
-    <ShowBase resource="orders" id={id} redirectOnError={false}>
+    <ShowBase id={id} redirectOnError={false}>
       <AbandonedView />
     </ShowBase>
   );

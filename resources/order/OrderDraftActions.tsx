@@ -12,7 +12,7 @@ import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
 import { draftRoutes } from './draft.routes';
 import type { Draft } from './draft.schema';
-import { orderShowPath } from './order.paths';
+import { orderScreens } from './order.resource';
 
 export const OrderDraftActions = () => {
   const translate = useTranslate();
@@ -50,7 +50,7 @@ export const OrderDraftActions = () => {
         body: { payment_status: paymentStatus, version: record.version },
       });
       notify('resources.draft_orders.actions.completed', { type: 'success', messageArgs: { name: order.name } });
-      navigate(orderShowPath(order.id));
+      navigate(orderScreens.show({ id: order.id }));
     });
   const disabled = busy || isSubmitting || isDirty;
   const hint = isDirty ? translate('resources.draft_orders.actions.save_first') : '';

@@ -7,7 +7,7 @@ import { Alert, Button, Typography } from '@mui/material';
 import { Edit, useEditContext, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Draft } from './draft.schema';
-import { orderShowPath } from './order.paths';
+import { orderScreens } from './order.resource';
 import { RelativeTime } from '../../src/components/OrderFields';
 import { OrderDraftActions } from './OrderDraftActions';
 import { OrderDraftForm } from './OrderDraftForm';
@@ -32,7 +32,7 @@ const Body = () => {
         <Alert
           severity="info"
           action={
-            <Button component={Link} to={orderShowPath(record.order_id)}>
+            <Button component={Link} to={orderScreens.show({ id: record.order_id })}>
               {translate('resources.draft_orders.actions.open_order')}
             </Button>
           }
@@ -53,7 +53,6 @@ export const OrderDraftEdit = () => {
     notify('resources.draft_orders.editor.saved', { type: 'success', messageArgs: { name: saved.name } });
   return (
     <Edit
-      resource="draft_orders"
       id={id}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}

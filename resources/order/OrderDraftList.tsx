@@ -17,12 +17,12 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import type { DraftSummary } from './draft.schema';
-import { DRAFT_CREATE_PATH, draftEditPath } from './order.paths';
+import { orderScreens } from './order.resource';
 import { OrderTotalField, RelativeTime } from '../../src/components/OrderFields';
 import { OrderListEmpty } from './OrderListEmpty';
 import { OrderLoadError } from '../../src/components/OrderLoadError';
 
-const rowClick = (id: Identifier) => draftEditPath(id);
+const rowClick = (id: Identifier) => orderScreens.draftEdit({ id });
 
 const CustomerField = () => {
   const translate = useTranslate();
@@ -39,7 +39,7 @@ const Actions = () => {
     <TopToolbar>
       <Button
         label="resources.draft_orders.list.create"
-        onClick={() => navigate(DRAFT_CREATE_PATH)}
+        onClick={() => navigate(orderScreens.draftCreate())}
         variant="contained"
       >
         <AddIcon />
@@ -52,7 +52,6 @@ export const OrderDraftList = () => {
   const translate = useTranslate();
   return (
     <List
-      resource="draft_orders"
       storeKey="orders.drafts"
       sort={{ field: 'updated_at', order: 'DESC' }}
       perPage={20}

@@ -4,7 +4,7 @@ import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canFulfil, unfulfilledCount } from './fulfillment.lines';
-import { fulfillmentCreatePath, fulfillmentEditPath } from './fulfillment.paths';
+import { fulfillmentScreens } from './fulfillment.resource';
 import type { Order } from './order.schema';
 import { RelativeTime } from '../../src/components/OrderFields';
 import { SectionCard } from '../../src/components/SectionCard';
@@ -18,7 +18,7 @@ export const OrderFulfillmentsCard = ({ order }: { order: Order }) => {
       variant="contained"
       startIcon={<LocalShippingIcon />}
       component={Link}
-      to={fulfillmentCreatePath(order.id)}
+      to={fulfillmentScreens.create({ order: order.id })}
     >
       {translate('resources.orders.detail.fulfil', { smart_count: left })}
     </Button>
@@ -33,7 +33,7 @@ export const OrderFulfillmentsCard = ({ order }: { order: Order }) => {
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
             <MuiLink
               component={Link}
-              to={fulfillmentEditPath(order.id, f.id)}
+              to={fulfillmentScreens.edit({ id: f.id, query: { order: order.id } })}
               sx={{ fontWeight: 600 }}
               aria-label={translate('resources.fulfillments.edit_named', { name: f.name })}
             >

@@ -5,7 +5,7 @@ import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ORDERS_PATH } from './order.paths';
+import { orderScreens } from './order.resource';
 import type { Order } from './order.schema';
 import { orderName, OrderStatusChip, PaymentStatusChip, RelativeTime } from '../../src/components/OrderFields';
 import { OrderNoteDialog } from './OrderNoteDialog';
@@ -17,7 +17,7 @@ export const OrderHeader = ({ order }: { order: Order & RaRecord }) => {
   const [editing, setEditing] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, my: 2 }}>
-      <IconButton component={Link} to={ORDERS_PATH} aria-label={translate('resources.orders.detail.back')}>
+      <IconButton component={Link} to={orderScreens.list} aria-label={translate('resources.orders.detail.back')}>
         <ArrowBackIcon />
       </IconButton>
       <Typography variant="h5" component="h1">

@@ -5,7 +5,7 @@
  */
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
-import { orderShowPath } from './order.paths';
+import { orderScreens } from './order.resource';
 import { ORDER_DEFAULT_SORT } from './order.query';
 import { OrderBulkActions } from './OrderBulkActions';
 import {
@@ -24,11 +24,10 @@ import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { CountField } from '../../src/components/CountField';
 
-const rowClick = (id: Identifier) => orderShowPath(id);
+const rowClick = (id: Identifier) => orderScreens.show({ id });
 
 export const OrderList = () => (
   <List
-    resource="orders"
     sort={ORDER_DEFAULT_SORT}
     perPage={20}
     filters={useOrderFilters()}

@@ -2,7 +2,7 @@
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Button, FilterButton, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DRAFT_CREATE_PATH } from './order.paths';
+import { orderScreens } from './order.resource';
 import { OrderExportButton } from './OrderExportButton';
 
 export const OrderListActions = () => {
@@ -11,7 +11,7 @@ export const OrderListActions = () => {
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <FilterButton />
       <OrderExportButton />
-      <Button label="resources.orders.draft.create" onClick={() => navigate(DRAFT_CREATE_PATH)}>
+      <Button label="resources.orders.draft.create" onClick={() => navigate(orderScreens.draftCreate())}>
         <NoteAddIcon />
       </Button>
     </TopToolbar>

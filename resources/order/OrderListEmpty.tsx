@@ -3,7 +3,7 @@ import ReceiptIcon from '@mui/icons-material/Receipt';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DRAFT_CREATE_PATH } from './order.paths';
+import { orderScreens } from './order.resource';
 
 export const OrderListEmpty = ({
   title = 'resources.orders.list.empty_title',
@@ -19,7 +19,7 @@ export const OrderListEmpty = ({
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate(hint)}
       </Typography>
-      <Button component={Link} to={DRAFT_CREATE_PATH} variant="contained">
+      <Button component={Link} to={orderScreens.draftCreate()} variant="contained">
         {translate('resources.orders.draft.create')}
       </Button>
     </Box>

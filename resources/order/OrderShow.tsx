@@ -8,7 +8,7 @@ import { ShowBase, Title, useShowContext, type RaRecord } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { MetafieldsCard } from '../../src/components/MetafieldsCard';
 import { PageLoading } from '../../src/components/PageLoading';
-import { abandonedShowPath } from './order.paths';
+import { orderScreens } from './order.resource';
 import type { Order } from './order.schema';
 import { isWholeOrder, orderName } from '../../src/components/OrderFields';
 import { OrderCustomerCard } from './OrderCustomerCard';
@@ -23,7 +23,7 @@ const OrderShowView = () => {
   const { record, isPending, error } = useShowContext<Order & RaRecord>();
   if (error) return <OrderLoadError message="resources.orders.detail.load_error" />;
   if (isPending || !record || !isWholeOrder(record)) return <PageLoading />;
-  if (record.abandoned) return <Navigate to={abandonedShowPath(record.id)} replace />;
+  if (record.abandoned) return <Navigate to={orderScreens.abandonedShow({ id: record.id })} replace />;
   return (
     <>
       <Title title={orderName(record)} />
@@ -47,7 +47,7 @@ const OrderShowView = () => {
 export const OrderShow = () => {
   const { id = '' } = useParams();
   return (
-    <ShowBase resource="orders" id={id} redirectOnError={false}>
+    <ShowBase id={id} redirectOnError={false}>
       <OrderShowView />
     </ShowBase>
   );

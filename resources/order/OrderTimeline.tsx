@@ -5,7 +5,7 @@
 import { Box, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { orderOutboxPath } from '../mail/mail.paths';
+import { mailScreens } from '../mail/mail.resource';
 import type { Order } from './order.schema';
 import { timelineArgs } from './order.timeline';
 import { RelativeTime } from '../../src/components/OrderFields';
@@ -32,7 +32,11 @@ export const OrderTimeline = ({ order }: { order: Order }) => {
                 <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                   <RelativeTime at={entry.at} />
                   {entry.type === 'mail_sent' && (
-                    <MuiLink component={Link} to={orderOutboxPath(order.id)} variant="body2">
+                    <MuiLink
+                      component={Link}
+                      to={mailScreens.outbox({ query: { filter: { order_id: String(order.id) } } })}
+                      variant="body2"
+                    >
                       {translate('resources.orders.detail.read_mail')}
                     </MuiLink>
                   )}

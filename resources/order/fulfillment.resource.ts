@@ -1,16 +1,19 @@
 /**
  * Fulfillments of an order (SPEC §7 Order › Fulfillment). Every call names the order and
  * the fulfillment, so the order id travels in `meta.order_id` (or the record's
- * `order_id`). The screen is SPEC §2 `/orders/fulfillment/{action}/{id}`: create takes
- * the order id, edit the fulfillment id with `?order=`.
+ * `order_id`). The screens (SPEC §2 `/orders/fulfillment/{action?}/{id?}`) are declared
+ * once here: create takes the order id; edit the fulfillment id, with its order in `?order=`.
  */
+import { screens } from '../../core/screens';
 import { defineResource, type Body } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { FULFILLMENT_PATH } from './fulfillment.paths';
 import { fulfillmentMessages } from './fulfillment.i18n';
 import { fulfillmentRoutes } from './fulfillment.routes';
 
-const FulfillmentPage = lazyNamed(() => import('./FulfillmentPage'), 'FulfillmentPage');
+export const fulfillmentScreens = screens('/orders/fulfillment', { create: 'create/:order', edit: 'edit/:id' });
+
+const FulfillmentCreate = lazyNamed(() => import('./FulfillmentCreate'), 'FulfillmentCreate');
+const FulfillmentEdit = lazyNamed(() => import('./FulfillmentEdit'), 'FulfillmentEdit');
 
 const orderOf = (p: { meta?: Body; data?: Body; previousData?: Body }): string =>
   String(p.meta?.order_id ?? p.previousData?.order_id ?? p.data?.order_id ?? '');
@@ -40,5 +43,8 @@ export const fulfillmentResource = defineResource({
   i18n: fulfillmentMessages,
   uses: ['orders'],
   menu: false,
-  routes: [{ path: `${FULFILLMENT_PATH}/:action/:id`, component: FulfillmentPage }],
+  routes: [
+    { path: fulfillmentScreens.patterns.create, component: FulfillmentCreate },
+    { path: fulfillmentScreens.patterns.edit, component: FulfillmentEdit },
+  ],
 });

@@ -14,6 +14,7 @@ import { lazyNamed } from '../../src/lib/lazyNamed';
 import { withShopAffixes } from './order.draft';
 import { orderMessages } from './order.i18n';
 import { orderListQuery } from './order.query';
+import { orderScreens } from './order.resource';
 import { orderRoutes } from './order.routes';
 
 const OrderList = lazyNamed(() => import('./OrderList'), 'OrderList');
@@ -52,19 +53,20 @@ export const orderResource = defineResource({
   recordRepresentation: 'name',
   menu: { group: 'orders', order: 20 },
   routes: [
+    // Issue 9: stored drafts, shown in the draft orders' context (the static 'create' wins over ':id').
     {
-      path: 'draft',
+      path: orderScreens.patterns.drafts,
       component: OrderDraftList,
+      resource: 'draft_orders',
       menu: { label: 'resources.orders.draft.menu', group: 'orders', order: 21, icon: NoteAddIcon },
     },
-    // Issue 9: stored drafts (the static 'create' wins over ':id').
-    { path: 'draft/create', component: OrderDraftCreate },
-    { path: 'draft/:id', component: OrderDraftEdit },
+    { path: orderScreens.patterns.draftCreate, component: OrderDraftCreate, resource: 'draft_orders' },
+    { path: orderScreens.patterns.draftEdit, component: OrderDraftEdit, resource: 'draft_orders' },
     {
-      path: 'abandoned',
+      path: orderScreens.patterns.abandoned,
       component: OrderAbandonedList,
       menu: { label: 'resources.orders.abandoned.menu', group: 'orders', order: 22, icon: RemoveShoppingCartIcon },
     },
-    { path: 'abandoned/:id', component: OrderAbandonedShow },
+    { path: orderScreens.patterns.abandonedShow, component: OrderAbandonedShow },
   ],
 });

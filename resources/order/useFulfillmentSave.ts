@@ -3,7 +3,7 @@ import { useCreate, useDelete, useNotify, useUpdate, type RaRecord } from 'react
 import { useNavigate } from 'react-router-dom';
 import { formErrors } from '../../dataProvider/http';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
-import { orderShowPath } from './order.paths';
+import { orderScreens } from './order.resource';
 import { fulfillmentBody, toFormPaths, type FulfillmentFormValues } from './fulfillment.form';
 import type { Fulfillment } from './fulfillment.schema';
 
@@ -16,7 +16,7 @@ export function useFulfillmentSave(orderId: string, existing?: Fulfillment & RaR
   const notify = useNotify();
   const navigate = useNavigate();
   const onFailure = useSubmitFailure();
-  const back = () => navigate(orderShowPath(orderId));
+  const back = () => navigate(orderScreens.show({ id: orderId }));
 
   const save = async (values: FulfillmentFormValues) => {
     const data = fulfillmentBody(values);

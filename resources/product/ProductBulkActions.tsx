@@ -7,7 +7,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { BulkDeleteButton, Button, useListContext, useNotify, useUnselectAll, useUpdateMany } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { productBulkUpdatePath } from './product.paths';
+import { productScreens } from './product.resource';
 import type { Product } from './product.schema';
 
 const BulkStatusButton = ({ status }: { status: Product['status'] }) => {
@@ -38,7 +38,10 @@ const BulkEditButton = () => {
   const { selectedIds } = useListContext();
   const navigate = useNavigate();
   return (
-    <Button label="resources.products.bulk.edit_selected" onClick={() => navigate(productBulkUpdatePath(selectedIds))}>
+    <Button
+      label="resources.products.bulk.edit_selected"
+      onClick={() => navigate(productScreens.bulkUpdates({ query: { ids: selectedIds } }))}
+    >
       <EditNoteIcon />
     </Button>
   );

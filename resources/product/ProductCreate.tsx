@@ -1,6 +1,6 @@
 /** /products/create: react-admin's Create; saved, the product opens in its edit screen. */
 import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
-import { productEditPath } from './product.paths';
+import { productScreens } from './product.resource';
 import { ProductForm } from './ProductForm';
 
 export const ProductCreate = () => {
@@ -8,7 +8,7 @@ export const ProductCreate = () => {
   const redirect = useRedirect();
   const onSuccess = (created: RaRecord) => {
     notify('resources.products.notifications.created', { type: 'success' });
-    redirect(productEditPath(created.id));
+    redirect(productScreens.edit({ id: created.id }));
   };
   return (
     <Create

@@ -2,7 +2,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, useCreate, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { productEditPath } from './product.paths';
+import { productScreens } from './product.resource';
 import type { Product } from './product.schema';
 
 export const ProductDuplicateButton = () => {
@@ -20,7 +20,7 @@ export const ProductDuplicateButton = () => {
       const data = duplicateBody(record, (title) => translate('resources.products.duplicate.title', { title }));
       const copy = await create('products', { data });
       notify('resources.products.duplicate.done', { type: 'success' });
-      navigate(productEditPath((copy as RaRecord).id));
+      navigate(productScreens.edit({ id: (copy as RaRecord).id }));
     } catch {
       notify('resources.products.duplicate.failed', { type: 'error' });
     }

@@ -2,7 +2,7 @@
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { MetafieldsCard } from '../../src/components/MetafieldsCard';
-import { PRODUCTS_PATH } from './product.paths';
+import { productScreens } from './product.resource';
 import { ProductDuplicateButton } from './ProductDuplicateButton';
 import { ProductForm } from './ProductForm';
 
@@ -12,7 +12,7 @@ const ProductEditForm = () => (
     actions={
       <>
         <ProductDuplicateButton />
-        <DeleteButton redirect={PRODUCTS_PATH} sx={{ ml: 'auto' }} />
+        <DeleteButton redirect={productScreens.list} sx={{ ml: 'auto' }} />
       </>
     }
   />
@@ -29,7 +29,6 @@ export const ProductEdit = () => {
   return (
     <Edit
       id={id}
-      resource="products"
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess }}
       actions={false}

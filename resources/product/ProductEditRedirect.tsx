@@ -1,8 +1,8 @@
 /** react-admin links a record to `/products/:id`; SPEC §2 names the screen `/products/edit/:id`. */
 import { Navigate, useParams } from 'react-router-dom';
-import { productEditPath } from './product.paths';
+import { productScreens } from './product.resource';
 
 export const ProductEditRedirect = () => {
   const { id = '' } = useParams();
-  return <Navigate to={productEditPath(id)} replace />;
+  return <Navigate to={productScreens.edit({ id })} replace />;
 };

@@ -6,7 +6,7 @@
 import { DataTable, List, Pagination, type Identifier } from 'react-admin';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { PRODUCT_DEFAULT_SORT, PRODUCT_PER_PAGE } from './product.query';
-import { productEditPath } from './product.paths';
+import { productScreens } from './product.resource';
 import { ProductBulkActions } from './ProductBulkActions';
 import { productFilters } from './ProductListFilters';
 import { ProductListActions } from './ProductListActions';
@@ -17,7 +17,7 @@ import { ProductThumbnail } from '../../src/components/ProductThumbnail';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { CountField } from '../../src/components/CountField';
 
-const rowClick = (id: Identifier) => productEditPath(id);
+const rowClick = (id: Identifier) => productScreens.edit({ id });
 
 export const ProductList = () => {
   const { format } = useShopMoney();

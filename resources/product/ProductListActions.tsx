@@ -2,7 +2,7 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Button, CreateButton, FilterButton, TopToolbar } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { productBulkUpdatePath, productCreatePath } from './product.paths';
+import { productScreens } from './product.resource';
 import { ProductExportButton } from './ProductExportButton';
 import { ProductImportButton } from './ProductImportButton';
 import { ProductSortSelect } from './ProductSortSelect';
@@ -15,10 +15,10 @@ export const ProductListActions = () => {
       <FilterButton />
       <ProductImportButton />
       <ProductExportButton />
-      <Button label="resources.products.bulk.menu" onClick={() => navigate(productBulkUpdatePath())}>
+      <Button label="resources.products.bulk.menu" onClick={() => navigate(productScreens.bulkUpdates())}>
         <EditNoteIcon />
       </Button>
-      <CreateButton to={productCreatePath()} />
+      <CreateButton />
     </TopToolbar>
   );
 };

@@ -2,7 +2,6 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { Box, Typography } from '@mui/material';
 import { CreateButton, useTranslate } from 'react-admin';
-import { productCreatePath } from './product.paths';
 import { ProductImportButton } from './ProductImportButton';
 
 export const ProductListEmpty = () => {
@@ -16,7 +15,7 @@ export const ProductListEmpty = () => {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('resources.products.list.empty_hint')}
       </Typography>
-      <CreateButton to={productCreatePath()} variant="contained" />
+      <CreateButton variant="contained" />
       <ProductImportButton />
     </Box>
   );

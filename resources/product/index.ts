@@ -11,6 +11,7 @@ import { defineResource, type ListMapping } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { productMessages } from './product.i18n';
 import { PRODUCT_DEFAULT_SORT, PRODUCT_PER_PAGE, productListQuery } from './product.query';
+import { productScreens } from './product.resource';
 import { productRoutes } from './product.routes';
 
 const ProductList = lazyNamed(() => import('./ProductList'), 'ProductList');
@@ -71,9 +72,9 @@ export const productResource = defineResource({
   recordRepresentation: 'title',
   menu: { group: 'catalogue', order: 10 },
   routes: [
-    { path: 'edit/:id', component: ProductEdit },
+    { path: productScreens.patterns.edit, component: ProductEdit },
     {
-      path: 'bulk-updates',
+      path: productScreens.patterns.bulkUpdates,
       component: ProductBulkUpdatePage,
       menu: { label: 'resources.products.bulk.menu', group: 'catalogue', order: 12, icon: EditNoteIcon },
     },

@@ -8,7 +8,8 @@ import { DataTable, List, SearchInput, SelectInput, useListContext, useTranslate
 import { ReviewBulkActions } from './ReviewBulkActions';
 import { ContentField, DateField, ProductField, RatingField, StatusField } from './ReviewFields';
 import { ReviewListActions } from './ReviewListActions';
-import { feedbackShowPath, REVIEW_DEFAULT_SORT } from './review.query';
+import { REVIEW_DEFAULT_SORT } from './review.query';
+import { reviewScreens } from './review.resource';
 import { REVIEW_STATUSES, type ReviewType } from './review.schema';
 
 const TABS = ['all', ...REVIEW_STATUSES] as const;
@@ -76,7 +77,6 @@ export const FeedbackList = ({ type }: { type: ReviewType }) => {
   return (
     <List
       key={type}
-      resource="reviews"
       storeKey={`reviews.${type}`}
       filter={filter}
       sort={REVIEW_DEFAULT_SORT}
@@ -87,7 +87,10 @@ export const FeedbackList = ({ type }: { type: ReviewType }) => {
       title={`resources.reviews.title.${type}`}
     >
       <StatusTabs />
-      <DataTable rowClick={(id: Identifier) => feedbackShowPath(type, id)} bulkActionButtons={<ReviewBulkActions />}>
+      <DataTable
+        rowClick={(id: Identifier) => reviewScreens.show({ type, id })}
+        bulkActionButtons={<ReviewBulkActions />}
+      >
         <DataTable.Col source="product_title" label="resources.reviews.fields.product" disableSort>
           <ProductField />
         </DataTable.Col>

@@ -5,10 +5,10 @@ import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admi
 import { PageLoading } from '../../src/components/PageLoading';
 import { formatDate } from '../../src/lib/relativeTime';
 import { customerScreens } from '../customer/customer.resource';
-import { productEditPath } from '../product/product.paths';
+import { productScreens } from '../product/product.resource';
 import { ReviewReplies } from './ReviewReplies';
 import { ReviewStatusChip } from './ReviewFields';
-import { feedbackPath } from './review.query';
+import { reviewScreens } from './review.resource';
 import { REVIEW_STATUSES, type Review, type ReviewStatus } from './review.schema';
 
 export const FeedbackShow = () => {
@@ -31,7 +31,7 @@ export const FeedbackShow = () => {
     );
 
   const back = (
-    <Button component={Link} to={feedbackPath(type)}>
+    <Button component={Link} to={reviewScreens.type({ type })}>
       {translate('resources.reviews.detail.back')}
     </Button>
   );
@@ -131,7 +131,7 @@ export const FeedbackShow = () => {
               )}
               {review.product_id ? (
                 <Typography>
-                  <Link to={productEditPath(review.product_id)}>{review.product_title}</Link>
+                  <Link to={productScreens.edit({ id: review.product_id })}>{review.product_title}</Link>
                 </Typography>
               ) : (
                 <Typography color="text.secondary">{translate('resources.reviews.list.no_product')}</Typography>

@@ -7,7 +7,8 @@ import RateReviewIcon from '@mui/icons-material/RateReview';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { reviewMessages } from './review.i18n';
-import { feedbackPath, reviewListQuery } from './review.query';
+import { reviewListQuery } from './review.query';
+import { reviewScreens } from './review.resource';
 import { reviewRoutes } from './review.routes';
 
 const ReviewListPage = lazyNamed(() => import('./FeedbackList'), 'ReviewListPage');
@@ -39,15 +40,15 @@ export const reviewResource = defineResource({
   menu: false,
   routes: [
     {
-      path: feedbackPath('review'),
+      path: reviewScreens.type({ type: 'review' }),
       component: ReviewListPage,
       menu: { label: 'resources.reviews.menu_reviews', group: 'products', order: 40, icon: RateReviewIcon },
     },
     {
-      path: feedbackPath('question'),
+      path: reviewScreens.type({ type: 'question' }),
       component: QuestionListPage,
       menu: { label: 'resources.reviews.menu_questions', group: 'products', order: 41, icon: QuestionAnswerIcon },
     },
-    { path: '/feedback/:type/:id', component: FeedbackShow },
+    { path: reviewScreens.patterns.show, component: FeedbackShow },
   ],
 });

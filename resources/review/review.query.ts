@@ -18,7 +18,3 @@ export function reviewListQuery({ pagination, sort, filter }: Pick<GetListParams
   if (q) query.q = q;
   return query;
 }
-
-/** /feedback/{type} and /feedback/{type}/{id} (SPEC §2). */
-export const feedbackPath = (type: string) => `/feedback/${type}`;
-export const feedbackShowPath = (type: string, id: string | number) => `/feedback/${type}/${id}`;

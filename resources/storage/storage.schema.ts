@@ -4,7 +4,7 @@ import { answer, isoDate } from '../../core/answers';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './storage.limits';
 
 export { UPLOAD_CONTENT_TYPES };
-import { UPLOAD_TYPES } from './storage.paths';
+import { UPLOAD_TYPES } from './storage.keys';
 
 export const STORAGE_REGION = 'ap-southeast-1';
 

@@ -11,7 +11,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StorefrontFrame } from '../../src/components/StorefrontFrame';
 import type { Layout, LayoutDetail } from './theme.schema';
-import { EDIT_CODE_PATH, TEMPLATE_CUSTOM_PATH, themeEditorPath } from './themePaths';
+import { themeScreens } from './theme.resource';
 import type { z } from 'zod';
 
 export interface CurrentThemeCardProps {
@@ -47,7 +47,7 @@ export const CurrentThemeCard = ({ layout, busy, onRename, onDuplicate, onDownlo
           <Button
             variant="contained"
             component={Link}
-            to={themeEditorPath(TEMPLATE_CUSTOM_PATH, layout.id)}
+            to={themeScreens.customize({ query: { theme_id: layout.id } })}
             startIcon={<TuneIcon />}
           >
             {translate('resources.themes.customize')}
@@ -67,12 +67,16 @@ export const CurrentThemeCard = ({ layout, busy, onRename, onDuplicate, onDownlo
           >
             {translate('resources.themes.view_store')}
           </Button>
-          <Button component={Link} to={themeEditorPath(EDIT_CODE_PATH, layout.id)} startIcon={<CodeIcon />}>
+          <Button
+            component={Link}
+            to={themeScreens.editCode({ query: { theme_id: layout.id } })}
+            startIcon={<CodeIcon />}
+          >
             {translate('resources.themes.edit_code')}
           </Button>
           <Button
             component={Link}
-            to={themeEditorPath(TEMPLATE_CUSTOM_PATH, layout.id, { tab: 'language' })}
+            to={themeScreens.customize({ query: { theme_id: layout.id, tab: 'language' } })}
             startIcon={<TranslateIcon />}
           >
             {translate('resources.themes.edit_language')}

@@ -9,7 +9,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { ThemePicture } from './ThemePicture';
 import { START_TEMPLATE_COUNT, startTemplateNumber, startTemplatePath } from './startTemplates';
-import { START_TEMPLATES_PATH, THEMES_PATH } from './themePaths';
+import { themeScreens } from './theme.resource';
 import { useThemeCatalogue, useThemes } from './useThemes';
 
 const StartTemplateContent = () => {
@@ -29,7 +29,7 @@ const StartTemplateContent = () => {
       const layout = await themes.install(theme.name);
       await themes.act(layout.id, 'publish');
       notify('resources.themes.start_done', { type: 'success', messageArgs: { name: theme.title } });
-      navigate(THEMES_PATH);
+      navigate(themeScreens.list);
     } catch (error) {
       notify((error as Error).message || 'app.message.generic_error', { type: 'error' });
     } finally {
@@ -70,7 +70,7 @@ const StartTemplateContent = () => {
         component="nav"
         aria-label={translate('resources.themes.start_title')}
       >
-        <Button component={Link} to={START_TEMPLATES_PATH}>
+        <Button component={Link} to={themeScreens.startTemplates()}>
           {translate('resources.themes.start_all')}
         </Button>
         {n > 1 && (

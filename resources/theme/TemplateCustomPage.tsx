@@ -11,7 +11,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { StorefrontFrame } from '../../src/components/StorefrontFrame';
-import { EDIT_CODE_PATH, themeEditorPath } from './themePaths';
+import { themeScreens } from './theme.resource';
 import { LanguageEditor } from './LanguageEditor';
 import { PageConfigEditor } from './PageConfigEditor';
 import { useTemplateLayout } from './useTemplateLayout';
@@ -53,7 +53,11 @@ const TemplateCustomContent = () => {
           <Typography component="h1" variant="h6" sx={{ flex: 1 }}>
             {translate('resources.templates.customizing', { name: layout.data.name })}
           </Typography>
-          <Button component={Link} to={themeEditorPath(EDIT_CODE_PATH, themeId)} startIcon={<CodeIcon />}>
+          <Button
+            component={Link}
+            to={themeScreens.editCode({ query: { theme_id: themeId } })}
+            startIcon={<CodeIcon />}
+          >
             {translate('resources.themes.edit_code')}
           </Button>
         </Stack>

@@ -17,7 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Layout } from './theme.schema';
-import { EDIT_CODE_PATH, themeActionPath, themeEditorPath } from './themePaths';
+import { themeScreens } from './theme.resource';
 
 export interface ThemeLibraryProps {
   layouts: Layout[];
@@ -51,12 +51,12 @@ const RowMenu = ({
         <MoreVertIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={run(() => navigate(themeActionPath('rename', layout.id)))}>
+        <MenuItem onClick={run(() => navigate(themeScreens.action({ action: 'rename', id: layout.id })))}>
           {translate('resources.themes.rename')}
         </MenuItem>
         <MenuItem onClick={run(() => onDuplicate(layout))}>{translate('resources.themes.duplicate')}</MenuItem>
         <MenuItem onClick={run(() => onDownload(layout))}>{translate('resources.themes.download')}</MenuItem>
-        <MenuItem onClick={run(() => navigate(themeEditorPath(EDIT_CODE_PATH, layout.id)))}>
+        <MenuItem onClick={run(() => navigate(themeScreens.editCode({ query: { theme_id: layout.id } })))}>
           {translate('resources.themes.edit_code')}
         </MenuItem>
         <MenuItem onClick={run(() => onDelete(layout))} sx={{ color: 'error.main' }}>
@@ -95,7 +95,7 @@ export const ThemeLibrary = ({ layouts, busy, actions, onPublish, ...rest }: The
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                     <Button
                       size="small"
-                      onClick={() => navigate(themeActionPath('preview', layout.id))}
+                      onClick={() => navigate(themeScreens.action({ action: 'preview', id: layout.id }))}
                       aria-label={translate('resources.themes.preview_named', { name: layout.name })}
                     >
                       {translate('resources.themes.preview')}

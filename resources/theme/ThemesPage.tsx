@@ -13,7 +13,7 @@ import { ThemeLibrary } from './ThemeLibrary';
 import { ThemePreviewDialog } from './ThemePreviewDialog';
 import { ThemeRenameDialog } from './ThemeRenameDialog';
 import type { Layout } from './theme.schema';
-import { START_TEMPLATES_PATH, THEMES_PATH } from './themePaths';
+import { themeScreens } from './theme.resource';
 import { useThemes } from './useThemes';
 
 export const ThemesPage = () => {
@@ -42,7 +42,7 @@ export const ThemesPage = () => {
   const duplicate = (l: Layout) =>
     run(() => themes.act(l.id, 'duplicate'), 'resources.themes.duplicated', { name: l.name });
   const download = (l: Layout) => run(() => themes.download(l), 'resources.themes.downloaded', { name: l.name });
-  const closeRoute = () => navigate(THEMES_PATH);
+  const closeRoute = () => navigate(themeScreens.list);
 
   if (themes.layouts.isPending || themes.active.isPending)
     return (
@@ -104,7 +104,7 @@ export const ThemesPage = () => {
         onDownload={download}
         onDelete={setDeleting}
       />
-      <MuiLink component={Link} to={START_TEMPLATES_PATH}>
+      <MuiLink component={Link} to={themeScreens.startTemplates()}>
         {translate('resources.themes.start_templates')}
       </MuiLink>
       <ThemeRenameDialog

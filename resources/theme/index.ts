@@ -7,7 +7,7 @@ import { defineResource, type ResourceRoute } from '../../src/lib/defineResource
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { START_TEMPLATE_COUNT, startTemplatePath } from './startTemplates';
 import { themeMessages } from './theme.i18n';
-import { START_TEMPLATES_PATH, THEMES_PATH } from './themePaths';
+import { themeScreens } from './theme.resource';
 
 const ThemesPage = lazyNamed(() => import('./ThemesPage'), 'ThemesPage');
 const StartTemplatesPage = lazyNamed(() => import('./StartTemplatesPage'), 'StartTemplatesPage');
@@ -26,12 +26,12 @@ export const themeResource = defineResource({
   menu: false,
   routes: [
     {
-      path: THEMES_PATH,
+      path: themeScreens.list,
       component: ThemesPage,
       menu: { label: 'resources.themes.menu', group: 'online_store', order: 10, icon: BrushIcon },
     },
-    { path: `${THEMES_PATH}/:action/:id`, component: ThemesPage },
-    { path: START_TEMPLATES_PATH, component: StartTemplatesPage, noLayout: true },
+    { path: themeScreens.patterns.action, component: ThemesPage },
+    { path: themeScreens.patterns.startTemplates, component: StartTemplatesPage, noLayout: true },
     ...startTemplates,
   ],
 });

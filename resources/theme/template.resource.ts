@@ -7,7 +7,7 @@
  */
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { EDIT_CODE_PATH, TEMPLATE_CUSTOM_PATH } from './themePaths';
+import { themeScreens } from './theme.resource';
 import { templateMessages } from './template.i18n';
 
 const TemplateCustomPage = lazyNamed(() => import('./TemplateCustomPage'), 'TemplateCustomPage');
@@ -20,7 +20,7 @@ export const templateResource = defineResource({
   uses: ['themes'],
   menu: false,
   routes: [
-    { path: TEMPLATE_CUSTOM_PATH, component: TemplateCustomPage, noLayout: true },
-    { path: EDIT_CODE_PATH, component: EditCodePage, noLayout: true },
+    { path: themeScreens.patterns.customize, component: TemplateCustomPage, noLayout: true },
+    { path: themeScreens.patterns.editCode, component: EditCodePage, noLayout: true },
   ],
 });

@@ -8,7 +8,7 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import type { UploadType } from '../../resources/storage/storage.paths';
+import type { UploadType } from '../../resources/storage/storage.keys';
 import { UPLOAD_CONTENT_TYPES } from '../../resources/storage/storage.limits';
 import { getCurrentShopId } from '../lib/currentShop';
 import { presignWith, UploadError, uploadFile, type Uploaded } from '../lib/upload';

@@ -66,6 +66,11 @@ export type ResourceRoute = {
   menu?: { label: string; group: string; order: number; icon?: ComponentType; description?: string };
   /** Absolute paths only: mounted without the default layout, the screen brings its own (the theme layout). */
   noLayout?: boolean;
+  /**
+   * The resource whose records the screen shows, when not its own (the orders area's draft
+   * screens show `draft_orders`): the screen is mounted in its context, so no view names it.
+   */
+  resource?: string;
 };
 
 export type ResourceDefinition = {
@@ -90,9 +95,10 @@ export type ResourceDefinition = {
   /** Side-menu entry: group and order; false hides it. */
   menu?: { group: string; order: number } | false;
   /**
-   * More screens: relative paths are mounted under the resource (SPEC §2
-   * `/products/{action}/{id?}`, `/products/bulk-updates`), absolute ones at the app level
-   * in the default layout (`/setting/blacklist`).
+   * More screens: relative paths are mounted under the resource, absolute ones (a
+   * resource's screens declared with core/screens.ts: `productScreens.patterns.edit`,
+   * `/setting/blacklist`) at the app level in the default layout; either way in the
+   * resource's context (or the route's `resource`).
    */
   routes?: ResourceRoute[];
   /**

@@ -42,6 +42,29 @@ describe('preloadScreen', () => {
     for (const other of others) expect(other.preload).not.toHaveBeenCalled();
   });
 
+  it('of two patterns alike, loads the one the app mounts first (fixed segments first)', () => {
+    const offerCreate = screen();
+    const privateApp = screen();
+    const apps = [
+      {
+        name: 'offers',
+        crud: {},
+        i18n: { en: {}, vi: {} },
+        routes: [{ path: '/apps/:boost_sell/create', component: offerCreate }],
+      },
+      {
+        name: 'private-apps',
+        crud: {},
+        i18n: { en: {}, vi: {} },
+        routes: [{ path: '/apps/private/:action', component: privateApp }],
+      },
+    ] as unknown as ResourceDefinition[];
+    vi.clearAllMocks();
+    expect(preloadScreen('/apps/private/create', screenPatterns(apps))).toBe(true);
+    expect(privateApp.preload).toHaveBeenCalledTimes(1);
+    expect(offerCreate.preload).not.toHaveBeenCalled();
+  });
+
   it('an unknown path loads nothing', () => {
     vi.clearAllMocks();
     expect(preloadScreen('/nowhere/at/all', patterns)).toBe(false);

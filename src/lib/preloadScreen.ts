@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
 import type { GetListParams } from 'ra-core';
 import type { ResourceDefinition } from './defineResource';
+import { byFixedSegments } from './routeOrder';
 
 type Preloadable = ComponentType & { preload?: () => Promise<unknown> };
 
@@ -28,10 +29,11 @@ export function screenPatterns(resources: ResourceDefinition[]): [string, Preloa
 }
 
 export function preloadScreen(pathname: string, patterns: [string, Preloadable | undefined][]): boolean {
-  // Fixed paths first: `/products/collections` is the collections list, not product `:id`.
+  // Fixed paths first: `/products/collections` is the collections list, not product `:id`;
+  // of two alike, the one the app mounts first (src/lib/routeOrder.ts).
   const params = (pattern: string) => pattern.split(':').length;
   const found = [...patterns]
-    .sort((a, b) => params(a[0]) - params(b[0]))
+    .sort((a, b) => params(a[0]) - params(b[0]) || byFixedSegments(a[0], b[0]))
     .find(([pattern]) => matchPath({ path: pattern, end: true }, pathname));
   const screen = found?.[1];
   if (!screen?.preload) return false;

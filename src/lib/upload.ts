@@ -1,13 +1,13 @@
 /**
  * Browser uploads straight to the object store (SPEC §7 Image upload), since issue 15
  * with a presigned PUT: the gateway (storage.upload) names one key under the signed-in
- * owner's folder (resources/storage/storage.paths.ts: sanitised name with a timestamp)
+ * owner's folder (resources/storage/storage.keys.ts: sanitised name with a timestamp)
  * and signs it for the file's type and exact size; the browser then PUTs the bytes there
  * with fetch. The SPEC §9 3 MB limit and the image type are checked before anything is
  * sent.
  */
 import { storageRoutes } from '../../resources/storage/storage.routes';
-import type { UploadType } from '../../resources/storage/storage.paths';
+import type { UploadType } from '../../resources/storage/storage.keys';
 import { UPLOAD_CONTENT_TYPES } from '../../resources/storage/storage.limits';
 import type { PresignedUpload, UploadBody } from '../../resources/storage/storage.schema';
 

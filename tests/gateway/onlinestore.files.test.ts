@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileContract as fileRoutes } from '../../resources/file/file.contract';
-import { objectKey } from '../../resources/storage/storage.paths';
+import { objectKey } from '../../resources/storage/storage.keys';
 import { merchant, type Merchant } from './catalogue.fixtures';
 import { startGateway, type Gateway } from './harness';
 

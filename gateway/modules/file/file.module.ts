@@ -7,7 +7,7 @@ import { DeleteObjectsCommand, ListObjectsV2Command, S3Client, type _Object } fr
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileContract as fileRoutes } from '../../../resources/file/file.contract';
 import type { ShopImage } from '../../../resources/file/file.schema';
-import { objectFolder, publicUrl } from '../../../resources/storage/storage.paths';
+import { objectFolder, publicUrl } from '../../../resources/storage/storage.keys';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { serve } from '../../lib/serve';
 import { storageSettings } from '../../storage/storage.settings';

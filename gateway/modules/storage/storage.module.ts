@@ -5,7 +5,7 @@
  * for one key under their own folder.
  */
 import type { FastifyInstance } from 'fastify';
-import { objectKey, publicUrl } from '../../../resources/storage/storage.paths';
+import { objectKey, publicUrl } from '../../../resources/storage/storage.keys';
 import { storageContract as storageRoutes } from '../../../resources/storage/storage.contract';
 import type { PresignedUpload } from '../../../resources/storage/storage.schema';
 import { GatewayError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectFolder, objectKey, publicUrl, sanitizeFileName } from './storage.paths';
+import { objectFolder, objectKey, publicUrl, sanitizeFileName } from './storage.keys';
 
 const at = new Date(1_767_225_600_000);
 const owner = { userId: 'u1', shopId: 's1' };
