@@ -12,7 +12,10 @@ import { serve } from '../../lib/serve';
 import { endSessions } from '../../lib/sessions';
 import { findAccountToken, tokenExpired, useAccountToken } from './accountTokens';
 
-type RefuseGuessable = (password: string, person: { email?: unknown; first_name?: unknown; last_name?: unknown }) => void;
+type RefuseGuessable = (
+  password: string,
+  person: { email?: unknown; first_name?: unknown; last_name?: unknown },
+) => void;
 
 export function serveRecovery(app: FastifyInstance, deps: ModuleDeps, refuseGuessable: RefuseGuessable) {
   const { db, config } = deps;
