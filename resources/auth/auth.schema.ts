@@ -99,6 +99,9 @@ export const ResetPasswordBody = withFieldRules(
 
 export const VerifyEmailBody = z.object({ token: mailedToken() });
 
+/** The e-mail a new recovery or confirmation mail goes to (a form: the call takes it in the path). */
+export const MailRequestForm = z.object({ email: emailField() });
+
 export const User = z.object({
   _id: z.string(),
   first_name: z.string(),
