@@ -30,6 +30,8 @@ const resources = withAreaStrings(declared);
 
 const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
 const SignUpPage = lazyNamed(() => import('./pages/auth/SignUpPage'), 'SignUpPage');
+const ResetPasswordPage = lazyNamed(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(() => import('./pages/auth/VerifyEmailPage'), 'VerifyEmailPage');
 const ShopSelectPage = lazyNamed(() => import('./pages/shop/ShopSelectPage'), 'ShopSelectPage');
 const ShopCreatePage = lazyNamed(() => import('./pages/shop/ShopCreatePage'), 'ShopCreatePage');
 const ShopSetupPage = lazyNamed(() => import('./pages/shop/ShopSetupPage'), 'ShopSetupPage');
@@ -104,6 +106,8 @@ const AdminApp = () => (
       {/* Screens with their own layout (the theme layout of /template-custom, /templates/*). */}
       {absoluteScreens(resources, true)}
       <Route path="/sign-up" element={<SignUpPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
       <Route path="/shop/select" element={<ShopSelectPage />} />
       <Route path="/shop/create" element={<ShopCreatePage />} />
       <Route path="/shop/switch" element={<ShopSwitchPage />} />

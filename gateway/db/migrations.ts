@@ -154,4 +154,24 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('private_apps_shop').on('private_apps').columns(['shop_id', 'created_at']).execute();
     },
   },
+  // Issue 29: signed-in sessions as rows (listed and ended on /account/security) and the
+  // confirmed e-mail address. Platform tables: the token check (gateway/lib/serve.ts) reads them.
+  '20261201_sessions': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('sessions')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('last_used_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('user_agent', 'varchar(512)')
+        .addColumn('ip', 'varchar(64)')
+        .addColumn('ended_at', 'varchar(30)')
+        .execute();
+      await db.schema.createIndex('sessions_user').on('sessions').columns(['user_id', 'created_at']).execute();
+      await db.schema.alterTable('users').addColumn('email_verified_at', 'varchar(30)').execute();
+    },
+  },
 };

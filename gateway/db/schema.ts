@@ -9,6 +9,8 @@
  *
  *   declare module '../../db/schema' { interface Database { discounts: DiscountTable } }
  */
+import type { Generated } from 'kysely';
+
 export interface UserTable {
   id: string;
   first_name: string;
@@ -19,8 +21,28 @@ export interface UserTable {
   active: number;
   /** Tokens issued before this time are refused (set when the password changes). */
   tokens_valid_after: string | null;
+  /** When the current e-mail address was confirmed from a mailed link (issue 29); null: not yet. */
+  email_verified_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A signed-in session (issue 29): one sign-in's bearer token, known by the SHA-256 of its
+ * jti (never the token itself). Ended sessions stay until their token expires, so their
+ * token answers 401 (gateway/lib/sessions.ts).
+ */
+export interface SessionTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  created_at: string;
+  /** Updated by the token check at most once a minute. */
+  last_used_at: string;
+  expires_at: string;
+  user_agent: string | null;
+  ip: string | null;
+  ended_at: string | null;
 }
 
 export interface RevokedTokenTable {
@@ -148,4 +170,5 @@ export interface Database {
   outbox: OutboxTable;
   key_values: KeyValueTable;
   private_apps: PrivateAppTable;
+  sessions: SessionTable;
 }

@@ -13,6 +13,7 @@ import { fieldErrors, holdsNul, nulErrors, renderMessage, type FieldErrors } fro
 import type { Db } from '../db';
 import { badRequest, notFound, unauthorized } from './errors';
 import { verifyToken } from './jwt';
+import { SESSION_TOUCH_MS, sessionKey, touchSession } from './sessions';
 import { authenticateApp } from './privateAppAuth';
 import { prepared } from './prepared';
 import { answerSerializer } from './answerSerializer';
@@ -22,6 +23,8 @@ export interface AuthUser {
   email: string;
   jti: string;
   exp: number;
+  /** The token's session (issue 29), when it has one. */
+  sessionId?: string;
 }
 
 export interface Ctx<Q = unknown, B = unknown, P = Record<string, string>> {
@@ -87,18 +90,23 @@ function parse<S extends z.ZodType>(schema: S | undefined, input: unknown): z.ou
 }
 
 /** The user of a token, whether the token is revoked, and the shop named (null columns when not owned, deleted or none). */
-const tokenQuery = prepared(3, (db, shopId: string, jti: string, userId: string) =>
+const tokenQuery = prepared(4, (db, shopId: string, jti: string, userId: string, sessionHash: string) =>
   db
     .selectFrom('users as u')
     .leftJoin('shops as s', (join) =>
       join.on('s.id', '=', shopId).onRef('s.owner_id', '=', 'u.id').on('s.deleted', '=', 0),
     )
+    // Issue 29: the token's session, when it has one (gateway/lib/sessions.ts).
+    .leftJoin('sessions as t', (join) => join.on('t.token_hash', '=', sessionHash).onRef('t.user_id', '=', 'u.id'))
     .selectAll('s')
     .select((eb) => [
       'u.id as auth_user_id',
       'u.email as auth_email',
       'u.tokens_valid_after as auth_valid_after',
       eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('auth_revoked'),
+      't.id as auth_session_id',
+      't.ended_at as auth_session_ended',
+      't.last_used_at as auth_session_used',
     ])
     .where('u.id', '=', userId),
 );
@@ -121,12 +129,14 @@ export async function authenticate(
   if (match?.[1].startsWith('shpat_')) return authenticateApp(deps.db, req, route, match[1]);
   const claims = match ? verifyToken(deps.jwtSecret, match[1]) : undefined;
   if (!claims) throw unauthorized();
-  const [row] = await tokenQuery(deps.db, shopId ?? '', claims.jti, claims.sub);
-  if (!row || row.auth_revoked) throw unauthorized();
+  const [row] = await tokenQuery(deps.db, shopId ?? '', claims.jti, claims.sub, sessionKey(claims.jti));
+  if (!row || row.auth_revoked || row.auth_session_ended) throw unauthorized();
   const issuedAt = claims.iat_ms ?? claims.iat * 1000;
   if (row.auth_valid_after && issuedAt < Date.parse(row.auth_valid_after)) throw unauthorized();
-  const { auth_user_id: id, auth_email: email } = row;
-  return { id, email, jti: claims.jti, exp: claims.exp, shop: row.id ? shopOf(row) : undefined };
+  const { auth_user_id: id, auth_email: email, auth_session_id: sessionId, auth_session_used: used } = row;
+  if (sessionId && used && Date.now() - Date.parse(used) >= SESSION_TOUCH_MS) await touchSession(deps.db, sessionId);
+  const shop = row.id ? shopOf(row) : undefined;
+  return { id, email, jti: claims.jti, exp: claims.exp, sessionId: sessionId ?? undefined, shop };
 }
 
 /**
@@ -137,6 +147,9 @@ export async function authenticate(
  */
 function shopOf(row: object): ShopRow {
   const shop = row as Record<string, unknown>;
+  delete shop.auth_session_used;
+  delete shop.auth_session_ended;
+  delete shop.auth_session_id;
   delete shop.auth_revoked;
   delete shop.auth_valid_after;
   delete shop.auth_email;
@@ -252,7 +265,9 @@ export function serve<R extends ContractRoute>(
       const authed = route.auth === false ? undefined : await authenticate(deps, req, route, named);
       const shop = authed?.shop;
       const user = (
-        authed ? { id: authed.id, email: authed.email, jti: authed.jti, exp: authed.exp } : undefined
+        authed
+          ? { id: authed.id, email: authed.email, jti: authed.jti, exp: authed.exp, sessionId: authed.sessionId }
+          : undefined
       ) as AuthUser;
       let shopId = '';
       if (route.shopParam) {

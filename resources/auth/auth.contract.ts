@@ -3,16 +3,23 @@ import { contract, type SchemaTable } from '../../core/route';
 import {
   ChangeEmailBody,
   ChangePasswordBody,
+  EmailVerifiedAnswer,
   EmailCheckAnswer,
   EmailParams,
   LoggedOutAnswer,
   LoginBody,
   MailSentAnswer,
   PasswordChangedAnswer,
+  PasswordResetAnswer,
+  ResetPasswordBody,
+  SessionParams,
+  SessionsAnswer,
+  SessionsEndedAnswer,
   ProfileBody,
   SignupBody,
   TokenAnswer,
   UserAnswer,
+  VerifyEmailBody,
 } from './auth.schema';
 import { authRoutes } from './auth.routes';
 
@@ -66,6 +73,34 @@ export const authSchemas = {
     params: EmailParams,
     response: MailSentAnswer,
     summary: 'Send the activation mail again; same answer whether or not the account exists.',
+  },
+  resetPassword: {
+    body: ResetPasswordBody,
+    response: PasswordResetAnswer,
+    errors: [429],
+    summary:
+      'Set a new password with the single-use token of the recovery mail (valid 1 hour); every session of the account ends. An expired or used token answers 400 with code auth.token_expired.',
+  },
+  verifyEmail: {
+    body: VerifyEmailBody,
+    response: EmailVerifiedAnswer,
+    errors: [429],
+    summary:
+      'Confirm the e-mail address with the single-use token of the activation mail. An expired or used token answers 400 with code auth.token_expired.',
+  },
+  sessions: {
+    response: SessionsAnswer,
+    summary: "The signed-in user's sessions (browser, address, first and last use); current marks the caller's.",
+  },
+  endSession: {
+    params: SessionParams,
+    response: SessionsEndedAnswer,
+    errors: [404],
+    summary: "End one of the user's sessions: its token answers 401 from now on. Another user's session: 404.",
+  },
+  endOtherSessions: {
+    response: SessionsEndedAnswer,
+    summary: "End every session of the user but the caller's.",
   },
 } satisfies SchemaTable;
 

@@ -1,4 +1,8 @@
-/** SPEC §7 Auth: all ten calls, paths exactly as written there. Schemas: auth.contract.ts. */
+/**
+ * SPEC §7 Auth: all ten calls, paths exactly as written there, and issue 29's: a password set
+ * from the recovery mail, an address confirmed from the activation mail, the signed-in
+ * sessions. Schemas: auth.contract.ts.
+ */
 import { defineRoutes } from '../../core/route';
 import type { authSchemas } from './auth.contract';
 
@@ -13,4 +17,9 @@ export const authRoutes = defineRoutes<typeof authSchemas>()('auth', {
   validateEmail: { method: 'GET', path: '/auth/api/user/validate/{email}', auth: false },
   recover: { method: 'GET', path: '/auth/api/user/recover/{email}', auth: false },
   resendActive: { method: 'GET', path: '/auth/api/user/resend-active/{email}', auth: false },
+  resetPassword: { method: 'POST', path: '/auth/api/user/reset-password', auth: false },
+  verifyEmail: { method: 'POST', path: '/auth/api/user/verify-email', auth: false },
+  sessions: { method: 'GET', path: '/auth/api/user/sessions' },
+  endSession: { method: 'DELETE', path: '/auth/api/user/sessions/{id}' },
+  endOtherSessions: { method: 'POST', path: '/auth/api/user/sessions/end-others', bodyKind: 'none' },
 });

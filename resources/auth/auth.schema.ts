@@ -85,12 +85,31 @@ export const ChangePasswordBody = withFieldRules(
   confirmation,
 );
 
+/** Issue 29: a token from a mailed link (password reset, e-mail confirmation). */
+export const mailedToken = () => requiredText(maxLength(200));
+
+export const ResetPasswordBody = withFieldRules(
+  z.object({
+    token: mailedToken(),
+    password: passwordField(),
+    password_confirmation: z.string().nullish(),
+  }),
+  confirmation,
+);
+
+export const VerifyEmailBody = z.object({ token: mailedToken() });
+
+/** The e-mail a new recovery or confirmation mail goes to (a form: the call takes it in the path). */
+export const MailRequestForm = z.object({ email: emailField() });
+
 export const User = z.object({
   _id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   avatar: z.string().nullish(),
+  /** When the address was confirmed from the mailed link (issue 29); null: not confirmed. */
+  email_verified_at: z.string().nullish(),
 });
 
 export type User = z.infer<typeof User>;
@@ -99,6 +118,7 @@ export type SignupBody = z.input<typeof SignupBody>;
 export type ProfileBody = z.input<typeof ProfileBody>;
 export type ChangeEmailBody = z.input<typeof ChangeEmailBody>;
 export type ChangePasswordBody = z.input<typeof ChangePasswordBody>;
+export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
 
 /** What sign-in answers (SPEC §7: the field read is access_token). */
 export const TokenAnswer = z.object({
@@ -116,3 +136,21 @@ export const EmailCheckAnswer = answer(z.object({ email: z.string(), exists: z.b
 export const MailSentAnswer = answer(z.object({ sent: z.boolean() }));
 /** A path parameter naming an e-mail address. */
 export const EmailParams = z.object({ email: z.string().min(1).max(320) });
+
+/** A new password set from a mailed link: every session of the account has ended. */
+export const PasswordResetAnswer = answer(z.object({ reset: z.boolean() }));
+export const EmailVerifiedAnswer = answer(z.object({ email: z.string(), verified: z.boolean() }));
+
+/** A signed-in session (issue 29): browser, address, first and last use; `current` is the caller's. */
+export const Session = z.object({
+  id: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type Session = z.infer<typeof Session>;
+export const SessionsAnswer = answer(z.array(Session));
+export const SessionParams = z.object({ id: z.string().min(1).max(64) });
+export const SessionsEndedAnswer = answer(z.object({ ended: z.number().int().min(0) }));

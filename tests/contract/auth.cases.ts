@@ -15,6 +15,15 @@ const readsAnswer = (what: string, json: unknown) => ({
 
 const sent = { data: { sent: true } };
 
+const session = {
+  id: 'session-1',
+  user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0',
+  ip: '203.0.113.7',
+  created_at: '2026-11-30T08:00:00.000Z',
+  last_used_at: '2026-12-01T09:30:00.000Z',
+  current: true,
+};
+
 export const authCases: ContractCase[] = [
   {
     route: authRoutes.login,
@@ -168,5 +177,47 @@ export const authCases: ContractCase[] = [
     request: { method: 'GET', path: '/auth/api/user/resend-active/anh%40example.com' },
     reply: { json: sent },
     reads: readsAnswer('reads data.sent', sent),
+  },
+  {
+    route: authRoutes.resetPassword,
+    act: ({ dataProvider }) =>
+      dataProvider.call(authRoutes.resetPassword, {
+        body: { token: 'mailed-token', password: 'new-long-secret', password_confirmation: 'new-long-secret' },
+      }),
+    request: {
+      method: 'POST',
+      path: '/auth/api/user/reset-password',
+      body: { token: 'mailed-token', password: 'new-long-secret', password_confirmation: 'new-long-secret' },
+    },
+    reply: { json: { data: { reset: true } } },
+    reads: readsAnswer('reads data.reset', { data: { reset: true } }),
+  },
+  {
+    route: authRoutes.verifyEmail,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.verifyEmail, { body: { token: 'mailed-token' } }),
+    request: { method: 'POST', path: '/auth/api/user/verify-email', body: { token: 'mailed-token' } },
+    reply: { json: { data: { email: 'anh@example.com', verified: true } } },
+    reads: readsAnswer('reads data.verified', { data: { email: 'anh@example.com', verified: true } }),
+  },
+  {
+    route: authRoutes.sessions,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.sessions, {}),
+    request: { method: 'GET', path: '/auth/api/user/sessions' },
+    reply: { json: { data: [session] } },
+    reads: readsAnswer('reads data as the sessions', { data: [session] }),
+  },
+  {
+    route: authRoutes.endSession,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.endSession, { params: { id: 'session-2' } }),
+    request: { method: 'DELETE', path: '/auth/api/user/sessions/session-2' },
+    reply: { json: { data: { ended: 1 } } },
+    reads: readsAnswer('reads data.ended', { data: { ended: 1 } }),
+  },
+  {
+    route: authRoutes.endOtherSessions,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.endOtherSessions, {}),
+    request: { method: 'POST', path: '/auth/api/user/sessions/end-others' },
+    reply: { json: { data: { ended: 2 } } },
+    reads: readsAnswer('reads data.ended', { data: { ended: 2 } }),
   },
 ];

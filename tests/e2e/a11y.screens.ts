@@ -15,6 +15,9 @@ export interface A11yScreen {
 export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'login', path: '/login', signedOut: true, noShop: true },
   { name: 'sign-up', path: '/sign-up', signedOut: true, noShop: true },
+  { name: 'forgot password', path: '/reset-password', signedOut: true, noShop: true },
+  { name: 'reset password', path: '/reset-password?token=from-the-mail', signedOut: true, noShop: true },
+  { name: 'verify e-mail, spent link', path: '/verify-email?token=spent-token', signedOut: true, noShop: true },
   { name: 'shop select', path: '/shop/select', noShop: true },
   { name: 'shop create', path: '/shop/create', noShop: true },
   { name: 'shop setup', path: '/shop/setup' },

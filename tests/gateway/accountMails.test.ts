@@ -57,7 +57,7 @@ describe('account mails', () => {
     expect(reset.body).toContain(account.email);
   });
 
-  it('an e-mail change tells the old address', async () => {
+  it('an e-mail change tells the old address and asks the new one to confirm it', async () => {
     const account = await gw.account();
     const next = uniqueEmail('next');
     const res = await gw.call(authRoutes.changeEmail, {
@@ -67,6 +67,9 @@ describe('account mails', () => {
     expect(res.statusCode).toBe(200);
     const notice = (await mails(account.email)).find((m) => m.kind === 'email_changed')!;
     expect(notice.body).toContain(`from ${account.email} to ${next}`);
-    expect(await mails(next)).toEqual([]);
+    const [confirm, ...others] = await mails(next);
+    expect(others).toEqual([]);
+    expect(confirm).toMatchObject({ kind: 'verify_email', subject: 'Confirm your new sign-in e-mail' });
+    expect(confirm.body).toMatch(/https:\/\/admin\.example\.com\/verify-email\?token=[\w-]{43}/);
   });
 });

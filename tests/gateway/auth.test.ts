@@ -116,6 +116,7 @@ describe('the signed-in user', () => {
       last_name: 'Tran',
       email: account.email,
       avatar: null,
+      email_verified_at: null,
     });
   });
 

@@ -52,6 +52,8 @@ const MIGRATION_NAMES = [
   '20261123_tax_settings',
   '20261123_theme_layouts',
   '20261123_theme_template_objects_shop',
+  '20261201_auth_account_tokens',
+  '20261201_sessions',
 ];
 
 describe('migration names', () => {

@@ -1,4 +1,8 @@
-/** SPEC §7 Auth: sign-in with lock-out, sign-up, identity, profile, e-mail and password. */
+/**
+ * SPEC §7 Auth: sign-in with lock-out, sign-up, identity, profile, e-mail and password;
+ * issue 29: every token is a session row, the recovery and activation mails carry
+ * single-use tokens (recovery.serve.ts), sessions are listed and ended (sessions.serve.ts).
+ */
 import type { FastifyInstance } from 'fastify';
 import { authContract as authRoutes } from '../../../resources/auth/auth.contract';
 import { PASSWORD_MIN_SCORE, type User } from '../../../resources/auth/auth.schema';
@@ -9,6 +13,11 @@ import { newId, nowIso } from '../../lib/ids';
 import { signToken } from '../../lib/jwt';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { englishMessages, serve } from '../../lib/serve';
+import { endSessions, startSession } from '../../lib/sessions';
+import { issueAccountToken } from './accountTokens';
+import { authMigrations } from './auth.tables';
+import { serveRecovery } from './recovery.serve';
+import { serveSessions } from './sessions.serve';
 import { configureHashPool } from '../../lib/hashPool';
 import { reserveAttempt } from './lockout';
 import { registerAuthRateLimits } from './rateLimit';
@@ -17,12 +26,17 @@ import { queueAccountMail, userLanguage, type AccountMail, type AccountMailInput
 
 export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './lockout';
 
-export const toUser = (row: Pick<UserTable, 'id' | 'first_name' | 'last_name' | 'email' | 'avatar'>): User => ({
+type UserRow = Pick<UserTable, 'id' | 'first_name' | 'last_name' | 'email' | 'avatar'> & {
+  email_verified_at?: string | null;
+};
+
+export const toUser = (row: UserRow): User => ({
   _id: row.id,
   first_name: row.first_name,
   last_name: row.last_name,
   email: row.email,
   avatar: row.avatar,
+  email_verified_at: row.email_verified_at ?? null,
 });
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -83,7 +97,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       throw new GatewayError(401, 'Email or password is incorrect.', { code: 'auth.invalid_credentials' });
     }
     await attempt.succeeded();
-    const { token } = signToken(deps.jwtSecret, user.id, config.tokenMaxAge);
+    const { token, claims } = signToken(deps.jwtSecret, user.id, config.tokenMaxAge);
+    await startSession(db, user.id, claims, req);
     return { access_token: token, token_type: 'Bearer', expires_in: config.tokenMaxAge };
   });
 
@@ -98,6 +113,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       .values({ jti: user.jti, expires_at: new Date(user.exp * 1000).toISOString() })
       .onConflict((oc) => oc.column('jti').doNothing())
       .execute();
+    if (user.sessionId) await endSessions(db, user.id, { id: user.sessionId });
     await db.deleteFrom('revoked_tokens').where('expires_at', '<', nowIso()).execute();
     return { data: { logged_out: true } };
   });
@@ -162,22 +178,32 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       .where('id', '!=', user.id)
       .executeTakeFirst();
     if (taken) throw fieldError('email', 'app.validation.email_taken');
+    const changed = row.email !== email;
     try {
-      await db.updateTable('users').set({ email, updated_at: nowIso() }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        // A new address is not confirmed until its mail's link is followed (issue 29).
+        .set({ email, updated_at: nowIso(), ...(changed ? { email_verified_at: null } : {}) })
+        .where('id', '=', user.id)
+        .execute();
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError('email', 'app.validation.email_taken');
       throw error;
     }
     // The old address hears of the change (h13: account mails through templates).
-    if (row.email !== email)
-      await accountMail('email_changed', { ...row, email }, req.headers['accept-language'], {
+    if (changed) {
+      const next = { ...row, email };
+      await accountMail('email_changed', next, req.headers['accept-language'], {
         to: row.email,
         vars: { old_email: row.email },
       });
-    return { data: toUser({ ...row, email }) };
+      const token = await issueAccountToken(db, next, 'verify');
+      await accountMail('verify_email', next, req.headers['accept-language'], { token });
+    }
+    return { data: toUser({ ...row, email, email_verified_at: changed ? null : row.email_verified_at }) };
   });
 
-  serve(app, deps, authRoutes.changePassword, async ({ body, user }) => {
+  serve(app, deps, authRoutes.changePassword, async ({ body, user, req }) => {
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     refuseGuessable(body.password, row);
     if (!(await verifyPassword(body.current_password, row.password_hash))) {
@@ -194,7 +220,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       })
       .where('id', '=', user.id)
       .execute();
-    const { token } = signToken(deps.jwtSecret, user.id, config.tokenMaxAge, changedAt);
+    await endSessions(db, user.id);
+    const { token, claims } = signToken(deps.jwtSecret, user.id, config.tokenMaxAge, changedAt);
+    await startSession(db, user.id, claims, req);
     return { data: toUser(row), access_token: token, token_type: 'Bearer', expires_in: config.tokenMaxAge };
   });
 
@@ -211,7 +239,11 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       .select(['id', 'first_name', 'last_name', 'email'])
       .where('email', '=', email)
       .executeTakeFirst();
-    if (row) await accountMail('recover', row, req.headers['accept-language']);
+    // The token is made only for an account; the answer is the same either way.
+    if (row)
+      await accountMail('recover', row, req.headers['accept-language'], {
+        token: await issueAccountToken(db, row, 'reset'),
+      });
     return { data: { sent: true } };
   });
 
@@ -222,9 +254,15 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       .select(['id', 'first_name', 'last_name', 'email'])
       .where('email', '=', email)
       .executeTakeFirst();
-    if (row) await accountMail('activate', row, req.headers['accept-language']);
+    if (row)
+      await accountMail('activate', row, req.headers['accept-language'], {
+        token: await issueAccountToken(db, row, 'verify'),
+      });
     return { data: { sent: true } };
   });
+
+  serveRecovery(app, deps, refuseGuessable);
+  serveSessions(app, deps);
 }
 
-export const authModule = defineModule({ name: 'auth', routes });
+export const authModule = defineModule({ name: 'auth', migrations: authMigrations, routes });

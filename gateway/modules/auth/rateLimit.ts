@@ -1,6 +1,6 @@
 /**
  * Rate limits of the calls made before sign-in (issue 15): sign-in, sign-up,
- * validate/{email}, recover/{email} and resend-active/{email}, each per client address
+ * validate/{email}, recover/{email}, resend-active/{email}, reset-password and verify-email, each per client address
  * and per account, with @fastify/rate-limit counting in the database (a store on the
  * rate_counters table, gateway/lib/counters.ts), so several instances agree.
  */
@@ -38,6 +38,9 @@ const RULES: [ContractRoute, RateLimitGroup][] = [
   [authRoutes.validateEmail, 'lookup'],
   [authRoutes.recover, 'mail'],
   [authRoutes.resendActive, 'mail'],
+  // Issue 29: the mailed links' calls, counted like sign-in attempts (per address: they name no account).
+  [authRoutes.resetPassword, 'login'],
+  [authRoutes.verifyEmail, 'login'],
 ];
 
 /** The account a call names: the e-mail in its path or body, as the handlers read it. */

@@ -1,5 +1,6 @@
 /**
- * /account/security: change the sign-in e-mail and the password. Two forms, one
+ * /account/security: change the sign-in e-mail and the password; the signed-in devices
+ * (issue 29). Two forms, one
  * unsaved-changes confirmation (react-router runs one navigation blocker at a time):
  * the scope asks when either form holds changes.
  */
@@ -10,6 +11,7 @@ import { AccountLayout } from '../../layouts/AccountLayout';
 import { AccountSection } from './AccountSection';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { SessionsSection } from './SessionsSection';
 
 export const AccountSecurityPage = () => {
   const translate = useTranslate();
@@ -26,6 +28,7 @@ export const AccountSecurityPage = () => {
           <ChangePasswordForm />
         </AccountSection>
       </UnsavedChangesScope>
+      <SessionsSection />
     </AccountLayout>
   );
 };

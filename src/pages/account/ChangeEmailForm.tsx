@@ -1,7 +1,11 @@
-/** New sign-in e-mail, confirmed with the password (PUT /auth/api/user/change-email). */
-import { Box, Stack, Typography } from '@mui/material';
+/**
+ * New sign-in e-mail, confirmed with the password (PUT /auth/api/user/change-email); the
+ * new address is unconfirmed until the link mailed to it is followed (issue 29).
+ */
+import { Box, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useDataProvider, useNotify } from 'react-admin';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
 import { ChangeEmailBody } from '../../../resources/auth/auth.schema';
@@ -9,18 +13,18 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { ReportUnsavedChanges } from '../../components/UnsavedChanges';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
 import { zodResolver } from '../../lib/zodResolver';
+import { EMAIL_STATUS_KEY, EmailStatus } from './EmailStatus';
 import { useIdentityUpdate } from './useIdentityUpdate';
 
 const resolver = zodResolver(ChangeEmailBody);
 const EMPTY = { email: '', password: '' };
 
 export const ChangeEmailForm = () => {
-  const translate = useTranslate();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const onFailure = useSubmitFailure();
   const updateIdentity = useIdentityUpdate();
-  const { identity } = useGetIdentity();
   // A new form after success: the password typed must not linger.
   const [generation, setGeneration] = useState(0);
 
@@ -28,6 +32,7 @@ export const ChangeEmailForm = () => {
     try {
       const { data } = await dataProvider.call(authRoutes.changeEmail, { body: values });
       updateIdentity(data);
+      queryClient.setQueryData(EMAIL_STATUS_KEY, data);
       notify('app.account.email_changed', { type: 'success' });
       setGeneration((g) => g + 1);
     } catch (error) {
@@ -38,11 +43,7 @@ export const ChangeEmailForm = () => {
 
   return (
     <>
-      {identity?.email && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.account.email_current', { email: String(identity.email) })}
-        </Typography>
-      )}
+      <EmailStatus />
       <Form key={generation} defaultValues={EMPTY} onSubmit={submit} resolver={resolver} noValidate>
         <ReportUnsavedChanges id="email" />
         <Stack sx={{ maxWidth: 480 }}>

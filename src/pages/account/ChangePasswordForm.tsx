@@ -3,6 +3,7 @@
  * SPEC §9 advises a change every 3 months.
  */
 import { Alert, Box, Stack } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, PasswordInput, useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
@@ -24,6 +25,7 @@ export const ChangePasswordForm = () => {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const onFailure = useSubmitFailure();
   const { data: identity } = useGetIdentity();
+  const queryClient = useQueryClient();
   // A new, empty form after success: no password stays in the page.
   const [generation, setGeneration] = useState(0);
 
@@ -34,6 +36,8 @@ export const ChangePasswordForm = () => {
       saveToken(answer.access_token, answer.expires_in);
       notify('app.account.password_changed', { type: 'success' });
       setGeneration((g) => g + 1);
+      // The other devices were signed out with the change.
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] });
     } catch (error) {
       return onFailure(error);
     }

@@ -53,6 +53,11 @@ export const LoginPage = () => {
         <Stack onInput={resolver.preload}>
           <TextInput source="email" label="app.field.email" type="email" autoComplete="email" autoFocus />
           <PasswordInput source="password" label="app.field.password" autoComplete="current-password" />
+          <Box sx={{ textAlign: 'right', mt: -1, mb: 1 }}>
+            <Link component={RouterLink} to="/reset-password" variant="body2">
+              {translate('app.login.forgot_password')}
+            </Link>
+          </Box>
           <SubmitButton label="app.login.submit" fullWidth size="large" sx={{ mt: 1 }} />
         </Stack>
       </Form>

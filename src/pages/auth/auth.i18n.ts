@@ -1,4 +1,7 @@
-/** `app.login.*` and `app.signup.*`: the sign-in and sign-up screens. */
+/**
+ * `app.login.*` and `app.signup.*`: the sign-in and sign-up screens; `app.reset.*` and
+ * `app.verify.*` (issue 29): the screens the recovery and activation mails link to.
+ */
 export const authPageMessages = {
   en: {
     login: {
@@ -8,6 +11,29 @@ export const authPageMessages = {
       no_account: 'New here?',
       sign_up: 'Create an account',
       switch_account: 'You are signed out. Sign in with the email and password of the other account.',
+      forgot_password: 'Forgot your password?',
+    },
+    reset: {
+      title: 'Choose a new password',
+      subtitle: 'The link from the mail works once, for 1 hour. Signing in again will be needed on every device.',
+      submit: 'Save the new password',
+      done: 'Your password was changed. Sign in with the new one.',
+      request_title: 'Forgot your password?',
+      request_subtitle: 'Enter the email you sign in with: we will send you a link to choose a new password.',
+      request_submit: 'Send the link',
+      sent: 'If an account uses %{email}, a mail with a link is on its way. Check your inbox and spam folder.',
+      expired: 'This link has expired or was already used. Ask for a new mail below.',
+      back_to_login: 'Back to sign in',
+    },
+    verify: {
+      title: 'Confirm your email',
+      subtitle: 'The address your account signs in with.',
+      checking: 'Confirming your email…',
+      done: 'Your email %{email} is confirmed.',
+      expired: 'This link has expired or was already used. Enter your email to get a new one.',
+      request_submit: 'Send a new link',
+      sent: 'If an account uses %{email}, a new confirmation mail is on its way.',
+      continue: 'Continue',
     },
     signup: {
       title: 'Create your account',
@@ -36,6 +62,29 @@ export const authPageMessages = {
       no_account: 'Chưa có tài khoản?',
       sign_up: 'Tạo tài khoản',
       switch_account: 'Bạn đã đăng xuất. Hãy đăng nhập bằng email và mật khẩu của tài khoản còn lại.',
+      forgot_password: 'Quên mật khẩu?',
+    },
+    reset: {
+      title: 'Chọn mật khẩu mới',
+      subtitle: 'Liên kết trong email chỉ dùng được một lần, trong 1 giờ. Bạn sẽ cần đăng nhập lại trên mọi thiết bị.',
+      submit: 'Lưu mật khẩu mới',
+      done: 'Đã đổi mật khẩu. Hãy đăng nhập bằng mật khẩu mới.',
+      request_title: 'Quên mật khẩu?',
+      request_subtitle: 'Nhập email bạn dùng để đăng nhập: chúng tôi sẽ gửi liên kết để chọn mật khẩu mới.',
+      request_submit: 'Gửi liên kết',
+      sent: 'Nếu có tài khoản dùng %{email}, email chứa liên kết đang được gửi tới. Hãy kiểm tra hộp thư đến và thư rác.',
+      expired: 'Liên kết này đã hết hạn hoặc đã được dùng. Hãy yêu cầu email mới bên dưới.',
+      back_to_login: 'Quay lại đăng nhập',
+    },
+    verify: {
+      title: 'Xác nhận email',
+      subtitle: 'Địa chỉ email bạn dùng để đăng nhập tài khoản.',
+      checking: 'Đang xác nhận email của bạn…',
+      done: 'Email %{email} của bạn đã được xác nhận.',
+      expired: 'Liên kết này đã hết hạn hoặc đã được dùng. Nhập email để nhận liên kết mới.',
+      request_submit: 'Gửi liên kết mới',
+      sent: 'Nếu có tài khoản dùng %{email}, email xác nhận mới đang được gửi tới.',
+      continue: 'Tiếp tục',
     },
     signup: {
       title: 'Tạo tài khoản của bạn',
