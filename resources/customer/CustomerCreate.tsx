@@ -13,7 +13,6 @@ export const CustomerCreate = () => {
   };
   return (
     <Create
-      resource="customers"
       title={false}
       transform={customerBody}
       mutationOptions={{ onSuccess }}

@@ -31,7 +31,7 @@ export const CustomerEdit = () => {
   return (
     <Edit
       id={id}
-      resource="customers"
+
       title={false}
       actions={false}
       mutationMode="pessimistic"

@@ -42,7 +42,6 @@ const rowClick = (id: Identifier) => customerScreens.show({ id: id });
 
 export const CustomerList = () => (
   <List
-    resource="customers"
     sort={CUSTOMER_DEFAULT_SORT}
     perPage={20}
     filters={useCustomerFilters()}

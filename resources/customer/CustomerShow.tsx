@@ -48,7 +48,7 @@ const CustomerView = () => {
           <Button label="ra.action.edit" onClick={() => navigate(customerScreens.edit({ id: record.id }))}>
             <EditIcon />
           </Button>
-          <DeleteButton record={record} resource="customers" redirect={customerScreens.list} />
+          <DeleteButton record={record} redirect={customerScreens.list} />
         </Box>
       </Box>
       <Grid container spacing={2}>
@@ -118,7 +118,7 @@ const CustomerView = () => {
 export const CustomerShow = () => {
   const { id = '' } = useParams();
   return (
-    <ShowBase resource="customers" id={id} redirectOnError={false}>
+    <ShowBase id={id} redirectOnError={false}>
       <CustomerView />
     </ShowBase>
   );

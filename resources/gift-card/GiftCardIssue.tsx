@@ -28,7 +28,7 @@ export const GiftCardIssue = ({ open, onClose }: { open: boolean; onClose: () =>
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="gift-card-issue-title">
       <DialogTitle id="gift-card-issue-title">{translate('resources.gift_cards.issue')}</DialogTitle>
       <DialogContent>
-        <CreateBase resource="gift_cards" mutationOptions={{ onSuccess }}>
+        <CreateBase mutationOptions={{ onSuccess }}>
           <SimpleForm resolver={zodResolver(GiftCardBody)} defaultValues={{ initial_value: '' }}>
             <NumberInput source="initial_value" min={0} fullWidth />
             <TextInput source="expires_at" type="date" fullWidth InputLabelProps={{ shrink: true }} />

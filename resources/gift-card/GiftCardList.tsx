@@ -64,7 +64,6 @@ export const GiftCardList = () => {
   return (
     <>
       <List
-        resource="gift_cards"
         title="resources.gift_cards.title"
         filters={filters}
         perPage={25}

@@ -28,7 +28,6 @@ export const MenuCreate = () => {
   const location = new URLSearchParams(search).get('location') ?? 'header';
   return (
     <Create
-      resource="menus"
       title="resources.menus.page.create"
       redirect={(_r: string | undefined, id: unknown) => menuScreens.edit({ id: String(id) })}
     >
@@ -46,7 +45,7 @@ export const MenuCreate = () => {
 export const MenuEdit = () => {
   const { id = '' } = useParams();
   return (
-    <Edit resource="menus" id={id} mutationMode="pessimistic" redirect={false} title="resources.menus.page.edit">
+    <Edit id={id} mutationMode="pessimistic" redirect={false} title="resources.menus.page.edit">
       <SimpleForm resolver={zodResolver(MenuUpdateBody)} warnWhenUnsavedChanges toolbar={<EditToolbar />}>
         <Inputs />
       </SimpleForm>

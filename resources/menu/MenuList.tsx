@@ -103,11 +103,7 @@ const LocationCard = ({
           <Typography component="h2" variant="h6">
             {translate(`resources.menus.location.${location}`)}
           </Typography>
-          <CreateButton
-            resource="menus"
-            to={menuScreens.create({ query: { location } })}
-            label="resources.menus.page.create"
-          />
+          <CreateButton to={menuScreens.create({ query: { location } })} label="resources.menus.page.create" />
         </Stack>
         {menus.length === 0 ? (
           <Typography variant="body2" color="text.secondary">

@@ -22,11 +22,7 @@ export const MetafieldDefinitionCreate = ({ owner, onDone }: { owner: MetafieldO
     onDone();
   };
   return (
-    <CreateBase
-      resource="metafield_definitions"
-      mutationOptions={{ onSuccess }}
-      transform={(data) => ({ ...data, owner_type: owner })}
-    >
+    <CreateBase mutationOptions={{ onSuccess }} transform={(data) => ({ ...data, owner_type: owner })}>
       <SimpleForm
         resolver={zodResolver(MetafieldDefinitionBody)}
         defaultValues={{ owner_type: owner, type: 'text', validation: { required: false } }}

@@ -68,7 +68,7 @@ export const MetafieldsPage = () => {
             <Tab key={o} value={o} label={translate(`resources.metafield_definitions.owners.${o}`)} />
           ))}
         </Tabs>
-        <ListBase resource="metafield_definitions" filter={{ owner_type: owner }} perPage={200} disableSyncWithLocation>
+        <ListBase filter={{ owner_type: owner }} perPage={200} disableSyncWithLocation>
           <Box sx={{ mt: 2 }}>
             <Definitions />
           </Box>

@@ -9,7 +9,6 @@ const DEFAULTS = { title: '', description: '', status: 'active', tags: [], handl
 
 export const PageCreate = () => (
   <Create
-    resource="pages"
     title="resources.pages.page.create"
     redirect={(_r: string | undefined, id: unknown) => pageScreens.edit({ id: String(id) })}
   >

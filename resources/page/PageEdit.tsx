@@ -16,7 +16,7 @@ const PageToolbar = () => (
 export const PageEdit = () => {
   const { id = '' } = useParams();
   return (
-    <Edit resource="pages" id={id} mutationMode="pessimistic" redirect={false} title="resources.pages.page.edit">
+    <Edit id={id} mutationMode="pessimistic" redirect={false} title="resources.pages.page.edit">
       <SimpleForm resolver={zodResolver(PageUpdateBody)} warnWhenUnsavedChanges toolbar={<PageToolbar />}>
         <PageInputs create={false} />
       </SimpleForm>

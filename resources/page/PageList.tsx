@@ -70,21 +70,20 @@ const Empty = () => {
   return (
     <Stack spacing={2} sx={{ p: 4, alignItems: 'center' }}>
       <span>{translate('resources.pages.empty')}</span>
-      <CreateButton resource="pages" to={pageScreens.create()} label="resources.pages.page.create" />
+      <CreateButton to={pageScreens.create()} label="resources.pages.page.create" />
     </Stack>
   );
 };
 
 export const PageList = () => (
   <List
-    resource="pages"
     title="resources.pages.menu"
     sort={{ field: 'updated_at', order: 'DESC' }}
     perPage={20}
     filters={useFilters()}
     actions={
       <TopToolbar>
-        <CreateButton resource="pages" to={pageScreens.create()} label="resources.pages.page.create" />
+        <CreateButton to={pageScreens.create()} label="resources.pages.page.create" />
       </TopToolbar>
     }
     empty={<Empty />}
