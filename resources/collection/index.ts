@@ -7,7 +7,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { collectionMessages } from './collection.i18n';
 import { COLLECTIONS_PATH, collectionCreatePath } from './collection.paths';
 import { collectionListQuery } from './collection.query';
 import { collectionRoutes } from './collection.routes';
@@ -31,7 +30,7 @@ export const collectionResource = defineResource({
     update: { route: collectionRoutes.update },
     deleteMany: { route: collectionRoutes.deleteMany },
   },
-  i18n: collectionMessages,
+  i18n: () => import('./collection.i18n').then((m) => m.collectionMessages),
   uses: ['products', 'metafield_definitions'],
   list: CollectionListRedirect,
   create: CollectionCreateRedirect,

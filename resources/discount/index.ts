@@ -6,7 +6,6 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { discountMessages } from './discount.i18n';
 import { discountRoutes } from './discount.routes';
 
 const DiscountList = lazyNamed(() => import('./DiscountList'), 'DiscountList');
@@ -26,7 +25,7 @@ export const discountResource = defineResource({
     update: { route: discountRoutes.update },
     deleteMany: { route: discountRoutes.deleteMany },
   },
-  i18n: discountMessages,
+  i18n: () => import('./discount.i18n').then((m) => m.discountMessages),
   list: DiscountList,
   create: DiscountCreate,
   edit: DiscountEdit,

@@ -4,7 +4,6 @@ import { createElement } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { menuMessages } from './menu.i18n';
 import { MENUS_PATH, menuCreatePath, menuEditPath } from './menu.paths';
 import { menuRoutes } from './menu.routes';
 
@@ -24,7 +23,7 @@ export const menuResource = defineResource({
     update: { route: menuRoutes.update },
     deleteMany: { route: menuRoutes.deleteMany },
   },
-  i18n: menuMessages,
+  i18n: () => import('./menu.i18n').then((m) => m.menuMessages),
   list: () => createElement(Navigate, { to: MENUS_PATH, replace: true }),
   create: () => createElement(Navigate, { to: menuCreatePath(), replace: true }),
   edit: EditRedirect,

@@ -7,7 +7,6 @@ import AppsIcon from '@mui/icons-material/Apps';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { offerMessages } from './offer.i18n';
 import { APPS_PATH, BOOST_SELL_PATH } from './offer.paths';
 import { offerRoutes } from './offer.routes';
 
@@ -32,7 +31,7 @@ export const offerResource = defineResource({
     },
     deleteMany: { route: offerRoutes.deleteMany },
   },
-  i18n: offerMessages,
+  i18n: () => import('./offer.i18n').then((m) => m.offerMessages),
   uses: ['private-apps'],
   icon: TrendingUpIcon,
   recordRepresentation: 'name',

@@ -7,7 +7,6 @@
 import { defineResource, type Body } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { FULFILLMENT_PATH } from './fulfillment.paths';
-import { fulfillmentMessages } from './fulfillment.i18n';
 import { fulfillmentRoutes } from './fulfillment.routes';
 
 const FulfillmentPage = lazyNamed(() => import('./FulfillmentPage'), 'FulfillmentPage');
@@ -37,7 +36,7 @@ export const fulfillmentResource = defineResource({
     },
     delete: { route: fulfillmentRoutes.delete, params: (p) => ({ order_id: orderOf(p), fulfill_id: String(p.id) }) },
   },
-  i18n: fulfillmentMessages,
+  i18n: () => import('./fulfillment.i18n').then((m) => m.fulfillmentMessages),
   uses: ['orders'],
   menu: false,
   routes: [{ path: `${FULFILLMENT_PATH}/:action/:id`, component: FulfillmentPage }],

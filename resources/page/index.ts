@@ -8,7 +8,6 @@ import { createElement } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { pageMessages } from './page.i18n';
 import { PAGES_PATH, pageCreatePath, pageEditPath } from './page.paths';
 import { pageRoutes } from './page.routes';
 import { PAGE_FIELDS } from './page.fields';
@@ -37,7 +36,7 @@ export const pageResource = defineResource({
     },
     deleteMany: { route: pageRoutes.deleteMany },
   },
-  i18n: pageMessages,
+  i18n: () => import('./page.i18n').then((m) => m.pageMessages),
   uses: ['files', 'preferences'],
   list: () => createElement(Navigate, { to: PAGES_PATH, replace: true }),
   create: () => createElement(Navigate, { to: pageCreatePath(), replace: true }),
