@@ -3,8 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkGroups, FIRST_LOAD_CHUNKS } from './scripts/vite/chunkGroups';
 import { compressAssets } from './scripts/vite/compressAssets';
-import { raA11yFixes } from './scripts/vite/raA11yFixes';
-import { areaStrings } from './scripts/vite/areaStrings';
 import { firstScreens } from './scripts/vite/firstScreens';
 
 /**
@@ -14,7 +12,7 @@ import { firstScreens } from './scripts/vite/firstScreens';
  * every file also as .br and .gz (scripts/vite/compressAssets.ts).
  */
 export default defineConfig({
-  plugins: [areaStrings(), react(), raA11yFixes(), firstScreens(), compressAssets()],
+  plugins: [react(), firstScreens(), compressAssets()],
   resolve: {
     // A polyfill of a built-in, with its 20 dependencies, off the first load (the file says why).
     alias: [

@@ -5,6 +5,7 @@
  * never with the shell), and the contract tests and /openapi.json read them.
  */
 import { z } from 'zod';
+import { shellEnglish } from '../i18n/shell.en.generated';
 import { answer, IdsAnswer, isoDate, listPage, version, VersionField } from './answers';
 import { COUNTRY_CODES } from './countries';
 import {
@@ -16,7 +17,7 @@ import {
   type RecordValues,
   type Rules,
 } from './fields';
-import { bulkMax, pageMax, type Api, type Declared } from './resource';
+import { bulkMax, pageMax, type Api, type Declared, type Strings } from './resource';
 import { contract, type ContractRoute } from './route';
 import {
   atLeast,
@@ -338,15 +339,24 @@ type DeleteAnswer<D, K, R> = D extends 'many'
 
 const contracts = new WeakMap<Declared, Record<string, ContractRoute>>();
 
+/**
+ * A declaration's English name (its plural) for the contract's summaries: from its strings
+ * when given whole, else from the shell's (strings named lazily: i18n/shell.en.generated.ts).
+ */
+export function englishLabel(d: { name: string; strings: Strings }): string {
+  const english = typeof d.strings === 'function' ? shellEnglish.resources[d.name] : d.strings.en;
+  return String((english as { name?: string } | undefined)?.name ?? d.name)
+    .split('||||')
+    .pop()!
+    .trim();
+}
+
 /** The contract of a declared resource's calls (the same object for the same declaration). */
 export function declaredContract<F extends Fields, A extends Api>(d: Declared<F, A>): DeclaredContract<F, A> {
   const known = contracts.get(d as unknown as Declared);
   if (known) return known as unknown as DeclaredContract<F, A>;
   const { body, update, record, listQuery } = schemasOf(d);
-  const label = String((d.strings.en as { name?: string }).name ?? d.name)
-    .split('||||')
-    .pop()!
-    .trim();
+  const label = englishLabel(d);
   const Id = z.object({ [d.api.id]: z.string().min(1).max(ID_MAX) });
   const UpdateId = d.api.updateBy
     ? z.object({ [d.api.id]: z.string().min(1).max(KEY_MAX).describe(`Its current ${d.api.updateBy}`) })

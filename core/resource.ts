@@ -15,6 +15,9 @@ export interface Messages {
   vi: Record<string, unknown>;
 }
 
+/** Strings named lazily (`() => import('./subfee.i18n').then((m) => m.subfeeMessages)`): they load with the screens. */
+export type Strings = Messages | (() => Promise<Messages>);
+
 /** SPEC §7: where a declared resource's calls go. */
 export interface Api {
   /** `/order/api/{shop}/subfee`: create, and (with `/{id}`) get, update, delete. */
@@ -80,8 +83,8 @@ export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = 
   };
   /** Side-menu entry (label key, group, order, settings-home description key); false: none. */
   menu: { label: string; group: string; order: number; description?: string } | false;
-  /** `resources.<name>` strings, English and Vietnamese. */
-  strings: Messages;
+  /** `resources.<name>` strings, English and Vietnamese (src/lib/defineResource.ts `i18n`). */
+  strings: Strings;
   /** Other resources whose strings the screens show (a reference's records). */
   uses?: string[];
   /**

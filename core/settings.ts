@@ -6,7 +6,7 @@
  * and the form from src/components/declared/DeclaredSettings.tsx.
  */
 import type { Field, Fields, RecordValues } from './fields';
-import type { Messages, ResourceDeclaration } from './resource';
+import type { ResourceDeclaration, Strings } from './resource';
 import { defineRoutes, type NamedRoute, type RoutePath } from './route';
 
 /** Where a declared settings record's calls go. */
@@ -47,8 +47,8 @@ export interface SettingsDeclaration<F extends Fields = Fields, A extends Settin
   storage: { table: string; since: string } | { key: string };
   /** Side-menu entry (label key, group, order, settings-home description key); false: none. */
   menu: ResourceDeclaration['menu'];
-  /** `resources.<name>` strings, English and Vietnamese. */
-  strings: Messages;
+  /** `resources.<name>` strings, English and Vietnamese (src/lib/defineResource.ts `i18n`). */
+  strings: Strings;
   /** Other resources whose strings the screen shows. */
   uses?: string[];
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { answer, isoDate, version, VersionField } from './answers';
-import { bodyOf, valuesOf } from './declaredContract';
+import { bodyOf, englishLabel, valuesOf } from './declaredContract';
 import type { Fields, RecordValues } from './fields';
 import { contract, type ContractRoute } from './route';
 import {
@@ -96,10 +96,7 @@ export function settingsContract<F extends Fields, A extends SettingsApi>(
   const known = contracts.get(d);
   if (known) return known as unknown as SettingsContract<F, A>;
   const { body, record } = settingsSchemasOf(d);
-  const label = String((d.strings.en as { name?: string }).name ?? d.name)
-    .split('||||')
-    .pop()!
-    .trim();
+  const label = englishLabel(d);
   const versioned = d.api.versioned !== false;
   const made = contract(
     d.calls as unknown as Record<string, ContractRoute>,

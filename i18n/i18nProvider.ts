@@ -1,5 +1,8 @@
 /**
- * English and Vietnamese (SPEC §1). English is bundled; Vietnamese loads on demand.
+ * English and Vietnamese (SPEC §1). English is bundled: the shell's own strings and, per
+ * resource, what the shell shows for it (i18n/shell.en.generated.ts); a resource's whole
+ * strings load with its first screen (src/lib/areaStrings.tsx). Vietnamese loads on demand:
+ * react-admin's pack, the shell's modules whole and the shell's part of the resources'.
  * Validation messages name their field by an i18n key (`%{field}`), translated here.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -7,8 +10,8 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
 import type { ResourceDefinition } from '../src/lib/defineResource';
 import type { Tree } from './merge';
-import { loadAllModules, messageModules, type MessageModule } from './modules';
 import { onAreaStrings, resourceMessages } from '../src/lib/areaStrings';
+import { shellEnglish } from './shell.en.generated';
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
@@ -16,22 +19,38 @@ export const LOCALES = [
 ];
 export const DEFAULT_LOCALE = 'en';
 
+/**
+ * One language's messages: react-admin's, the app's `modules` (trees rooted at the top
+ * level), and every resource's: whole when known (src/lib/areaStrings.tsx), else what the
+ * shell carries for it (`shell`, by resource name).
+ */
 export function buildMessages(
   locale: 'en' | 'vi',
   ra: Tree,
   resources: ResourceDefinition[],
-  modules: MessageModule[] = messageModules,
+  modules: Tree[],
+  shell: Record<string, Tree> = {},
 ): Tree {
-  return mergeTranslations(ra, ...modules.map((m) => m[locale]), {
-    resources: Object.fromEntries(resources.map((r) => [r.name, resourceMessages(r)[locale] as Tree])),
+  return mergeTranslations(ra, ...modules, {
+    resources: Object.fromEntries(
+      resources.map((r) => [
+        r.name,
+        ((resourceMessages(r)?.[locale] as Tree | undefined) ?? shell[r.name] ?? {}) as Tree,
+      ]),
+    ),
   }) as Tree;
 }
 
-/** react-admin's Vietnamese pack and the app's modules with their Vietnamese halves, once loaded. */
-let vietnamese: { ra: Tree; modules: MessageModule[] } | undefined;
+/** react-admin's Vietnamese pack, the app's modules and the shell's part of the resources', once loaded. */
+let vietnamese: { ra: Tree; modules: Tree[]; shell: Record<string, Tree> } | undefined;
 const loadVietnamese = () =>
-  Promise.all([import('./ra-vi'), loadAllModules()]).then(
-    ([{ raVietnamese }, modules]) => (vietnamese = { ra: raVietnamese as unknown as Tree, modules }),
+  Promise.all([import('./ra-vi'), import('./modules'), import('./shell.vi.generated')]).then(
+    ([{ raVietnamese }, { messageModules }, { shellVietnamese }]) =>
+      (vietnamese = {
+        ra: raVietnamese as unknown as Tree,
+        modules: messageModules.map((m) => m.vi),
+        shell: shellVietnamese.resources,
+      }),
   );
 
 /**
@@ -46,11 +65,16 @@ export function buildI18nProvider(resources: ResourceDefinition[], initialLocale
   const base = polyglotI18nProvider(
     (locale) => {
       if (locale !== 'vi')
-        return buildMessages('en', englishMessages as unknown as Tree, resources) as TranslationMessages;
-      if (vietnamese) return buildMessages('vi', vietnamese.ra, resources, vietnamese.modules) as TranslationMessages;
-      return loadVietnamese().then(
-        ({ ra, modules }) => buildMessages('vi', ra, resources, modules) as TranslationMessages,
-      );
+        return buildMessages(
+          'en',
+          englishMessages as unknown as Tree,
+          resources,
+          [shellEnglish.modules],
+          shellEnglish.resources,
+        ) as TranslationMessages;
+      const vi = (loaded: NonNullable<typeof vietnamese>) =>
+        buildMessages('vi', loaded.ra, resources, loaded.modules, loaded.shell) as TranslationMessages;
+      return vietnamese ? vi(vietnamese) : loadVietnamese().then(vi);
     },
     initialLocale,
     LOCALES,

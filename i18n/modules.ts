@@ -1,6 +1,8 @@
 /**
  * Every message module of the app besides react-admin's own and the resources' (which
  * come from their declarations). Each module is `{ en, vi }` rooted at the top level.
+ * The browser's first load carries their English halves only (i18n/shell.en.generated.ts,
+ * `npm run strings`); this file, Vietnamese with it, loads with Vietnamese (i18n/i18nProvider.ts).
  */
 import { appMessages } from './app.i18n';
 import type { Tree } from './merge';
@@ -39,10 +41,3 @@ export const messageModules: MessageModule[] = [
   raMessageOverrides,
   underApp(uploadMessages),
 ];
-
-/**
- * The same list with the Vietnamese halves. Here it is the list above; in the browser
- * build the shell carries the English halves only and this loads the whole files on demand
- * (a Vietnamese start or a switch to Vietnamese; scripts/vite/areaStrings.ts).
- */
-export const loadAllModules = (): Promise<MessageModule[]> => Promise.resolve(messageModules);

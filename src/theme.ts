@@ -1,4 +1,5 @@
 /** The admin's look: react-admin's default theme with our brand colour. */
+import type { CheckboxOwnerState, CheckboxProps } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
 const DELETE_DEFAULTS = {
@@ -6,6 +7,31 @@ const DELETE_DEFAULTS = {
   confirmContent: 'app.message.delete_confirm',
   successMessage: 'app.message.delete_success',
 } as const;
+
+/**
+ * A checkbox's `aria-label` names its input. MUI puts the prop on its wrapper <span>, where a
+ * name is not allowed and names nothing, and the checkbox itself stays unnamed: react-admin's
+ * DataTable row checkbox ("Select this row") does that in every list (axe: aria-prohibited-attr,
+ * and the input unlabelled). The theme's default moves it onto the input, as react-admin does
+ * itself for the header's "select all" (slotProps.input). A checkbox given its own
+ * `slotProps.input` keeps it as it is, wrapper label and all. (MUI merges default slot props
+ * slot by slot: a checkbox given other `slotProps` gives its input's there too, not in the
+ * deprecated `inputProps`.)
+ */
+const labelOnInput = (ownerState: CheckboxOwnerState) => ({
+  ...(ownerState.inputProps as object | undefined),
+  ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+});
+const CHECKBOX_DEFAULTS: CheckboxProps = {
+  slotProps: {
+    input: labelOnInput,
+    // The owner state is the checkbox's props (with the theme's defaults): the input takes the label only by default.
+    root: (ownerState) =>
+      (ownerState as CheckboxProps).slotProps?.input === labelOnInput && ownerState['aria-label']
+        ? { 'aria-label': undefined }
+        : {},
+  },
+};
 
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -23,6 +49,7 @@ export const theme: RaThemeOptions = {
     // WCAG 2.2 target size (Lighthouse `target-size`): a column's sort button is at least
     // 24 px high, not the height of its label's line.
     MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
+    MuiCheckbox: { defaultProps: CHECKBOX_DEFAULTS },
     // With nothing selected, react-admin folds the bulk actions bar to 0 px over the table's
     // header but keeps its buttons: they stayed focusable while unseen, and sat on top of the
     // header's sort buttons (target-size). Hidden, they leave the tab order and the pointer's way.

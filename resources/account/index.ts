@@ -2,14 +2,13 @@
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { shopAccountMessages } from './account.i18n';
 
 const ShopAccountPage = lazyNamed(() => import('./ShopAccountPage'), 'ShopAccountPage');
 
 export const shopAccountResource = defineResource({
   name: 'shop_account',
   crud: {},
-  i18n: shopAccountMessages,
+  i18n: () => import('./account.i18n').then((m) => m.shopAccountMessages),
   menu: false,
   routes: [
     {

@@ -2,7 +2,6 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { analyticsMessages } from './analytics.i18n';
 
 const AnalyticsPage = lazyNamed(() => import('./AnalyticsPage'), 'AnalyticsPage');
 
@@ -11,7 +10,7 @@ export const ANALYTICS_PATH = '/analytics';
 export const analyticsResource = defineResource({
   name: 'analytics',
   crud: {},
-  i18n: analyticsMessages,
+  i18n: () => import('./analytics.i18n').then((m) => m.analyticsMessages),
   menu: false,
   routes: [
     {

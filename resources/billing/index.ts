@@ -3,7 +3,6 @@ import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { billingMessages } from './billing.i18n';
 
 const PlanPage = lazyNamed(() => import('./PlanPage'), 'PlanPage');
 const BillingPage = lazyNamed(() => import('./BillingPage'), 'BillingPage');
@@ -12,7 +11,7 @@ const InvoicePrint = lazyNamed(() => import('./InvoicePrint'), 'InvoicePrint');
 export const billingResource = defineResource({
   name: 'billing',
   crud: {},
-  i18n: billingMessages,
+  i18n: () => import('./billing.i18n').then((m) => m.billingMessages),
   menu: false,
   routes: [
     {

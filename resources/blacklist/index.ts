@@ -5,14 +5,13 @@
 import BlockIcon from '@mui/icons-material/Block';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { blacklistMessages } from './blacklist.i18n';
 
 const BlacklistPage = lazyNamed(() => import('./BlacklistPage'), 'BlacklistPage');
 
 export const blacklistResource = defineResource({
   name: 'blacklist',
   crud: {},
-  i18n: blacklistMessages,
+  i18n: () => import('./blacklist.i18n').then((m) => m.blacklistMessages),
   menu: false,
   routes: [
     {

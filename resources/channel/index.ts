@@ -2,14 +2,13 @@
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { channelMessages } from './channel.i18n';
 
 const ChannelsPage = lazyNamed(() => import('./ChannelsPage'), 'ChannelsPage');
 
 export const channelResource = defineResource({
   name: 'channels',
   crud: {},
-  i18n: channelMessages,
+  i18n: () => import('./channel.i18n').then((m) => m.channelMessages),
   menu: false,
   routes: [
     {

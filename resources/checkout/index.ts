@@ -2,14 +2,13 @@
 import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { checkoutMessages } from './checkout.i18n';
 
 const CheckoutPage = lazyNamed(() => import('./CheckoutPage'), 'CheckoutPage');
 
 export const checkoutResource = defineResource({
   name: 'checkout',
   crud: {},
-  i18n: checkoutMessages,
+  i18n: () => import('./checkout.i18n').then((m) => m.checkoutMessages),
   uses: ['general'],
   menu: false,
   routes: [

@@ -9,7 +9,6 @@
 import { number, reference, richText, text } from '../../core/fields';
 import { declareResource } from '../../core/resource';
 import { TITLE_MAX } from '../product/product.limits';
-import { collectionMessages } from './collection.i18n';
 
 /** `parent=root` lists the top level (collections without a parent). */
 export const ROOT_PARENT = 'root';
@@ -50,7 +49,7 @@ export const collection = declareResource({
   storage: { table: 'collections', since: '20261127', search: 'sort_title' },
   list: { sort: { field: 'title', order: 'ASC' }, perPage: 20, page: { default: 50, max: COLLECTION_LIST_LIMIT } },
   menu: { label: 'resources.collections.menu', group: 'catalogue', order: 11 },
-  strings: collectionMessages,
+  strings: () => import('./collection.i18n').then((m) => m.collectionMessages),
   uses: ['products', 'metafield_definitions'],
 });
 

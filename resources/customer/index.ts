@@ -7,7 +7,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { customerMessages } from './customer.i18n';
 import { customerListQuery } from './customer.query';
 import { customerRoutes } from './customer.routes';
 
@@ -40,7 +39,7 @@ export const customerResource = defineResource({
     updateMany: { route: customerRoutes.bulk, body: ({ ids, data }) => ({ ids: ids.map(String), changes: data }) },
     deleteMany: { route: customerRoutes.deleteMany },
   },
-  i18n: customerMessages,
+  i18n: () => import('./customer.i18n').then((m) => m.customerMessages),
   uses: ['orders', 'metafield_definitions'],
   list: CustomerList,
   create: CustomerCreate,

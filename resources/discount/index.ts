@@ -6,7 +6,6 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { discountMessages } from './discount.i18n';
 import { discountScreens } from './discount.resource';
 import { discountRoutes } from './discount.routes';
 
@@ -27,7 +26,7 @@ export const discountResource = defineResource({
     update: { route: discountRoutes.update },
     deleteMany: { route: discountRoutes.deleteMany },
   },
-  i18n: discountMessages,
+  i18n: () => import('./discount.i18n').then((m) => m.discountMessages),
   list: DiscountList,
   create: DiscountCreate,
   edit: DiscountEdit,

@@ -2,7 +2,6 @@
 import LanguageIcon from '@mui/icons-material/Language';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { domainMessages } from './domain.i18n';
 import { domainScreens } from './domain.resource';
 
 const DomainsPage = lazyNamed(() => import('./DomainsPage'), 'DomainsPage');
@@ -10,7 +9,7 @@ const DomainsPage = lazyNamed(() => import('./DomainsPage'), 'DomainsPage');
 export const domainResource = defineResource({
   name: 'domains',
   crud: {},
-  i18n: domainMessages,
+  i18n: () => import('./domain.i18n').then((m) => m.domainMessages),
   menu: false,
   routes: [
     {

@@ -6,7 +6,6 @@
 import MailIcon from '@mui/icons-material/MarkEmailRead';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { emailMessages } from './email.i18n';
 import { emailScreens } from './email.resource';
 import { emailRoutes } from './email.routes';
 
@@ -29,7 +28,7 @@ export const emailResource = defineResource({
       body: (p) => ({ slug: String(p.id), subject: p.data.subject, html: p.data.html, text: p.data.text ?? '' }),
     },
   },
-  i18n: emailMessages,
+  i18n: () => import('./email.i18n').then((m) => m.emailMessages),
   icon: MailIcon,
   recordRepresentation: 'slug',
   menu: false,

@@ -5,14 +5,13 @@
 import RssFeedIcon from '@mui/icons-material/RssFeed';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { feedMessages } from './feed.i18n';
 
 const FeedPage = lazyNamed(() => import('./FeedPage'), 'FeedPage');
 
 export const feedResource = defineResource({
   name: 'feed',
   crud: {},
-  i18n: feedMessages,
+  i18n: () => import('./feed.i18n').then((m) => m.feedMessages),
   menu: false,
   routes: [
     {

@@ -2,7 +2,6 @@
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { fileMessages } from './file.i18n';
 import { fileRoutes } from './file.routes';
 
 const FilesPage = lazyNamed(() => import('./FilesPage'), 'FilesPage');
@@ -17,7 +16,7 @@ export const fileResource = defineResource({
     },
     deleteMany: { route: fileRoutes.deleteMany },
   },
-  i18n: fileMessages,
+  i18n: () => import('./file.i18n').then((m) => m.fileMessages),
   menu: false,
   routes: [
     {

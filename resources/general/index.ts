@@ -3,7 +3,6 @@ import PlaceIcon from '@mui/icons-material/Place';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { generalMessages } from './general.i18n';
 
 const GeneralPage = lazyNamed(() => import('./GeneralPage'), 'GeneralPage');
 const LocationPage = lazyNamed(() => import('./LocationPage'), 'LocationPage');
@@ -11,7 +10,7 @@ const LocationPage = lazyNamed(() => import('./LocationPage'), 'LocationPage');
 export const generalResource = defineResource({
   name: 'general',
   crud: {},
-  i18n: generalMessages,
+  i18n: () => import('./general.i18n').then((m) => m.generalMessages),
   menu: false,
   routes: [
     {

@@ -5,7 +5,6 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { giftCardMessages } from './giftCard.i18n';
 import { giftCardScreens } from './giftCard.resource';
 import { giftCardRoutes } from './giftCard.routes';
 
@@ -32,7 +31,7 @@ export const giftCardResource = defineResource({
     create: { route: giftCardRoutes.create },
     update: { route: giftCardRoutes.update },
   },
-  i18n: giftCardMessages,
+  i18n: () => import('./giftCard.i18n').then((m) => m.giftCardMessages),
   icon: RedeemIcon,
   recordRepresentation: 'code',
   menu: false,

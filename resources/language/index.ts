@@ -2,14 +2,13 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { languageMessages } from './language.i18n';
 
 const LanguagesPage = lazyNamed(() => import('./LanguagesPage'), 'LanguagesPage');
 
 export const languageResource = defineResource({
   name: 'languages',
   crud: {},
-  i18n: languageMessages,
+  i18n: () => import('./language.i18n').then((m) => m.languageMessages),
   menu: false,
   routes: [
     {

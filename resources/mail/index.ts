@@ -6,7 +6,6 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { mailMessages } from './mail.i18n';
 import { mailScreens } from './mail.resource';
 import { mailRoutes } from './mail.routes';
 
@@ -32,7 +31,7 @@ export const mailResource = defineResource({
     },
     getOne: { route: mailRoutes.outboxGet },
   },
-  i18n: mailMessages,
+  i18n: () => import('./mail.i18n').then((m) => m.mailMessages),
   uses: ['orders'],
   icon: OutboxIcon,
   recordRepresentation: 'subject',

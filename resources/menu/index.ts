@@ -4,7 +4,6 @@ import { createElement } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { menuMessages } from './menu.i18n';
 import { menuScreens } from './menu.resource';
 import { menuRoutes } from './menu.routes';
 
@@ -25,7 +24,7 @@ export const menuResource = defineResource({
     update: { route: menuRoutes.update },
     deleteMany: { route: menuRoutes.deleteMany },
   },
-  i18n: menuMessages,
+  i18n: () => import('./menu.i18n').then((m) => m.menuMessages),
   list: () => createElement(Navigate, { to: menuScreens.list, replace: true }),
   create: () => createElement(Navigate, { to: menuScreens.create(), replace: true }),
   edit: EditRedirect,

@@ -6,7 +6,6 @@
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { metafieldMessages } from './metafield.i18n';
 import { metafieldScreens } from './metafield.resource';
 import { metafieldRoutes } from './metafield.routes';
 
@@ -25,7 +24,7 @@ export const metafieldResource = defineResource({
     update: { route: metafieldRoutes.updateDefinition },
     delete: { route: metafieldRoutes.deleteDefinition },
   },
-  i18n: metafieldMessages,
+  i18n: () => import('./metafield.i18n').then((m) => m.metafieldMessages),
   icon: DataObjectIcon,
   recordRepresentation: 'name',
   menu: false,

@@ -2,14 +2,13 @@
 import NotificationsIcon from '@mui/icons-material/NotificationsActive';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { notificationMessages } from './notification.i18n';
 
 const NotificationsPage = lazyNamed(() => import('./NotificationsPage'), 'NotificationsPage');
 
 export const notificationResource = defineResource({
   name: 'notifications',
   crud: {},
-  i18n: notificationMessages,
+  i18n: () => import('./notification.i18n').then((m) => m.notificationMessages),
   uses: ['email_templates'],
   menu: false,
   routes: [

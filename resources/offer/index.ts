@@ -7,7 +7,6 @@ import AppsIcon from '@mui/icons-material/Apps';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { offerMessages } from './offer.i18n';
 import { offerScreens } from './offer.resource';
 import { offerRoutes } from './offer.routes';
 
@@ -33,7 +32,7 @@ export const offerResource = defineResource({
     },
     deleteMany: { route: offerRoutes.deleteMany },
   },
-  i18n: offerMessages,
+  i18n: () => import('./offer.i18n').then((m) => m.offerMessages),
   uses: ['private-apps'],
   icon: TrendingUpIcon,
   recordRepresentation: 'name',

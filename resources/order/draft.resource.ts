@@ -4,7 +4,6 @@
  */
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { defineResource } from '../../src/lib/defineResource';
-import { draftMessages } from './draft.i18n';
 import { draftRoutes } from './draft.routes';
 
 const SORTS: Record<string, string> = {
@@ -35,7 +34,7 @@ export const draftOrderResource = defineResource({
     update: { route: draftRoutes.update },
     deleteMany: { route: draftRoutes.deleteMany },
   },
-  i18n: draftMessages,
+  i18n: () => import('./draft.i18n').then((m) => m.draftMessages),
   uses: ['orders', 'customers', 'discounts', 'fulfillments', 'mails', 'shipping_zones'],
   icon: NoteAddIcon,
   recordRepresentation: 'name',

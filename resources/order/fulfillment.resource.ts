@@ -7,7 +7,6 @@
 import { screens } from '../../core/screens';
 import { defineResource, type Body } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { fulfillmentMessages } from './fulfillment.i18n';
 import { fulfillmentRoutes } from './fulfillment.routes';
 
 export const fulfillmentScreens = screens('/orders/fulfillment', { create: 'create/:order', edit: 'edit/:id' });
@@ -40,7 +39,7 @@ export const fulfillmentResource = defineResource({
     },
     delete: { route: fulfillmentRoutes.delete, params: (p) => ({ order_id: orderOf(p), fulfill_id: String(p.id) }) },
   },
-  i18n: fulfillmentMessages,
+  i18n: () => import('./fulfillment.i18n').then((m) => m.fulfillmentMessages),
   uses: ['orders'],
   menu: false,
   routes: [

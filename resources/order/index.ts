@@ -12,7 +12,6 @@ import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { withShopAffixes } from './order.draft';
-import { orderMessages } from './order.i18n';
 import { orderListQuery } from './order.query';
 import { orderScreens } from './order.resource';
 import { orderRoutes } from './order.routes';
@@ -45,7 +44,7 @@ export const orderResource = defineResource({
     update: { route: orderRoutes.update },
     deleteMany: { route: orderRoutes.deleteMany },
   },
-  i18n: orderMessages,
+  i18n: () => import('./order.i18n').then((m) => m.orderMessages),
   uses: ['customers', 'discounts', 'draft_orders', 'fulfillments', 'mails', 'shipping_zones', 'metafield_definitions'],
   list: OrderList,
   edit: OrderShow,

@@ -8,7 +8,6 @@ import { createElement } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { pageMessages } from './page.i18n';
 import { pageScreens } from './page.resource';
 import { pageRoutes } from './page.routes';
 import { PAGE_FIELDS } from './page.fields';
@@ -38,7 +37,7 @@ export const pageResource = defineResource({
     },
     deleteMany: { route: pageRoutes.deleteMany },
   },
-  i18n: pageMessages,
+  i18n: () => import('./page.i18n').then((m) => m.pageMessages),
   uses: ['files', 'preferences'],
   list: () => createElement(Navigate, { to: pageScreens.list, replace: true }),
   create: () => createElement(Navigate, { to: pageScreens.create(), replace: true }),

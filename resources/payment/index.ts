@@ -2,7 +2,6 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { paymentMessages } from './payment.i18n';
 import { paymentRoutes } from './payment.routes';
 
 const PaymentsPage = lazyNamed(() => import('./PaymentsPage'), 'PaymentsPage');
@@ -24,7 +23,7 @@ export const paymentResource = defineResource({
     update: { route: paymentRoutes.update },
     delete: { route: paymentRoutes.delete },
   },
-  i18n: paymentMessages,
+  i18n: () => import('./payment.i18n').then((m) => m.paymentMessages),
   recordRepresentation: 'account_name',
   menu: false,
   routes: [

@@ -2,14 +2,13 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { preferencesMessages } from './preferences.i18n';
 
 const PreferencesPage = lazyNamed(() => import('./PreferencesPage'), 'PreferencesPage');
 
 export const preferencesResource = defineResource({
   name: 'preferences',
   crud: {},
-  i18n: preferencesMessages,
+  i18n: () => import('./preferences.i18n').then((m) => m.preferencesMessages),
   menu: false,
   routes: [
     {

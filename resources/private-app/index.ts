@@ -1,7 +1,6 @@
 /** Private apps: `/apps/private` (list, revoke) and `/apps/private/{action}` (create, token shown once). */
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { privateAppMessages } from './privateApp.i18n';
 
 const PrivateAppList = lazyNamed(() => import('./PrivateAppList'), 'PrivateAppList');
 const PrivateAppCreate = lazyNamed(() => import('./PrivateAppCreate'), 'PrivateAppCreate');
@@ -11,7 +10,7 @@ export const PRIVATE_APPS_PATH = '/apps/private';
 export const privateAppResource = defineResource({
   name: 'private-apps',
   crud: {},
-  i18n: privateAppMessages,
+  i18n: () => import('./privateApp.i18n').then((m) => m.privateAppMessages),
   menu: false,
   routes: [
     { path: PRIVATE_APPS_PATH, component: PrivateAppList },

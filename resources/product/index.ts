@@ -9,7 +9,6 @@ import EditNoteIcon from '@mui/icons-material/EditNote';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import { defineResource, type ListMapping } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { productMessages } from './product.i18n';
 import { PRODUCT_DEFAULT_SORT, PRODUCT_PER_PAGE, productListQuery } from './product.query';
 import { productScreens } from './product.resource';
 import { productRoutes } from './product.routes';
@@ -62,7 +61,7 @@ export const productResource = defineResource({
     },
     deleteMany: { route: productRoutes.deleteMany },
   },
-  i18n: productMessages,
+  i18n: () => import('./product.i18n').then((m) => m.productMessages),
   uses: ['metafield_definitions'],
   list: ProductList,
   listDefaults: { sort: PRODUCT_DEFAULT_SORT, perPage: PRODUCT_PER_PAGE },

@@ -6,7 +6,6 @@ import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswer';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { reviewMessages } from './review.i18n';
 import { reviewListQuery } from './review.query';
 import { reviewScreens } from './review.resource';
 import { reviewRoutes } from './review.routes';
@@ -34,7 +33,7 @@ export const reviewResource = defineResource({
     },
     deleteMany: { route: reviewRoutes.deleteMany },
   },
-  i18n: reviewMessages,
+  i18n: () => import('./review.i18n').then((m) => m.reviewMessages),
   icon: RateReviewIcon,
   recordRepresentation: 'subject',
   menu: false,

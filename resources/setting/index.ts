@@ -2,7 +2,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { settingMessages } from './setting.i18n';
 import { SETTINGS_HOME_PATH } from './settingCards';
 
 const SettingsHome = lazyNamed(() => import('./SettingsHome'), 'SettingsHome');
@@ -10,7 +9,7 @@ const SettingsHome = lazyNamed(() => import('./SettingsHome'), 'SettingsHome');
 export const settingResource = defineResource({
   name: 'setting',
   crud: {},
-  i18n: settingMessages,
+  i18n: () => import('./setting.i18n').then((m) => m.settingMessages),
   uses: ['taxes'],
   menu: false,
   routes: [

@@ -15,7 +15,6 @@ import {
   MIN_PRICE,
   NAME_MAX_LENGTH,
 } from './shipping.limits';
-import { shippingMessages } from './shipping.i18n';
 
 export const METHOD_TYPES = ['flat_rate', 'by_item', 'fixed_flat', 'free_ship'] as const;
 
@@ -105,7 +104,7 @@ export const shipping = declareResource({
   list: { sort: { field: 'created_at', order: 'ASC' }, perPage: MAX_ZONES_PER_SHOP, maxPerShop: MAX_ZONES_PER_SHOP },
   menu: { label: 'resources.shipping_zones.menu', group: 'settings', order: 20 },
   redirect: { create: 'edit', edit: false },
-  strings: shippingMessages,
+  strings: () => import('./shipping.i18n').then((m) => m.shippingMessages),
 });
 
 /** The shipping calls (the app's entries: method, path and flags). */

@@ -12,7 +12,6 @@ import {
   MIN_PRICE,
   NAME_MAX_LENGTH,
 } from '../shipping/shipping.limits';
-import { subfeeMessages } from './subfee.i18n';
 
 const amount = {
   rules: { required: true, atLeast: MIN_PRICE, maxValue: MAX_PRICE },
@@ -63,7 +62,7 @@ export const subfee = declareResource({
   storage: { table: 'subfees', since: '20261123' },
   list: { sort: { field: 'created_at', order: 'DESC' }, perPage: 50, maxPerShop: MAX_SUBFEES_PER_SHOP },
   menu: { label: 'resources.subfees.menu', group: 'settings', order: 21 },
-  strings: subfeeMessages,
+  strings: () => import('./subfee.i18n').then((m) => m.subfeeMessages),
 });
 
 /** The surcharge calls (the app's entries: method, path and flags). */

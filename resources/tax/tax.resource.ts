@@ -6,7 +6,6 @@
 import { boolean, country, number, rows, text } from '../../core/fields';
 import { declareSettings } from '../../core/settings';
 import { MAX_TAX_RATE, MAX_TAX_RATES, NAME_MAX_LENGTH } from '../shipping/shipping.limits';
-import { taxMessages } from './tax.i18n';
 
 export const tax = declareSettings({
   name: 'taxes',
@@ -32,7 +31,7 @@ export const tax = declareSettings({
   },
   storage: { table: 'tax_settings', since: '20261123' },
   menu: { label: 'resources.taxes.menu', group: 'settings', order: 22 },
-  strings: taxMessages,
+  strings: () => import('./tax.i18n').then((m) => m.taxMessages),
 });
 
 /** The tax calls (the app's entries: method, path and flags). */

@@ -6,7 +6,6 @@ import BrushIcon from '@mui/icons-material/Brush';
 import { defineResource, type ResourceRoute } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { START_TEMPLATE_COUNT, startTemplatePath } from './startTemplates';
-import { themeMessages } from './theme.i18n';
 import { themeScreens } from './theme.resource';
 
 const ThemesPage = lazyNamed(() => import('./ThemesPage'), 'ThemesPage');
@@ -22,7 +21,7 @@ const startTemplates: ResourceRoute[] = Array.from({ length: START_TEMPLATE_COUN
 export const themeResource = defineResource({
   name: 'themes',
   crud: {},
-  i18n: themeMessages,
+  i18n: () => import('./theme.i18n').then((m) => m.themeMessages),
   menu: false,
   routes: [
     {

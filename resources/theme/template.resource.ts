@@ -8,7 +8,6 @@
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
 import { themeScreens } from './theme.resource';
-import { templateMessages } from './template.i18n';
 
 const TemplateCustomPage = lazyNamed(() => import('./TemplateCustomPage'), 'TemplateCustomPage');
 const EditCodePage = lazyNamed(() => import('./EditCodePage'), 'EditCodePage');
@@ -16,7 +15,7 @@ const EditCodePage = lazyNamed(() => import('./EditCodePage'), 'EditCodePage');
 export const templateResource = defineResource({
   name: 'templates',
   crud: {},
-  i18n: templateMessages,
+  i18n: () => import('./template.i18n').then((m) => m.templateMessages),
   uses: ['themes'],
   menu: false,
   routes: [

@@ -1,7 +1,7 @@
-/** Strings that load with their area: the shell's part first, the whole file with the first screen. */
+/** Strings that load with their area: named lazily, the whole file loads with the first screen. */
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceDefinition } from './defineResource';
-import { ensureAreaStrings, lazyMessages, onAreaStrings, resourceMessages, withAreaStrings } from './areaStrings';
+import { ensureAreaStrings, loadAreaStrings, onAreaStrings, resourceMessages, withAreaStrings } from './areaStrings';
 
 const whole = {
   en: { name: 'Order |||| Orders', fields: { total: 'Total' } },
@@ -20,25 +20,26 @@ function declarations() {
     crud: {},
     uses: ['customers'],
     list: Screen,
-    i18n: lazyMessages({ en: { name: 'Order |||| Orders' }, vi: { name: 'Đơn hàng' } }, load),
+    i18n: load,
   } as unknown as ResourceDefinition;
   const customers = {
     name: 'customers',
     crud: {},
-    i18n: lazyMessages({ en: { name: 'Customer' }, vi: { name: 'Khách hàng' } }, customersLoad),
+    i18n: customersLoad,
   } as unknown as ResourceDefinition;
   return { all: [orders, customers], orders, customers, load, customersLoad, Screen };
 }
 
 describe('area strings', () => {
-  it('the shell has the name only; the first screen loads the whole file and those it uses, once', async () => {
+  it('nothing is known before the first screen; it loads the whole file and those it uses, once', async () => {
     const { all, orders, customers, load, customersLoad } = declarations();
     const rebuilt = vi.fn(async () => undefined);
     onAreaStrings(rebuilt);
-    expect(resourceMessages(orders).en).toEqual({ name: 'Order |||| Orders' });
+    expect(resourceMessages(orders)).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
     await ensureAreaStrings(orders, all);
     expect(resourceMessages(orders)).toEqual(whole);
-    expect(resourceMessages(customers).en).toEqual({ name: 'Customer', fields: { email: 'E-mail' } });
+    expect(resourceMessages(customers)?.en).toEqual({ name: 'Customer', fields: { email: 'E-mail' } });
     expect(rebuilt).toHaveBeenCalledTimes(1);
     // Loaded: nothing more to wait for, no second load.
     expect(ensureAreaStrings(orders, all)).toBeUndefined();
@@ -55,7 +56,18 @@ describe('area strings', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('declarations with their whole messages (tests, dev) load nothing', () => {
+  it('loads every resource at once, with one rebuild (tests and scripts reading every message)', async () => {
+    const { all, load, customersLoad } = declarations();
+    all[0] = { ...all[0], name: 'orders-3' };
+    all[1] = { ...all[1], name: 'customers-3' };
+    const rebuilt = vi.fn(async () => undefined);
+    onAreaStrings(rebuilt);
+    await loadAreaStrings(all);
+    expect(resourceMessages(all[0])).toEqual(whole);
+    expect([load, customersLoad, rebuilt].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
+  });
+
+  it('declarations with their whole messages (the shop) load nothing', () => {
     const plain = { name: 'pages', crud: {}, i18n: whole } as unknown as ResourceDefinition;
     expect(ensureAreaStrings(plain, [plain])).toBeUndefined();
     expect(resourceMessages(plain)).toBe(whole);

@@ -1,19 +1,13 @@
 /**
- * Strings load with their area (issue 16). In the browser build a resource's `i18n` holds
- * only what the shell shows for it (its name, menu labels; scripts/vite/areaStrings.ts)
- * and a `load` for the rest; its screens wait for that file (and the files of the resources
- * their screens also name, `uses`) before they render. Elsewhere (tests, dev) `i18n` is the
- * whole file and nothing waits.
+ * Strings load with their area (issue 16). A resource declaration names its strings lazily
+ * (`i18n: () => import('./product.i18n').then((m) => m.productMessages)`); until they are
+ * here the shell shows what it carries for the resource (its name, menu labels:
+ * i18n/shell.*.generated.ts). Its screens wait for that file (and the files of the resources
+ * their screens also name, `uses`) before they render, in tests and dev as in the build.
+ * A declaration with its whole messages (`i18n: shopMessages`) loads nothing.
  */
 import { use, type ComponentType } from 'react';
 import type { Messages, ResourceDefinition } from './defineResource';
-
-export type LazyMessages = Messages & { load?: () => Promise<Messages> };
-
-/** What the build puts in a declaration: the shell's strings now, the rest on demand. */
-export function lazyMessages(shell: Messages, load: () => Promise<Messages>): LazyMessages {
-  return { ...shell, load };
-}
 
 const full = new Map<string, Messages>();
 const pending = new Map<string, Promise<void>>();
@@ -24,12 +18,16 @@ export function onAreaStrings(rebuild: () => Promise<void>): void {
   onLoaded = rebuild;
 }
 
-/** A resource's messages as known now: the whole file once loaded, else what it declares. */
-export const resourceMessages = (resource: ResourceDefinition): Messages => full.get(resource.name) ?? resource.i18n;
+/**
+ * A resource's whole messages when known now: given whole, or loaded; undefined while its
+ * lazily named file has not loaded (the shell then shows its own part: i18n/i18nProvider.ts).
+ */
+export const resourceMessages = (resource: ResourceDefinition): Messages | undefined =>
+  typeof resource.i18n === 'function' ? full.get(resource.name) : resource.i18n;
 
 function loadOne(resource: ResourceDefinition): Promise<void> | undefined {
-  const load = (resource.i18n as LazyMessages).load;
-  if (!load || full.has(resource.name)) return undefined;
+  const load = resource.i18n;
+  if (typeof load !== 'function' || full.has(resource.name)) return undefined;
   let loading = pending.get(resource.name);
   if (!loading) {
     loading = load()
@@ -48,6 +46,12 @@ export function ensureAreaStrings(resource: ResourceDefinition, all: ResourceDef
   const loading = wanted.map((r) => (r ? loadOne(r) : undefined)).filter((p): p is Promise<void> => !!p);
   // One rebuild of the messages for all the files a screen waits for, not one per file.
   return loading.length ? Promise.all(loading).then(() => onLoaded()) : undefined;
+}
+
+/** Every resource's strings at once (tests and scripts that read every message). */
+export async function loadAreaStrings(resources: ResourceDefinition[]): Promise<void> {
+  await Promise.all(resources.map(loadOne));
+  await onLoaded();
 }
 
 type Screen = ComponentType & { preload?: () => Promise<unknown> };

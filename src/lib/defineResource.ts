@@ -54,6 +54,13 @@ export type Messages = {
   vi: Record<string, unknown>;
 };
 
+/**
+ * A resource's strings, named lazily (`() => import('./product.i18n').then((m) => m.productMessages)`):
+ * the file loads with the resource's first screen (src/lib/areaStrings.tsx), the shell carries
+ * only what it shows for the resource (i18n/shell.*.generated.ts, `npm run strings`).
+ */
+export type MessagesLoader = () => Promise<Messages>;
+
 /** A screen of the resource outside react-admin's four (list, create, edit, show). */
 export type ResourceRoute = {
   /** Relative to the resource (`edit/:id`, `bulk-updates`) or absolute (`/setting/blacklist`). */
@@ -79,8 +86,12 @@ export type ResourceDefinition = {
   /** Where the record's id is; default `id` (the shop gateway answers `_id`). */
   idField?: string;
   crud: CrudMappings;
-  /** `resources.<name>` strings: name, fields, and the resource's own messages. */
-  i18n: Messages;
+  /**
+   * `resources.<name>` strings: name, fields, and the resource's own messages. Named lazily
+   * (a MessagesLoader) they load with the resource's screens; given whole (the shop's, which
+   * the shell's own pages show), they come with the shell.
+   */
+  i18n: Messages | MessagesLoader;
   list?: ComponentType;
   /**
    * The list's own defaults (the `sort` and `perPage` its <List> is given): a start that

@@ -1,6 +1,6 @@
 /**
- * Strings load with their area (scripts/vite/areaStrings.ts, src/lib/areaStrings.tsx): the
- * shell keeps a resource's name and the keys its declaration names, and a screen shows only
+ * Strings load with their area (src/lib/areaStrings.tsx, scripts/strings.ts): the shell
+ * keeps a resource's name and the keys its declaration names, and a screen shows only
  * strings that load with it: its own resource's, those of the resources it declares in
  * `uses`, and the shell's. A screen naming another resource's key without `uses` would show
  * the raw key in the built app; this finds it from the sources, for every area at once.
@@ -10,9 +10,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../resources';
 import { ROOT } from '../../scripts/spaBuild';
-import { pickPaths, shellPaths } from '../../scripts/vite/areaStrings';
+import { namedKeys, pickPaths } from '../../scripts/strings';
 
-/** Resources whose strings the shell always carries (EAGER_AREAS of the plugin). */
+/** Resources whose strings the shell always carries (declared with their whole messages). */
 const SHELL_RESOURCES = ['shops'];
 const KEY = /['"`]resources\.([\w-]+)\./g;
 const IMPORT = /^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)';/gm;
@@ -54,7 +54,7 @@ function namedResources(file: string, area: string, seen = new Set<string>()): S
 }
 
 describe('area strings', () => {
-  it('picks the dotted paths of a message tree, and the shell paths a declaration names', () => {
+  it('picks the dotted paths of a message tree, and the keys a declaration holds', () => {
     const tree = {
       name: 'Product |||| Products',
       bulk: { menu: 'Bulk editor', title: 'Bulk' },
@@ -64,9 +64,28 @@ describe('area strings', () => {
       name: 'Product |||| Products',
       bulk: { menu: 'Bulk editor' },
     });
-    const code = `defineResource({ name: 'products', routes: [{ menu: { label: 'resources.products.bulk.menu' } },
-      { description: 'resources.products.bulk.description' }, { label: 'resources.orders.other' }] })`;
-    expect(shellPaths(code, ['products']).sort()).toEqual(['bulk.description', 'bulk.menu', 'name']);
+    const Screen = () => null;
+    const keys = namedKeys({
+      name: 'products',
+      crud: {},
+      i18n: async () => ({ en: {}, vi: {} }),
+      list: Screen,
+      routes: [
+        { path: 'bulk', component: Screen, menu: { label: 'resources.products.bulk.menu', group: 'x', order: 1 } },
+        { path: '/x', component: Screen, menu: { label: 'app.x', group: 'x', order: 2 } },
+      ],
+      menu: { group: 'x', order: 3 },
+      uses: ['resources.orders.other'],
+    });
+    expect(Object.fromEntries([...keys].map(([name, paths]) => [name, [...paths]]))).toEqual({
+      products: ['bulk.menu'],
+      orders: ['other'],
+    });
+  });
+
+  it("every resource but the shell's names its strings lazily", () => {
+    const whole = resources.filter((r) => typeof r.i18n !== 'function').map((r) => r.name);
+    expect(whole).toEqual(SHELL_RESOURCES);
   });
 
   it('every screen shows only strings that load with it (its resource, `uses`, the shell)', () => {
