@@ -1,7 +1,7 @@
 /** /setting/email-template/{slug}: subject, HTML and text, the variables, a live preview, test and recover. */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Chip, Grid, Typography } from '@mui/material';
-import { Edit, SimpleForm, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SimpleForm, TextInput, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { EmailPreview } from './EmailPreview';
@@ -48,8 +48,22 @@ const Variables = () => {
 
 export const EmailTemplateEdit = () => {
   const { slug = '' } = useParams();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // An address naming no template says so and goes back to the list (react-admin's default: its own /email_templates, a 404).
+  const onError = () => {
+    notify('resources.email_templates.not_found', { type: 'error', messageArgs: { slug } });
+    redirect(emailScreens.list);
+  };
   return (
-    <Edit id={slug} mutationMode="pessimistic" redirect={false} actions={false} title="resources.email_templates.title">
+    <Edit
+      id={slug}
+      mutationMode="pessimistic"
+      redirect={false}
+      actions={false}
+      title="resources.email_templates.title"
+      queryOptions={{ onError }}
+    >
       <Heading />
       <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EmailTemplateActions />}>
         <Grid container spacing={3} sx={{ width: '100%' }}>

@@ -73,3 +73,13 @@ test('Vietnamese: the settings home and gift cards', async ({ page }) => {
   await page.goto('/setting/metafields');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/metafields-vi.png`, fullPage: true });
 });
+
+test('an address naming no email template says so and lands on the templates list (issue 31 item 14)', async ({
+  page,
+}) => {
+  await openDemoShop(page);
+  await page.goto('/setting/email-template/no-such-template');
+  await expect(page.getByText('There is no email template "no-such-template".')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/setting\/email-template$/);
+  await expect(page.getByRole('heading', { name: 'Email templates' })).toBeVisible();
+});
