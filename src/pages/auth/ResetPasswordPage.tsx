@@ -6,24 +6,23 @@
  */
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
-import { PASSWORD_MIN, ResetPasswordBody } from '../../../resources/auth/auth.schema';
-import { PasswordStrength } from '../../components/PasswordStrength';
+import { ResetPasswordBody } from '../../../resources/auth/auth.schema';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
 import { EmptyLayout } from '../../layouts/EmptyLayout';
 import { zodResolver } from '../../lib/zodResolver';
 import { AuthHeading } from './AuthHeading';
+import { NewPasswordInputs } from './NewPasswordInputs';
 import { MailRequestForm } from './MailRequestForm';
 import { isSpentToken, tokenFrom } from './mailedToken';
 
 const resolver = zodResolver(ResetPasswordBody);
 
 const NewPasswordForm = ({ token, onSpent }: { token: string; onSpent: () => void }) => {
-  const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -51,19 +50,7 @@ const NewPasswordForm = ({ token, onSpent }: { token: string; onSpent: () => voi
         noValidate
       >
         <Stack>
-          <PasswordInput
-            source="password"
-            label="app.account.new_password"
-            autoComplete="new-password"
-            autoFocus
-            helperText={translate('app.signup.password_hint', { n: PASSWORD_MIN })}
-          />
-          <PasswordStrength />
-          <PasswordInput
-            source="password_confirmation"
-            label="app.field.password_confirmation"
-            autoComplete="new-password"
-          />
+          <NewPasswordInputs label="app.account.new_password" autoFocus />
           <SubmitButton label="app.reset.submit" fullWidth size="large" sx={{ mt: 1 }} />
         </Stack>
       </Form>

@@ -5,18 +5,18 @@
  * already registered) show on their fields; nothing typed is lost.
  */
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useDataProvider, useLogin, useTranslate } from 'react-admin';
+import { Form, TextInput, useDataProvider, useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
-import { PASSWORD_MIN, SignupBody } from '../../../resources/auth/auth.schema';
-import { PasswordStrength } from '../../components/PasswordStrength';
+import { SignupBody } from '../../../resources/auth/auth.schema';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
 import { EmptyLayout } from '../../layouts/EmptyLayout';
 import { getRefId } from '../../lib/currentShop';
 import { zodResolver } from '../../lib/zodResolver';
 import { AuthHeading } from './AuthHeading';
+import { NewPasswordInputs } from './NewPasswordInputs';
 
 const resolver = zodResolver(SignupBody);
 const EMPTY = { first_name: '', last_name: '', email: '', password: '', password_confirmation: '' };
@@ -49,18 +49,7 @@ export const SignUpPage = () => {
             <TextInput source="last_name" label="app.field.last_name" autoComplete="family-name" />
           </Stack>
           <TextInput source="email" label="app.field.email" type="email" autoComplete="email" />
-          <PasswordInput
-            source="password"
-            label="app.field.password"
-            autoComplete="new-password"
-            helperText={translate('app.signup.password_hint', { n: PASSWORD_MIN })}
-          />
-          <PasswordStrength />
-          <PasswordInput
-            source="password_confirmation"
-            label="app.field.password_confirmation"
-            autoComplete="new-password"
-          />
+          <NewPasswordInputs label="app.field.password" />
           <SubmitButton label="app.signup.submit" fullWidth size="large" sx={{ mt: 1 }} />
         </Stack>
       </Form>
