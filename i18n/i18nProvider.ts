@@ -10,7 +10,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
 import type { ResourceDefinition } from '../src/lib/defineResource';
 import type { Tree } from './merge';
-import { onAreaStrings, resourceMessages } from '../src/lib/areaStrings';
+import { loadedScreenStrings, onAreaStrings, resourceMessages } from '../src/lib/areaStrings';
 import { shellEnglish } from './shell.en.generated';
 
 export const LOCALES = [
@@ -21,7 +21,7 @@ export const DEFAULT_LOCALE = 'en';
 
 /**
  * One language's messages: react-admin's, the app's `modules` (trees rooted at the top
- * level), and every resource's: whole when known (src/lib/areaStrings.tsx), else what the
+ * level), the strings of the screens outside resources loaded so far, and every resource's: whole when known (src/lib/areaStrings.tsx), else what the
  * shell carries for it (`shell`, by resource name).
  */
 export function buildMessages(
@@ -31,7 +31,8 @@ export function buildMessages(
   modules: Tree[],
   shell: Record<string, Tree> = {},
 ): Tree {
-  return mergeTranslations(ra, ...modules, {
+  const screens = loadedScreenStrings().map((m) => ({ app: m[locale] }) as Tree);
+  return mergeTranslations(ra, ...modules, ...screens, {
     resources: Object.fromEntries(
       resources.map((r) => [
         r.name,

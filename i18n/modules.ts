@@ -12,6 +12,7 @@ import { componentMessages, raMessageOverrides } from '../src/components/compone
 import { layoutMessages } from '../src/layouts/layout.i18n';
 import { accountPageMessages } from '../src/pages/account/account.i18n';
 import { authPageMessages } from '../src/pages/auth/auth.i18n';
+import { loginMessages } from '../src/pages/auth/login.i18n';
 import { dashboardMessages } from '../src/pages/dashboard/dashboard.i18n';
 import { shopPageMessages } from '../src/pages/shop/shop.i18n';
 import { errorMessages } from '../src/pages/error/error.i18n';
@@ -27,17 +28,25 @@ const underApp = (m: { en: object; vi: object }): MessageModule => ({
   vi: { app: m.vi as Tree },
 });
 
-export const messageModules: MessageModule[] = [
+/** The shell's own modules: their English halves are its first load (`npm run strings`). */
+export const shellModules: MessageModule[] = [
   appMessages as MessageModule,
   underApp(validationMessages),
   underApp(sharedMessages),
   underApp(componentMessages),
   underApp(layoutMessages),
-  underApp(authPageMessages),
-  underApp(shopPageMessages),
-  underApp(accountPageMessages),
-  underApp(dashboardMessages),
   underApp(errorMessages),
   raMessageOverrides,
   underApp(uploadMessages),
 ];
+
+/** The strings of screens outside any resource: English loads with those screens (src/pages/screenStrings.ts). */
+export const screenModules: MessageModule[] = [
+  underApp(loginMessages),
+  underApp(authPageMessages),
+  underApp(shopPageMessages),
+  underApp(accountPageMessages),
+  underApp(dashboardMessages),
+];
+
+export const messageModules: MessageModule[] = [...shellModules, ...screenModules];

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mergeTranslations } from 'ra-core';
 import * as prettier from 'prettier';
-import { messageModules } from '../i18n/modules';
+import { shellModules } from '../i18n/modules';
 import type { Tree } from '../i18n/merge';
 import { resources } from '../resources';
 import type { Messages, ResourceDefinition } from '../src/lib/defineResource';
@@ -86,7 +86,7 @@ async function format(file: string, code: string): Promise<string> {
 /** The generated files, path (from the root) and content, as they should be. */
 export async function generatedStrings(): Promise<{ file: string; content: string }[]> {
   const { en, vi } = await shellResourceStrings();
-  const modules = mergeTranslations(...messageModules.map((m) => m.en)) as Tree;
+  const modules = mergeTranslations(...shellModules.map((m) => m.en)) as Tree;
   const english = path.join(ROOT, 'i18n/shell.en.generated.ts');
   const vietnamese = path.join(ROOT, 'i18n/shell.vi.generated.ts');
   return [

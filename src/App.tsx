@@ -17,7 +17,8 @@ import { ShopAdmin } from './ShopAdmin';
 import { AppError } from './pages/error/AppError';
 import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
-import { withAreaStrings } from './lib/areaStrings';
+import { accountStrings, authStrings, dashboardStrings, loginStrings, shopStrings } from './pages/screenStrings';
+import { withAreaStrings, withScreenStrings } from './lib/areaStrings';
 import { firstListParams, preloadScreen, screenPatterns } from './lib/preloadScreen';
 import { absoluteScreens, screenRoute } from './lib/resourceScreens';
 import { authProvider, dataProvider, getI18nProvider, prefetchList, prefetchOne } from './providers';
@@ -28,19 +29,55 @@ import { theme } from './theme';
 /** Every screen of a resource waits for its area's strings (issue 16: strings load with their area). */
 const resources = withAreaStrings(declared);
 
-const LoginPage = lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage');
-const SignUpPage = lazyNamed(() => import('./pages/auth/SignUpPage'), 'SignUpPage');
-const ResetPasswordPage = lazyNamed(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage');
-const VerifyEmailPage = lazyNamed(() => import('./pages/auth/VerifyEmailPage'), 'VerifyEmailPage');
-const ShopSelectPage = lazyNamed(() => import('./pages/shop/ShopSelectPage'), 'ShopSelectPage');
-const ShopCreatePage = lazyNamed(() => import('./pages/shop/ShopCreatePage'), 'ShopCreatePage');
-const ShopSetupPage = lazyNamed(() => import('./pages/shop/ShopSetupPage'), 'ShopSetupPage');
-const ShopSwitchPage = lazyNamed(() => import('./pages/shop/ShopSwitchPage'), 'ShopSwitchPage');
+const LoginPage = withScreenStrings(
+  lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage'),
+  [loginStrings],
+);
+const SignUpPage = withScreenStrings(
+  lazyNamed(() => import('./pages/auth/SignUpPage'), 'SignUpPage'),
+  [authStrings],
+);
+const ResetPasswordPage = withScreenStrings(
+  lazyNamed(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  [authStrings, accountStrings],
+);
+const VerifyEmailPage = withScreenStrings(
+  lazyNamed(() => import('./pages/auth/VerifyEmailPage'), 'VerifyEmailPage'),
+  [authStrings, accountStrings],
+);
+const ShopSelectPage = withScreenStrings(
+  lazyNamed(() => import('./pages/shop/ShopSelectPage'), 'ShopSelectPage'),
+  [shopStrings],
+);
+const ShopCreatePage = withScreenStrings(
+  lazyNamed(() => import('./pages/shop/ShopCreatePage'), 'ShopCreatePage'),
+  [shopStrings],
+);
+const ShopSetupPage = withScreenStrings(
+  lazyNamed(() => import('./pages/shop/ShopSetupPage'), 'ShopSetupPage'),
+  [shopStrings],
+);
+const ShopSwitchPage = withScreenStrings(
+  lazyNamed(() => import('./pages/shop/ShopSwitchPage'), 'ShopSwitchPage'),
+  [shopStrings],
+);
 const NotFoundPage = lazyNamed(() => import('./pages/error/NotFoundPage'), 'NotFoundPage');
-const SwitchAccountPage = lazyNamed(() => import('./pages/shop/SwitchAccountPage'), 'SwitchAccountPage');
-const AccountPage = lazyNamed(() => import('./pages/account/AccountPage'), 'AccountPage');
-const AccountSecurityPage = lazyNamed(() => import('./pages/account/AccountSecurityPage'), 'AccountSecurityPage');
-const Dashboard = lazyNamed(() => import('./pages/dashboard/Dashboard'), 'Dashboard');
+const SwitchAccountPage = withScreenStrings(
+  lazyNamed(() => import('./pages/shop/SwitchAccountPage'), 'SwitchAccountPage'),
+  [shopStrings],
+);
+const AccountPage = withScreenStrings(
+  lazyNamed(() => import('./pages/account/AccountPage'), 'AccountPage'),
+  [accountStrings, authStrings],
+);
+const AccountSecurityPage = withScreenStrings(
+  lazyNamed(() => import('./pages/account/AccountSecurityPage'), 'AccountSecurityPage'),
+  [accountStrings, authStrings],
+);
+const Dashboard = withScreenStrings(
+  lazyNamed(() => import('./pages/dashboard/Dashboard'), 'Dashboard'),
+  [dashboardStrings],
+);
 // The frame of every signed-in screen (app bar, menu, banner): asked for at once when a
 // session is stored (below, and by the first-screen script), so it costs no round trip.
 const LayoutFrame = lazyNamed(() => import('./layouts/DefaultLayout'), 'DefaultLayout');

@@ -33,9 +33,9 @@
 const PACKAGE = /[\\/]node_modules[\\/]|^\0/;
 const initial = ['$initial' as const];
 
-/** The screens a start opens first: the dashboard, or the sign-in form. */
-const HOME = /[\\/]src[\\/]pages[\\/]dashboard[\\/]\w+\.tsx$/;
-const SIGN_IN = /[\\/]src[\\/]pages[\\/]auth[\\/](?:LoginPage|AuthHeading)\.tsx$/;
+/** The screens a start opens first, with their strings: the dashboard, or the sign-in form. */
+const HOME = /[\\/]src[\\/]pages[\\/]dashboard[\\/](?:\w+\.tsx|dashboard\.i18n\.ts)$/;
+const SIGN_IN = /[\\/]src[\\/]pages[\\/]auth[\\/](?:LoginPage\.tsx|AuthHeading\.tsx|login\.i18n\.ts)$/;
 /** The frame of every signed-in screen, with react-admin's layout parts: with the dashboard, not in the sign-in's load. */
 const LAYOUT = /[\\/]src[\\/]layouts[\\/]DefaultLayout\.tsx$/;
 /**

@@ -1,7 +1,15 @@
 /** Strings that load with their area: named lazily, the whole file loads with the first screen. */
 import { describe, expect, it, vi } from 'vitest';
 import type { ResourceDefinition } from './defineResource';
-import { ensureAreaStrings, loadAreaStrings, onAreaStrings, resourceMessages, withAreaStrings } from './areaStrings';
+import {
+  ensureAreaStrings,
+  loadAreaStrings,
+  loadedScreenStrings,
+  onAreaStrings,
+  resourceMessages,
+  withAreaStrings,
+  withScreenStrings,
+} from './areaStrings';
 
 const whole = {
   en: { name: 'Order |||| Orders', fields: { total: 'Total' } },
@@ -71,5 +79,21 @@ describe('area strings', () => {
     const plain = { name: 'pages', crud: {}, i18n: whole } as unknown as ResourceDefinition;
     expect(ensureAreaStrings(plain, [plain])).toBeUndefined();
     expect(resourceMessages(plain)).toBe(whole);
+  });
+
+  it("a screen outside any resource loads its strings with its code, once, and they join the provider's", async () => {
+    const account = { en: { account: { title: 'Your account' } }, vi: { account: { title: 'Tài khoản' } } };
+    const load = vi.fn(async () => account);
+    const rebuilt = vi.fn(async () => undefined);
+    onAreaStrings(rebuilt);
+    const Screen = Object.assign(() => null, { preload: vi.fn(async () => undefined) });
+    const wrapped = withScreenStrings(Screen, [{ name: 'account-test', load }]);
+    expect(loadedScreenStrings()).not.toContainEqual(account);
+    await (wrapped as unknown as { preload: () => Promise<unknown> }).preload();
+    expect(Screen.preload).toHaveBeenCalledTimes(1);
+    expect(loadedScreenStrings()).toContainEqual(account);
+    expect(rebuilt).toHaveBeenCalledTimes(1);
+    await (wrapped as unknown as { preload: () => Promise<unknown> }).preload();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

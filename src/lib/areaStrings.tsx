@@ -54,6 +54,49 @@ export async function loadAreaStrings(resources: ResourceDefinition[]): Promise<
   await onLoaded();
 }
 
+/**
+ * The strings of screens outside any resource (sign-in, account, dashboard, shops): `app.*`
+ * trees, named lazily like a resource's, so they load with their screens and the shell's
+ * first load carries none of them (scripts/strings.ts leaves them out).
+ */
+export interface ScreenStrings {
+  name: string;
+  load: () => Promise<Messages>;
+}
+const screens = new Map<string, Messages>();
+
+/** The screens' strings loaded so far (the i18n provider merges them under `app`). */
+export const loadedScreenStrings = (): Messages[] => [...screens.values()];
+
+/** Screens whose strings the provider has merged (a rebuild after their load has finished). */
+const merged = new Set<string>();
+
+function loadScreen({ name, load }: ScreenStrings): Promise<void> | undefined {
+  if (merged.has(name)) return undefined;
+  let loading = pending.get(`screen:${name}`);
+  if (!loading) {
+    // Ready once the provider has rebuilt with them: a screen preloaded before it rendered
+    // (the sign-in at a start) must not render with the messages of before.
+    loading = load()
+      .then((messages) => {
+        screens.set(name, messages);
+        return onLoaded();
+      })
+      .then(() => {
+        merged.add(name);
+      })
+      .finally(() => pending.delete(`screen:${name}`));
+    pending.set(`screen:${name}`, loading);
+  }
+  return loading;
+}
+
+/** Loads the strings of these screens; undefined when all are here. */
+export function ensureScreenStrings(wanted: ScreenStrings[]): Promise<void> | undefined {
+  const loading = wanted.map(loadScreen).filter((p): p is Promise<void> => !!p);
+  return loading.length ? Promise.all(loading).then(() => undefined) : undefined;
+}
+
 type Screen = ComponentType & { preload?: () => Promise<unknown> };
 
 function withStrings(Screen: Screen, strings: () => Promise<void> | undefined): Screen {
@@ -66,6 +109,10 @@ function withStrings(Screen: Screen, strings: () => Promise<void> | undefined): 
   Wrapped.preload = () => Promise.all([Screen.preload?.(), strings()]);
   return Wrapped;
 }
+
+/** A screen outside any resource that waits for its strings (`strings`) before it renders. */
+export const withScreenStrings = <S extends Screen>(screen: S, strings: ScreenStrings[]): S =>
+  withStrings(screen, () => ensureScreenStrings(strings)) as S;
 
 /** The declarations with every screen waiting for its area's strings. */
 export function withAreaStrings(resources: ResourceDefinition[]): ResourceDefinition[] {

@@ -4,6 +4,7 @@ import { componentMessages, raMessageOverrides } from '../components/components.
 import { layoutMessages } from '../layouts/layout.i18n';
 import { accountPageMessages } from './account/account.i18n';
 import { authPageMessages } from './auth/auth.i18n';
+import { loginMessages } from './auth/login.i18n';
 import { dashboardMessages } from './dashboard/dashboard.i18n';
 import { shopPageMessages } from './shop/shop.i18n';
 
@@ -11,6 +12,7 @@ const modules = {
   components: componentMessages,
   ra: raMessageOverrides,
   layout: layoutMessages,
+  login: loginMessages,
   auth: authPageMessages,
   shop: shopPageMessages,
   account: accountPageMessages,

@@ -1,18 +1,10 @@
 /**
- * `app.login.*` and `app.signup.*`: the sign-in and sign-up screens; `app.reset.*` and
- * `app.verify.*` (issue 29): the screens the recovery and activation mails link to.
+ * `app.signup.*`: the sign-up screen (its password inputs also serve the password change);
+ * `app.reset.*` and `app.verify.*` (issue 29): the screens the recovery and activation mails
+ * link to. The sign-in's own strings are in login.i18n.ts, which loads with it.
  */
 export const authPageMessages = {
   en: {
-    login: {
-      title: 'Sign in',
-      subtitle: 'Welcome back. Sign in to manage your shops.',
-      submit: 'Sign in',
-      no_account: 'New here?',
-      sign_up: 'Create an account',
-      switch_account: 'You are signed out. Sign in with the email and password of the other account.',
-      forgot_password: 'Forgot your password?',
-    },
     reset: {
       title: 'Choose a new password',
       subtitle: 'The link from the mail works once, for 1 hour. Signing in again will be needed on every device.',
@@ -55,15 +47,6 @@ export const authPageMessages = {
     },
   },
   vi: {
-    login: {
-      title: 'Đăng nhập',
-      subtitle: 'Chào mừng trở lại. Đăng nhập để quản lý các cửa hàng của bạn.',
-      submit: 'Đăng nhập',
-      no_account: 'Chưa có tài khoản?',
-      sign_up: 'Tạo tài khoản',
-      switch_account: 'Bạn đã đăng xuất. Hãy đăng nhập bằng email và mật khẩu của tài khoản còn lại.',
-      forgot_password: 'Quên mật khẩu?',
-    },
     reset: {
       title: 'Chọn mật khẩu mới',
       subtitle: 'Liên kết trong email chỉ dùng được một lần, trong 1 giờ. Bạn sẽ cần đăng nhập lại trên mọi thiết bị.',
