@@ -19,6 +19,7 @@ import { filesOf, layoutOf, mainLayout, type LayoutRow } from './theme.layouts';
 import type { TemplateStore } from './templateStore';
 import type { ModuleDeps } from '../../lib/module';
 import { authenticate } from '../../lib/serve';
+import { json } from '../../lib/json';
 import { isSafeFileName } from '../../../resources/theme/template.schema';
 
 const ASSET_TYPES: Record<string, string> = {
@@ -47,6 +48,8 @@ function storefrontCsp(frameAncestors: string[]): string {
 }
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A shop's handle, as its private host names it (privateHost.ts). */
+const HANDLE = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** Analytics and the merchant's own tags for <head>, and the body script (SPEC §1 preferences). */
 function headAndBody(settings: Record<string, unknown>) {
@@ -93,9 +96,13 @@ function headAndBody(settings: Record<string, unknown>) {
   return { head: head.join('\n'), body: typeof script.body === 'string' ? script.body : '' };
 }
 
-function route(path: string): { kind: PageKind; handle?: string } | { asset: string } | undefined {
+function route(
+  path: string,
+): { kind: PageKind; handle?: string } | { asset: string } | { recover: string } | undefined {
   if (path === '/' || path === '') return { kind: 'index' };
   if (path === '/cart') return { kind: 'cart' };
+  const checkout = /^\/checkouts\/([A-Za-z0-9_-]{1,64})\/recover\/?$/.exec(path);
+  if (checkout) return { recover: checkout[1] };
   const m = /^\/(collections|products|pages|assets)\/([^/]+)\/?$/.exec(path);
   if (!m) return undefined;
   let handle: string;
@@ -160,6 +167,7 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
     if (path === '/favicon.ico') return reply.code(204).send(); // the theme's icon is a <link> (preferences favicon)
     const target = route(path);
     if (!shop || !target) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if ('recover' in target) return recoverCheckout(reply, shop.id, target.recover);
     const { layout, preview, token } = await which(req, shop.id);
     const fs = layoutFs(filesOf(store, layout), preview);
     if ('asset' in target) {
@@ -247,6 +255,50 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
       .type('text/html; charset=utf-8')
       .send(html);
   }
+
+  /**
+   * The abandoned-checkout mail's link (SPEC §7 recovery_url): the shopper lands on their
+   * cart, holding the checkout's products again. A checkout completed since lands on the
+   * store; an unknown one is the store's 404.
+   */
+  async function recoverCheckout(reply: FastifyReply, shopId: string, orderId: string) {
+    const order = await db
+      .selectFrom('orders')
+      .select(['items', 'abandoned'])
+      .where('shop_id', '=', shopId)
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!order) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    if (!order.abandoned) return reply.redirect('/', 302);
+    const lines = json<{ product_id?: string; quantity?: number }[]>(order.items, []);
+    const ids = [...new Set(lines.map((l) => l.product_id).filter((id): id is string => !!id))];
+    const products = ids.length
+      ? await db
+          .selectFrom('products')
+          .select(['id', 'handle'])
+          .where('shop_id', '=', shopId)
+          .where('id', 'in', ids)
+          .execute()
+      : [];
+    // The cart cookie the theme's script keeps: [{ handle, quantity }], one line per product.
+    const cart = new Map<string, number>();
+    for (const line of lines) {
+      const handle = products.find((p) => p.id === line.product_id)?.handle;
+      if (handle) cart.set(handle, (cart.get(handle) ?? 0) + Math.max(1, Math.floor(Number(line.quantity) || 1)));
+    }
+    const value = encodeURIComponent(JSON.stringify([...cart].map(([handle, quantity]) => ({ handle, quantity }))));
+    return reply.header('set-cookie', `cart=${value}; Path=/; Max-Age=1209600; SameSite=Lax`).redirect('/cart', 302);
+  }
+
+  // The store's address on the platform's (mails link to `<public address>/s/<handle>/…` when
+  // the shop has no public domain: gateway/mail/orderMail.ts): the same path on its host.
+  app.get('/s/:handle/*', async (req, reply) => {
+    const { handle, '*': rest } = req.params as { handle: string; '*': string };
+    if (!HANDLE.test(handle))
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
+    const query = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+    return reply.redirect(`${storeOrigin(config, handle)}/${rest}${query}`, 302);
+  });
 
   // The app's own requests (no private host) pass on at once, without a promise and a
   // microtask each: every API call goes through this hook.
