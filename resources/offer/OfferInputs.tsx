@@ -43,8 +43,9 @@ export const OfferInputs = () => {
             <AutocompleteArrayInput label="resources.offers.fields.recommended_ids" isRequired {...byTitle} />
           </ReferenceArrayInput>
           <Stack direction="row" spacing={2}>
-            <NumberInput source="displayed_quantity" min={0} max={999} />
-            <NumberInput source="minimum_quantity" min={0} max={999} />
+            {/* No min/max attributes: the browser's own bubble would speak instead of SPEC §5's message (issue 31 item 11). */}
+            <NumberInput source="displayed_quantity" />
+            <NumberInput source="minimum_quantity" />
           </Stack>
           <RadioButtonGroupInput source="discount_type" choices={choices('discount_type', ['percent', 'amount'])} />
           <NumberInput

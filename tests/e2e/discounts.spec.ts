@@ -111,6 +111,12 @@ test('an offer is created as a draft, previewed as a shopper reads it, then acti
     await offers.pick(/^Target items/, /.+/);
     await offers.pick(/^Recommended products/, /.+/);
     await page.getByRole('spinbutton', { name: 'Discount value' }).fill('15');
+    // A quantity out of range: SPEC §5's message on the field, not the browser's bubble (issue 31 item 11).
+    const displayed = page.getByRole('spinbutton', { name: 'Products displayed' });
+    await displayed.fill('1000');
+    await offers.save.click();
+    await expect(page.getByText('must be from 0 to 999.')).toBeVisible();
+    await displayed.fill('4');
     await expect(offers.preview).toContainText('Complete your tea set');
     await expect(offers.preview).toContainText('Save 15%');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/offer-form-en.png`, fullPage: true });
