@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { OrderIdInputs } from '../../src/components/OrderIdInputs';
 import { ShopSettingsForm } from '../../src/components/ShopSettingsForm';
-import { CheckoutForm, DEFAULT_TIP, DEFAULT_WORKING, TIP_PERCENT, TIP_SUGGESTIONS_MAX } from './checkout.schema';
+import { CheckoutForm, DEFAULT_TIP, DEFAULT_WORKING, TIP_SUGGESTIONS_MAX } from './checkout.schema';
 
 const L = (f: string) => `resources.checkout.fields.${f}`;
 
@@ -65,9 +65,6 @@ export const CheckoutPage = () => {
               key={i}
               source={`tip.percentages.${i}`}
               label={translate('resources.checkout.suggestion', { n: i + 1 })}
-              min={TIP_PERCENT.min}
-              max={TIP_PERCENT.max}
-              step={1}
               sx={{ maxWidth: 180 }}
             />
           ))}

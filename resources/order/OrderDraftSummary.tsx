@@ -59,7 +59,7 @@ const Totals = ({ isNew }: { isNew: boolean }) => {
 export const OrderDraftSummary = ({ isNew }: { isNew: boolean }) => (
   <SectionCard title="resources.orders.draft.payment">
     <SelectInput source="payment_method" choices={methodChoices} fullWidth />
-    <NumberInput source="shipping" min={0} fullWidth />
+    <NumberInput source="shipping" fullWidth />
     <TextInput source="note" multiline minRows={2} fullWidth />
     <OrderDraftDiscount />
     <Totals isNew={isNew} />
