@@ -89,3 +89,42 @@ describe('screens', () => {
     expect(() => s.show()).toThrow(/Missing screen parameter "id"/);
   });
 });
+
+const link = declareResource({
+  name: 'links',
+  table: 'link',
+  path: '/online-store/link',
+  api: { base: '/link/api/{shop}', id: 'link_id', listKey: 'links', delete: 'many' },
+  fields: {
+    title: text({ rules: { required: true, maxLength: 11, requiredMessage: 'app.validation.menu_title_required' } }),
+    url: text({ default: '', rules: { link: true } }),
+  },
+  storage: { table: 'links', since: '20261127' },
+  list: { sort: { field: 'created_at', order: 'ASC' }, perPage: 20 },
+  menu: false,
+  strings: { en: {}, vi: {} },
+});
+
+describe("a field's own messages and the link rule", () => {
+  const linkErrors = (body: unknown) => {
+    const result = schemasOf(link).body.safeParse(body);
+    return result.success ? {} : fieldErrors(result.error);
+  };
+
+  it("refuses a missing value with the field's own message, the other rules as ever", () => {
+    expect(linkErrors({ title: '  ' })).toEqual({ title: { message: 'app.validation.menu_title_required' } });
+    expect(linkErrors({ title: 'x'.repeat(11) }).title).toEqual({
+      message: 'app.validation.maxLength',
+      args: { n: 11 },
+    });
+    expect(schemasOf(link).body.parse({ title: ' Home ' })).toEqual({ title: 'Home', url: '' });
+  });
+
+  it('takes a path, an anchor, a web, mail or phone address as a link, and refuses a script', () => {
+    for (const url of ['/pages/a', '#top', 'https://x.vn', 'mailto:a@b.vn', 'tel:+84', ''])
+      expect(linkErrors({ title: 'A', url })).toEqual({});
+    expect(linkErrors({ title: 'A', url: 'javascript:alert(1)' })).toEqual({
+      url: { message: 'app.validation.invalid' },
+    });
+  });
+});

@@ -32,7 +32,6 @@ import {
   numeric,
   phone,
   required,
-  requiredText,
   text,
   zipcode,
   type Rule,
@@ -47,15 +46,26 @@ const SEARCH_MAX = 200;
 /** `ids=a,b,c`: about a page of ids. */
 const IDS_MAX = 5000;
 
+/** `rules.link`: what a store's link may be (a script URL is none of these). */
+const LINK_PATTERN = /^(\/|#|https?:\/\/|mailto:|tel:)/i;
+const link = (): Rule => (v) =>
+  typeof v === 'string' && v.trim() !== '' && !LINK_PATTERN.test(v.trim())
+    ? { message: 'app.validation.invalid' }
+    : undefined;
+
+/** `rules.required`, failing with the field's own message where it has one. */
+const requiredOf = (message?: string): Rule => (message ? (v) => (isBlank(v) ? { message } : undefined) : required());
+
 /** A field's SPEC §5 rules, in their order (the first failure wins). */
 function rulesOf(r: Rules = {}): Rule[] {
   const out: Rule[] = [];
-  if (r.required) out.push(required());
+  if (r.required) out.push(requiredOf(r.requiredMessage));
   if (r.minLength !== undefined) out.push(minLength(r.minLength));
   if (r.maxLength !== undefined) out.push(maxLength(r.maxLength));
   if (r.email) out.push(email());
   if (r.phone) out.push(phone());
   if (r.zip) out.push(zipcode());
+  if (r.link) out.push(link());
   if (r.integer) out.push(integer());
   if (r.atLeast !== undefined) out.push(atLeast(r.atLeast));
   if (r.minValue !== undefined) out.push(minValue(r.minValue));
@@ -110,7 +120,8 @@ function inputOf(field: Field, partial = false): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'richText': {
-      if (req) return requiredText(...rulesOf(field.rules));
+      // rulesOf starts with the required rule (its own message, where the field words one).
+      if (req) return text(...rulesOf(field.rules)).transform((v) => v as string);
       const schema = text(...rulesOf({ ...field.rules, required: false }));
       const kept = field.default;
       return kept === undefined ? schema : schema.transform((v) => v ?? kept);

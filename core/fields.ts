@@ -12,6 +12,8 @@
 /** SPEC §5 rules, by core/validation.ts's names; the first failure wins, in this order. */
 export interface Rules {
   required?: boolean;
+  /** The i18n key a missing value fails with where SPEC §8 words it for this field ('Tiêu đề là bắt buộc!'). */
+  requiredMessage?: string;
   /** Fails at this many characters or more ("must be less than n characters."). */
   maxLength?: number;
   minLength?: number;
@@ -26,6 +28,8 @@ export interface Rules {
   phone?: boolean;
   /** A postal code (SPEC §5 zip rule). */
   zip?: boolean;
+  /** A link on the store: a path, an #anchor, an http(s) URL, mailto: or tel: (never javascript:). */
+  link?: boolean;
   /** Items of a list field. */
   maxItems?: number;
   /**

@@ -65,7 +65,10 @@ export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = 
   storage: {
     table: string;
     since: string;
-    /** The column the search fields' key is kept in (default `search`; a table older than its declaration may name another). */
+    /**
+     * The column the search fields' key is kept in (default `search`; a table older than its
+     * declaration may name another). A field's name: that field's own text is searched, no key kept.
+     */
     search?: string;
   };
   /** The list's defaults, and how many records a shop may have (also the largest page). */

@@ -81,3 +81,21 @@ describe('columnsOf and recordOf, with a group, a search column and an id field'
     });
   });
 });
+
+describe('a search in a field of its own', () => {
+  const menu = declareResource({
+    name: 'menus',
+    table: 'menu',
+    path: '/online-store/menu',
+    api: { base: '/menu/api/{shop}', id: 'menu_id', listKey: 'menus', delete: 'many' },
+    fields: { title: text({ rules: { required: true }, search: true }) },
+    storage: { table: 'menus', since: '20261123', search: 'title' },
+    list: { sort: { field: 'created_at', order: 'ASC' }, perPage: 20 },
+    menu: false,
+    strings: { en: {}, vi: {} },
+  });
+
+  it('keeps the text as typed and writes no key over it', () => {
+    expect(columnsOf(menu, { title: 'Ẩm Thực' })).toEqual({ title: 'Ẩm Thực' });
+  });
+});

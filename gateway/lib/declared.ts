@@ -38,6 +38,8 @@ const SEARCH_KEY_MAX = 200;
 const hasSearch = (fields: Fields) => Object.values(fields).some((f) => f.search);
 /** The column the search fields' key is kept in. */
 const searchColumn = (d: Declared) => d.storage.search ?? 'search';
+/** A search key is kept in a column of its own, unless `storage.search` names a field: then its own text is searched. */
+const keepsSearchKey = (d: Declared) => hasSearch(d.fields) && !(searchColumn(d) in d.fields);
 /** A create that a unique index refuses (a key taken meanwhile) runs again this many times. */
 const CREATE_ATTEMPTS = 3;
 
@@ -75,7 +77,7 @@ async function createTable(db: MigrationDb, d: Declared): Promise<void> {
       return kept ? c.notNull() : c;
     });
   }
-  if (hasSearch(d.fields)) table = table.addColumn(searchColumn(d), 'text', (c) => c.notNull().defaultTo(''));
+  if (keepsSearchKey(d)) table = table.addColumn(searchColumn(d), 'text', (c) => c.notNull().defaultTo(''));
   await table
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -117,7 +119,7 @@ export function columnsOf<F extends Fields>(
                 : 0
               : value;
   }
-  if (hasSearch(d.fields)) {
+  if (keepsSearchKey(d as unknown as Declared)) {
     const all: Row = { ...current, ...values };
     const words = Object.entries(d.fields)
       .filter(([name, f]) => f.search && typeof all[name] === 'string')
@@ -207,8 +209,11 @@ export interface DeclaredModuleOptions<F extends Fields, A extends Api = Api> {
   uniqueViolation?: () => Error;
   /** What the answers carry beyond the stored columns (counts from other tables, the shop's currency). */
   answered?: (records: Rec<F>[], ctx: { db: Db; shopId: string }) => Promise<Rec<F>[]>;
-  /** The column a sort reads where it is not the field's own (a key without accents or case). */
-  sortColumns?: Partial<Record<string, string>>;
+  /**
+   * The column a sort reads where it is not the field's own (a key without accents or case), or
+   * the columns it reads in turn (a menu's location, then its position).
+   */
+  sortColumns?: Partial<Record<string, string | readonly string[]>>;
   /** A filter's own condition (a value with a meaning of its own: `parent=root`, the top level), by its name. */
   filters?: Record<string, (value: string) => Expression<SqlBool>>;
   /**
@@ -287,9 +292,9 @@ export function declaredModule<F extends Fields, A extends Api>(
         .executeTakeFirstOrThrow();
       const sort = q.sort && sortable.has(q.sort) ? q.sort : d.list.sort.field;
       const order = q.order ?? (q.sort ? 'asc' : d.list.sort.order === 'ASC' ? 'asc' : 'desc');
-      const rows = await where
-        .selectAll()
-        .orderBy(options.sortColumns?.[sort] ?? sort, order)
+      const columns = [options.sortColumns?.[sort] ?? sort].flat();
+      const rows = await columns
+        .reduce((query, column) => query.orderBy(column, order), where.selectAll())
         .orderBy('id', order)
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)

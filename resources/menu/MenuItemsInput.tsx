@@ -1,7 +1,7 @@
 /**
  * The menu's items: a sortable list (dnd-kit) where a drag reorders a row with its
  * sub-items and a sideways drag nests or lifts it (three levels at most, menu.tree.ts).
- * The tree lives in the form's `items` field.
+ * The tree lives in the form's `items` field: the declared form's bespoke input for it.
  */
 import {
   closestCenter,
@@ -31,17 +31,17 @@ const newItem = (): FlatItem => ({
   depth: 0,
 });
 
-export const MenuItemsInput = () => {
+export const MenuItemsInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
   const { setValue } = useFormContext();
-  const items = (useWatch({ name: 'items' }) as TreeItem[] | undefined) ?? [];
+  const items = (useWatch({ name: source }) as TreeItem[] | undefined) ?? [];
   const flat = flatten(items);
   const [editing, setEditing] = useState<{ item: FlatItem; isNew: boolean } | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const save = (next: FlatItem[]) => setValue('items', build(next), { shouldDirty: true });
+  const save = (next: FlatItem[]) => setValue(source, build(next), { shouldDirty: true });
 
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
     if (!over) return;

@@ -6,7 +6,7 @@ import { Autocomplete, MenuItem as Option, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { MENU_LINK_TYPES, MENU_SEARCH_LIMIT } from './menu.schema';
+import { MENU_LINK_TYPES, MENU_SEARCH_LIMIT } from './menu.resource';
 import type { FlatItem } from './menu.tree';
 
 const RESOURCE = { product: 'products', collection: 'collections', page: 'pages' } as const;

@@ -1,6 +1,7 @@
 /**
  * /online-store/menu: the shop's menus by location (header, footer, checkout page), each
  * opening its editor; menus of a location are ordered by drag and drop (PUT .../menu/position).
+ * Bespoke (the generated list is one table): its paths and calls are the declaration's.
  */
 import {
   closestCenter,
@@ -23,12 +24,11 @@ import DragIcon from '@mui/icons-material/DragIndicator';
 import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography } from '@mui/material';
 import { CreateButton, Loading, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { DeclaredRecord } from '../../core/resource';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { menuScreens } from './menu.resource';
-import { menuRoutes } from './menu.routes';
-import { MENU_LOCATIONS, type Menu } from './menu.schema';
+import { MENU_LOCATIONS, menu as declared, menuRoutes } from './menu.resource';
 
-type Row = Menu & { id: string };
+type Row = DeclaredRecord<typeof declared>;
 
 const MenuRow = ({ menu }: { menu: Row }) => {
   const translate = useTranslate();
@@ -63,7 +63,7 @@ const MenuRow = ({ menu }: { menu: Row }) => {
         <DragIcon fontSize="small" />
       </IconButton>
       <Box sx={{ flex: 1 }}>
-        <Link component={RouterLink} to={menuScreens.edit({ id: menu.id })}>
+        <Link component={RouterLink} to={declared.screens.edit({ id: menu.id })}>
           {menu.title}
         </Link>
         <Typography variant="body2" color="text.secondary" noWrap>
@@ -97,13 +97,13 @@ const LocationCard = ({
     onOrder(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
   };
   return (
-    <Card component="section" aria-label={translate(`resources.menus.location.${location}`)}>
+    <Card component="section" aria-label={translate(`resources.menus.choices.location.${location}`)}>
       <CardContent>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography component="h2" variant="h6">
-            {translate(`resources.menus.location.${location}`)}
+            {translate(`resources.menus.choices.location.${location}`)}
           </Typography>
-          <CreateButton to={menuScreens.create({ query: { location } })} label="resources.menus.page.create" />
+          <CreateButton to={declared.screens.create({ query: { location } })} label="resources.menus.page.create" />
         </Stack>
         {menus.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
@@ -129,7 +129,7 @@ export const MenuList = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<GatewayDataProvider>();
-  const { data, isPending, error, refetch } = useGetList<Row>('menus', {
+  const { data, isPending, error, refetch } = useGetList<Row>(declared.name, {
     pagination: { page: 1, perPage: 200 },
     sort: { field: 'position', order: 'ASC' },
   });

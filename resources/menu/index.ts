@@ -1,43 +1,14 @@
-/** Navigation menus (SPEC §2 /online-store/menu, /online-store/menu/{id?}; §7 Menu). */
+/** Navigation menus: the declaration (menu.resource.ts) with its bespoke list and item tree editor. */
 import MenuIcon from '@mui/icons-material/Menu';
-import { createElement } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
-import { defineResource } from '../../src/lib/defineResource';
+import { declaredResource } from '../../src/components/declared/declaredResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { menuScreens } from './menu.resource';
-import { menuRoutes } from './menu.routes';
+import { menu } from './menu.resource';
 
-const MenuList = lazyNamed(() => import('./MenuList'), 'MenuList');
-const MenuCreate = lazyNamed(() => import('./MenuEdit'), 'MenuCreate');
-const MenuEdit = lazyNamed(() => import('./MenuEdit'), 'MenuEdit');
-
-const EditRedirect = () =>
-  createElement(Navigate, { to: menuScreens.edit({ id: useParams().id ?? '' }), replace: true });
-
-export const menuResource = defineResource({
-  name: 'menus',
-  idField: '_id',
-  crud: {
-    getList: { route: menuRoutes.list, read: (answer) => ({ data: answer.data.menus, total: answer.data.total }) },
-    getOne: { route: menuRoutes.get },
-    create: { route: menuRoutes.create },
-    update: { route: menuRoutes.update },
-    deleteMany: { route: menuRoutes.deleteMany },
-  },
-  i18n: () => import('./menu.i18n').then((m) => m.menuMessages),
-  list: () => createElement(Navigate, { to: menuScreens.list, replace: true }),
-  create: () => createElement(Navigate, { to: menuScreens.create(), replace: true }),
-  edit: EditRedirect,
+export const menuResource = declaredResource(menu, {
   icon: MenuIcon,
   recordRepresentation: 'title',
-  menu: false,
-  routes: [
-    {
-      path: menuScreens.list,
-      component: MenuList,
-      menu: { label: 'resources.menus.menu', group: 'online_store', order: 30, icon: MenuIcon },
-    },
-    { path: menuScreens.patterns.create, component: MenuCreate },
-    { path: menuScreens.patterns.edit, component: MenuEdit },
-  ],
+  // react-admin's own `/menus…` links land under /online-store/menu.
+  redirects: true,
+  views: { list: lazyNamed(() => import('./MenuList'), 'MenuList') },
+  inputs: { items: lazyNamed(() => import('./MenuItemsInput'), 'MenuItemsInput') },
 });

@@ -1,56 +1,22 @@
-/** The menu calls' contract: their schemas and documentation (gateway, tests, /openapi.json). */
-import { contract, type SchemaTable } from '../../core/route';
+/**
+ * The menu calls' contract: the CRUD ones from the declaration (core/declaredContract.ts) and
+ * the one that is not plain CRUD, ordering the menus (served in gateway/modules/menu).
+ */
 import { z } from 'zod';
-import {
-  MenuAnswer,
-  MenuBody,
-  MenuIdsAnswer,
-  MenuIdsBody,
-  MenuListAnswer,
-  MenuListQuery,
-  MenuPositionBody,
-  MenuUpdateBody,
-} from './menu.schema';
-import { menuRoutes } from './menu.routes';
+import { IdsAnswer } from '../../core/answers';
+import { declaredContract } from '../../core/declaredContract';
+import { contract } from '../../core/route';
+import { menu, menuRoutes } from './menu.resource';
 
-const MenuId = z.object({ menu_id: z.string().min(1).max(64) });
+export const menuPositionContract = contract(
+  { position: menuRoutes.position },
+  {
+    position: {
+      body: z.object({ ids: z.array(z.string().max(64)).min(1, 'app.validation.list').max(500) }),
+      response: IdsAnswer,
+      summary: 'Order menus: the ids in their new order.',
+    },
+  },
+);
 
-export const menuSchemas = {
-  list: {
-    query: MenuListQuery,
-    response: MenuListAnswer,
-    summary: 'Menus with query params (page, limit, location, q), by location then position.',
-  },
-  get: {
-    params: MenuId,
-    response: MenuAnswer,
-    summary: 'One menu.',
-  },
-  create: {
-    body: MenuBody,
-    response: MenuAnswer,
-    status: 201,
-    summary: "Create a menu; a missing title is 'Tiêu đề là bắt buộc!'.",
-    quirk: 'SPEC §7: the body is the data plus shop_id.',
-  },
-  position: {
-    body: MenuPositionBody,
-    response: MenuIdsAnswer,
-    summary: 'Order menus: the ids in their new order.',
-  },
-  update: {
-    params: MenuId,
-    body: MenuUpdateBody,
-    response: MenuAnswer,
-    errors: [409],
-    summary: 'Update a menu (title, location, items).',
-  },
-  deleteMany: {
-    body: MenuIdsBody,
-    response: MenuIdsAnswer,
-    summary: 'Delete menus.',
-    quirk: 'SPEC §7: DELETE with a body.',
-  },
-} satisfies SchemaTable;
-
-export const menuContract = contract(menuRoutes, menuSchemas);
+export const menuContract = { ...declaredContract(menu), ...menuPositionContract };

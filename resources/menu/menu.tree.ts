@@ -3,7 +3,7 @@
  * drags): moving a row moves its sub-items with it, and depths stay within SPEC's three
  * levels and never skip a level.
  */
-import { MENU_MAX_DEPTH, type MENU_LINK_TYPES } from './menu.schema';
+import { MENU_MAX_DEPTH, type MENU_LINK_TYPES } from './menu.resource';
 
 export type FlatItem = {
   id: string;

@@ -1,6 +1,6 @@
 /** SPEC §7 Menu: list with params, one, create with shop_id, update, delete with a body, position. */
 import { expect } from 'vitest';
-import { menuRoutes } from '../../resources/menu/menu.routes';
+import { menuRoutes } from '../../resources/menu/menu.resource';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/shop/api/${SHOP_ID}/menu`;

@@ -4,31 +4,42 @@
  */
 import type { Db } from '../../db';
 import type { FieldErrors } from '../../../core/validation';
-import type { MenuItem } from '../../../resources/menu/menu.schema';
+import type { MENU_LINK_TYPES } from '../../../resources/menu/menu.resource';
+
+/** An item as the declared schema hands it over: every field present, sub-items likewise. */
+export interface LinkItem {
+  id?: string | null;
+  type: (typeof MENU_LINK_TYPES)[number];
+  target_id: string | null;
+  url: string;
+  children?: LinkItem[];
+}
 
 const TABLES = { product: 'products', collection: 'collections', page: 'pages' } as const;
 const PATHS = { product: '/products/', collection: '/collections/', page: '/pages/' } as const;
 
 interface Flat {
-  item: MenuItem;
+  item: LinkItem;
   path: string;
 }
 
-function flatten(items: MenuItem[], prefix = 'items'): Flat[] {
+function flatten(items: LinkItem[], prefix = 'items'): Flat[] {
   return items.flatMap((item, i) => [
     { item, path: `${prefix}.${i}` },
-    ...flatten(item.children as MenuItem[], `${prefix}.${i}.children`),
+    ...flatten(item.children ?? [], `${prefix}.${i}.children`),
   ]);
 }
 
 /** Resolves the links of a menu's items in place; answers the errors (empty when all is well). */
-export async function resolveLinks(db: Db, shopId: string, items: MenuItem[]): Promise<FieldErrors> {
+export async function resolveLinks(db: Db, shopId: string, items: LinkItem[]): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const flat = flatten(items);
   const seen = new Set<string>();
   for (const { item, path } of flat) {
-    if (seen.has(item.id)) errors[`${path}.id`] = { message: 'app.validation.invalid' };
-    seen.add(item.id);
+    // Every item names itself: the editor keeps it by its id.
+    if (!item.id) errors[`${path}.id`] = { message: 'app.validation.required' };
+    else if (seen.has(item.id)) errors[`${path}.id`] = { message: 'app.validation.invalid' };
+    if (item.id) seen.add(item.id);
     if (item.type === 'url') {
       item.target_id = null;
       if (!item.url) errors[`${path}.url`] = { message: 'app.validation.required' };
@@ -49,14 +60,3 @@ export async function resolveLinks(db: Db, shopId: string, items: MenuItem[]): P
   }
   return errors;
 }
-
-/** Items as stored: every field present, nothing extra. */
-export const normaliseItems = (items: MenuItem[]): MenuItem[] =>
-  items.map((i) => ({
-    id: i.id,
-    name: i.name,
-    type: i.type,
-    target_id: i.target_id ?? null,
-    url: i.url,
-    children: normaliseItems((i.children ?? []) as MenuItem[]) as never[],
-  }));

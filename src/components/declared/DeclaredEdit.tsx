@@ -7,10 +7,10 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { Declared } from '../../../core/resource';
 import { declaredResolvers } from './declaredSchemas';
-import { DeclaredInputs } from './DeclaredInputs';
+import { DeclaredInputs, type DeclaredInputsMap } from './DeclaredInputs';
 import { useDeclaredStrings } from './useDeclaredStrings';
 
-export const DeclaredEdit = ({ declared }: { declared: Declared }) => {
+export const DeclaredEdit = ({ declared, inputs }: { declared: Declared; inputs?: DeclaredInputsMap }) => {
   const list = declared.screens.list;
   const { has, key } = useDeclaredStrings(declared);
   return (
@@ -31,7 +31,7 @@ export const DeclaredEdit = ({ declared }: { declared: Declared }) => {
           </Toolbar>
         }
       >
-        <DeclaredInputs declared={declared} />
+        <DeclaredInputs declared={declared} inputs={inputs} />
       </SimpleForm>
     </Edit>
   );

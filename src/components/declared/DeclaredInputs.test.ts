@@ -27,3 +27,13 @@ describe('declaredDefaults', () => {
     expect(declaredDefaults(zone)).toEqual({ name: '', mode: 'include', codes: [], min: 0, cost: null });
   });
 });
+
+describe('declaredDefaults from the create link', () => {
+  it('starts a choice at the value the link names, and ignores what is not one of its choices or not a choice', () => {
+    expect(declaredDefaults(zone, new URLSearchParams('mode=exclude&name=X'))).toMatchObject({
+      mode: 'exclude',
+      name: '',
+    });
+    expect(declaredDefaults(zone, new URLSearchParams('mode=sideways'))).toMatchObject({ mode: 'include' });
+  });
+});

@@ -1,25 +1,39 @@
-/** A declared resource's form: its fields in order, each branch (`when`) shown only while it applies. */
+/**
+ * A declared resource's form: its fields in order, each branch (`when`) shown only while it
+ * applies; a field with a bespoke input (`inputs`, a menu's item tree) gets that one instead.
+ */
+import type { ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { fieldApplies, type Field } from '../../../core/fields';
 import type { Declared } from '../../../core/resource';
 import { DeclaredInput } from './DeclaredInput';
 
-const Branch = ({ source, field }: { source: string; field: Field }) => {
+/** Bespoke inputs by field name, each given the field's `source` and declaration. */
+export type DeclaredInputsMap = Record<string, ComponentType<{ source: string; field: Field }>>;
+
+const Branch = ({ source, field, Input }: { source: string; field: Field; Input: DeclaredInputsMap[string] }) => {
   const value = useWatch({ name: field.when!.field }) as unknown;
-  return fieldApplies(field, { [field.when!.field]: value }) ? <DeclaredInput source={source} field={field} /> : null;
+  return fieldApplies(field, { [field.when!.field]: value }) ? <Input source={source} field={field} /> : null;
 };
 
-export const DeclaredInputs = ({ declared }: { declared: Pick<Declared, 'fields'> }) => (
+export const DeclaredInputs = ({
+  declared,
+  inputs = {},
+}: {
+  declared: Pick<Declared, 'fields'>;
+  inputs?: DeclaredInputsMap;
+}) => (
   <>
     {Object.entries(declared.fields)
       .filter(([, field]) => !field.readOnly)
-      .map(([source, field]) =>
-        field.when ? (
-          <Branch key={source} source={source} field={field} />
+      .map(([source, field]) => {
+        const Input = inputs[source] ?? DeclaredInput;
+        return field.when ? (
+          <Branch key={source} source={source} field={field} Input={Input} />
         ) : (
-          <DeclaredInput key={source} source={source} field={field} />
-        ),
-      )}
+          <Input key={source} source={source} field={field} />
+        );
+      })}
   </>
 );
 

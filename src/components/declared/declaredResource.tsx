@@ -10,6 +10,7 @@ import { ResourceContextProvider, type GetListParams, type UpdateParams } from '
 import { Navigate, useParams } from 'react-router-dom';
 import { pageMax, type Declared } from '../../../core/resource';
 import { lazyNamed, type LazyScreen } from '../../lib/lazyNamed';
+import type { DeclaredInputsMap } from './DeclaredInputs';
 import { defineResource, type Body, type CrudMappings, type ResourceDefinition } from '../../lib/defineResource';
 
 const DeclaredList = lazyNamed(() => import('./DeclaredList'), 'DeclaredList');
@@ -18,11 +19,11 @@ const DeclaredEdit = lazyNamed(() => import('./DeclaredEdit'), 'DeclaredEdit');
 
 type Screen = ComponentType & { preload?: () => Promise<unknown> };
 
-/** A declared screen in its resource's context. */
-function screen(declared: Declared, View: LazyScreen): Screen {
+/** A declared screen in its resource's context, given the declaration and the bespoke inputs of its form. */
+function screen(declared: Declared, View: LazyScreen, inputs?: DeclaredInputsMap): Screen {
   const Mounted: Screen = () => (
     <ResourceContextProvider value={declared.name}>
-      <View declared={declared} />
+      <View declared={declared} inputs={inputs} />
     </ResourceContextProvider>
   );
   Mounted.preload = View.preload;
@@ -96,6 +97,11 @@ export interface DeclaredExtras {
    * from the declared fields (src/components/declared).
    */
   views?: Partial<Record<'list' | 'create' | 'edit', LazyScreen>>;
+  /**
+   * A bespoke input in place of a field's generated one in the generated forms (a menu's item
+   * tree), by the field's name: given `{ source, field }`; lazy, so it loads with the form.
+   */
+  inputs?: DeclaredInputsMap;
   /** More screens, at patterns under the resource's path (`':id'` for a show screen), also given the declaration. */
   more?: { path: string; view: LazyScreen }[];
   /** Other resources whose strings the screens show. */
@@ -139,11 +145,11 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
     routes: [
       {
         path: screens.list,
-        component: screen(declared, views.list),
+        component: screen(declared, views.list, extras.inputs),
         ...(menu ? { menu: { ...menu, icon: extras.icon } } : {}),
       },
-      { path: screens.patterns.create, component: screen(declared, views.create) },
-      { path: screens.patterns.edit, component: screen(declared, views.edit) },
+      { path: screens.patterns.create, component: screen(declared, views.create, extras.inputs) },
+      { path: screens.patterns.edit, component: screen(declared, views.edit, extras.inputs) },
       ...(extras.more ?? []).map(({ path, view }) => ({
         path: `${screens.list}/${path}`,
         component: screen(declared, view),
