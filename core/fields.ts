@@ -121,7 +121,10 @@ export interface ReferencesField extends FieldBase<'references', string[]> {
   optionText: string;
 }
 /** `rules.maxLength`: each tag is shorter than this; `rules.maxItems`: how many. */
-export type TagsField = FieldBase<'tags', string[]>;
+export interface TagsField extends FieldBase<'tags', string[]> {
+  /** i18n key of how many there are, shown under the input in place of a help line (`%{smart_count} keywords`). */
+  count?: string;
+}
 export interface RowsField<F extends Fields = Fields> extends FieldBase<'rows', RecordValues<F>[]> {
   /** The fields of one row (a rate, a method). */
   of: F;

@@ -21,6 +21,7 @@ import type { Field } from '../../../core/fields';
 import { RadioChoicesInput, SelectChoicesInput } from '../../inputs/ChoiceInputs';
 import { CountedTextInput } from '../CountedTextInput';
 import { useCountryChoices } from '../useCountryChoices';
+import { CountedTagsInput } from './CountedTagsInput';
 import { DeclaredRows } from './DeclaredRows';
 
 const PAGE = 50;
@@ -135,7 +136,11 @@ export const DeclaredInput = ({ source, field, name, defaultValue: _rowStart, ..
         </ReferenceArrayInput>
       );
     case 'tags':
-      return <TextArrayInput source={source} label={label} helperText={helperText} fullWidth {...props} />;
+      return field.count ? (
+        <CountedTagsInput source={source} label={label} count={field.count} {...props} />
+      ) : (
+        <TextArrayInput source={source} label={label} helperText={helperText} fullWidth {...props} />
+      );
     case 'rows':
       return <DeclaredRows source={source} field={field} />;
     case 'group':
