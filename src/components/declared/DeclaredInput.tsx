@@ -9,6 +9,7 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  CheckboxGroupInput,
   DateInput,
   NumberInput,
   ReferenceArrayInput,
@@ -82,6 +83,10 @@ export const DeclaredInput = ({ source, field, name, defaultValue: _rowStart, ..
       ) : (
         <SelectChoicesInput source={source} label={label} helperText={helperText} choices={choices} {...props} />
       );
+    }
+    case 'choices': {
+      const choices = field.choices.map((id) => ({ id, name: `${choiceKey}.${id}` }));
+      return <CheckboxGroupInput source={source} label={label} helperText={helperText} choices={choices} {...props} />;
     }
     case 'boolean':
       return <BooleanInput source={source} label={label} helperText={helperText} {...props} />;
