@@ -3,10 +3,11 @@
  * (required, lengths, amounts, a branch's list), and its screens fill their patterns.
  */
 import { describe, expect, it } from 'vitest';
-import { declaredContract, schemasOf } from './declaredContract';
-import { choice, countries, money, text } from './fields';
+import { bodyOf, declaredContract, schemasOf, valuesOf } from './declaredContract';
+import { choice, choices, countries, money, text } from './fields';
 import { declareResource } from './resource';
 import { screens } from './screens';
+import { settingsDefault } from './settings';
 import { fieldErrors } from './validation';
 
 const thing = declareResource({
@@ -126,5 +127,29 @@ describe("a field's own messages and the link rule", () => {
     expect(linkErrors({ title: 'A', url: 'javascript:alert(1)' })).toEqual({
       url: { message: 'app.validation.invalid' },
     });
+  });
+});
+
+describe('a choices field', () => {
+  const fields = {
+    langs: choices(['en', 'vi'], { rules: { required: true } }),
+    extra: choices(['a', 'b']),
+  };
+
+  it('takes several of its choices, each once, at least one when required', () => {
+    const body = bodyOf(fields);
+    expect(body.parse({ langs: ['vi', 'en'] })).toEqual({ langs: ['vi', 'en'], extra: [] });
+    expect(body.parse({ langs: ['vi', 'vi'], extra: ['b'] })).toEqual({ langs: ['vi'], extra: ['b'] });
+    expect(fieldErrors(body.safeParse({ langs: [] }).error!)).toMatchObject({
+      langs: { message: 'app.validation.required' },
+    });
+    expect(fieldErrors(body.safeParse({ langs: ['fr'] }).error!)).toMatchObject({
+      'langs.0': { message: 'app.validation.invalid' },
+    });
+  });
+
+  it('is a list: empty before the first save', () => {
+    expect(settingsDefault(fields.extra)).toEqual([]);
+    expect(valuesOf(fields).parse({ langs: ['en'], extra: [] })).toEqual({ langs: ['en'], extra: [] });
   });
 });

@@ -145,6 +145,11 @@ function inputOf(field: Field, partial = false): z.ZodType {
       return req ? z.string().min(1).max(ID_MAX) : z.string().max(ID_MAX).nullish();
     case 'countries':
       return withDefault(z.array(countryCode()).max(COUNTRY_CODES.length).transform(once), []);
+    case 'choices': {
+      const one = z.enum(field.choices as [string, ...string[]], { message: 'app.validation.invalid' });
+      const list = z.array(one).max(field.choices.length);
+      return withDefault((req ? list.min(1, 'app.validation.required') : list).transform(once), []);
+    }
     case 'references':
       return withDefault(z.array(z.string().min(1).max(ID_MAX)).max(max).transform(once), []);
     case 'tags': {
@@ -214,6 +219,8 @@ function outputOf(field: Field): z.ZodType {
     case 'references':
     case 'tags':
       return z.array(z.string());
+    case 'choices':
+      return z.array(z.enum(field.choices as [string, ...string[]]));
     case 'rows':
       return z.array(z.object({ ...(field.ids === false ? {} : { id: z.string() }), ...answerShape(field.of) }));
     case 'group':

@@ -46,6 +46,7 @@ export type FieldKind =
   | 'money'
   | 'number'
   | 'choice'
+  | 'choices'
   | 'boolean'
   | 'date'
   | 'country'
@@ -110,6 +111,10 @@ export interface ChoiceField<C extends string = string> extends FieldBase<'choic
   /** Radio buttons instead of a select. */
   radio?: boolean;
 }
+/** Several of the choices, each once (a shop's storefront languages): checkboxes. */
+export interface ChoicesField<C extends string = string> extends FieldBase<'choices', C[]> {
+  choices: readonly C[];
+}
 export type BooleanField = FieldBase<'boolean', boolean>;
 export type DateField = FieldBase<'date', string>;
 export type CountryField = FieldBase<'country', string>;
@@ -125,7 +130,10 @@ export interface ReferencesField extends FieldBase<'references', string[]> {
   optionText: string;
 }
 /** `rules.maxLength`: each tag is shorter than this; `rules.maxItems`: how many. */
-export type TagsField = FieldBase<'tags', string[]>;
+export interface TagsField extends FieldBase<'tags', string[]> {
+  /** i18n key of how many there are, shown under the input in place of a help line (`%{smart_count} keywords`). */
+  count?: string;
+}
 export interface RowsField<F extends Fields = Fields> extends FieldBase<'rows', RecordValues<F>[]> {
   /** The fields of one row (a rate, a method). */
   of: F;
@@ -152,6 +160,7 @@ export type Field =
   | MoneyField
   | NumberField
   | ChoiceField
+  | ChoicesField
   | BooleanField
   | DateField
   | CountryField
@@ -188,17 +197,19 @@ type Kept<F, T> = T extends unknown[]
 /** The value a field holds. */
 type ValueOf<F> = F extends { kind: 'choice'; choices: readonly (infer C)[] }
   ? Kept<F, C>
-  : F extends { kind: 'rows'; of: infer O extends Fields }
-    ? F extends { ids: false }
-      ? RecordValues<O>[]
-      : (RecordValues<O> & { id: string })[]
-    : F extends { kind: 'group'; of: infer O extends Fields }
-      ? Partial<RecordValues<O>> | null
-      : F extends { kind: 'boolean' }
-        ? boolean
-        : F extends { kind: infer K extends keyof KindValue }
-          ? Kept<F, KindValue[K]>
-          : never;
+  : F extends { kind: 'choices'; choices: readonly (infer C)[] }
+    ? C[]
+    : F extends { kind: 'rows'; of: infer O extends Fields }
+      ? F extends { ids: false }
+        ? RecordValues<O>[]
+        : (RecordValues<O> & { id: string })[]
+      : F extends { kind: 'group'; of: infer O extends Fields }
+        ? Partial<RecordValues<O>> | null
+        : F extends { kind: 'boolean' }
+          ? boolean
+          : F extends { kind: infer K extends keyof KindValue }
+            ? Kept<F, KindValue[K]>
+            : never;
 
 /** The values of a record's declared fields. */
 export type RecordValues<F extends Fields> = { -readonly [K in keyof F]: ValueOf<F[K]> };
@@ -228,6 +239,11 @@ export const choice = <const C extends string, const O extends Omit<Options<Choi
   choices: readonly C[],
   options: O = {} as O,
 ) => ({ kind: 'choice', choices, ...options }) as const;
+/** Several of the choices, each once; `rules.required`: at least one. */
+export const choices = <const C extends string, const O extends Omit<Options<ChoicesField<C>>, 'choices'>>(
+  choices: readonly C[],
+  options: O = {} as O,
+) => ({ kind: 'choices', choices, ...options }) as const;
 export const boolean = <const O extends Options<BooleanField>>(options: O = {} as O) =>
   ({ kind: 'boolean', ...options }) as const;
 /** A calendar day, YYYY-MM-DD. */
@@ -263,7 +279,7 @@ export const group = <const F extends Fields, const O extends Omit<Options<Group
 ) => ({ kind: 'group', of, ...options }) as const;
 
 /** Kinds whose value is a list (stored as JSON text). */
-export const LIST_KINDS: readonly FieldKind[] = ['countries', 'references', 'tags', 'rows'];
+export const LIST_KINDS: readonly FieldKind[] = ['countries', 'choices', 'references', 'tags', 'rows'];
 export const isListField = (field: Field) => LIST_KINDS.includes(field.kind);
 /** Kept as JSON text: lists, and groups (null when every part is blank). */
 export const isJsonField = (field: Field) => isListField(field) || field.kind === 'group';

@@ -5,7 +5,7 @@
  * core/settingsContract.ts, the gateway's storage and handlers from gateway/lib/declaredSettings.ts,
  * and the form from src/components/declared/DeclaredSettings.tsx.
  */
-import type { Field, Fields, RecordValues } from './fields';
+import { isListField, type Field, type Fields, type RecordValues } from './fields';
 import type { ResourceDeclaration, Strings } from './resource';
 import { defineRoutes, type NamedRoute, type RoutePath } from './route';
 
@@ -97,8 +97,7 @@ export const writableFields = (fields: Fields): Fields =>
 
 /** A field's value before the first save: its default, an empty list, no, or none. */
 export const settingsDefault = (field: Field): unknown =>
-  field.default ??
-  (['countries', 'references', 'tags', 'rows'].includes(field.kind) ? [] : field.kind === 'boolean' ? false : null);
+  field.default ?? (isListField(field) ? [] : field.kind === 'boolean' ? false : null);
 
 export function declareSettings<const F extends Fields, const A extends SettingsApi>(
   declaration: SettingsDeclaration<F, A>,

@@ -1,25 +1,17 @@
-/** The blacklist calls' contract: their schemas and documentation (gateway, tests, /openapi.json). */
-import { contract, type SchemaTable } from '../../core/route';
-import { BlacklistAnswer, BlacklistBody } from './blacklist.schema';
-import { blacklistRoutes } from './blacklist.routes';
+/** The blacklist's one call that is not its get or save (those come from the declaration): the SPEC §7 delete. */
+import { z } from 'zod';
+import { answer } from '../../core/answers';
+import { contract } from '../../core/route';
+import { blacklistRoutes } from './blacklist.resource';
 
-export const blacklistSchemas = {
-  get: {
-    response: BlacklistAnswer,
-    summary: "The shop's search blacklist keywords.",
+export const blacklistClearContract = contract(
+  { clear: blacklistRoutes.clear },
+  {
+    clear: {
+      response: answer(z.object({ keywords: z.array(z.string()) })),
+      summary: 'Delete the blacklist.',
+      quirk:
+        'SPEC §7 Blacklist: the delete action calls DELETE on /product-2/api/{shop}/bulk-update with no body. This looks odd but is what is called.',
+    },
   },
-  save: {
-    body: BlacklistBody,
-    response: BlacklistAnswer,
-    summary: 'Replace the keyword list.',
-    quirk: 'SPEC §7: the body is the data plus shop_id.',
-  },
-  clear: {
-    response: BlacklistAnswer,
-    summary: 'Delete the blacklist.',
-    quirk:
-      'SPEC §7 Blacklist: the delete action calls DELETE on /product-2/api/{shop}/bulk-update with no body. This looks odd but is what is called.',
-  },
-} satisfies SchemaTable;
-
-export const blacklistContract = contract(blacklistRoutes, blacklistSchemas);
+);

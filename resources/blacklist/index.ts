@@ -1,23 +1,9 @@
-/**
- * Search blacklist: one screen, /setting/blacklist (SPEC §2), and no react-admin list;
- * its calls (get, save, clear with the SPEC §7 quirk) are made with `dataProvider.call`.
- */
+/** Search blacklist: the declaration (blacklist.resource.ts) mounted in the app, with its Delete all button. */
 import BlockIcon from '@mui/icons-material/Block';
-import { defineResource } from '../../src/lib/defineResource';
+import { declaredSettingsResource } from '../../src/components/declared/declaredSettingsResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
+import { blacklist } from './blacklist.resource';
 
-const BlacklistPage = lazyNamed(() => import('./BlacklistPage'), 'BlacklistPage');
+const actions = lazyNamed(() => import('./ClearBlacklistButton'), 'ClearBlacklistButton');
 
-export const blacklistResource = defineResource({
-  name: 'blacklist',
-  crud: {},
-  i18n: () => import('./blacklist.i18n').then((m) => m.blacklistMessages),
-  menu: false,
-  routes: [
-    {
-      path: '/setting/blacklist',
-      component: BlacklistPage,
-      menu: { label: 'resources.blacklist.menu', group: 'settings', order: 50, icon: BlockIcon },
-    },
-  ],
-});
+export const blacklistResource = declaredSettingsResource(blacklist, { icon: BlockIcon, actions });

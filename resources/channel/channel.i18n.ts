@@ -7,7 +7,13 @@ export const channelMessages = {
     description: 'Where your products are sold: online store and product feeds.',
     help: 'Active products are shown in every enabled sales channel; inactive products in none.',
     active: '%{active} of %{total} products are active and shown in every enabled channel.',
-    names: { online_store: 'Online store', google: 'Google product feed', facebook: 'Facebook catalogue feed' },
+    fields: {
+      online_store: 'Online store',
+      google: 'Google product feed',
+      facebook: 'Facebook catalogue feed',
+      active_products: 'Active products',
+      products: 'Products',
+    },
     about: {
       online_store: 'Your storefront at your domain.',
       google: 'Products listed on Google Shopping through the data feed.',
@@ -23,10 +29,12 @@ export const channelMessages = {
     description: 'Nơi bán sản phẩm: cửa hàng trực tuyến và nguồn cấp dữ liệu.',
     help: 'Sản phẩm đang hoạt động được hiển thị trên mọi kênh đã bật; sản phẩm ngừng hoạt động thì không.',
     active: '%{active} trên %{total} sản phẩm đang hoạt động và hiển thị trên mọi kênh đã bật.',
-    names: {
+    fields: {
       online_store: 'Cửa hàng trực tuyến',
       google: 'Nguồn cấp sản phẩm Google',
       facebook: 'Nguồn cấp danh mục Facebook',
+      active_products: 'Sản phẩm đang hoạt động',
+      products: 'Sản phẩm',
     },
     about: {
       online_store: 'Cửa hàng của bạn tại tên miền của bạn.',

@@ -1,26 +1,9 @@
-/** /setting/channels: the sales channels enabled in the shop (ours: no SPEC §7 calls). */
+/** Sales channels: the declaration (channel.resource.ts) mounted in the app, with its switches (ChannelsView). */
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { defineResource } from '../../src/lib/defineResource';
+import { declaredSettingsResource } from '../../src/components/declared/declaredSettingsResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
+import { channels } from './channel.resource';
 
-const ChannelsPage = lazyNamed(() => import('./ChannelsPage'), 'ChannelsPage');
+const view = lazyNamed(() => import('./ChannelsView'), 'ChannelsView');
 
-export const channelResource = defineResource({
-  name: 'channels',
-  crud: {},
-  i18n: () => import('./channel.i18n').then((m) => m.channelMessages),
-  menu: false,
-  routes: [
-    {
-      path: '/setting/channels',
-      component: ChannelsPage,
-      menu: {
-        label: 'resources.channels.menu',
-        group: 'settings',
-        order: 47,
-        icon: StorefrontIcon,
-        description: 'resources.channels.description',
-      },
-    },
-  ],
-});
+export const channelResource = declaredSettingsResource(channels, { icon: StorefrontIcon, view });

@@ -1,20 +1,9 @@
-/** /setting/languages: the store language and the storefront's languages. */
+/** Languages: the declaration (language.resource.ts) mounted in the app, with its screen (LanguagesView). */
 import TranslateIcon from '@mui/icons-material/Translate';
-import { defineResource } from '../../src/lib/defineResource';
+import { declaredSettingsResource } from '../../src/components/declared/declaredSettingsResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
+import { language } from './language.resource';
 
-const LanguagesPage = lazyNamed(() => import('./LanguagesPage'), 'LanguagesPage');
+const view = lazyNamed(() => import('./LanguagesView'), 'LanguagesView');
 
-export const languageResource = defineResource({
-  name: 'languages',
-  crud: {},
-  i18n: () => import('./language.i18n').then((m) => m.languageMessages),
-  menu: false,
-  routes: [
-    {
-      path: '/setting/languages',
-      component: LanguagesPage,
-      menu: { label: 'resources.languages.menu', group: 'settings', order: 52, icon: TranslateIcon },
-    },
-  ],
-});
+export const languageResource = declaredSettingsResource(language, { icon: TranslateIcon, view });

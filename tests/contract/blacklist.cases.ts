@@ -1,5 +1,5 @@
 /** SPEC §7 Blacklist, with its quirk: the delete is DELETE …/bulk-update with no body. */
-import { blacklistRoutes } from '../../resources/blacklist/blacklist.routes';
+import { blacklistRoutes } from '../../resources/blacklist/blacklist.resource';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/product-2/api/${SHOP_ID}`;

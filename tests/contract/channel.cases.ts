@@ -1,5 +1,5 @@
 /** Sales channels (ours, no SPEC §7 calls). */
-import { channelRoutes } from '../../resources/channel/channel.routes';
+import { channelRoutes } from '../../resources/channel/channel.resource';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const settings = { channels: { online_store: true, google: true, facebook: false }, active_products: 3, products: 4 };

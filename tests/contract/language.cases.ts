@@ -1,5 +1,5 @@
 /** Language settings (ours): the store language and the storefront languages. */
-import { languageRoutes } from '../../resources/language/language.routes';
+import { languageRoutes } from '../../resources/language/language.resource';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const settings = { language: 'vi', storefront: ['vi', 'en'] };

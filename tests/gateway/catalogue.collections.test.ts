@@ -1,6 +1,7 @@
 /** SPEC §7 Collection and Blacklist: parents without cycles, the in-use delete of §8, the blacklist quirk. */
 import { describe, expect, it } from 'vitest';
-import { blacklistContract as blacklistRoutes } from '../../resources/blacklist/blacklist.contract';
+import { settingsContract } from '../../core/settingsContract';
+import { blacklist } from '../../resources/blacklist/blacklist.resource';
 import { declaredContract } from '../../core/declaredContract';
 import { collection } from '../../resources/collection/collection.resource';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
@@ -8,6 +9,7 @@ import { createCollection, createProduct, merchant } from './catalogue.fixtures'
 import { useGateway } from './harness';
 
 const collectionRoutes = declaredContract(collection);
+const blacklistRoutes = settingsContract(blacklist);
 
 const gw = useGateway();
 
@@ -181,13 +183,13 @@ describe('search blacklist', () => {
     const m = await merchant(gw);
     const empty = await gw.call(blacklistRoutes.get, { token: m.token, params: { shop: m.shopId } });
     expect(empty.json()).toEqual({ data: { keywords: [] } });
-    const saved = await gw.call(blacklistRoutes.save, {
+    const saved = await gw.call(blacklistRoutes.update, {
       token: m.token,
       params: { shop: m.shopId },
       body: { keywords: [' Free ', 'cheap', 'FREE', 'giá rẻ'], shop_id: m.shopId },
     });
     expect(saved.json()).toEqual({ data: { keywords: ['Free', 'cheap', 'giá rẻ'] } });
-    const again = await gw.call(blacklistRoutes.save, {
+    const again = await gw.call(blacklistRoutes.update, {
       token: m.token,
       params: { shop: m.shopId },
       body: { keywords: ['replica'] },
@@ -201,7 +203,7 @@ describe('search blacklist', () => {
     const m = await merchant(gw);
     const other = await merchant(gw);
     for (const who of [m, other]) {
-      await gw.call(blacklistRoutes.save, {
+      await gw.call(blacklistRoutes.update, {
         token: who.token,
         params: { shop: who.shopId },
         body: { keywords: ['spam'] },

@@ -10,11 +10,13 @@ import { declaredContract } from '../../core/declaredContract';
 import { collection } from '../../resources/collection/collection.resource';
 import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
-import { blacklistContract as blacklistRoutes } from '../../resources/blacklist/blacklist.contract';
+import { settingsContract } from '../../core/settingsContract';
+import { blacklist } from '../../resources/blacklist/blacklist.resource';
 import { createCollection, createProduct, listProducts, merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 
 const collectionRoutes = declaredContract(collection);
+const blacklistRoutes = settingsContract(blacklist);
 
 const gw = useGateway();
 const CATALOGUE_TABLES = [
@@ -104,7 +106,7 @@ describe('CLEAN-SHOP', () => {
         collections: [c.id],
         media: [{ url: 'https://img.test/p.png' }],
       });
-      await gw.call(blacklistRoutes.save, {
+      await gw.call(blacklistRoutes.update, {
         token: who.token,
         params: { shop: who.shopId },
         body: { keywords: ['x'] },

@@ -1,10 +1,12 @@
 /** Sales channels: defaults, enabling, active products counted; another merchant's shop 404 and unchanged. */
 import { describe, expect, it } from 'vitest';
-import { channelContract as channelRoutes } from '../../resources/channel/channel.contract';
+import { settingsContract } from '../../core/settingsContract';
+import { channels } from '../../resources/channel/channel.resource';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { merchant } from './orders.fixtures';
 import { useGateway } from './harness';
 
+const channelRoutes = settingsContract(channels);
 const gw = useGateway();
 
 describe('sales channels', () => {

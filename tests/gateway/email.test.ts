@@ -232,7 +232,8 @@ describe('notification settings', () => {
 
 describe('language settings', () => {
   it('the store language switches the mails; storefront languages keep the store language; 404 for another shop', async () => {
-    const { languageContract: languageRoutes } = await import('../../resources/language/language.contract');
+    const { settingsContract } = await import('../../core/settingsContract');
+    const languageRoutes = settingsContract((await import('../../resources/language/language.resource')).language);
     const m = await merchant(gw);
     expect((await gw.ok(languageRoutes.get, { token: m.account.token, params: { shop: m.shopId } })).data).toEqual({
       language: 'en',

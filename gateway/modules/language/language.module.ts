@@ -1,12 +1,18 @@
-/** Language settings: shops.language, and the storefront's languages in key_values (cleared with the shop). */
-import { languageContract as languageRoutes } from '../../../resources/language/language.contract';
-import { LANGUAGES } from '../../../core/countries';
+/**
+ * Languages: their declaration (resources/language/language.resource.ts) gives the calls and
+ * their rules; they are kept by hand, the language in shops.language and the storefront's in
+ * key_values (cleared with the shop), the shop's own language always first among them.
+ */
+import { LANGUAGES, type Language } from '../../../core/countries';
+import type { SettingsRecord } from '../../../core/settings';
+import { settingsContract } from '../../../core/settingsContract';
+import { language } from '../../../resources/language/language.resource';
 import type { Db } from '../../db';
 import { nowIso } from '../../lib/ids';
 import { defineModule } from '../../lib/module';
 import { serve } from '../../lib/serve';
 
-type Language = (typeof LANGUAGES)[number];
+const languageRoutes = settingsContract(language);
 const key = (shopId: string) => `storefront_languages:${shopId}`;
 const known = (v: unknown): v is Language => (LANGUAGES as readonly unknown[]).includes(v);
 
@@ -24,11 +30,12 @@ export const languageModule = defineModule({
     const { db } = deps;
     serve(app, deps, languageRoutes.get, async ({ shopId }) => ({ data: await read(db, shopId) }));
     serve(app, deps, languageRoutes.update, async ({ body, shopId }) => {
-      const value = JSON.stringify([...new Set(body.storefront)]);
+      const sent = body as SettingsRecord<typeof language>;
+      const value = JSON.stringify([...new Set(sent.storefront)]);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('shops')
-          .set({ language: body.language, updated_at: nowIso() })
+          .set({ language: sent.language, updated_at: nowIso() })
           .where('id', '=', shopId)
           .execute();
         await trx

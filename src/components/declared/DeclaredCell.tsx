@@ -33,6 +33,10 @@ export const DeclaredCell = ({ source, field, link }: { source: string; field: F
     case 'countries':
     case 'tags':
       return <>{(value as string[]).join(', ')}</>;
+    case 'choices':
+      return (
+        <>{(value as string[]).map((v) => translate(`resources.${resource}.choices.${source}.${v}`)).join(', ')}</>
+      );
     case 'references':
     case 'rows':
       return <>{(value as unknown[]).length}</>;

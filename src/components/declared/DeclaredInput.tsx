@@ -9,6 +9,7 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
+  CheckboxGroupInput,
   DateInput,
   NumberInput,
   ReferenceArrayInput,
@@ -21,6 +22,7 @@ import type { Field } from '../../../core/fields';
 import { RadioChoicesInput, SelectChoicesInput } from '../../inputs/ChoiceInputs';
 import { CountedTextInput } from '../CountedTextInput';
 import { useCountryChoices } from '../useCountryChoices';
+import { CountedTagsInput } from './CountedTagsInput';
 import { DeclaredRows } from './DeclaredRows';
 
 const PAGE = 50;
@@ -82,6 +84,10 @@ export const DeclaredInput = ({ source, field, name, defaultValue: _rowStart, ..
         <SelectChoicesInput source={source} label={label} helperText={helperText} choices={choices} {...props} />
       );
     }
+    case 'choices': {
+      const choices = field.choices.map((id) => ({ id, name: `${choiceKey}.${id}` }));
+      return <CheckboxGroupInput source={source} label={label} helperText={helperText} choices={choices} {...props} />;
+    }
     case 'boolean':
       return <BooleanInput source={source} label={label} helperText={helperText} {...props} />;
     case 'date':
@@ -135,7 +141,11 @@ export const DeclaredInput = ({ source, field, name, defaultValue: _rowStart, ..
         </ReferenceArrayInput>
       );
     case 'tags':
-      return <TextArrayInput source={source} label={label} helperText={helperText} fullWidth {...props} />;
+      return field.count ? (
+        <CountedTagsInput source={source} label={label} count={field.count} {...props} />
+      ) : (
+        <TextArrayInput source={source} label={label} helperText={helperText} fullWidth {...props} />
+      );
     case 'rows':
       return <DeclaredRows source={source} field={field} />;
     case 'group':

@@ -3,7 +3,8 @@
  * form of its fields holding the shop's settings, saved with the version read (a stale save
  * answers 409 and keeps what was typed; a field the gateway refuses shows its message).
  */
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { EditBase, Form, Loading, SaveButton, Title, useEditContext, useTranslate } from 'react-admin';
 import type { DeclaredSettings as Settings } from '../../../core/settings';
 import { settingsSchemasOf } from '../../../core/settingsContract';
@@ -19,7 +20,10 @@ const resolverOf = (declared: Settings) => {
   return found;
 };
 
-const SettingsForm = ({ declared }: { declared: Settings }) => {
+/** More buttons beside Save (a bespoke call of `api.more`), given the declaration, in the form and its record. */
+export type SettingsActions = ComponentType<{ declared: Settings }>;
+
+const SettingsForm = ({ declared, actions: Actions }: { declared: Settings; actions?: SettingsActions }) => {
   const translate = useTranslate();
   const { record, isPending, error } = useEditContext();
   if (isPending) return <Loading />;
@@ -27,7 +31,14 @@ const SettingsForm = ({ declared }: { declared: Settings }) => {
   return (
     <Form resolver={resolverOf(declared)} warnWhenUnsavedChanges>
       <DeclaredInputs declared={declared} />
-      <SaveButton />
+      {Actions ? (
+        <Stack direction="row" spacing={1}>
+          <SaveButton />
+          <Actions declared={declared} />
+        </Stack>
+      ) : (
+        <SaveButton />
+      )}
     </Form>
   );
 };
@@ -35,7 +46,7 @@ const SettingsForm = ({ declared }: { declared: Settings }) => {
 /** A failed read shows the alert in place (react-admin would toast 'not found' and leave the screen). */
 const quiet = { onError: () => undefined };
 
-export const DeclaredSettings = ({ declared }: { declared: Settings }) => {
+export const DeclaredSettings = ({ declared, actions }: { declared: Settings; actions?: SettingsActions }) => {
   const translate = useTranslate();
   const { has, key } = useDeclaredStrings(declared);
   return (
@@ -58,7 +69,7 @@ export const DeclaredSettings = ({ declared }: { declared: Settings }) => {
           redirectOnError={false}
           queryOptions={quiet}
         >
-          <SettingsForm declared={declared} />
+          <SettingsForm declared={declared} actions={actions} />
         </EditBase>
       </CardContent>
     </Card>

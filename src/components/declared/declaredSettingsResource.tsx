@@ -7,7 +7,8 @@
  */
 import type { ComponentType } from 'react';
 import { ResourceContextProvider, type UpdateParams } from 'ra-core';
-import { writableFields, type DeclaredSettings } from '../../../core/settings';
+import type { Fields } from '../../../core/fields';
+import { writableFields, type DeclaredSettings, type SettingsApi } from '../../../core/settings';
 import { getCurrentShopId } from '../../lib/currentShop';
 import { defineResource, type Body, type ResourceDefinition } from '../../lib/defineResource';
 import { lazyNamed, type LazyScreen } from '../../lib/lazyNamed';
@@ -21,6 +22,8 @@ export interface DeclaredSettingsExtras {
   icon?: ComponentType;
   /** In place of the generated form: given the declaration (`{ declared }`) in the resource's context. */
   view?: LazyScreen;
+  /** More buttons beside the generated form's Save, given `{ declared }` (a lazy one keeps them off the first load). */
+  actions?: LazyScreen;
   /** Other resources whose strings the screen shows. */
   uses?: string[];
 }
@@ -51,15 +54,17 @@ export function settingsBody(
   };
 }
 
-export function declaredSettingsResource(
-  declared: DeclaredSettings,
+export function declaredSettingsResource<F extends Fields, A extends SettingsApi>(
+  typed: DeclaredSettings<F, A>,
   extras: DeclaredSettingsExtras = {},
 ): ResourceDefinition {
+  // Any update's name or more calls (blacklist's `save`, `clear`): the generic calls are `calls`.
+  const declared = typed as unknown as DeclaredSettings;
   const { name, calls, menu } = declared;
   const View = extras.view ?? DeclaredSettingsForm;
   const Mounted: Screen = () => (
     <ResourceContextProvider value={name}>
-      <View declared={declared} />
+      <View declared={declared} actions={extras.actions} />
     </ResourceContextProvider>
   );
   Mounted.preload = View.preload;

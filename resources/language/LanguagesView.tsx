@@ -1,4 +1,8 @@
-/** /setting/languages: the store language and the storefront's languages. */
+/**
+ * /setting/languages: the store language and the storefront's languages, their inputs and
+ * choices from the declaration. Bespoke: the store language's box is always ticked and cannot
+ * be cleared (the gateway puts it first), and a save refreshes the shop (its language).
+ */
 import {
   Alert,
   Button,
@@ -11,46 +15,46 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { LANGUAGES } from '../../core/countries';
+import { Loading, Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { SettingsRecord } from '../../core/settings';
 import { getCurrentShopId } from '../../src/lib/currentShop';
-import { languageRoutes } from './language.routes';
-import type { LanguageSettings } from './language.schema';
+import type { language as declaration } from './language.resource';
 
-export const LanguagesPage = () => {
+type Languages = SettingsRecord<typeof declaration>;
+
+/** A failed read shows the alert in place (react-admin would toast it). */
+const quiet = { onError: () => undefined };
+
+export const LanguagesView = ({ declared }: { declared: typeof declaration }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
-  const key = ['languages', getCurrentShopId()];
-  const { data, isPending, error } = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => dataProvider.call(languageRoutes.get, { signal }).then((a) => a.data),
-  });
-  const [value, setValue] = useState<LanguageSettings>();
-  const [busy, setBusy] = useState(false);
+  const id = getCurrentShopId()!;
+  const { data, isPending, error } = useGetOne<Languages & { id: string }>(declared.name, { id }, quiet);
+  const [update, { isPending: busy }] = useUpdate();
+  const [value, setValue] = useState<Languages>();
   useEffect(() => {
     if (data) setValue(data);
   }, [data]);
-
-  const save = async () => {
-    if (!value) return;
-    setBusy(true);
-    try {
-      const answer = await dataProvider.call(languageRoutes.update, { body: value });
-      queryClient.setQueryData(key, answer.data);
-      await queryClient.invalidateQueries({ queryKey: ['shops'] });
-      notify('app.message.update_success', { type: 'success' });
-    } catch (failure) {
-      notify((failure as Error).message || 'app.message.generic_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { language, storefront } = declared.fields;
+  const field = (source: string) => translate(`resources.languages.fields.${source}`);
   const name = (l: string) => translate(`resources.languages.names.${l}`);
+
+  const save = () =>
+    value &&
+    update(
+      declared.name,
+      { id, data: value, previousData: data },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: ['shops'] });
+          notify('app.message.update_success', { type: 'success' });
+        },
+        onError: (failure) => notify((failure as Error).message || 'app.message.generic_error', { type: 'error' }),
+      },
+    );
   return (
     <Card sx={{ mt: 2, maxWidth: 720 }}>
       <Title title="resources.languages.title" />
@@ -66,25 +70,25 @@ export const LanguagesPage = () => {
               select
               fullWidth
               margin="normal"
-              label={translate('resources.languages.shop_language')}
+              label={field('language')}
               value={value.language}
-              helperText={translate('resources.languages.shop_help')}
-              onChange={(e) => setValue({ ...value, language: e.target.value as LanguageSettings['language'] })}
+              helperText={translate(language.help)}
+              onChange={(e) => setValue({ ...value, language: e.target.value as Languages['language'] })}
             >
-              {LANGUAGES.map((l) => (
+              {language.choices.map((l) => (
                 <MenuItem key={l} value={l}>
                   {name(l)}
                 </MenuItem>
               ))}
             </TextField>
             <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-              {translate('resources.languages.storefront')}
+              {field('storefront')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('resources.languages.storefront_help')}
+              {translate(storefront.help)}
             </Typography>
-            <FormGroup aria-label={translate('resources.languages.storefront')}>
-              {LANGUAGES.map((l) => (
+            <FormGroup aria-label={field('storefront')}>
+              {storefront.choices.map((l) => (
                 <FormControlLabel
                   key={l}
                   label={name(l)}
@@ -103,7 +107,7 @@ export const LanguagesPage = () => {
                 />
               ))}
             </FormGroup>
-            <Button variant="contained" sx={{ mt: 2 }} onClick={save} disabled={busy}>
+            <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()} disabled={busy}>
               {translate('ra.action.save')}
             </Button>
           </>
