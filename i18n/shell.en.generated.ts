@@ -261,7 +261,7 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
     orders: { name: 'Order |||| Orders', draft: { menu: 'Draft orders' }, abandoned: { menu: 'Abandoned checkouts' } },
     draft_orders: { name: 'Draft order |||| Draft orders' },
     fulfillments: { name: 'Fulfillment |||| Fulfillments' },
-    customers: { name: 'Customer |||| Customers' },
+    customers: { name: 'Customer |||| Customers', menu: 'Customers' },
     mails: { name: 'Mail |||| Mails', menu: 'Mail outbox' },
     pages: { name: 'Page |||| Pages', menu: 'Pages' },
     menus: { name: 'Menu |||| Navigation menus', menu: 'Navigation' },

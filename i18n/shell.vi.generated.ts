@@ -17,7 +17,7 @@ export const shellVietnamese: { resources: Record<string, Tree> } = {
     },
     draft_orders: { name: 'Đơn hàng nháp |||| Đơn hàng nháp' },
     fulfillments: { name: 'Lần giao hàng |||| Lần giao hàng' },
-    customers: { name: 'Khách hàng |||| Khách hàng' },
+    customers: { name: 'Khách hàng |||| Khách hàng', menu: 'Khách hàng' },
     mails: { name: 'Email |||| Email', menu: 'Hộp thư đi' },
     pages: { name: 'Trang |||| Trang', menu: 'Trang' },
     menus: { name: 'Menu |||| Menu điều hướng', menu: 'Điều hướng' },

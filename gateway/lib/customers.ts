@@ -5,14 +5,13 @@
  * (customer.tables.ts).
  */
 import { sql } from 'kysely';
-import type { z } from 'zod';
-import type { CustomerBody } from '../../resources/customer/customer.schema';
+import type { CustomerInput } from '../../resources/customer/customer.schema';
 import type { Trx } from '../db';
 import type { Database } from '../db/schema';
 import { textKey, uniqueTags } from './text';
 
 type CustomerTable = Database['customers'];
-export type CustomerInput = z.output<typeof CustomerBody>;
+export type { CustomerInput };
 
 export const emailKey = (email: string) => email.trim().toLowerCase();
 

@@ -178,6 +178,11 @@ export async function insertRecords<F extends Fields>(
 
 type Rec<F extends Fields> = RecordMeta & RecordValues<F>;
 type Crud<F extends Fields, A extends Api> = DeclaredContract<F, A>;
+/** A CRUD call served by hand: the call's handler, given the module's deps (its database) too. */
+export type HandWritten<R extends ContractRoute> = (
+  ctx: Parameters<RouteHandler<R>>[0],
+  deps: ModuleDeps,
+) => ReturnType<RouteHandler<R>>;
 
 export interface DeclaredModuleOptions<F extends Fields, A extends Api = Api> {
   /**
@@ -220,7 +225,9 @@ export interface DeclaredModuleOptions<F extends Fields, A extends Api = Api> {
    * A CRUD call served by hand, with the declared contract, where its rule is more than the
    * generic one (a customer's update finds it by e-mail and renames it on its orders).
    */
-  serve?: { [K in keyof Crud<F, A>]?: Crud<F, A>[K] extends ContractRoute ? RouteHandler<Crud<F, A>[K]> : never };
+  serve?: {
+    [K in keyof Crud<F, A>]?: Crud<F, A>[K] extends ContractRoute ? HandWritten<Crud<F, A>[K]> : never;
+  };
   /**
    * Refuses a delete (a record in use): throw a GatewayError; called with the ids found, in the
    * delete's transaction (where what goes with the records goes too: their children, their links).
@@ -242,7 +249,7 @@ export function declaredModule<F extends Fields, A extends Api>(
   const { table } = d.storage;
   const sortable = new Set(sortFieldsOf(d.fields));
   const filters = Object.entries(d.fields).filter(([, f]) => f.filter);
-  const hand = (options.serve ?? {}) as Record<string, RouteHandler<never> | undefined>;
+  const hand = (options.serve ?? {}) as Record<string, HandWritten<never> | undefined>;
   /** A CRUD call: the hand-written handler where there is one, else the generic one. */
   const serveOne = <R extends ContractRoute>(
     app: FastifyInstance,
@@ -250,7 +257,10 @@ export function declaredModule<F extends Fields, A extends Api>(
     name: string,
     route: R,
     generic: RouteHandler<R>,
-  ) => serve(app, deps, route, (hand[name] as RouteHandler<R> | undefined) ?? generic);
+  ) => {
+    const own = hand[name] as HandWritten<R> | undefined;
+    serve(app, deps, route, own ? (ctx) => own(ctx, deps) : generic);
+  };
   const unique = <T>(write: () => Promise<T>) =>
     write().catch((error: unknown) => {
       throw options.uniqueViolation && isUniqueViolation(error) ? options.uniqueViolation() : error;

@@ -1,7 +1,10 @@
 /** /customers/create: react-admin's Create; saved, the customer opens. */
 import { Create, useNotify, useRedirect, useTranslate, type RaRecord } from 'react-admin';
 import { customerScreens } from './customer.resource';
-import { CUSTOMER_DEFAULTS, customerBody, CustomerForm } from './CustomerForm';
+import { customerBody, CustomerForm, customerFormValues } from './CustomerForm';
+
+/** A new customer: the declared fields' start values. */
+const start = customerFormValues();
 
 export const CustomerCreate = () => {
   const translate = useTranslate();
@@ -19,7 +22,7 @@ export const CustomerCreate = () => {
       sx={{ '& .RaCreate-card': { bgcolor: 'transparent', boxShadow: 'none' } }}
     >
       <CustomerForm
-        defaultValues={CUSTOMER_DEFAULTS}
+        defaultValues={start}
         heading={translate('resources.customers.page.create')}
         backTo={customerScreens.list}
       />

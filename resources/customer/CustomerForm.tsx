@@ -1,6 +1,6 @@
 /**
- * The customer form: validated in the browser with the gateway's own schema (SPEC §5:
- * names 2 to under 50, e-mail, phone, address under 100, city under 50, the zip rule);
+ * The customer form: validated in the browser with the declared fields' schema, the gateway's
+ * own (SPEC §5: names 2 to under 50, e-mail, phone, address under 100, city under 50, the zip rule);
  * a gateway 400 puts its messages on the fields; nothing typed is lost; leaving with
  * unsaved changes asks first (SPEC §4).
  */
@@ -10,11 +10,13 @@ import type { ReactNode } from 'react';
 import { Form, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { SubmitButton } from '../../src/components/SubmitButton';
-import { zodResolver } from '../../src/lib/zodResolver';
-import { CustomerBody } from './customer.schema';
+import { declaredBody, declaredFormValues } from '../../src/components/declared/declaredDefaults';
+import { declaredResolvers } from '../../src/components/declared/declaredSchemas';
+import { customer } from './customer.resource';
 import { CustomerInputs } from './CustomerInputs';
 
-const resolver = zodResolver(CustomerBody);
+// The declared create body's rules, on edit too (the form sends every field).
+const resolver = declaredResolvers(customer).create;
 
 const BackLink = ({ to }: { to: string }) => {
   const translate = useTranslate();
@@ -25,34 +27,11 @@ const BackLink = ({ to }: { to: string }) => {
   );
 };
 
-export const CUSTOMER_DEFAULTS = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone: '',
-  company: '',
-  tags: [],
-  note: '',
-  accepts_marketing: false,
-  address: { address: '', apartment: '', city: '', province: '', country_code: '', zip_code: '' },
-};
+/** A new customer's values, and a customer as the form edits it (an address kept as none: its blank parts). */
+export const customerFormValues = (record?: Record<string, unknown>) => declaredFormValues(customer, record);
 
-/** A record as the form edits it: an empty address rather than null. */
-export const customerFormValues = (record: Record<string, unknown> | undefined) =>
-  record
-    ? {
-        ...CUSTOMER_DEFAULTS,
-        ...record,
-        address: { ...CUSTOMER_DEFAULTS.address, ...((record.address as object | null) ?? {}) },
-      }
-    : CUSTOMER_DEFAULTS;
-
-/** The schema's output keeps a blank address as all-null parts: the body sends null instead (Create/Edit transform). */
-export function customerBody(values: Record<string, unknown>) {
-  const address = values.address as Record<string, unknown> | null | undefined;
-  const blank = !address || Object.values(address).every((v) => v === null || v === undefined || v === '');
-  return { ...values, address: blank ? null : address };
-}
+/** A blank address is sent as none (Create/Edit transform). */
+export const customerBody = (values: Record<string, unknown>) => declaredBody(customer, values);
 
 /** Inside react-admin's <Create>/<Edit>: their save, with customerBody as transform. */
 export const CustomerForm = ({

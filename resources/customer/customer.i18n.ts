@@ -2,6 +2,7 @@
 export const customerMessages = {
   en: {
     name: 'Customer |||| Customers',
+    menu: 'Customers',
     fields: {
       name: 'Name',
       first_name: 'First name',
@@ -83,6 +84,7 @@ export const customerMessages = {
   },
   vi: {
     name: 'Khách hàng |||| Khách hàng',
+    menu: 'Khách hàng',
     fields: {
       name: 'Tên',
       first_name: 'Tên',

@@ -1,54 +1,28 @@
 /**
- * Customers: SPEC §7 Customer calls behind react-admin's CRUD (update by e-mail, delete
- * with ids in the body, bulk tags as updateMany) and the SPEC §2 screens `/customers`,
- * `/customers/create`, `/customers/edit/:id` (SPEC writes `/customers/edit`; the id
- * follows) and `/customers/:id`, the detail (react-admin's edit slot, `:id`).
+ * Customers: the declaration (customer.resource.ts) mounted with its bespoke screens: the list
+ * (sort select, import, export, bulk tags), the form's layout, and a customer's page `:id`
+ * with its orders; bulk tags and marketing consent are react-admin's updateMany.
  */
 import PeopleIcon from '@mui/icons-material/People';
-import { defineResource } from '../../src/lib/defineResource';
+import { declaredResource } from '../../src/components/declared/declaredResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { customerListQuery } from './customer.query';
-import { customerRoutes } from './customer.routes';
+import { customer, customerRoutes } from './customer.resource';
 
-const CustomerList = lazyNamed(() => import('./CustomerList'), 'CustomerList');
-const CustomerCreate = lazyNamed(() => import('./CustomerCreate'), 'CustomerCreate');
-const CustomerEdit = lazyNamed(() => import('./CustomerEdit'), 'CustomerEdit');
-const CustomerShow = lazyNamed(() => import('./CustomerShow'), 'CustomerShow');
-const CustomerListRedirect = lazyNamed(() => import('./CustomerEdit'), 'CustomerListRedirect');
-
-/** SPEC §7 Customer `PUT /{email}`: the customer is named by the e-mail it has now. */
-function currentEmail({ previousData, data }: { previousData?: { email?: string }; data?: { email?: string } }) {
-  const email = previousData?.email ?? data?.email;
-  if (!email) throw new Error('Updating a customer needs its current e-mail (previousData.email)');
-  return { customer_id: email };
-}
-
-export const customerResource = defineResource({
-  name: 'customers',
-  idField: '_id',
-  crud: {
-    getList: {
-      route: customerRoutes.list,
-      query: customerListQuery,
-      read: (answer) => ({ data: answer.data.customers, total: answer.data.total }),
-    },
-    getOne: { route: customerRoutes.get },
-    create: { route: customerRoutes.create },
-    update: { route: customerRoutes.update, params: currentEmail },
-    // Bulk tags and marketing consent: `data` is the changes ({ add_tags, remove_tags, accepts_marketing }).
-    updateMany: { route: customerRoutes.bulk, body: ({ ids, data }) => ({ ids: ids.map(String), changes: data }) },
-    deleteMany: { route: customerRoutes.deleteMany },
-  },
-  i18n: () => import('./customer.i18n').then((m) => m.customerMessages),
-  uses: ['orders', 'metafield_definitions'],
-  list: CustomerList,
-  create: CustomerCreate,
-  edit: CustomerShow,
+export const customerResource = declaredResource(customer, {
   icon: PeopleIcon,
   recordRepresentation: 'name',
-  menu: { group: 'customers', order: 30 },
-  routes: [
-    { path: 'edit/:id', component: CustomerEdit },
-    { path: 'edit', component: CustomerListRedirect },
+  views: {
+    list: lazyNamed(() => import('./CustomerList'), 'CustomerList'),
+    create: lazyNamed(() => import('./CustomerCreate'), 'CustomerCreate'),
+    edit: lazyNamed(() => import('./CustomerEdit'), 'CustomerEdit'),
+  },
+  more: [
+    { path: ':id', view: lazyNamed(() => import('./CustomerShow'), 'CustomerShow') },
+    // SPEC §2 writes `/customers/edit`: without an id, the list.
+    { path: 'edit', view: lazyNamed(() => import('./CustomerEdit'), 'CustomerListRedirect') },
   ],
+  crud: {
+    // `data` is the changes ({ add_tags, remove_tags, accepts_marketing }).
+    updateMany: { route: customerRoutes.bulk, body: ({ ids, data }) => ({ ids: ids.map(String), changes: data }) },
+  },
 });

@@ -34,6 +34,8 @@ export const reviewResource = defineResource({
     deleteMany: { route: reviewRoutes.deleteMany },
   },
   i18n: () => import('./review.i18n').then((m) => m.reviewMessages),
+  // A feedback links to its customer's page, whose paths come with the customers' declaration (and its strings).
+  uses: ['customers'],
   icon: RateReviewIcon,
   recordRepresentation: 'subject',
   menu: false,

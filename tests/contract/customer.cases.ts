@@ -7,7 +7,7 @@ import type { HttpError } from 'ra-core';
 import { expect } from 'vitest';
 import { refusedCustomerReport } from '../../resources/customer/customer.import';
 import { customerExportBody } from '../../resources/customer/customer.query';
-import { customerRoutes } from '../../resources/customer/customer.routes';
+import { customerRoutes } from '../../resources/customer/customer.resource';
 import { blobText, callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/customer/api/${SHOP_ID}`;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOM, parseCsv } from '../../gateway/lib/csv';
 import { seedShopCatalogue } from '../../gateway/seed/catalogue';
-import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { customerContract as customerRoutes } from '../../gateway/modules/customer/customer.module';
 import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { createProduct, listProducts, merchant, type Merchant } from './catalogue.fixtures';

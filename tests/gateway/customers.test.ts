@@ -1,6 +1,6 @@
 /** SPEC §7 Customer: CRUD, update by e-mail, bulk, delete, totals that follow orders, import report, export CSV. */
 import { describe, expect, it } from 'vitest';
-import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { customerContract as customerRoutes } from '../../gateway/modules/customer/customer.module';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { parseCsv } from '../../gateway/lib/csv';
 import { useGateway } from './harness';

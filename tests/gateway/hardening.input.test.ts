@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDay } from '../../core/validation';
 import { authContract as authRoutes } from '../../resources/auth/auth.contract';
-import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { customerContract as customerRoutes } from '../../gateway/modules/customer/customer.module';
 import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';

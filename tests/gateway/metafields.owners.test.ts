@@ -3,7 +3,7 @@
  * its values; another record's values, and another shop's, stay.
  */
 import { describe, expect, it } from 'vitest';
-import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { customerContract as customerRoutes } from '../../gateway/modules/customer/customer.module';
 import { metafieldContract as metafieldRoutes } from '../../resources/metafield/metafield.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { useGateway } from './harness';

@@ -1,5 +1,5 @@
 /** Shared set-up of the order, fulfillment and customer suites: a merchant, a shop, products, orders. */
-import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { customerContract as customerRoutes } from '../../gateway/modules/customer/customer.module';
 import type { Order } from '../../resources/order/order.schema';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';

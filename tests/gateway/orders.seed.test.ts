@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../gateway/seed/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../gateway/seed/demo';
 import { seedOrders } from '../../gateway/seed/orders';
-import { customerContract as customerRoutes } from '../../resources/customer/customer.contract';
+import { customerContract as customerRoutes } from '../../gateway/modules/customer/customer.module';
 import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';

@@ -1,171 +1,78 @@
 /**
- * SPEC §7 Customer: list, create, get, update by e-mail (PUT /{email}), bulk, delete,
- * import (CSV, dry run), export (CSV blob). Totals follow the orders (gateway/lib/customers.ts).
+ * SPEC §7 Customer: the declaration's CRUD (resources/customer/customer.resource.ts) on the
+ * `customers` table, which 0005_orders_customers made (order.migrations.ts, kept whole), with
+ * the rules of a customer: one per e-mail and shop (case ignored), found by that e-mail on PUT
+ * and renamed on its orders, the totals and the shop's currency in every answer, no delete
+ * while it has orders (SPEC §8); and the calls beyond CRUD: bulk tags, CSV import and export.
  */
 import type { FastifyInstance } from 'fastify';
-import { updateVersioned } from '../../lib/versioned';
-import { customerMigrations } from './customer.tables';
-import { sql } from 'kysely';
-import { customerContract as customerRoutes } from '../../../resources/customer/customer.contract';
+import { declaredContract } from '../../../core/declaredContract';
 import type { FieldErrors } from '../../../core/validation';
+import { customerMoreContract } from '../../../resources/customer/customer.contract';
+import { customer } from '../../../resources/customer/customer.resource';
 import type { Db } from '../../db';
-import { badRequest, GatewayError, notFound } from '../../lib/errors';
-import { newId, nowIso } from '../../lib/ids';
-import { englishMessages, serve } from '../../lib/serve';
-import { defineModule, type ModuleDeps } from '../../lib/module';
-import { containsKey, isUniqueViolation } from '../../lib/text';
-import { shopCurrency } from '../../lib/shop';
-import { uniqueTags } from '../../lib/text';
-import { json } from '../../lib/json';
-import { orderSearch } from '../../lib/orderName';
-import { customersCsv, importCustomers } from './customer.import';
-import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from '../../lib/customers';
-import { toCustomer } from './customer.rows';
 import { inList } from '../../lib/chunks';
+import { customerColumns, emailKey, type CustomerInput } from '../../lib/customers';
+import { declaredModule } from '../../lib/declared';
+import { badRequest, GatewayError } from '../../lib/errors';
+import { json } from '../../lib/json';
 import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
+import type { ModuleDeps } from '../../lib/module';
+import { nowIso } from '../../lib/ids';
+import { englishMessages, serve } from '../../lib/serve';
+import { shopCurrency } from '../../lib/shop';
+import { containsKey, uniqueTags } from '../../lib/text';
+import { customersCsv, importCustomers } from './customer.import';
+import { customerMigrations } from './customer.tables';
+import { answeredCustomer, updateCustomer } from './customer.update';
+
+/** Every customer call with its schemas (the declared CRUD and the calls beyond it): the gateway tests call them. */
+export const customerContract = { ...declaredContract(customer), ...customerMoreContract };
 
 const fail = (errors: FieldErrors) => badRequest(errors, englishMessages(errors));
-const emailTaken = () => fail({ email: { message: 'app.validation.email_taken' } });
-const SORT_COLUMN = {
-  name: 'sort_name',
-  created_at: 'created_at',
-  total_orders: 'total_orders',
-  total_spent: 'total_spent',
-} as const;
+export const emailTaken = () => fail({ email: { message: 'app.validation.email_taken' } });
 
-function filtered(db: Db, shopId: string, f: { q?: string; tag?: string; ids?: string[] }) {
-  let q = db.selectFrom('customers').where('shop_id', '=', shopId);
-  if (f.q?.trim()) q = q.where(containsKey('search', f.q.trim()));
-  if (f.tag?.trim()) {
-    const pattern = `%${JSON.stringify(f.tag.trim().toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where(sql<boolean>`lower(tags) like ${pattern} escape '\\'`);
-  }
-  if (f.ids?.length) q = q.where(inList(db, 'id', f.ids));
-  return q;
+/** Another customer of the shop has this e-mail (case ignored). */
+export async function checkEmail(db: Db, shopId: string, email: string | undefined, id?: string) {
+  if (email === undefined) return;
+  let taken = db
+    .selectFrom('customers')
+    .select('id')
+    .where('shop_id', '=', shopId)
+    .where('email_key', '=', emailKey(email));
+  if (id) taken = taken.where('id', '!=', id);
+  if (await taken.executeTakeFirst()) throw emailTaken();
 }
 
-/** Orders carry their customer's name for sorting and search: a renamed customer renames them. */
-async function renameInOrders(trx: Db, customerId: string, name: string) {
-  const orders = await trx
+/** SPEC §8 "cannot delete customer": one with orders keeps its history; its abandoned checkouts let it go. */
+async function beforeDelete(ids: string[], { db, shopId }: { db: Db; shopId: string }) {
+  const withOrders = await db
     .selectFrom('orders')
-    .select(['id', 'number', 'prefix', 'suffix', 'email'])
-    .where('customer_id', '=', customerId)
+    .select('customer_id')
+    .distinct()
+    .where('shop_id', '=', shopId)
+    .where('abandoned', '=', 0)
+    .where(inList(db, 'customer_id', ids))
     .execute();
-  for (const o of orders) {
-    await trx
-      .updateTable('orders')
-      .set({ customer_name: name, search: orderSearch({ ...o, customer_name: name }) })
-      .where('id', '=', o.id)
-      .execute();
+  if (withOrders.length) {
+    throw new GatewayError(400, 'Customers with orders cannot be deleted', {
+      code: 'customer.in_use',
+      ids: withOrders.map((r) => r.customer_id),
+    });
   }
+  await db
+    .updateTable('orders')
+    .set({ customer_id: null })
+    .where('shop_id', '=', shopId)
+    .where(inList(db, 'customer_id', ids))
+    .execute();
+  await deleteOwnerMetafields(db, shopId, 'customer', ids);
 }
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
 
-  serve(app, deps, customerRoutes.list, async ({ query, shopId }) => {
-    const currency = await shopCurrency(db, shopId);
-    const base = filtered(db, shopId, { q: query.q, tag: query.tag, ids: query.ids?.split(',').filter(Boolean) });
-    const { total } = await base
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const rows = await base
-      .selectAll()
-      .orderBy(SORT_COLUMN[query.sort], query.order)
-      .orderBy('id', query.order)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit)
-      .execute();
-    return {
-      data: {
-        customers: rows.map((r) => toCustomer(r, currency)),
-        total: Number(total),
-        page: query.page,
-        limit: query.limit,
-      },
-    };
-  });
-
-  serve(app, deps, customerRoutes.create, async ({ body, shopId, reply }) => {
-    const taken = await db
-      .selectFrom('customers')
-      .select('id')
-      .where('shop_id', '=', shopId)
-      .where('email_key', '=', emailKey(body.email))
-      .executeTakeFirst();
-    if (taken) throw emailTaken();
-    const row = newCustomerRow(newId(), shopId, body, nowIso());
-    try {
-      await db.insertInto('customers').values(row).execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-    reply.code(201);
-    return { data: toCustomer(row, await shopCurrency(db, shopId)) };
-  });
-
-  serve(app, deps, customerRoutes.get, async ({ params, shopId }) => {
-    const row = await db
-      .selectFrom('customers')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('id', '=', params.customer_id)
-      .executeTakeFirst();
-    if (!row) throw notFound();
-    return { data: toCustomer(row, await shopCurrency(db, shopId)) };
-  });
-
-  serve(app, deps, customerRoutes.update, async ({ params, body, shopId }) => {
-    // SPEC §7: PUT /{email}: the path names the customer by its (current) e-mail (the parameter is customer_id).
-    const current = await db
-      .selectFrom('customers')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .where('email_key', '=', emailKey(params.customer_id))
-      .executeTakeFirst();
-    if (!current) throw notFound();
-    const input = Object.fromEntries(
-      Object.entries(body).filter(([k, v]) => v !== undefined && k !== 'version'),
-    ) as Partial<CustomerInput>;
-    if (input.email && emailKey(input.email) !== current.email_key) {
-      const taken = await db
-        .selectFrom('customers')
-        .select('id')
-        .where('shop_id', '=', shopId)
-        .where('email_key', '=', emailKey(input.email))
-        .executeTakeFirst();
-      if (taken) throw emailTaken();
-    }
-    const set = { ...customerColumns(input, current), updated_at: nowIso() };
-    try {
-      await db.transaction().execute(async (trx) => {
-        // Written only at the version the merchant read (409 with the current customer otherwise).
-        await updateVersioned(trx, 'customers', shopId, current.id, body.version, set, async () => {
-          const row = await trx
-            .selectFrom('customers')
-            .selectAll()
-            .where('id', '=', current.id)
-            .executeTakeFirstOrThrow();
-          return toCustomer(row, await shopCurrency(trx, shopId));
-        });
-        if (input.first_name !== undefined || input.last_name !== undefined) {
-          await renameInOrders(
-            trx,
-            current.id,
-            `${set.first_name ?? current.first_name} ${set.last_name ?? current.last_name}`.trim(),
-          );
-        }
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw emailTaken();
-      throw error;
-    }
-    const row = await db.selectFrom('customers').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
-    return { data: toCustomer(row, await shopCurrency(db, shopId)) };
-  });
-
-  serve(app, deps, customerRoutes.bulk, async ({ body, shopId }) => {
+  serve(app, deps, customerMoreContract.bulk, async ({ body, shopId }) => {
     const { add_tags: add = [], remove_tags: remove = [], accepts_marketing: marketing } = body.changes;
     const removed = new Set(remove.map((t) => t.toLowerCase()));
     const ids = await db.transaction().execute(async (trx) => {
@@ -193,72 +100,36 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { ids, updated: ids.length } };
   });
 
-  serve(app, deps, customerRoutes.deleteMany, async ({ body, shopId }) => {
-    const rows = await db
-      .selectFrom('customers')
-      .select(['id', 'total_orders'])
-      .where('shop_id', '=', shopId)
-      .where(inList(db, 'id', body.ids))
-      .execute();
-    // SPEC §8 "cannot delete customer": one with orders keeps its history.
-    const withOrders = await db
-      .selectFrom('orders')
-      .select('customer_id')
-      .distinct()
-      .where('shop_id', '=', shopId)
-      .where('abandoned', '=', 0)
-      .where(
-        inList(
-          db,
-          'customer_id',
-          rows.map((r) => r.id),
-        ),
-      )
-      .execute();
-    if (withOrders.length) {
-      throw new GatewayError(400, 'Customers with orders cannot be deleted', {
-        code: 'customer.in_use',
-        ids: withOrders.map((r) => r.customer_id),
-      });
-    }
-    const ids = rows.map((r) => r.id);
-    if (ids.length) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('orders')
-          .set({ customer_id: null })
-          .where('shop_id', '=', shopId)
-          .where(inList(trx, 'customer_id', ids))
-          .execute();
-        await deleteOwnerMetafields(trx, shopId, 'customer', ids);
-        await trx
-          .deleteFrom('customers')
-          .where(inList(trx, 'id', ids))
-          .execute();
-      });
-    }
-    return { data: { ids } };
-  });
-
-  serve(app, deps, customerRoutes.import, async ({ body, shopId }) => ({
+  serve(app, deps, customerMoreContract.import, async ({ body, shopId }) => ({
     data: await importCustomers(db, shopId, body.csv, body.dry_run),
   }));
 
-  serve(app, deps, customerRoutes.export, async ({ body, shopId, reply }) => {
-    const rows = await filtered(db, shopId, { q: body.q, ids: body.ids })
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+  serve(app, deps, customerMoreContract.export, async ({ body, shopId, reply }) => {
+    let chosen = db.selectFrom('customers').where('shop_id', '=', shopId);
+    if (body.q?.trim()) chosen = chosen.where(containsKey('search', body.q.trim()));
+    if (body.ids?.length) chosen = chosen.where(inList(db, 'id', body.ids));
+    const rows = await chosen.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="customers-${nowIso().slice(0, 10)}.csv"`);
     return customersCsv(rows, await shopCurrency(db, shopId));
   });
 }
 
-export const customerModule = defineModule({
-  name: 'customer',
+export const customerModule = declaredModule(customer, {
   migrations: customerMigrations,
-  shopTables: ['customers'],
+  check: (values, { db, shopId }) => checkEmail(db, shopId, values.email),
+  // The keys the rules read: the e-mail's (one per shop), the name's (A-Z sorting), the search's; tags each once, case ignored.
+  stored: (values) => {
+    const { email_key, sort_name, search, tags } = customerColumns(values as unknown as CustomerInput);
+    return { email_key, sort_name, search, tags };
+  },
+  uniqueViolation: emailTaken,
+  answered: async (records, { db, shopId }) => {
+    const currency = await shopCurrency(db, shopId);
+    return records.map((r) => answeredCustomer(r, currency));
+  },
+  sortColumns: { name: 'sort_name' },
+  serve: { update: (ctx, deps) => updateCustomer(ctx, deps, checkEmail, emailTaken) },
+  beforeDelete,
   routes,
 });

@@ -1,7 +1,8 @@
 /** A new record's form values: a field's default, else its start value (a bound at 0), else empty. */
 import { describe, expect, it } from 'vitest';
-import { choice, countries, money, text } from '../../../core/fields';
+import { choice, countries, country, group, money, text } from '../../../core/fields';
 import { declareResource } from '../../../core/resource';
+import { declaredBody, declaredFormValues } from './declaredDefaults';
 import { declaredDefaults } from './DeclaredInputs';
 
 const zone = declareResource({
@@ -35,5 +36,33 @@ describe('declaredDefaults from the create link', () => {
       name: '',
     });
     expect(declaredDefaults(zone, new URLSearchParams('mode=sideways'))).toMatchObject({ mode: 'include' });
+  });
+});
+
+const shelf = { fields: { title: text(), place: group({ city: text(), country: country() }) } };
+
+describe('a group in a form', () => {
+  it('starts with its blank parts, and a record kept without one edits them blank', () => {
+    expect(declaredDefaults(shelf)).toEqual({ title: '', place: { city: '', country: null } });
+    expect(declaredFormValues(shelf, { id: 's1', title: 'A', place: null })).toEqual({
+      id: 's1',
+      title: 'A',
+      place: { city: '', country: null },
+    });
+    expect(declaredFormValues(shelf, { title: 'A', place: { city: 'Hue' } }).place).toEqual({
+      city: 'Hue',
+      country: null,
+    });
+  });
+
+  it('is sent as none when every part is blank, and as it is otherwise', () => {
+    expect(declaredBody(shelf, { title: 'A', place: { city: '', country: null } })).toEqual({
+      title: 'A',
+      place: null,
+    });
+    expect(declaredBody(shelf, { title: 'A', place: { city: 'Hue', country: null } }).place).toEqual({
+      city: 'Hue',
+      country: null,
+    });
   });
 });

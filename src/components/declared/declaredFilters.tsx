@@ -1,6 +1,10 @@
-/** A declared list's filters: search where a field is searched, then a select per filtered choice or yes/no. */
+/**
+ * A declared list's filters: search where a field is searched, then a select per filtered choice,
+ * a switch per yes/no, and a text input per tag filter (one tag, by the filter's name).
+ */
 import type { ReactElement } from 'react';
-import { BooleanInput, SelectInput } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { filterName } from '../../../core/fields';
 import type { Declared } from '../../../core/resource';
 
 export function declaredFilters(declared: Declared, search: ReactElement): ReactElement[] {
@@ -19,6 +23,9 @@ export function declaredFilters(declared: Declared, search: ReactElement): React
       );
     } else if (field.kind === 'boolean') {
       out.push(<BooleanInput key={source} source={source} label={field.label} />);
+    } else if (field.kind === 'tags') {
+      const name = filterName(source, field);
+      out.push(<TextInput key={name} source={name} />);
     }
   }
   return out;
