@@ -1,6 +1,6 @@
 /** A declared resource's form: its fields in order, each branch (`when`) shown only while it applies. */
 import { useWatch } from 'react-hook-form';
-import { fieldApplies, type Field } from '../../../core/fields';
+import { fieldApplies, isInput, type Field } from '../../../core/fields';
 import type { Declared } from '../../../core/resource';
 import { DeclaredInput } from './DeclaredInput';
 
@@ -9,10 +9,17 @@ const Branch = ({ source, field }: { source: string; field: Field }) => {
   return fieldApplies(field, { [field.when!.field]: value }) ? <DeclaredInput source={source} field={field} /> : null;
 };
 
-export const DeclaredInputs = ({ declared }: { declared: Pick<Declared, 'fields'> }) => (
+/** `call`: the create's form (default) or the edit's, without the other call's own fields. */
+export const DeclaredInputs = ({
+  declared,
+  call = 'create',
+}: {
+  declared: Pick<Declared, 'fields'>;
+  call?: 'create' | 'update';
+}) => (
   <>
     {Object.entries(declared.fields)
-      .filter(([, field]) => !field.readOnly)
+      .filter(([, field]) => isInput(field, call))
       .map(([source, field]) =>
         field.when ? (
           <Branch key={source} source={source} field={field} />
