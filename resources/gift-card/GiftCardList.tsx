@@ -58,9 +58,13 @@ const LoadError = () => {
 };
 
 export const GiftCardList = ({ declared, issuing: start = false }: Props & { issuing?: boolean }) => {
+  const translate = useTranslate();
   const [issuing, setIssuing] = useState(start);
   const open = () => setIssuing(true);
-  const search = <SearchInput key="q" source="q" alwaysOn placeholder="resources.gift_cards.fields.q" />;
+  // SearchInput shows its placeholder as given (untranslated).
+  const search = (
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(`resources.${declared.name}.fields.q`)} />
+  );
   const filters = declaredFilters(declared, search).map((filter) =>
     cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: true }),
   );
