@@ -11,6 +11,7 @@ import { COUNTRY_CODES } from './countries';
 import {
   fieldApplies,
   filterName,
+  isInput,
   type Field,
   type Fields,
   type RecordMeta,
@@ -231,15 +232,19 @@ function outputOf(field: Field): z.ZodType {
   }
 }
 
-/** The fields of an answer (read-only ones included). */
-const answerShape = (fields: Fields) =>
-  Object.fromEntries(Object.entries(fields).map(([name, f]) => [name, outputOf(f)]));
-
-/** The fields a body may send (read-only ones left out). */
-const inputShape = (fields: Fields, partial: boolean) =>
+/** The fields of an answer (read-only ones included; those answered alone by a get only in its answer, `detail`). */
+const answerShape = (fields: Fields, detail = false) =>
   Object.fromEntries(
     Object.entries(fields)
-      .filter(([, f]) => !f.readOnly)
+      .filter(([, f]) => detail || !f.detail)
+      .map(([name, f]) => [name, outputOf(f)]),
+  );
+
+/** The fields a call's body may send (read-only ones and the other call's own left out). */
+const inputShape = (fields: Fields, partial: boolean, call: 'create' | 'update') =>
+  Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, f]) => isInput(f, call))
       .map(([name, f]) => [name, partial ? inputOf(f, true).optional() : inputOf(f)]),
   );
 
@@ -248,8 +253,8 @@ const inputShape = (fields: Fields, partial: boolean) =>
  * a field of a shown branch (`when`) that is required must have a value. `partial`: any
  * subset of them (an update that leaves the others as they are).
  */
-export function bodyOf(fields: Fields, partial = false) {
-  return z.object(inputShape(fields, partial)).superRefine((values, ctx) => {
+export function bodyOf(fields: Fields, partial = false, call: 'create' | 'update' = 'create') {
+  return z.object(inputShape(fields, partial, call)).superRefine((values, ctx) => {
     notBelow(fields, values, ctx);
     for (const [name, field] of Object.entries(fields)) {
       if (!field.when || !field.rules?.required || !fieldApplies(field, values)) continue;
@@ -268,13 +273,16 @@ export function bodyOf(fields: Fields, partial = false) {
 /** A record's declared values as the gateway answers them (read-only ones included), without what every record adds. */
 export const valuesOf = (fields: Fields) => z.object(answerShape(fields));
 
-/** The record as the gateway answers it (with its id also under `idField`, where the declaration names one). */
-export const recordOf = <F extends Fields>(fields: F, idField?: string) =>
+/**
+ * The record as the gateway answers it (with its id also under `idField`, where the declaration
+ * names one); `detail`: as its get answers it, with the fields answered there alone.
+ */
+export const recordOf = <F extends Fields>(fields: F, idField?: string, detail = false) =>
   z.object({
     ...(idField ? { [idField]: z.string() } : {}),
     id: z.string(),
     shop_id: z.string(),
-    ...answerShape(fields),
+    ...answerShape(fields, detail),
     version: version(),
     created_at: isoDate(),
     updated_at: isoDate(),
@@ -327,7 +335,9 @@ function listQueryOf(d: Declared) {
 export function schemasOf<F extends Fields, A extends Api>(d: Declared<F, A>) {
   const shopId = d.api.addShopId === false ? {} : { shop_id: z.string().max(ID_MAX).optional() };
   const body = bodyOf(d.fields).extend(shopId);
-  const changes = d.api.partialUpdate ? bodyOf(d.fields, true).extend(shopId) : body;
+  // An update's body is the create's unless some of it is partial or one call's own.
+  const own = Object.values(d.fields).some((f) => f.only);
+  const changes = d.api.partialUpdate || own ? bodyOf(d.fields, !!d.api.partialUpdate, 'update').extend(shopId) : body;
   const record = recordOf(d.fields, d.api.idField);
   return {
     body: body as unknown as z.ZodType<RecordValues<F>, Record<string, unknown>>,
@@ -336,24 +346,32 @@ export function schemasOf<F extends Fields, A extends Api>(d: Declared<F, A>) {
       Record<string, unknown>
     >,
     record,
+    /** The record as its get answers it (with the `detail` fields). */
+    detail: Object.values(d.fields).some((f) => f.detail) ? recordOf(d.fields, d.api.idField, true) : record,
     listQuery: listQueryOf(d as unknown as Declared),
   };
 }
 
 type Rec<F extends Fields> = RecordMeta & RecordValues<F>;
+/** The fields a get alone answers. */
+type DetailKeys<F extends Fields> = { [K in keyof F]: F[K] extends { detail: true } ? K : never }[keyof F];
+/** The record as the list, a create and an update answer it. */
+type Answered<F extends Fields> = Omit<Rec<F>, DetailKeys<F>>;
 type Answering<T> = ContractRoute & { response: z.ZodType<T> };
 
 /** The typed contract of a declared resource's CRUD calls. */
 export type DeclaredContract<F extends Fields, A extends Api> = {
-  list: Answering<{ data: { [P in A['listKey']]: Rec<F>[] } & { total: number; page: number; limit: number } }>;
+  list: Answering<{ data: { [P in A['listKey']]: Answered<F>[] } & { total: number; page: number; limit: number } }>;
   get: Answering<{ data: Rec<F> }>;
-  create: Answering<{ data: Rec<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
-  update: Answering<{ data: Rec<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
-} & DeleteAnswer<A['delete'], A['deleteAnswers'], Rec<F>>;
+  create: Answering<{ data: Answered<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
+  update: Answering<{ data: Answered<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
+} & DeleteAnswer<A['delete'], A['deleteAnswers'], Answered<F>>;
 
 type DeleteAnswer<D, K, R> = D extends 'many'
   ? { deleteMany: Answering<{ data: { ids: string[] } }> }
-  : { delete: Answering<{ data: K extends 'record' ? R : { ids: string[] } }> };
+  : D extends 'one'
+    ? { delete: Answering<{ data: K extends 'record' ? R : { ids: string[] } }> }
+    : Record<never, never>;
 
 const contracts = new WeakMap<Declared, Record<string, ContractRoute>>();
 
@@ -373,7 +391,7 @@ export function englishLabel(d: { name: string; strings: Strings }): string {
 export function declaredContract<F extends Fields, A extends Api>(d: Declared<F, A>): DeclaredContract<F, A> {
   const known = contracts.get(d as unknown as Declared);
   if (known) return known as unknown as DeclaredContract<F, A>;
-  const { body, update, record, listQuery } = schemasOf(d);
+  const { body, update, record, detail, listQuery } = schemasOf(d);
   const label = englishLabel(d);
   const Id = z.object({ [d.api.id]: z.string().min(1).max(ID_MAX) });
   const UpdateId = d.api.updateBy
@@ -388,7 +406,7 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
         summary: `${label}: one page of the shop's list (page, limit${Object.values(d.fields).some((f) => f.search) ? ', q' : ''}${Object.values(d.fields).some((f) => f.filter) ? ', filters' : ''}).`,
         ...(d.api.list ? { quirk: `SPEC §7: the list path ends with "${d.api.list}".` } : {}),
       },
-      get: { params: Id, response: answer(record), summary: `${label}: one record.` },
+      get: { params: Id, response: answer(detail), summary: `${label}: one record.` },
       create: {
         body,
         response: answer(record),
@@ -406,24 +424,26 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
           d.api.updateBy ? `, named by its ${d.api.updateBy}` : ''
         } (with the version it was read at: 409 when stale).`,
       },
-      ...(d.api.delete === 'many'
-        ? {
-            deleteMany: {
-              body: z.object({
-                ids: z.array(z.string().max(ID_MAX)).min(1, 'app.validation.list').max(bulkMax(d)),
-              }),
-              response: IdsAnswer,
-              summary: `${label}: delete several.`,
-              quirk: 'SPEC §7: DELETE with the ids in the body.',
-            },
-          }
-        : {
-            delete: {
-              params: Id,
-              response: d.api.deleteAnswers === 'record' ? answer(record) : IdsAnswer,
-              summary: `${label}: delete one${d.api.deleteAnswers === 'record' ? ' (answers it as it was)' : ''}.`,
-            },
-          }),
+      ...(d.api.delete === 'none'
+        ? {}
+        : d.api.delete === 'many'
+          ? {
+              deleteMany: {
+                body: z.object({
+                  ids: z.array(z.string().max(ID_MAX)).min(1, 'app.validation.list').max(bulkMax(d)),
+                }),
+                response: IdsAnswer,
+                summary: `${label}: delete several.`,
+                quirk: 'SPEC §7: DELETE with the ids in the body.',
+              },
+            }
+          : {
+              delete: {
+                params: Id,
+                response: d.api.deleteAnswers === 'record' ? answer(record) : IdsAnswer,
+                summary: `${label}: delete one${d.api.deleteAnswers === 'record' ? ' (answers it as it was)' : ''}.`,
+              },
+            }),
     } as never,
   );
   contracts.set(d as unknown as Declared, made as Record<string, ContractRoute>);

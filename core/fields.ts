@@ -90,6 +90,16 @@ interface FieldBase<K extends FieldKind, T> {
   when?: { field: string; is: string | readonly string[] };
   /** Set by the gateway, shown in lists, never typed in a form. */
   readOnly?: boolean;
+  /**
+   * Sent by this call alone: `create`, fixed once made (a gift card's initial value); `update`,
+   * a state a new record starts without (disabled). Left out of the other call's body and form.
+   */
+  only?: 'create' | 'update';
+  /**
+   * Answered by the get call alone, not by the list, a create or an update (a record's history):
+   * read-only, kept elsewhere, given by the gateway module's `detail` hook.
+   */
+  detail?: boolean;
   /** The form's section (an i18n key of its title); fields without one come first. */
   section?: string;
   /** The column's text in a list, when it is not the value's own (a choice with what it names). */
@@ -286,6 +296,10 @@ export const isJsonField = (field: Field) => isListField(field) || field.kind ==
 
 /** The query parameter a list filters a field by (its own name unless it names one). */
 export const filterName = (source: string, field: Field) => (typeof field.filter === 'string' ? field.filter : source);
+
+/** Whether a call's body (and its form) has the field: not read-only, not answered alone, not the other call's. */
+export const isInput = (field: Field, call: 'create' | 'update' = 'create') =>
+  !field.readOnly && !field.detail && (!field.only || field.only === call);
 
 /** Whether a field is shown (and so kept and checked) given the record's other values. */
 export function fieldApplies(field: Field, values: Record<string, unknown>): boolean {

@@ -28,8 +28,8 @@ export interface Api {
   id: string;
   /** The list answer's key: `data.<listKey>`. */
   listKey: string;
-  /** `many`: DELETE `base` with `{ ids }` in the body; `one`: DELETE `base/{id}`, no body. */
-  delete: 'many' | 'one';
+  /** `many`: DELETE `base` with `{ ids }` in the body; `one`: DELETE `base/{id}`, no body; `none`: no delete call. */
+  delete: 'many' | 'one' | 'none';
   /** What a delete answers: the ids deleted (default), or, deleting `one`, the record as it was. */
   deleteAnswers?: 'ids' | 'record';
   /** The answers also carry the id under this name (`_id`, the shop gateway's habit); the app reads it there. */
@@ -67,9 +67,10 @@ export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = 
     since: string;
     /**
      * The column the search fields' key is kept in (default `search`; a table older than its
-     * declaration may name another). A field's name: that field's own text is searched, no key kept.
+     * declaration may name another). A field's name: that field's own text is searched, no key kept;
+     * false: none, the gateway module's `search` hook finds.
      */
-    search?: string;
+    search?: string | false;
   };
   /** The list's defaults, and how many records a shop may have (also the largest page). */
   list: {
@@ -98,7 +99,11 @@ export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = 
 }
 
 /** SPEC §7 deletes with the ids in the body (`many`) or one record at its path (`one`). */
-type DeleteRoute<D> = D extends 'many' ? { deleteMany: NamedRoute } : { delete: NamedRoute };
+type DeleteRoute<D> = D extends 'many'
+  ? { deleteMany: NamedRoute }
+  : D extends 'one'
+    ? { delete: NamedRoute }
+    : Record<never, never>;
 
 /** The plain CRUD calls of a declared resource (the gateway serves them generically). */
 export type CrudRoutes<A extends Api = Api> = {
@@ -137,7 +142,7 @@ function crudOf(d: ResourceDeclaration): CrudRoutes {
     update: { method: 'PUT', path: one, versioned: true },
   };
   if (d.api.delete === 'many') routes.deleteMany = { method: 'DELETE', path: d.api.base };
-  else routes.delete = { method: 'DELETE', path: one, bodyKind: 'none' };
+  else if (d.api.delete === 'one') routes.delete = { method: 'DELETE', path: one, bodyKind: 'none' };
   return defineRoutes<Record<never, never>>()(d.table, routes) as unknown as CrudRoutes;
 }
 

@@ -36,10 +36,14 @@ type Row = Record<string, unknown>;
 const SEARCH_KEY_MAX = 200;
 
 const hasSearch = (fields: Fields) => Object.values(fields).some((f) => f.search);
-/** The column the search fields' key is kept in. */
-const searchColumn = (d: Declared) => d.storage.search ?? 'search';
-/** A search key is kept in a column of its own, unless `storage.search` names a field: then its own text is searched. */
-const keepsSearchKey = (d: Declared) => hasSearch(d.fields) && !(searchColumn(d) in d.fields);
+/**
+ * The column the search fields' key is kept in, if any (`storage.search: false`: the module's
+ * `search` hook finds).
+ */
+const searchColumn = (d: Declared) => (d.storage.search === false ? undefined : (d.storage.search ?? 'search'));
+/** A search key is kept in a column of its own, unless `storage.search` names a field (its own text is searched) or is false. */
+const keepsSearchKey = (d: Declared) =>
+  hasSearch(d.fields) && d.storage.search !== false && !(searchColumn(d)! in d.fields);
 /** A create that a unique index refuses (a key taken meanwhile) runs again this many times. */
 const CREATE_ATTEMPTS = 3;
 
@@ -69,6 +73,7 @@ async function createTable(db: MigrationDb, d: Declared): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('shop_id', 'text', (c) => c.notNull());
   for (const [name, field] of Object.entries(d.fields)) {
+    if (field.detail) continue;
     const kept = field.rules?.required || field.default !== undefined;
     table = table.addColumn(name, columnType(field), (c) => {
       if (isListField(field)) return c.notNull().defaultTo('[]');
@@ -77,7 +82,7 @@ async function createTable(db: MigrationDb, d: Declared): Promise<void> {
       return kept ? c.notNull() : c;
     });
   }
-  if (keepsSearchKey(d)) table = table.addColumn(searchColumn(d), 'text', (c) => c.notNull().defaultTo(''));
+  if (keepsSearchKey(d)) table = table.addColumn(searchColumn(d)!, 'text', (c) => c.notNull().defaultTo(''));
   await table
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
@@ -104,7 +109,7 @@ export function columnsOf<F extends Fields>(
 ): Row {
   const out: Row = {};
   for (const [name, field] of Object.entries(d.fields)) {
-    if (field.readOnly || !(name in values)) continue;
+    if (field.readOnly || field.detail || !(name in values)) continue;
     const value = (values as Row)[name];
     out[name] =
       field.kind === 'rows'
@@ -124,7 +129,7 @@ export function columnsOf<F extends Fields>(
     const words = Object.entries(d.fields)
       .filter(([name, f]) => f.search && typeof all[name] === 'string')
       .map(([name]) => all[name] as string);
-    out[searchColumn(d)] = textKey(words.join(' ')).slice(0, SEARCH_KEY_MAX);
+    out[searchColumn(d)!] = textKey(words.join(' ')).slice(0, SEARCH_KEY_MAX);
   }
   return out;
 }
@@ -133,6 +138,8 @@ export function columnsOf<F extends Fields>(
 export function recordOf<F extends Fields>(d: Declared<F>, row: Row): RecordMeta & RecordValues<F> {
   const out: Row = { ...(d.api.idField ? { [d.api.idField]: row.id } : {}), id: row.id, shop_id: row.shop_id };
   for (const [name, field] of Object.entries(d.fields)) {
+    // Answered by a get alone: the module's `detail` hook gives it.
+    if (field.detail) continue;
     const value = row[name];
     if (isJsonField(field)) out[name] = json(value as string | null, isListField(field) ? [] : null);
     else if (field.kind === 'boolean') out[name] = Boolean(Number(value));
@@ -209,11 +216,24 @@ export interface DeclaredModuleOptions<F extends Fields, A extends Api = Api> {
    * Columns a create stores that need the database (a handle unique in the shop), in the
    * create's transaction; a unique index refusing them (taken meanwhile) runs the create again.
    */
-  beforeInsert?: (values: RecordValues<F>, ctx: { db: Db; shopId: string }) => Promise<Record<string, unknown>>;
+  beforeInsert?: (
+    values: RecordValues<F>,
+    ctx: { db: Db; shopId: string; id: string },
+  ) => Promise<Record<string, unknown>>;
   /** A unique index refused a create or an update: the error to answer (an e-mail already a customer's). */
   uniqueViolation?: () => Error;
   /** What the answers carry beyond the stored columns (counts from other tables, the shop's currency). */
   answered?: (records: Rec<F>[], ctx: { db: Db; shopId: string }) => Promise<Rec<F>[]>;
+  /** The fields a get alone answers (`detail`: a record's history, kept in another table). */
+  detail?: (record: Rec<F>, ctx: { db: Db; shopId: string }) => Promise<Partial<Rec<F>>>;
+  /**
+   * A table older than its declaration whose columns are not the fields' own (amounts kept in
+   * minor units): `read` makes a row the fields' values (and the read-only ones it implies),
+   * `write` makes the fields' columns the table's (what it leaves out, a hook writes).
+   */
+  row?: { read?: (row: Row) => Row; write?: (columns: Row) => Row };
+  /** What the list's `q` finds, where it is more than a key column (another table's e-mail, a code's last characters). */
+  search?: (q: string, ctx: { db: Db; shopId: string }) => Expression<SqlBool>;
   /**
    * The column a sort reads where it is not the field's own (a key without accents or case), or
    * the columns it reads in turn (a menu's location, then its position).
@@ -266,6 +286,9 @@ export function declaredModule<F extends Fields, A extends Api>(
       throw options.uniqueViolation && isUniqueViolation(error) ? options.uniqueViolation() : error;
     });
 
+  const fromRow = (row: Row) => recordOf(d, options.row?.read ? options.row.read(row) : row);
+  const toRow = (columns: Row) => (options.row?.write ? options.row.write(columns) : columns);
+
   function serveCrud(app: FastifyInstance, deps: ModuleDeps) {
     const db = deps.db as unknown as AnyDb;
     const answered = async (shopId: string, records: Rec<F>[]) =>
@@ -278,14 +301,18 @@ export function declaredModule<F extends Fields, A extends Api>(
         .where(by, '=', id)
         .executeTakeFirst();
       if (!row) throw notFound();
-      return recordOf(d, row);
+      return fromRow(row);
     };
     const one = async (shopId: string, id: string) => (await answered(shopId, [await read(shopId, id)]))[0];
 
     serveOne(app, deps, 'list', routes.list, async ({ query, shopId }) => {
       const q = query as Row & { page: number; limit: number; q?: string; sort?: string; order?: 'asc' | 'desc' };
       let where = db.selectFrom(table).where('shop_id', '=', shopId);
-      if (q.q?.trim() && hasSearch(d.fields)) where = where.where(containsKey(searchColumn(d), q.q));
+      const search = q.q?.trim();
+      if (search && hasSearch(d.fields)) {
+        if (options.search) where = where.where(options.search(search, { db: deps.db, shopId }));
+        else if (keepsSearchKey(d)) where = where.where(containsKey(searchColumn(d)!, search));
+      }
       const ids = typeof q.ids === 'string' ? q.ids.split(',').filter(Boolean) : [];
       if (ids.length) where = where.where('id', 'in', ids);
       for (const [name, field] of filters) {
@@ -311,14 +338,15 @@ export function declaredModule<F extends Fields, A extends Api>(
         .execute();
       const records = await answered(
         shopId,
-        rows.map((r) => recordOf(d, r)),
+        rows.map((r) => fromRow(r)),
       );
       return { data: { [d.api.listKey]: records, total: Number(total), page: q.page, limit: q.limit } };
     });
 
-    serveOne(app, deps, 'get', routes.get, async ({ params, shopId }) => ({
-      data: await one(shopId, params[d.api.id]),
-    }));
+    serveOne(app, deps, 'get', routes.get, async ({ params, shopId }) => {
+      const record = await one(shopId, params[d.api.id]);
+      return { data: { ...record, ...(await options.detail?.(record, { db: deps.db, shopId })) } };
+    });
 
     const insert = (shopId: string, values: RecordValues<F>, id: string) =>
       deps.db.transaction().execute(async (trx) => {
@@ -342,9 +370,9 @@ export function declaredModule<F extends Fields, A extends Api>(
           .values({
             id,
             shop_id: shopId,
-            ...columnsOf(d, values),
+            ...toRow(columnsOf(d, values)),
             ...options.stored?.(values),
-            ...(await options.beforeInsert?.(values, { db: trx, shopId })),
+            ...(await options.beforeInsert?.(values, { db: trx, shopId, id })),
             created_at: at,
             updated_at: at,
           })
@@ -378,7 +406,7 @@ export function declaredModule<F extends Fields, A extends Api>(
           current.id,
           version,
           {
-            ...columnsOf(d, values as Partial<RecordValues<F>>, current),
+            ...toRow(columnsOf(d, values as Partial<RecordValues<F>>, current)),
             ...options.stored?.(values as RecordValues<F>, current),
             updated_at: nowIso(),
           },

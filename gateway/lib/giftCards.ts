@@ -6,7 +6,7 @@
  * share them; the tables are the gift-card module's (giftCard.tables.ts).
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { GiftCard } from '../../resources/gift-card/giftCard.schema';
+import type { GiftCard } from '../../resources/gift-card/giftCard.resource';
 import type { FieldErrors } from '../../core/validation';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';

@@ -1,8 +1,8 @@
-/** Gift card cells: status chip and amounts in the shop currency. */
+/** Gift card cells: status chip and amounts in the card's currency. */
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useShopMoney } from '../../src/components/useShopMoney';
-import type { GiftCard } from './giftCard.schema';
+import type { GiftCard } from './giftCard.resource';
 
 const COLORS = { active: 'success', disabled: 'default', expired: 'warning', used_up: 'default' } as const;
 
@@ -14,7 +14,7 @@ export const GiftCardStatus = ({ card }: { card?: GiftCard }) => {
     <Chip
       size="small"
       color={COLORS[record.status]}
-      label={translate(`resources.gift_cards.status.${record.status}`)}
+      label={translate(`resources.gift_cards.choices.status.${record.status}`)}
     />
   ) : null;
 };

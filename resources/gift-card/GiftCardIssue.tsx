@@ -1,41 +1,43 @@
-/** The issue dialog of /setting/gift-cards: initial value, optional expiry day, customer and note. */
+/** The issue dialog of /setting/gift-cards: the fields a create sends (initial value, expiry day, customer, note). */
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
-import {
-  AutocompleteInput,
-  CreateBase,
-  NumberInput,
-  ReferenceInput,
-  SimpleForm,
-  TextInput,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
-import { zodResolver } from '../../src/lib/zodResolver';
-import { giftCardScreens } from './giftCard.resource';
-import { GiftCardBody, type GiftCard } from './giftCard.schema';
+import { CreateBase, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { isInput } from '../../core/fields';
+import { DeclaredInput } from '../../src/components/declared/DeclaredInput';
+import { declaredDefaults } from '../../src/components/declared/declaredDefaults';
+import { declaredResolvers } from '../../src/components/declared/declaredSchemas';
+import type { giftCard, GiftCard } from './giftCard.resource';
 
-export const GiftCardIssue = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+/** Layout of the dialog's inputs (what the declared input leaves to the form). */
+const LAYOUT: Record<string, Record<string, unknown>> = { initial_value: { min: 0, fullWidth: true } };
+
+export const GiftCardIssue = ({
+  declared,
+  open,
+  onClose,
+}: {
+  declared: typeof giftCard;
+  open: boolean;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
   const onSuccess = (card: GiftCard) => {
     notify('resources.gift_cards.issued', { type: 'success', messageArgs: { code: card.code } });
     onClose();
-    redirect(giftCardScreens.show({ id: card.id }));
+    redirect(declared.screens.edit({ id: card.id }));
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="gift-card-issue-title">
       <DialogTitle id="gift-card-issue-title">{translate('resources.gift_cards.issue')}</DialogTitle>
       <DialogContent>
         <CreateBase mutationOptions={{ onSuccess }}>
-          <SimpleForm resolver={zodResolver(GiftCardBody)} defaultValues={{ initial_value: '' }}>
-            <NumberInput source="initial_value" min={0} fullWidth />
-            <TextInput source="expires_at" type="date" fullWidth InputLabelProps={{ shrink: true }} />
-            <ReferenceInput source="customer_id" reference="customers" perPage={25}>
-              <AutocompleteInput optionText="email" fullWidth />
-            </ReferenceInput>
-            <TextInput source="note" multiline fullWidth />
+          <SimpleForm resolver={declaredResolvers(declared).create} defaultValues={declaredDefaults(declared)}>
+            {Object.entries(declared.fields)
+              .filter(([, field]) => isInput(field, 'create'))
+              .map(([source, field]) => (
+                <DeclaredInput key={source} source={source} field={field} {...LAYOUT[source]} />
+              ))}
           </SimpleForm>
         </CreateBase>
       </DialogContent>

@@ -1,28 +1,27 @@
-/** /setting/gift-cards: the cards with search and status filter; Issue opens the dialog, a row the card. */
+/**
+ * /setting/gift-cards: the declared columns, search and status filter; Issue opens the dialog
+ * (also open at the create path), a row the card.
+ */
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { Box, Button, Typography } from '@mui/material';
-import { useState } from 'react';
-import {
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useTranslate,
-  type Identifier,
-} from 'react-admin';
+import { cloneElement, useState, type ReactElement } from 'react';
+import { DataTable, DateField, List, SearchInput, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import { DeclaredCell } from '../../src/components/declared/DeclaredCell';
+import { declaredFilters } from '../../src/components/declared/declaredFilters';
 import { GiftCardMoney, GiftCardStatus } from './GiftCardFields';
 import { GiftCardIssue } from './GiftCardIssue';
-import { giftCardScreens } from './giftCard.resource';
-import { GIFT_CARD_STATUSES } from './giftCard.schema';
+import type { giftCard } from './giftCard.resource';
 
-const statusChoices = GIFT_CARD_STATUSES.map((id) => ({ id, name: `resources.gift_cards.status.${id}` }));
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="resources.gift_cards.fields.q" />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-];
-const rowClick = (id: Identifier) => giftCardScreens.show({ id: id });
+type Props = { declared: typeof giftCard };
+
+/** Cells that are more than the value: the status chip, amounts in the card's currency. */
+const CELLS: Record<string, ReactElement> = {
+  status: <GiftCardStatus />,
+  balance: <GiftCardMoney source="balance" />,
+  initial_value: <GiftCardMoney source="initial_value" />,
+};
+/** Columns in the list's order (issued last, when the card was made). */
+const COLUMNS = ['code', 'status', 'balance', 'initial_value', 'customer_email'] as const;
 
 const IssueButton = ({ onClick }: { onClick: () => void }) => {
   const translate = useTranslate();
@@ -58,17 +57,26 @@ const LoadError = () => {
   );
 };
 
-export const GiftCardList = () => {
-  const [issuing, setIssuing] = useState(false);
+export const GiftCardList = ({ declared, issuing: start = false }: Props & { issuing?: boolean }) => {
+  const translate = useTranslate();
+  const [issuing, setIssuing] = useState(start);
   const open = () => setIssuing(true);
+  // SearchInput shows its placeholder as given (untranslated).
+  const search = (
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate(`resources.${declared.name}.fields.q`)} />
+  );
+  const filters = declaredFilters(declared, search).map((filter) =>
+    cloneElement(filter as ReactElement<{ alwaysOn?: boolean }>, { alwaysOn: true }),
+  );
+  const rowClick = (id: Identifier) => declared.screens.edit({ id });
   return (
     <>
       <List
         title="resources.gift_cards.title"
         filters={filters}
-        perPage={25}
+        perPage={declared.list.perPage}
         exporter={false}
-        sort={{ field: 'created_at', order: 'DESC' }}
+        sort={declared.list.sort}
         empty={<Empty onIssue={open} />}
         error={<LoadError />}
         actions={
@@ -78,23 +86,20 @@ export const GiftCardList = () => {
         }
       >
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
-          <DataTable.Col source="code" disableSort />
-          <DataTable.Col source="status" disableSort>
-            <GiftCardStatus />
-          </DataTable.Col>
-          <DataTable.Col source="balance" disableSort>
-            <GiftCardMoney source="balance" />
-          </DataTable.Col>
-          <DataTable.Col source="initial_value" disableSort>
-            <GiftCardMoney source="initial_value" />
-          </DataTable.Col>
-          <DataTable.Col source="customer_email" disableSort />
+          {COLUMNS.map((source) => (
+            <DataTable.Col key={source} source={source} disableSort>
+              {CELLS[source] ?? <DeclaredCell source={source} field={declared.fields[source]} />}
+            </DataTable.Col>
+          ))}
           <DataTable.Col source="created_at" disableSort>
             <DateField source="created_at" />
           </DataTable.Col>
         </DataTable>
       </List>
-      <GiftCardIssue open={issuing} onClose={() => setIssuing(false)} />
+      <GiftCardIssue declared={declared} open={issuing} onClose={() => setIssuing(false)} />
     </>
   );
 };
+
+/** The create path: the list with the issue dialog open. */
+export const GiftCardIssuing = ({ declared }: Props) => <GiftCardList declared={declared} issuing />;

@@ -1,4 +1,4 @@
-/** /setting/gift-cards/{id}: code, balance, expiry, customer, history, and disable/enable. */
+/** /setting/gift-cards/{id} (the declaration's edit screen): code, balance, expiry, customer, history, and disable/enable. */
 import {
   Box,
   Button,
@@ -14,11 +14,7 @@ import { useParams } from 'react-router-dom';
 import { Loading, Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { GiftCardStatus } from './GiftCardFields';
-import type { GiftCard } from './giftCard.schema';
-
-type Detail = GiftCard & {
-  transactions?: { id: string; kind: 'issue' | 'use'; amount: number; order_id: string | null; created_at: string }[];
-};
+import type { giftCard, GiftCard } from './giftCard.resource';
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <Box>
@@ -29,13 +25,13 @@ const Line = ({ label, value }: { label: string; value: string }) => (
   </Box>
 );
 
-export const GiftCardShow = () => {
+export const GiftCardShow = ({ declared }: { declared: typeof giftCard }) => {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const notify = useNotify();
   const money = useShopMoney().format;
-  const { data, isPending, error, refetch } = useGetOne<Detail>('gift_cards', { id });
-  const [update, { isPending: saving }] = useUpdate<Detail>();
+  const { data, isPending, error, refetch } = useGetOne<GiftCard>(declared.name, { id });
+  const [update, { isPending: saving }] = useUpdate<GiftCard>();
   if (isPending) return <Loading />;
   if (error || !data)
     return (
@@ -45,7 +41,7 @@ export const GiftCardShow = () => {
     );
   const toggle = () =>
     update(
-      'gift_cards',
+      declared.name,
       { id: data.id, data: { disabled: !data.disabled }, previousData: data },
       {
         mutationMode: 'pessimistic',
@@ -56,7 +52,7 @@ export const GiftCardShow = () => {
         onError: (failure) => notify((failure as Error).message || 'app.message.generic_error', { type: 'error' }),
       },
     );
-  const f = (name: string) => translate(`resources.gift_cards.fields.${name}`);
+  const f = (name: keyof typeof declared.fields) => translate(`resources.${declared.name}.fields.${name}`);
   return (
     <Card sx={{ mt: 2, maxWidth: 840 }}>
       <Title title="resources.gift_cards.title" />

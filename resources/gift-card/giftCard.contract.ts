@@ -1,50 +1,33 @@
-/** The gift card calls' contract: their schemas and documentation (gateway, tests, /openapi.json). */
-import { contract, type SchemaTable } from '../../core/route';
+/**
+ * The one gift card call that is not plain CRUD (its CRUD contract comes from the declaration:
+ * core/declaredContract.ts): redemption at checkout, served by gateway/modules/gift-card.
+ * `giftCardContract` is both, as one table (the gateway's tests call through it).
+ */
 import { z } from 'zod';
-import {
-  GiftCardAnswer,
-  GiftCardBody,
-  GiftCardDetailAnswer,
-  GiftCardListAnswer,
-  GiftCardListQuery,
-  GiftCardRedeemAnswer,
-  GiftCardRedeemBody,
-  GiftCardUpdateBody,
-} from './giftCard.schema';
-import { giftCardRoutes } from './giftCard.routes';
+import { answer } from '../../core/answers';
+import { declaredContract, schemasOf } from '../../core/declaredContract';
+import { contract } from '../../core/route';
+import { maxValue, minValue, numeric, required } from '../../core/validation';
+import { giftCard, giftCardRoutes, GIFT_CARD_MAX_VALUE } from './giftCard.resource';
 
-const Id = z.object({ gift_card_id: z.string().min(1).max(64) });
+export const GiftCardRedeemBody = z.object({
+  code: z.string().trim().min(1, 'app.validation.required').max(64),
+  amount: numeric(required(), minValue(0), maxValue(GIFT_CARD_MAX_VALUE)),
+  order_id: z.string().max(64).nullish(),
+});
 
-export const giftCardSchemas = {
-  list: {
-    query: GiftCardListQuery,
-    response: GiftCardListAnswer,
-    summary: 'Gift cards, searched by code, last characters or customer e-mail.',
-  },
-  create: {
-    body: GiftCardBody,
-    response: GiftCardAnswer,
-    status: 201,
-    summary: 'Issue a gift card: the code is generated, the balance starts at the initial value.',
-  },
-  get: {
-    params: Id,
-    response: GiftCardDetailAnswer,
-    summary: 'One gift card with its issue and uses.',
-  },
-  update: {
-    params: Id,
-    body: GiftCardUpdateBody,
-    response: GiftCardAnswer,
-    errors: [409],
-    summary: 'Disable or enable a gift card, change its expiry, customer or note.',
-  },
-  redeem: {
-    body: GiftCardRedeemBody,
-    response: GiftCardRedeemAnswer,
-    summary:
-      'Take an amount from a card at checkout, atomically: never more than its balance (400 gift_card.insufficient).',
-  },
-} satisfies SchemaTable;
+export const GiftCardRedeemAnswer = answer(z.object({ gift_card: schemasOf(giftCard).record, taken: z.number() }));
 
-export const giftCardContract = contract(giftCardRoutes, giftCardSchemas);
+export const giftCardRedeemContract = contract(
+  { redeem: giftCardRoutes.redeem },
+  {
+    redeem: {
+      body: GiftCardRedeemBody,
+      response: GiftCardRedeemAnswer,
+      summary:
+        'Take an amount from a card at checkout, atomically: never more than its balance (400 gift_card.insufficient).',
+    },
+  },
+);
+
+export const giftCardContract = { ...declaredContract(giftCard), ...giftCardRedeemContract };

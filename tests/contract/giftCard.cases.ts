@@ -1,6 +1,6 @@
 /** Gift cards (ours, no SPEC §7 calls): list, issue with shop_id, one, update (disable), redeem. */
 import { expect } from 'vitest';
-import { giftCardRoutes } from '../../resources/gift-card/giftCard.routes';
+import { giftCardRoutes } from '../../resources/gift-card/giftCard.resource';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/gift-card/api/${SHOP_ID}`;

@@ -68,7 +68,7 @@ export const routeTables: Record<string, ContractRoute>[] = [
   ...settings.map((d) => settingsContract(d) as Record<string, ContractRoute>),
 ];
 
-/** Each route once: a contract file may also hand out its declared calls beside its own (menu.contract.ts). */
+/** Each route once: a contract file may also hand out its declared calls beside its own (menu.contract.ts, gift cards). */
 export const allRoutes: ContractRoute[] = [...new Set(routeTables.flatMap((table) => Object.values(table)))];
 
 /** The tables by name (`shop`, `subfee`, …): a declared table and its hand-written calls together. */

@@ -1,8 +1,11 @@
-/** Gift card rows to answers, and new codes (codes, status and redemption: gateway/lib/giftCards.ts). */
+/** Gift card rows as the declared fields read them, and new codes (codes, status and redemption: gateway/lib/giftCards.ts). */
 import { randomInt } from 'node:crypto';
-import type { GiftCard } from '../../../resources/gift-card/giftCard.schema';
+import { giftCard, type GiftCard } from '../../../resources/gift-card/giftCard.resource';
+import type { Db } from '../../db';
+import { recordOf } from '../../lib/declared';
 import { giftCardStatus } from '../../lib/giftCards';
-import { fromMinor } from '../../pricing/minor';
+import { nowIso } from '../../lib/ids';
+import { fromMinor, minorDigits } from '../../pricing/minor';
 import type { Selectable } from 'kysely';
 import type { GiftCardTable as Table } from './giftCard.tables';
 
@@ -17,24 +20,38 @@ export function newGiftCardCode(): string {
   return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
 }
 
-export function toGiftCard(row: GiftCardTable, digits: number, customerEmail: string | null, at: string): GiftCard {
+/** A row as the fields read it: amounts in the currency's units, the last characters, the status today. */
+export function readGiftCardRow(row: Record<string, unknown>): Record<string, unknown> {
+  const card = row as unknown as GiftCardTable;
+  const digits = minorDigits(card.currency);
   return {
-    _id: row.id,
-    id: row.id,
-    shop_id: row.shop_id,
-    code: row.code,
-    last_characters: row.code.slice(-4),
-    currency: row.currency,
-    initial_value: fromMinor(Number(row.initial_minor), digits),
-    balance: fromMinor(Number(row.balance_minor), digits),
-    expires_at: row.expires_at,
-    customer_id: row.customer_id,
-    customer_email: customerEmail,
-    note: row.note,
-    disabled: !!row.disabled,
-    status: giftCardStatus(row, at),
-    version: Number(row.version),
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    ...row,
+    last_characters: card.code.slice(-4),
+    initial_value: fromMinor(Number(card.initial_minor), digits),
+    balance: fromMinor(Number(card.balance_minor), digits),
+    status: giftCardStatus(card, nowIso()),
   };
 }
+
+/** The cards with their customer's e-mail (a customer of the shop). */
+export async function withEmails<C extends Pick<GiftCard, 'customer_id' | 'customer_email'>>(
+  db: Db,
+  shopId: string,
+  cards: C[],
+): Promise<C[]> {
+  const ids = [...new Set(cards.map((c) => c.customer_id).filter((id): id is string => !!id))];
+  const found = ids.length
+    ? await db
+        .selectFrom('customers')
+        .select(['id', 'email'])
+        .where('shop_id', '=', shopId)
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const emails = new Map(found.map((c) => [c.id, c.email]));
+  return cards.map((c) => ({ ...c, customer_email: c.customer_id ? (emails.get(c.customer_id) ?? null) : null }));
+}
+
+/** A row as the calls answer it (redemption's answer). */
+export const giftCardAnswer = async (db: Db, shopId: string, row: GiftCardTable) =>
+  (await withEmails(db, shopId, [recordOf(giftCard, readGiftCardRow(row as unknown as Record<string, unknown>))]))[0];

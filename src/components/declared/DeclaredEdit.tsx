@@ -13,6 +13,8 @@ import { useDeclaredStrings } from './useDeclaredStrings';
 export const DeclaredEdit = ({ declared, inputs }: { declared: Declared; inputs?: DeclaredInputsMap }) => {
   const list = declared.screens.list;
   const { has, key } = useDeclaredStrings(declared);
+  // A resource without a delete call (`api.delete: 'none'`) offers none.
+  const deletes = 'delete' in declared.crud || 'deleteMany' in declared.crud;
   return (
     <Edit mutationMode="pessimistic" redirect={declared.redirect?.edit === false ? false : list}>
       <SimpleForm
@@ -21,17 +23,19 @@ export const DeclaredEdit = ({ declared, inputs }: { declared: Declared; inputs?
         toolbar={
           <Toolbar>
             <SaveButton />
-            <DeleteButton
-              mutationMode="pessimistic"
-              confirmContent="app.message.delete_confirm"
-              successMessage={has('deleted') ? key('deleted') : 'app.message.delete_success'}
-              redirect={list}
-              sx={{ ml: 'auto' }}
-            />
+            {deletes ? (
+              <DeleteButton
+                mutationMode="pessimistic"
+                confirmContent="app.message.delete_confirm"
+                successMessage={has('deleted') ? key('deleted') : 'app.message.delete_success'}
+                redirect={list}
+                sx={{ ml: 'auto' }}
+              />
+            ) : null}
           </Toolbar>
         }
       >
-        <DeclaredInputs declared={declared} inputs={inputs} />
+        <DeclaredInputs declared={declared} inputs={inputs} call="update" />
       </SimpleForm>
     </Edit>
   );

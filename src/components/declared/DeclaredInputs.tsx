@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
-import { fieldApplies, type Field } from '../../../core/fields';
+import { fieldApplies, isInput, type Field } from '../../../core/fields';
 import type { Declared } from '../../../core/resource';
 import { DeclaredInput } from './DeclaredInput';
 
@@ -16,16 +16,19 @@ const Branch = ({ source, field, Input }: { source: string; field: Field; Input:
   return fieldApplies(field, { [field.when!.field]: value }) ? <Input source={source} field={field} /> : null;
 };
 
+/** `call`: the create's form (default) or the edit's, without the other call's own fields. */
 export const DeclaredInputs = ({
   declared,
   inputs = {},
+  call = 'create',
 }: {
   declared: Pick<Declared, 'fields'>;
   inputs?: DeclaredInputsMap;
+  call?: 'create' | 'update';
 }) => (
   <>
     {Object.entries(declared.fields)
-      .filter(([, field]) => !field.readOnly)
+      .filter(([, field]) => isInput(field, call))
       .map(([source, field]) => {
         const Input = inputs[source] ?? DeclaredInput;
         return field.when ? (

@@ -1,5 +1,5 @@
 /** A declared resource's new record (no React, so a bespoke form takes it without the declared inputs). */
-import { isListField, type Fields } from '../../../core/fields';
+import { isInput, isListField, type Fields } from '../../../core/fields';
 import type { Declared } from '../../../core/resource';
 
 const blank = (value: unknown) => value === null || value === undefined || value === '';
@@ -13,7 +13,7 @@ const blank = (value: unknown) => value === null || value === undefined || value
 export function declaredDefaults(declared: Pick<Declared, 'fields'>, query?: URLSearchParams): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(declared.fields)
-      .filter(([, f]) => !f.readOnly)
+      .filter(([, f]) => isInput(f, 'create'))
       .map(([source, f]) => {
         const asked = query?.get(source);
         if (f.kind === 'choice' && asked && f.choices.includes(asked)) return [source, asked];
