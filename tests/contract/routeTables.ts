@@ -68,7 +68,8 @@ export const routeTables: Record<string, ContractRoute>[] = [
   ...settings.map((d) => settingsContract(d) as Record<string, ContractRoute>),
 ];
 
-export const allRoutes: ContractRoute[] = routeTables.flatMap((table) => Object.values(table));
+/** Each route once: a contract file may name a declared call again (the same object) beside its own calls. */
+export const allRoutes: ContractRoute[] = [...new Set(routeTables.flatMap((table) => Object.values(table)))];
 
 /** The tables by name (`shop`, `subfee`, …): a declared table and its hand-written calls together. */
 export const tablesByName: Record<string, Record<string, ContractRoute>> = {};
