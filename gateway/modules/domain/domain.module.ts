@@ -10,9 +10,9 @@ import { domainContract as domainRoutes } from '../../../resources/domain/domain
 import { domain } from '../../../resources/domain/domain.resource';
 import type { Domain } from '../../../resources/domain/domain.schema';
 import type { Db } from '../../db';
-import { declaredModule, insertRecords, recordOf } from '../../lib/declared';
+import { declaredModule, recordOf } from '../../lib/declared';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';
-import { nowIso } from '../../lib/ids';
+import { newId, nowIso } from '../../lib/ids';
 import type { ModuleDeps, SeedContext } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
 import { checkRecords, DEFAULT_DOMAIN_SETTINGS, recordsFor } from './domain.dns';
@@ -116,11 +116,21 @@ async function seedDomains({ db, shops }: SeedContext) {
   if (has) return;
   const taken = await db.selectFrom('domains').select('id').where('name', '=', 'mapleandco.com').executeTakeFirst();
   if (taken) return;
-  await insertRecords(db, domain, shop.id, [{ name: 'mapleandco.com', provider: 'Namecheap', auto_renew: true }]);
+  const at = nowIso();
+  // Connected already: written whole (a create would store it pending).
   await db
-    .updateTable('domains')
-    .set({ status: 'connected', connected: 1, verified_at: nowIso() })
-    .where('shop_id', '=', shop.id)
+    .insertInto('domains')
+    .values({
+      id: newId(),
+      shop_id: shop.id,
+      name: 'mapleandco.com',
+      status: 'connected',
+      provider: 'Namecheap',
+      auto_renew: 1,
+      connected: 1,
+      verified_at: at,
+      created_at: at,
+    })
     .execute();
 }
 
