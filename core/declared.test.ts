@@ -153,3 +153,50 @@ describe('a choices field', () => {
     expect(valuesOf(fields).parse({ langs: ['en'], extra: [] })).toEqual({ langs: ['en'], extra: [] });
   });
 });
+
+describe('a declared resource with fewer calls than CRUD', () => {
+  const host = declareResource({
+    name: 'hosts',
+    table: 'host',
+    path: '/setting/host',
+    api: {
+      base: '/host/api/{shop}/hosts',
+      id: 'host_id',
+      listKey: 'hosts',
+      delete: 'one',
+      addShopId: false,
+      without: ['get', 'update', 'delete'],
+      ids: { create: 'add' },
+    },
+    fields: { name: text({ rules: { required: true, domain: true } }) },
+    storage: { table: 'hosts', since: '20261127', versioned: false },
+    list: { sort: { field: 'created_at', order: 'ASC' }, perPage: 50, paged: false },
+    menu: false,
+    strings: { en: { name: 'Host |||| Hosts' }, vi: { name: 'Host' } },
+  });
+  const made = declaredContract(host) as Record<
+    string,
+    { id: string; response: { safeParse: (v: unknown) => { success: boolean } } }
+  >;
+
+  it('has only the calls it keeps, a renamed one under its old id', () => {
+    expect(Object.keys(host.crud).sort()).toEqual(['create', 'list']);
+    expect(Object.keys(made).sort()).toEqual(['create', 'list']);
+    expect(made.create.id).toBe('host.add');
+  });
+
+  it('answers the whole list without page or limit, and records without version or updated_at', () => {
+    const record = { id: 'h1', shop_id: 's', name: 'a.com', created_at: '2026-11-27T00:00:00.000Z' };
+    expect(made.list.response.safeParse({ data: { hosts: [record], total: 1 } }).success).toBe(true);
+    expect(schemasOf(host).listQuery.parse({ page: '2' })).toEqual({});
+  });
+
+  it("refuses what is not a domain name with 'Tên miền không hợp lệ' and keeps one in lower case", () => {
+    const body = schemasOf(host).body;
+    const refused = body.safeParse({ name: 'not a domain' });
+    expect(refused.success ? {} : fieldErrors(refused.error)).toEqual({
+      name: { message: 'app.validation.domain_invalid' },
+    });
+    expect(body.parse({ name: 'Shop.Example.COM.' })).toEqual({ name: 'shop.example.com' });
+  });
+});

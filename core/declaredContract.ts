@@ -18,11 +18,13 @@ import {
   type RecordValues,
   type Rules,
 } from './fields';
-import { bulkMax, pageMax, type Api, type Declared, type Strings } from './resource';
-import { contract, type ContractRoute } from './route';
+import { bulkMax, pageMax, type Api, type Declared, type OmitEach, type Strings, type Without } from './resource';
+import { contract, type ContractRoute, type RouteSchemas } from './route';
 import {
   atLeast,
   calendarDay,
+  domainKey,
+  domainName,
   email,
   integer,
   isBlank,
@@ -64,6 +66,7 @@ function rulesOf(r: Rules = {}): Rule[] {
   if (r.minLength !== undefined) out.push(minLength(r.minLength));
   if (r.maxLength !== undefined) out.push(maxLength(r.maxLength));
   if (r.email) out.push(email());
+  if (r.domain) out.push(domainName());
   if (r.phone) out.push(phone());
   if (r.zip) out.push(zipcode());
   if (r.link) out.push(link());
@@ -121,11 +124,14 @@ function inputOf(field: Field, partial = false): z.ZodType {
   switch (field.kind) {
     case 'text':
     case 'richText': {
+      // A domain name is kept as DNS compares it: lower case, no root dot.
+      const named = <T extends z.ZodType>(schema: T) =>
+        field.rules?.domain ? schema.transform((v) => (typeof v === 'string' ? domainKey(v) : v)) : schema;
       // rulesOf starts with the required rule (its own message, where the field words one).
-      if (req) return text(...rulesOf(field.rules)).transform((v) => v as string);
+      if (req) return named(text(...rulesOf(field.rules)).transform((v) => v as string));
       const schema = text(...rulesOf({ ...field.rules, required: false }));
       const kept = field.default;
-      return kept === undefined ? schema : schema.transform((v) => v ?? kept);
+      return named(kept === undefined ? schema : schema.transform((v) => v ?? kept));
     }
     case 'money':
     case 'number': {
@@ -275,17 +281,22 @@ export const valuesOf = (fields: Fields) => z.object(answerShape(fields));
 
 /**
  * The record as the gateway answers it (with its id also under `idField`, where the declaration
- * names one); `detail`: as its get answers it, with the fields answered there alone.
+ * names one); `detail`: as its get answers it, with the fields answered there alone; `versioned`
+ * false: with no version and no updated_at (records never edited).
  */
-export const recordOf = <F extends Fields>(fields: F, idField?: string, detail = false) =>
+export const recordOf = <F extends Fields>(
+  fields: F,
+  idField?: string,
+  { detail = false, versioned = true }: { detail?: boolean; versioned?: boolean } = {},
+) =>
   z.object({
     ...(idField ? { [idField]: z.string() } : {}),
     id: z.string(),
     shop_id: z.string(),
     ...answerShape(fields, detail),
-    version: version(),
+    ...(versioned ? { version: version() } : {}),
     created_at: isoDate(),
-    updated_at: isoDate(),
+    ...(versioned ? { updated_at: isoDate() } : {}),
   }) as unknown as z.ZodType<RecordMeta & RecordValues<F>>;
 
 /** Fields a list can sort by: the declared ones, and when records were made or changed. */
@@ -301,7 +312,7 @@ export const sortFieldsOf = (fields: Fields) => [
 function listQueryOf(d: Declared) {
   const filters = Object.entries(d.fields).filter(([, f]) => f.filter);
   const sortable = Object.values(d.fields).some((f) => f.sortable);
-  return z.object({
+  const paged = {
     page: z.coerce.number().int().min(1).default(1),
     limit: z.coerce
       .number()
@@ -309,6 +320,9 @@ function listQueryOf(d: Declared) {
       .min(1)
       .max(pageMax(d))
       .default(d.list.page?.default ?? d.list.perPage),
+  };
+  return z.object({
+    ...(d.list.paged === false ? {} : paged),
     // A list with no searched field takes no search.
     ...(Object.values(d.fields).some((f) => f.search) ? { q: z.string().max(SEARCH_MAX).optional() } : {}),
     ...(sortable
@@ -338,7 +352,8 @@ export function schemasOf<F extends Fields, A extends Api>(d: Declared<F, A>) {
   // An update's body is the create's unless some of it is partial or one call's own.
   const own = Object.values(d.fields).some((f) => f.only);
   const changes = d.api.partialUpdate || own ? bodyOf(d.fields, !!d.api.partialUpdate, 'update').extend(shopId) : body;
-  const record = recordOf(d.fields, d.api.idField);
+  const versioned = d.storage.versioned !== false;
+  const record = recordOf(d.fields, d.api.idField, { versioned });
   return {
     body: body as unknown as z.ZodType<RecordValues<F>, Record<string, unknown>>,
     update: changes.extend(VersionField) as unknown as z.ZodType<
@@ -347,7 +362,9 @@ export function schemasOf<F extends Fields, A extends Api>(d: Declared<F, A>) {
     >,
     record,
     /** The record as its get answers it (with the `detail` fields). */
-    detail: Object.values(d.fields).some((f) => f.detail) ? recordOf(d.fields, d.api.idField, true) : record,
+    detail: Object.values(d.fields).some((f) => f.detail)
+      ? recordOf(d.fields, d.api.idField, { detail: true, versioned })
+      : record,
     listQuery: listQueryOf(d as unknown as Declared),
   };
 }
@@ -359,8 +376,10 @@ type DetailKeys<F extends Fields> = { [K in keyof F]: F[K] extends { detail: tru
 type Answered<F extends Fields> = Omit<Rec<F>, DetailKeys<F>>;
 type Answering<T> = ContractRoute & { response: z.ZodType<T> };
 
-/** The typed contract of a declared resource's CRUD calls. */
-export type DeclaredContract<F extends Fields, A extends Api> = {
+/** The typed contract of a declared resource's CRUD calls (those `api.without` leaves out excepted). */
+export type DeclaredContract<F extends Fields, A extends Api> = OmitEach<AllContract<F, A>, Without<A>>;
+
+type AllContract<F extends Fields, A extends Api> = {
   list: Answering<{ data: { [P in A['listKey']]: Answered<F>[] } & { total: number; page: number; limit: number } }>;
   get: Answering<{ data: Rec<F> }>;
   create: Answering<{ data: Answered<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
@@ -397,54 +416,61 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
   const UpdateId = d.api.updateBy
     ? z.object({ [d.api.id]: z.string().min(1).max(KEY_MAX).describe(`Its current ${d.api.updateBy}`) })
     : Id;
+  const schemas: Record<string, RouteSchemas> = {
+    list: {
+      query: listQuery,
+      response: answer(
+        d.list.paged === false
+          ? z.object({ [d.api.listKey]: z.array(record), total: z.number().int().min(0) })
+          : listPage(d.api.listKey, record),
+      ),
+      summary:
+        d.list.paged === false
+          ? `${label}: the shop's whole list.`
+          : `${label}: one page of the shop's list (page, limit${Object.values(d.fields).some((f) => f.search) ? ', q' : ''}${Object.values(d.fields).some((f) => f.filter) ? ', filters' : ''}).`,
+      ...(d.api.list ? { quirk: `SPEC §7: the list path ends with "${d.api.list}".` } : {}),
+    },
+    get: { params: Id, response: answer(detail), summary: `${label}: one record.` },
+    create: {
+      body,
+      response: answer(record),
+      status: 201,
+      summary: `${label}: create one (the body${d.api.addShopId === false ? '' : ' plus shop_id'}${
+        d.list.maxPerShop === undefined ? '' : `; at most ${d.list.maxPerShop} a shop`
+      }).`,
+    },
+    update: {
+      params: UpdateId,
+      body: update,
+      response: answer(record),
+      errors: [409],
+      summary: `${label}: ${d.api.partialUpdate ? 'change one (any of its fields)' : 'replace one'}${
+        d.api.updateBy ? `, named by its ${d.api.updateBy}` : ''
+      } (with the version it was read at: 409 when stale).`,
+    },
+    ...(d.api.delete === 'many'
+      ? {
+          deleteMany: {
+            body: z.object({
+              ids: z.array(z.string().max(ID_MAX)).min(1, 'app.validation.list').max(bulkMax(d)),
+            }),
+            response: IdsAnswer,
+            summary: `${label}: delete several.`,
+            quirk: 'SPEC §7: DELETE with the ids in the body.',
+          },
+        }
+      : {
+          delete: {
+            params: Id,
+            response: d.api.deleteAnswers === 'record' ? answer(record) : IdsAnswer,
+            summary: `${label}: delete one${d.api.deleteAnswers === 'record' ? ' (answers it as it was)' : ''}.`,
+          },
+        }),
+  };
+  // The calls `api.without` leaves out have no schemas either.
   const made = contract(
     d.crud as unknown as Record<string, ContractRoute>,
-    {
-      list: {
-        query: listQuery,
-        response: answer(listPage(d.api.listKey, record)),
-        summary: `${label}: one page of the shop's list (page, limit${Object.values(d.fields).some((f) => f.search) ? ', q' : ''}${Object.values(d.fields).some((f) => f.filter) ? ', filters' : ''}).`,
-        ...(d.api.list ? { quirk: `SPEC §7: the list path ends with "${d.api.list}".` } : {}),
-      },
-      get: { params: Id, response: answer(detail), summary: `${label}: one record.` },
-      create: {
-        body,
-        response: answer(record),
-        status: 201,
-        summary: `${label}: create one (the body${d.api.addShopId === false ? '' : ' plus shop_id'}${
-          d.list.maxPerShop === undefined ? '' : `; at most ${d.list.maxPerShop} a shop`
-        }).`,
-      },
-      update: {
-        params: UpdateId,
-        body: update,
-        response: answer(record),
-        errors: [409],
-        summary: `${label}: ${d.api.partialUpdate ? 'change one (any of its fields)' : 'replace one'}${
-          d.api.updateBy ? `, named by its ${d.api.updateBy}` : ''
-        } (with the version it was read at: 409 when stale).`,
-      },
-      ...(d.api.delete === 'none'
-        ? {}
-        : d.api.delete === 'many'
-          ? {
-              deleteMany: {
-                body: z.object({
-                  ids: z.array(z.string().max(ID_MAX)).min(1, 'app.validation.list').max(bulkMax(d)),
-                }),
-                response: IdsAnswer,
-                summary: `${label}: delete several.`,
-                quirk: 'SPEC §7: DELETE with the ids in the body.',
-              },
-            }
-          : {
-              delete: {
-                params: Id,
-                response: d.api.deleteAnswers === 'record' ? answer(record) : IdsAnswer,
-                summary: `${label}: delete one${d.api.deleteAnswers === 'record' ? ' (answers it as it was)' : ''}.`,
-              },
-            }),
-    } as never,
+    Object.fromEntries(Object.entries(schemas).filter(([name]) => name in d.crud)) as never,
   );
   contracts.set(d as unknown as Declared, made as Record<string, ContractRoute>);
   return made as unknown as DeclaredContract<F, A>;

@@ -25,6 +25,8 @@ export interface Rules {
   minValue?: number;
   integer?: boolean;
   email?: boolean;
+  /** A domain name (SPEC §8 'Tên miền không hợp lệ'), kept in lower case without the root dot. */
+  domain?: boolean;
   phone?: boolean;
   /** A postal code (SPEC §5 zip rule). */
   zip?: boolean;

@@ -48,6 +48,10 @@ export interface Api {
    * to `base`; their contract and handler are hand-written where their rule lives.
    */
   more?: Record<string, RoutePath>;
+  /** CRUD calls SPEC §7 does not have (a domain is never read alone nor edited): no route, handler or screen. */
+  without?: readonly ('get' | 'update' | 'delete')[];
+  /** A CRUD call's route id where the table named it otherwise before it was declared (`create: 'add'`: `domain.add`). */
+  ids?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany', string>>;
 }
 
 export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = Api> {
@@ -71,6 +75,11 @@ export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = 
      * false: none, the gateway module's `search` hook finds.
      */
     search?: string | false;
+    /**
+     * false: the table keeps no version and no updated_at (records a merchant never edits, an
+     * update is not among their calls): the answers carry created_at alone.
+     */
+    versioned?: false;
   };
   /** The list's defaults, and how many records a shop may have (also the largest page). */
   list: {
@@ -84,6 +93,8 @@ export interface ResourceDeclaration<F extends Fields = Fields, A extends Api = 
     bulkMax?: number;
     /** The list also takes `ids` (comma-separated): those records only. */
     ids?: boolean;
+    /** false: the list answers all the shop's records at once, `{ <listKey>, total }`, and takes no page or limit. */
+    paged?: false;
   };
   /** Side-menu entry (label key, group, order, settings-home description key); false: none. */
   menu: { label: string; group: string; order: number; description?: string } | false;
@@ -105,13 +116,24 @@ type DeleteRoute<D> = D extends 'many'
     ? { delete: NamedRoute }
     : Record<never, never>;
 
+/** Omit over each member of a union (a delete is one call or another). */
+export type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The CRUD calls `api.without` leaves out (its `delete` names `deleteMany` too). */
+export type Without<A extends Api> = A extends { without: readonly (infer W extends string)[] }
+  ? W | (W extends 'delete' ? 'deleteMany' : never)
+  : never;
+
 /** The plain CRUD calls of a declared resource (the gateway serves them generically). */
-export type CrudRoutes<A extends Api = Api> = {
-  list: NamedRoute;
-  get: NamedRoute;
-  create: NamedRoute;
-  update: NamedRoute;
-} & DeleteRoute<A['delete']>;
+export type CrudRoutes<A extends Api = Api> = OmitEach<
+  {
+    list: NamedRoute;
+    get: NamedRoute;
+    create: NamedRoute;
+    update: NamedRoute;
+  } & DeleteRoute<A['delete']>,
+  Without<A>
+>;
 
 /** Its calls: the CRUD ones and those of `api.more`. */
 export type DeclaredRoutes<A extends Api = Api> = CrudRoutes<A> & { [P in keyof A['more']]: NamedRoute };
@@ -130,7 +152,7 @@ export const pageMax = (d: Pick<ResourceDeclaration, 'list'>) => d.list.page?.ma
 export const bulkMax = (d: Pick<ResourceDeclaration, 'list'>) => d.list.bulkMax ?? pageMax(d);
 
 /** A record of a declared resource, as its calls answer it. */
-export type DeclaredRecord<D> = D extends Declared<infer F, Api> ? RecordMeta & RecordValues<F> : never;
+export type DeclaredRecord<D> = D extends { fields: infer F extends Fields } ? RecordMeta & RecordValues<F> : never;
 
 /** The calls a declaration makes: SPEC §7 CRUD under its base path. */
 function crudOf(d: ResourceDeclaration): CrudRoutes {
@@ -143,7 +165,13 @@ function crudOf(d: ResourceDeclaration): CrudRoutes {
   };
   if (d.api.delete === 'many') routes.deleteMany = { method: 'DELETE', path: d.api.base };
   else if (d.api.delete === 'one') routes.delete = { method: 'DELETE', path: one, bodyKind: 'none' };
-  return defineRoutes<Record<never, never>>()(d.table, routes) as unknown as CrudRoutes;
+  for (const left of d.api.without ?? [])
+    delete routes[left === 'delete' ? (d.api.delete === 'many' ? 'deleteMany' : 'delete') : left];
+  const named = defineRoutes<Record<never, never>>()(d.table, routes) as Record<string, NamedRoute>;
+  // A call the table named otherwise keeps its id (`domain.add`), under its CRUD name.
+  for (const [call, id] of Object.entries(d.api.ids ?? {}))
+    if (named[call]) named[call] = { ...named[call], id: `${d.table}.${id}` };
+  return named as unknown as CrudRoutes;
 }
 
 export function declareResource<const F extends Fields, const A extends Api>(

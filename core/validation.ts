@@ -74,6 +74,22 @@ export const email =
   (v) =>
     !isBlank(v) && !EMAIL_PATTERN.test(String(v).trim()) ? fail('email', { field }) : undefined;
 
+/** Labels of letters, digits and inner hyphens (1-63), at least two, a TLD of letters; 253 at most. */
+const DOMAIN_LABEL = /^(?!-)[a-z\d-]{1,63}(?<!-)$/;
+/** A domain name as DNS compares it: lower case, without the root's dot. */
+export const domainKey = (value: string) => value.trim().toLowerCase().replace(/\.$/, '');
+export function isDomainName(value: string): boolean {
+  const name = domainKey(value);
+  if (!name || name.length > 253) return false;
+  const labels = name.split('.');
+  return (
+    labels.length >= 2 && labels.every((l) => DOMAIN_LABEL.test(l)) && /^[a-z]{2,63}$/.test(labels[labels.length - 1])
+  );
+}
+/** SPEC §8 'Tên miền không hợp lệ'; blank is the required rule's. */
+export const domainName = (): Rule => (v) =>
+  !isBlank(v) && !isDomainName(String(v)) ? { message: 'app.validation.domain_invalid' } : undefined;
+
 export const SPECIAL_CHARACTERS = `!@#$%^&*+=[]{};':"\\|,<>/?`;
 export const specialCharacter =
   (field: string): Rule =>

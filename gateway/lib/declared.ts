@@ -17,7 +17,7 @@ import {
   type RecordMeta,
   type RecordValues,
 } from '../../core/fields';
-import type { Api, Declared } from '../../core/resource';
+import { pageMax, type Api, type Declared } from '../../core/resource';
 import type { ContractRoute } from '../../core/route';
 import type { Db } from '../db';
 import type { MigrationDb } from '../db/migrationDb';
@@ -44,6 +44,8 @@ const searchColumn = (d: Declared) => (d.storage.search === false ? undefined : 
 /** A search key is kept in a column of its own, unless `storage.search` names a field (its own text is searched) or is false. */
 const keepsSearchKey = (d: Declared) =>
   hasSearch(d.fields) && d.storage.search !== false && !(searchColumn(d)! in d.fields);
+/** Whether the table keeps a version and updated_at. */
+const versioned = (d: Pick<Declared, 'storage'>) => d.storage.versioned !== false;
 /** A create that a unique index refuses (a key taken meanwhile) runs again this many times. */
 const CREATE_ATTEMPTS = 3;
 
@@ -83,11 +85,10 @@ async function createTable(db: MigrationDb, d: Declared): Promise<void> {
     });
   }
   if (keepsSearchKey(d)) table = table.addColumn(searchColumn(d)!, 'text', (c) => c.notNull().defaultTo(''));
-  await table
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_at', 'text', (c) => c.notNull())
-    .execute();
+  if (versioned(d)) table = table.addColumn('version', 'integer', (c) => c.notNull().defaultTo(0));
+  table = table.addColumn('created_at', 'text', (c) => c.notNull());
+  if (versioned(d)) table = table.addColumn('updated_at', 'text', (c) => c.notNull());
+  await table.execute();
   await db.schema
     .createIndex(`${d.storage.table}_shop`)
     .on(d.storage.table)
@@ -102,8 +103,8 @@ const withIds = (rows: unknown) => ((rows ?? []) as Row[]).map((r) => ({ ...r, i
  * A record's values as the table's columns, with the search key (made from the record as it
  * will be: `current` with `values` over it, when an update sends only some fields).
  */
-export function columnsOf<F extends Fields>(
-  d: Declared<F>,
+export function columnsOf<F extends Fields, A extends Api = Api>(
+  d: Declared<F, A>,
   values: Partial<RecordValues<F>>,
   current?: Partial<RecordValues<F>>,
 ): Row {
@@ -129,13 +130,16 @@ export function columnsOf<F extends Fields>(
     const words = Object.entries(d.fields)
       .filter(([name, f]) => f.search && typeof all[name] === 'string')
       .map(([name]) => all[name] as string);
-    out[searchColumn(d)!] = textKey(words.join(' ')).slice(0, SEARCH_KEY_MAX);
+    out[searchColumn(d as unknown as Declared)!] = textKey(words.join(' ')).slice(0, SEARCH_KEY_MAX);
   }
   return out;
 }
 
 /** A row as the record the calls answer. */
-export function recordOf<F extends Fields>(d: Declared<F>, row: Row): RecordMeta & RecordValues<F> {
+export function recordOf<F extends Fields, A extends Api = Api>(
+  d: Declared<F, A>,
+  row: Row,
+): RecordMeta & RecordValues<F> {
   const out: Row = { ...(d.api.idField ? { [d.api.idField]: row.id } : {}), id: row.id, shop_id: row.shop_id };
   for (const [name, field] of Object.entries(d.fields)) {
     // Answered by a get alone: the module's `detail` hook gives it.
@@ -146,12 +150,17 @@ export function recordOf<F extends Fields>(d: Declared<F>, row: Row): RecordMeta
     else if (field.kind === 'money' || field.kind === 'number') out[name] = value == null ? null : Number(value);
     else out[name] = value ?? null;
   }
-  Object.assign(out, { version: Number(row.version), created_at: row.created_at, updated_at: row.updated_at });
+  Object.assign(
+    out,
+    versioned(d)
+      ? { version: Number(row.version), created_at: row.created_at, updated_at: row.updated_at }
+      : { created_at: row.created_at },
+  );
   return out as RecordMeta & RecordValues<F>;
 }
 
 /** A shop's records, oldest first (what a rule elsewhere reads: the surcharges a checkout pays). */
-export async function readRecords<F extends Fields>(db: Db, d: Declared<F>, shopId: string) {
+export async function readRecords<F extends Fields, A extends Api = Api>(db: Db, d: Declared<F, A>, shopId: string) {
   const rows = await (db as unknown as AnyDb)
     .selectFrom(d.storage.table)
     .selectAll()
@@ -163,9 +172,9 @@ export async function readRecords<F extends Fields>(db: Db, d: Declared<F>, shop
 }
 
 /** Rows made by a seed or an import: the values as a create's body would store them. */
-export async function insertRecords<F extends Fields>(
+export async function insertRecords<F extends Fields, A extends Api = Api>(
   db: Db,
-  d: Declared<F>,
+  d: Declared<F, A>,
   shopId: string,
   /** Create bodies: checked and completed as a create's are. */
   records: Record<string, unknown>[],
@@ -178,7 +187,7 @@ export async function insertRecords<F extends Fields>(
     shop_id: shopId,
     ...columnsOf(d, body.parse(r)),
     created_at: at(i),
-    updated_at: at(i),
+    ...(versioned(d) ? { updated_at: at(i) } : {}),
   }));
   await (db as unknown as AnyDb).insertInto(d.storage.table).values(rows).execute();
 }
@@ -223,7 +232,7 @@ export interface DeclaredModuleOptions<F extends Fields, A extends Api = Api> {
   /** A unique index refused a create or an update: the error to answer (an e-mail already a customer's). */
   uniqueViolation?: () => Error;
   /** What the answers carry beyond the stored columns (counts from other tables, the shop's currency). */
-  answered?: (records: Rec<F>[], ctx: { db: Db; shopId: string }) => Promise<Rec<F>[]>;
+  answered?: (records: Rec<F>[], ctx: { db: Db; shopId: string; config: ModuleDeps['config'] }) => Promise<Rec<F>[]>;
   /** The fields a get alone answers (`detail`: a record's history, kept in another table). */
   detail?: (record: Rec<F>, ctx: { db: Db; shopId: string }) => Promise<Partial<Rec<F>>>;
   /**
@@ -278,8 +287,9 @@ export function declaredModule<F extends Fields, A extends Api>(
     route: R,
     generic: RouteHandler<R>,
   ) => {
+    // A call `api.without` leaves out has no route: nothing to serve.
     const own = hand[name] as HandWritten<R> | undefined;
-    serve(app, deps, route, own ? (ctx) => own(ctx, deps) : generic);
+    if (route) serve(app, deps, route, own ? (ctx) => own(ctx, deps) : generic);
   };
   const unique = <T>(write: () => Promise<T>) =>
     write().catch((error: unknown) => {
@@ -292,7 +302,7 @@ export function declaredModule<F extends Fields, A extends Api>(
   function serveCrud(app: FastifyInstance, deps: ModuleDeps) {
     const db = deps.db as unknown as AnyDb;
     const answered = async (shopId: string, records: Rec<F>[]) =>
-      options.answered ? options.answered(records, { db: deps.db, shopId }) : records;
+      options.answered ? options.answered(records, { db: deps.db, shopId, config: deps.config }) : records;
     const read = async (shopId: string, id: string, by = 'id') => {
       const row = await db
         .selectFrom(table)
@@ -324,15 +334,25 @@ export function declaredModule<F extends Fields, A extends Api>(
         else if (field.kind === 'tags') where = where.where(hasTag(name, String(value)));
         else where = where.where(name, '=', field.kind === 'boolean' ? (value === 'true' ? 1 : 0) : value);
       }
-      const { total } = await where
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
       const sort = q.sort && sortable.has(q.sort) ? q.sort : d.list.sort.field;
       const order = q.order ?? (q.sort ? 'asc' : d.list.sort.order === 'ASC' ? 'asc' : 'desc');
       const columns = [options.sortColumns?.[sort] ?? sort].flat();
-      const rows = await columns
+      const sorted = columns
         .reduce((query, column) => query.orderBy(column, order), where.selectAll())
-        .orderBy('id', order)
+        .orderBy('id', order);
+      if (d.list.paged === false) {
+        // The whole list (a shop has few): at most the largest page.
+        const rows = await sorted.limit(pageMax(d)).execute();
+        const records = await answered(
+          shopId,
+          rows.map((r) => fromRow(r)),
+        );
+        return { data: { [d.api.listKey]: records, total: records.length } };
+      }
+      const { total } = await where
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      const rows = await sorted
         .limit(q.limit)
         .offset((q.page - 1) * q.limit)
         .execute();
@@ -374,7 +394,7 @@ export function declaredModule<F extends Fields, A extends Api>(
             ...options.stored?.(values),
             ...(await options.beforeInsert?.(values, { db: trx, shopId, id })),
             created_at: at,
-            updated_at: at,
+            ...(versioned(d) ? { updated_at: at } : {}),
           })
           .execute();
       });

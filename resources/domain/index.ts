@@ -1,21 +1,21 @@
-/** Domains (SPEC §2 /online-store/domains; §7 public domain, plus our own domain calls). */
+/** Domains (SPEC §2 /online-store/domains): the declaration's screen paths and menu, one bespoke page. */
 import LanguageIcon from '@mui/icons-material/Language';
 import { defineResource } from '../../src/lib/defineResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
-import { domainScreens } from './domain.resource';
+import { domain, domainScreens } from './domain.resource';
 
 const DomainsPage = lazyNamed(() => import('./DomainsPage'), 'DomainsPage');
 
 export const domainResource = defineResource({
-  name: 'domains',
+  name: domain.name,
   crud: {},
-  i18n: () => import('./domain.i18n').then((m) => m.domainMessages),
+  i18n: domain.strings,
   menu: false,
   routes: [
     {
       path: domainScreens.list,
       component: DomainsPage,
-      menu: { label: 'resources.domains.menu', group: 'online_store', order: 40, icon: LanguageIcon },
+      ...(domain.menu ? { menu: { ...domain.menu, icon: LanguageIcon } } : {}),
     },
     { path: domainScreens.patterns.action, component: DomainsPage },
   ],

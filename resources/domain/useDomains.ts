@@ -3,7 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
-import { domainRoutes } from './domain.routes';
+import { domain } from './domain.resource';
+import type { VerifyResult } from './DomainRecords';
+import type { Domain } from './domain.schema';
+import { publicDomainRoutes } from './domain.routes';
 
 export function useDomains() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -11,7 +14,8 @@ export function useDomains() {
   const key = ['domains', getCurrentShopId()];
   const list = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => dataProvider.call(domainRoutes.list, { signal }).then((a) => a.data.domains),
+    queryFn: ({ signal }) =>
+      dataProvider.call(domain.routes.list, { signal }).then((a) => (a.data as { domains: Domain[] }).domains),
   });
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: key });
@@ -25,10 +29,11 @@ export function useDomains() {
   return {
     ...list,
     add: (body: { name: string; provider?: string | null; auto_renew?: boolean }) =>
-      after(dataProvider.call(domainRoutes.add, { body })),
-    verify: (id: string) => after(dataProvider.call(domainRoutes.verify, { params: { domain_id: id } })),
-    remove: (id: string) => after(dataProvider.call(domainRoutes.remove, { params: { domain_id: id } })),
-    setPublic: (domain: string) => after(dataProvider.call(domainRoutes.setPublic, { query: { domain } })),
-    clearPublic: () => after(dataProvider.call(domainRoutes.clearPublic, {})),
+      after(dataProvider.call(domain.routes.create, { body }) as Promise<{ data: Domain }>),
+    verify: (id: string) =>
+      after(dataProvider.call(domain.routes.verify, { params: { domain_id: id } }) as Promise<{ data: VerifyResult }>),
+    remove: (id: string) => after(dataProvider.call(domain.routes.remove, { params: { domain_id: id } })),
+    setPublic: (name: string) => after(dataProvider.call(publicDomainRoutes.setPublic, { query: { domain: name } })),
+    clearPublic: () => after(dataProvider.call(publicDomainRoutes.clearPublic, {})),
   };
 }

@@ -1,5 +1,6 @@
 /** SPEC §7 Public domain (PUT and DELETE with params) and our own domain calls. */
-import { domainRoutes } from '../../resources/domain/domain.routes';
+import { domain as declared } from '../../resources/domain/domain.resource';
+import { publicDomainRoutes } from '../../resources/domain/domain.routes';
 import { callCase, PRIVATE_DOMAIN, SHOP_ID, type ContractCase } from './contractCase';
 
 const shop = `/shop/api/${SHOP_ID}`;
@@ -24,27 +25,27 @@ const addresses = { public_domain: 'maple.com', private_domain: PRIVATE_DOMAIN, 
 
 export const domainCases: ContractCase[] = [
   callCase({
-    route: domainRoutes.setPublic,
+    route: publicDomainRoutes.setPublic,
     args: { query: { domain: 'maple.com' } },
     request: { method: 'PUT', path: `${shop}/public-domain`, query: { domain: 'maple.com' } },
     reply: { data: addresses },
     what: 'sends the domain as a param, no body, and reads the store addresses',
   }),
   callCase({
-    route: domainRoutes.clearPublic,
+    route: publicDomainRoutes.clearPublic,
     args: {},
     request: { method: 'DELETE', path: `${shop}/public-domain` },
     reply: { data: { ...addresses, public_domain: null, store_url: `https://${PRIVATE_DOMAIN}` } },
     what: 'sends no body and reads the store addresses',
   }),
   callCase({
-    route: domainRoutes.list,
+    route: declared.routes.list,
     request: { method: 'GET', path: `${shop}/domains` },
     reply: { data: { domains: [domain], total: 1 } },
     what: 'reads data.domains',
   }),
   callCase({
-    route: domainRoutes.add,
+    route: declared.routes.create,
     args: { body: { name: 'maple.com', provider: null, auto_renew: false } },
     request: {
       method: 'POST',
@@ -56,7 +57,7 @@ export const domainCases: ContractCase[] = [
     what: 'reads the domain with its DNS records',
   }),
   callCase({
-    route: domainRoutes.verify,
+    route: declared.routes.verify,
     args: { params: { domain_id: 'd1' } },
     request: { method: 'POST', path: `${shop}/domains/d1/verify` },
     reply: {
@@ -72,7 +73,7 @@ export const domainCases: ContractCase[] = [
     what: 'sends no body and reads the result and checks',
   }),
   callCase({
-    route: domainRoutes.remove,
+    route: declared.routes.remove,
     args: { params: { domain_id: 'd1' } },
     request: { method: 'DELETE', path: `${shop}/domains/d1` },
     reply: { data: { _id: 'd1', deleted: true } },

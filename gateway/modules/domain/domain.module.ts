@@ -1,37 +1,41 @@
 /**
- * Custom domains and SPEC §7 public domain. A domain is added (one shop per name), its
- * DNS records shown, verified against DNS (domain.dns.ts) and, once connected, can be the
- * shop's public domain, which the store URL prefers (core/storeUrl.ts).
+ * Custom domains and SPEC §7 public domain. The list and the add are the declaration's
+ * (resources/domain/domain.resource.ts; a name belongs to one shop: the table's unique index);
+ * verifying against DNS (domain.dns.ts), removing and the public domain, which the store URL
+ * prefers (core/storeUrl.ts), are written here.
  */
 import type { FastifyInstance } from 'fastify';
-import type { MigrationDb } from '../../db/migrationDb';
-import type { Selectable } from 'kysely';
 import { storeUrl } from '../../../core/storeUrl';
 import { domainContract as domainRoutes } from '../../../resources/domain/domain.contract';
+import { domain } from '../../../resources/domain/domain.resource';
 import type { Domain } from '../../../resources/domain/domain.schema';
 import type { Db } from '../../db';
+import { declaredModule, recordOf } from '../../lib/declared';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
-import { defineModule, type ModuleDeps, type SeedContext } from '../../lib/module';
+import type { ModuleDeps, SeedContext } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
 import { checkRecords, DEFAULT_DOMAIN_SETTINGS, recordsFor } from './domain.dns';
-import type { DomainTable } from './domain.tables';
-import './domain.tables';
+import { domainMigrations } from './domain.tables';
+
+const settingsOf = (config: ModuleDeps['config']) => config.domains ?? DEFAULT_DOMAIN_SETTINGS;
+const shopOf = (db: Db, shopId: string) =>
+  db.selectFrom('shops').select(['handle', 'public_domain']).where('id', '=', shopId).executeTakeFirstOrThrow();
+const setPublic = (db: Db, shopId: string, name: string | null) =>
+  db.updateTable('shops').set({ public_domain: name, updated_at: nowIso() }).where('id', '=', shopId).execute();
+
+/** What a domain's answer carries beyond its row: its state, whether it is public, the records to enter. */
+const answered = (records: Domain[], publicDomain: string | null, config: ModuleDeps['config']): Domain[] =>
+  records.map((r) => ({
+    ...r,
+    status: r.connected ? 'connected' : 'pending',
+    is_public: r.name === publicDomain,
+    records: recordsFor(r.name, settingsOf(config)),
+  }));
 
 function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
-  const settings = config.domains ?? DEFAULT_DOMAIN_SETTINGS;
-  const shopOf = (shopId: string) =>
-    db.selectFrom('shops').select(['handle', 'public_domain']).where('id', '=', shopId).executeTakeFirstOrThrow();
-  const toDomain = (row: Selectable<DomainTable>, publicDomain: string | null): Domain => ({
-    ...row,
-    _id: row.id,
-    status: row.connected ? 'connected' : 'pending',
-    auto_renew: Boolean(row.auto_renew),
-    connected: Boolean(row.connected),
-    is_public: row.name === publicDomain,
-    records: recordsFor(row.name, settings),
-  });
+  const settings = settingsOf(config);
   const read = async (shopId: string, id: string) => {
     const row = await db
       .selectFrom('domains')
@@ -40,11 +44,11 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
       .where('shop_id', '=', shopId)
       .executeTakeFirst();
     if (!row) throw notFound();
-    return row;
+    return recordOf(domain, row) as Domain;
   };
   /** The shop's addresses; the private domain is named as the shop module names it. */
   const addresses = async (shopId: string) => {
-    const shop = await shopOf(shopId);
+    const shop = await shopOf(db, shopId);
     const privateDomain = `${shop.handle}.localhost:${config.port}`;
     return {
       data: {
@@ -54,39 +58,6 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
       },
     };
   };
-
-  serve(app, deps, domainRoutes.list, async ({ shopId }) => {
-    const shop = await shopOf(shopId);
-    const rows = await db
-      .selectFrom('domains')
-      .selectAll()
-      .where('shop_id', '=', shopId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return { data: { domains: rows.map((r) => toDomain(r, shop.public_domain)), total: rows.length } };
-  });
-
-  serve(app, deps, domainRoutes.add, async ({ body, shopId }) => {
-    const taken = await db.selectFrom('domains').select('id').where('name', '=', body.name).executeTakeFirst();
-    if (taken) {
-      const errors = { name: { message: 'app.validation.domain_taken' } };
-      throw badRequest(errors, englishMessages(errors));
-    }
-    const row: DomainTable = {
-      id: newId(),
-      shop_id: shopId,
-      name: body.name,
-      status: 'pending',
-      provider: body.provider ?? null,
-      auto_renew: body.auto_renew ? 1 : 0,
-      connected: 0,
-      verified_at: null,
-      created_at: nowIso(),
-    };
-    await db.insertInto('domains').values(row).execute();
-    return { data: toDomain(row, (await shopOf(shopId)).public_domain) };
-  });
 
   serve(app, deps, domainRoutes.verify, async ({ params, shopId }) => {
     const row = await read(shopId, params.domain_id);
@@ -99,20 +70,21 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
       .where('id', '=', row.id)
       .where('shop_id', '=', shopId)
       .execute();
-    const shop = await shopOf(shopId);
+    const shop = await shopOf(db, shopId);
     // A public domain whose records no longer match stops being the store's address.
     if (!connected && shop.public_domain === row.name) await setPublic(db, shopId, null);
-    const domain = toDomain(
-      { ...row, connected: connected ? 1 : 0, verified_at: verifiedAt },
+    const [answer] = answered(
+      [{ ...row, connected, verified_at: verifiedAt }],
       connected ? shop.public_domain : null,
+      config,
     );
-    return { data: { domain, result: connected ? ('connected' as const) : ('mismatch' as const), checks } };
+    return { data: { domain: answer, result: connected ? ('connected' as const) : ('mismatch' as const), checks } };
   });
 
   serve(app, deps, domainRoutes.remove, async ({ params, shopId }) => {
     const row = await read(shopId, params.domain_id);
     await db.deleteFrom('domains').where('id', '=', row.id).where('shop_id', '=', shopId).execute();
-    if ((await shopOf(shopId)).public_domain === row.name) await setPublic(db, shopId, null);
+    if ((await shopOf(db, shopId)).public_domain === row.name) await setPublic(db, shopId, null);
     return { data: { _id: row.id, deleted: true } };
   });
 
@@ -136,9 +108,6 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   });
 }
 
-const setPublic = (db: Db, shopId: string, name: string | null) =>
-  db.updateTable('shops').set({ public_domain: name, updated_at: nowIso() }).where('id', '=', shopId).execute();
-
 /** One connected domain for the English demo shop (Maple & Co). */
 async function seedDomains({ db, shops }: SeedContext) {
   const shop = shops.find((s) => s.handle === 'maple-co');
@@ -148,6 +117,7 @@ async function seedDomains({ db, shops }: SeedContext) {
   const taken = await db.selectFrom('domains').select('id').where('name', '=', 'mapleandco.com').executeTakeFirst();
   if (taken) return;
   const at = nowIso();
+  // Connected already: written whole (a create would store it pending).
   await db
     .insertInto('domains')
     .values({
@@ -164,28 +134,17 @@ async function seedDomains({ db, shops }: SeedContext) {
     .execute();
 }
 
-export const domainModule = defineModule({
-  name: 'domain',
-  shopTables: ['domains'],
-  migrations: {
-    '20261123_domain_domains': {
-      async up(db: MigrationDb) {
-        await db.schema
-          .createTable('domains')
-          .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
-          .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
-          .addColumn('name', 'varchar(253)', (c) => c.notNull().unique())
-          .addColumn('status', 'varchar(16)', (c) => c.notNull())
-          .addColumn('provider', 'varchar(100)')
-          .addColumn('auto_renew', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('connected', 'integer', (c) => c.notNull().defaultTo(0))
-          .addColumn('verified_at', 'varchar(30)')
-          .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
-          .execute();
-        await db.schema.createIndex('domains_shop').on('domains').column('shop_id').execute();
-      },
-    },
+export const domainModule = declaredModule(domain, {
+  migrations: domainMigrations,
+  // A new domain waits for its DNS check.
+  stored: () => ({ status: 'pending', connected: 0 }),
+  // The name's unique index: a name belongs to one shop.
+  uniqueViolation: () => {
+    const errors = { name: { message: 'app.validation.domain_taken' } };
+    return badRequest(errors, englishMessages(errors));
   },
+  answered: async (records, { db, shopId, config }) =>
+    answered(records as Domain[], (await shopOf(db, shopId)).public_domain, config),
   seed: seedDomains,
   routes: domainRoutesOf,
 });
