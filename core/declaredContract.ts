@@ -47,6 +47,9 @@ const SEARCH_MAX = 200;
 /** `ids=a,b,c`: about a page of ids. */
 const IDS_MAX = 5000;
 
+/** The longest tag of a tags field (`rules.maxLength`: each tag is shorter than this). */
+const tagMax = (field: Field) => (field.rules?.maxLength ?? SEARCH_MAX + 1) - 1;
+
 /** A field's SPEC §5 rules, in their order (the first failure wins). */
 function rulesOf(r: Rules = {}): Rule[] {
   const out: Rule[] = [];
@@ -138,11 +141,7 @@ function inputOf(field: Field, partial = false): z.ZodType {
       return withDefault(z.array(z.string().min(1).max(ID_MAX)).max(max).transform(once), []);
     case 'tags': {
       // rules.maxLength: each tag is shorter than this.
-      const tag = z
-        .string()
-        .trim()
-        .min(1)
-        .max((field.rules?.maxLength ?? SEARCH_MAX + 1) - 1);
+      const tag = z.string().trim().min(1).max(tagMax(field));
       return withDefault(z.array(tag).max(max).transform(once), []);
     }
     case 'rows': {
@@ -299,7 +298,9 @@ function listQueryOf(d: Declared) {
           ? z.enum(f.choices as [string, ...string[]]).optional()
           : f.kind === 'boolean'
             ? z.enum(['true', 'false']).optional()
-            : z.string().max(ID_MAX).optional(),
+            : f.kind === 'tags'
+              ? z.string().max(tagMax(f)).optional()
+              : z.string().max(ID_MAX).optional(),
       ]),
     ),
   });
@@ -309,7 +310,10 @@ function listQueryOf(d: Declared) {
 export function schemasOf<F extends Fields, A extends Api>(d: Declared<F, A>) {
   const shopId = d.api.addShopId === false ? {} : { shop_id: z.string().max(ID_MAX).optional() };
   const body = bodyOf(d.fields).extend(shopId);
-  const changes = d.api.partialUpdate ? bodyOf(d.fields, true).extend(shopId) : body;
+  const changes = (d.api.partialUpdate ? bodyOf(d.fields, true).extend(shopId) : body).extend(
+    // SPEC §7 Pages: the record an update changes is named in its body.
+    d.api.idInBody ? { [d.api.idField ?? 'id']: z.string().min(1).max(ID_MAX) } : {},
+  );
   const record = recordOf(d.fields, d.api.idField);
   return {
     body: body as unknown as z.ZodType<RecordValues<F>, Record<string, unknown>>,
@@ -380,7 +384,9 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
         }).`,
       },
       update: {
-        params: UpdateId,
+        ...(d.api.idInBody
+          ? { quirk: `SPEC §7: PUT with a body; the record is the body's ${d.api.idField ?? 'id'}.` }
+          : { params: UpdateId }),
         body: update,
         response: answer(record),
         errors: [409],

@@ -1,18 +1,20 @@
-/** /online-store/pages/create. */
-import { Create, SimpleForm } from 'react-admin';
-import { zodResolver } from '../../src/lib/zodResolver';
+/** /online-store/pages/create: the declared fields' defaults and rules; saved, the page opens in its edit screen. */
+import { Create, SimpleForm, type Identifier } from 'react-admin';
+import type { Declared } from '../../core/resource';
+import { declaredDefaults } from '../../src/components/declared/declaredDefaults';
+import { declaredResolvers } from '../../src/components/declared/declaredSchemas';
 import { PageInputs } from './PageInputs';
-import { pageScreens } from './page.resource';
-import { PageBody } from './page.schema';
 
-const DEFAULTS = { title: '', description: '', status: 'active', tags: [], handle: '', image: null };
-
-export const PageCreate = () => (
+export const PageCreate = ({ declared }: { declared: Declared }) => (
   <Create
     title="resources.pages.page.create"
-    redirect={(_r: string | undefined, id: unknown) => pageScreens.edit({ id: String(id) })}
+    redirect={(_r: string | undefined, id?: Identifier) => declared.screens.edit({ id: id ?? '' })}
   >
-    <SimpleForm resolver={zodResolver(PageBody)} defaultValues={DEFAULTS} warnWhenUnsavedChanges>
+    <SimpleForm
+      resolver={declaredResolvers(declared).create}
+      defaultValues={declaredDefaults(declared)}
+      warnWhenUnsavedChanges
+    >
       <PageInputs create />
     </SimpleForm>
   </Create>

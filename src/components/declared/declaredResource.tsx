@@ -79,6 +79,26 @@ function updateParams(declared: Declared) {
   };
 }
 
+/**
+ * SPEC §7 Pages: an update names its record in the body (`idInBody`): the declared fields it
+ * may change, the id under `idField`, and the version it was read at.
+ */
+export function updateBody(declared: Declared) {
+  if (!declared.api.idInBody) return undefined;
+  const sources = Object.entries(declared.fields)
+    .filter(([, f]) => !f.readOnly)
+    .map(([source]) => source);
+  return ({ id, data, previousData }: UpdateParams) => {
+    const values = data as Record<string, unknown>;
+    const version = (previousData as Record<string, unknown> | undefined)?.version ?? values.version;
+    return {
+      ...Object.fromEntries(sources.filter((s) => s in values).map((s) => [s, values[s]])),
+      [declared.api.idField ?? 'id']: String(id),
+      ...(version === undefined ? {} : { version }),
+    };
+  };
+}
+
 /** react-admin's own `/<name>…` links (reference fields, create buttons) land on the declared screens. */
 function redirectsOf(declared: Declared) {
   const List = () => <Navigate to={declared.screens.list} replace />;
@@ -126,7 +146,7 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
       },
       getOne: { route: crud.get },
       create: { route: crud.create },
-      update: { route: crud.update, params: updateParams(declared) },
+      update: { route: crud.update, params: updateParams(declared), body: updateBody(declared) },
       ...('deleteMany' in crud ? { deleteMany: { route: crud.deleteMany } } : { delete: { route: crud.delete } }),
       ...extras.crud,
     },
