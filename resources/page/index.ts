@@ -1,4 +1,4 @@
-/** Pages: the declaration (page.resource.ts) mounted with its editor screens (rich text, SEO preview, image). */
+/** Pages: the declaration (page.resource.ts) mounted with its list and its editor's layout (rich text, SEO preview, image). */
 import ArticleIcon from '@mui/icons-material/Article';
 import { declaredResource } from '../../src/components/declared/declaredResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
@@ -9,9 +9,7 @@ export const pageResource = declaredResource(page, {
   recordRepresentation: 'title',
   // react-admin's own `/pages…` links land under /online-store.
   redirects: true,
-  views: {
-    list: lazyNamed(() => import('./PageList'), 'PageList'),
-    create: lazyNamed(() => import('./PageCreate'), 'PageCreate'),
-    edit: lazyNamed(() => import('./PageEdit'), 'PageEdit'),
-  },
+  // The list keeps its chips and always-shown filters; the forms lay out the editor, SEO and side cards.
+  views: { list: lazyNamed(() => import('./PageList'), 'PageList') },
+  inputs: lazyNamed(() => import('./PageInputs'), 'PageInputs'),
 });

@@ -5,12 +5,12 @@
  * back to the list either way, unless the declaration keeps the form open after a save.
  */
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { Declared } from '../../../core/resource';
+import type { DeclaredFormProps } from './DeclaredCreate';
 import { declaredResolvers } from './declaredSchemas';
 import { DeclaredInputs } from './DeclaredInputs';
 import { useDeclaredStrings } from './useDeclaredStrings';
 
-export const DeclaredEdit = ({ declared }: { declared: Declared }) => {
+export const DeclaredEdit = ({ declared, inputs: Inputs }: DeclaredFormProps) => {
   const list = declared.screens.list;
   const { has, key } = useDeclaredStrings(declared);
   return (
@@ -31,7 +31,7 @@ export const DeclaredEdit = ({ declared }: { declared: Declared }) => {
           </Toolbar>
         }
       >
-        <DeclaredInputs declared={declared} />
+        {Inputs ? <Inputs declared={declared} create={false} /> : <DeclaredInputs declared={declared} />}
       </SimpleForm>
     </Edit>
   );

@@ -18,11 +18,11 @@ const DeclaredEdit = lazyNamed(() => import('./DeclaredEdit'), 'DeclaredEdit');
 
 type Screen = ComponentType & { preload?: () => Promise<unknown> };
 
-/** A declared screen in its resource's context. */
-function screen(declared: Declared, View: LazyScreen): Screen {
+/** A declared screen in its resource's context (a generated form given its bespoke body, `inputs`). */
+function screen(declared: Declared, View: LazyScreen, inputs?: LazyScreen): Screen {
   const Mounted: Screen = () => (
     <ResourceContextProvider value={declared.name}>
-      <View declared={declared} />
+      <View declared={declared} {...(inputs ? { inputs } : {})} />
     </ResourceContextProvider>
   );
   Mounted.preload = View.preload;
@@ -116,6 +116,12 @@ export interface DeclaredExtras {
    * from the declared fields (src/components/declared).
    */
   views?: Partial<Record<'list' | 'create' | 'edit', LazyScreen>>;
+  /**
+   * The body of the generated create and edit forms where its layout is bespoke (an editor with
+   * sections side by side): given `{ declared, create }`, it lays out inputs from the declared
+   * fields; the screens keep their defaults, rules, redirects and toolbar.
+   */
+  inputs?: LazyScreen;
   /** More screens, at patterns under the resource's path (`':id'` for a show screen), also given the declaration. */
   more?: { path: string; view: LazyScreen }[];
   /** Other resources whose strings the screens show. */
@@ -162,8 +168,8 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
         component: screen(declared, views.list),
         ...(menu ? { menu: { ...menu, icon: extras.icon } } : {}),
       },
-      { path: screens.patterns.create, component: screen(declared, views.create) },
-      { path: screens.patterns.edit, component: screen(declared, views.edit) },
+      { path: screens.patterns.create, component: screen(declared, views.create, extras.inputs) },
+      { path: screens.patterns.edit, component: screen(declared, views.edit, extras.inputs) },
       ...(extras.more ?? []).map(({ path, view }) => ({
         path: `${screens.list}/${path}`,
         component: screen(declared, view),
