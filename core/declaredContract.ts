@@ -59,6 +59,9 @@ const link = (): Rule => (v) =>
 /** `rules.required`, failing with the field's own message where it has one. */
 const requiredOf = (message?: string): Rule => (message ? (v) => (isBlank(v) ? { message } : undefined) : required());
 
+/** The longest tag of a tags field (`rules.maxLength`: each tag is shorter than this). */
+const tagMax = (field: Field) => (field.rules?.maxLength ?? SEARCH_MAX + 1) - 1;
+
 /** A field's SPEC §5 rules, in their order (the first failure wins). */
 function rulesOf(r: Rules = {}): Rule[] {
   const out: Rule[] = [];
@@ -161,11 +164,7 @@ function inputOf(field: Field, partial = false): z.ZodType {
       return withDefault(z.array(z.string().min(1).max(ID_MAX)).max(max).transform(once), []);
     case 'tags': {
       // rules.maxLength: each tag is shorter than this.
-      const tag = z
-        .string()
-        .trim()
-        .min(1)
-        .max((field.rules?.maxLength ?? SEARCH_MAX + 1) - 1);
+      const tag = z.string().trim().min(1).max(tagMax(field));
       return withDefault(z.array(tag).max(max).transform(once), []);
     }
     case 'rows': {
@@ -339,7 +338,9 @@ function listQueryOf(d: Declared) {
           ? z.enum(f.choices as [string, ...string[]]).optional()
           : f.kind === 'boolean'
             ? z.enum(['true', 'false']).optional()
-            : z.string().max(ID_MAX).optional(),
+            : f.kind === 'tags'
+              ? z.string().max(tagMax(f)).optional()
+              : z.string().max(ID_MAX).optional(),
       ]),
     ),
   });
@@ -351,7 +352,12 @@ export function schemasOf<F extends Fields, A extends Api>(d: Declared<F, A>) {
   const body = bodyOf(d.fields).extend(shopId);
   // An update's body is the create's unless some of it is partial or one call's own.
   const own = Object.values(d.fields).some((f) => f.only);
-  const changes = d.api.partialUpdate || own ? bodyOf(d.fields, !!d.api.partialUpdate, 'update').extend(shopId) : body;
+  const changes = (
+    d.api.partialUpdate || own ? bodyOf(d.fields, !!d.api.partialUpdate, 'update').extend(shopId) : body
+  ).extend(
+    // SPEC §7 Pages: the record an update changes is named in its body.
+    d.api.idInBody ? { [d.api.idField ?? 'id']: z.string().min(1).max(ID_MAX) } : {},
+  );
   const versioned = d.storage.versioned !== false;
   const record = recordOf(d.fields, d.api.idField, { versioned });
   return {
@@ -440,7 +446,9 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
       }).`,
     },
     update: {
-      params: UpdateId,
+      ...(d.api.idInBody
+        ? { quirk: `SPEC §7: PUT with a body; the record is the body's ${d.api.idField ?? 'id'}.` }
+        : { params: UpdateId }),
       body: update,
       response: answer(record),
       errors: [409],

@@ -44,6 +44,11 @@ export interface Api {
    */
   updateBy?: string;
   /**
+   * An update is a PUT to `base` naming the record in its body, under `idField` (SPEC §7
+   * Pages: "PUT with a body"): the app sends the declared fields, the id and the version.
+   */
+  idInBody?: boolean;
+  /**
    * More calls under `base` that are not plain CRUD (a surcharge's checkout): paths relative
    * to `base`; their contract and handler are hand-written where their rule lives.
    */
@@ -161,7 +166,7 @@ function crudOf(d: ResourceDeclaration): CrudRoutes {
     list: { method: 'GET', path: `${d.api.base}${d.api.list ?? ''}` },
     get: { method: 'GET', path: one },
     create: { method: 'POST', path: d.api.base, ...(d.api.addShopId === false ? {} : { addShopId: true }) },
-    update: { method: 'PUT', path: one, versioned: true },
+    update: { method: 'PUT', path: d.api.idInBody ? d.api.base : one, versioned: true },
   };
   if (d.api.delete === 'many') routes.deleteMany = { method: 'DELETE', path: d.api.base };
   else if (d.api.delete === 'one') routes.delete = { method: 'DELETE', path: one, bodyKind: 'none' };

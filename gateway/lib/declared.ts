@@ -229,6 +229,15 @@ export interface DeclaredModuleOptions<F extends Fields, A extends Api = Api> {
     values: RecordValues<F>,
     ctx: { db: Db; shopId: string; id: string },
   ) => Promise<Record<string, unknown>>;
+  /**
+   * Columns an update stores that need the database (a handle unique in the shop), from what
+   * it sends and the record as it was; a unique index refusing them (taken meanwhile) runs the
+   * update again.
+   */
+  beforeUpdate?: (
+    values: Partial<RecordValues<F>>,
+    ctx: { db: Db; shopId: string; current: Rec<F> },
+  ) => Promise<Record<string, unknown>>;
   /** A unique index refused a create or an update: the error to answer (an e-mail already a customer's). */
   uniqueViolation?: () => Error;
   /** What the answers carry beyond the stored columns (counts from other tables, the shop's currency). */
@@ -416,9 +425,13 @@ export function declaredModule<F extends Fields, A extends Api>(
 
     serveOne(app, deps, 'update', routes.update, async ({ params, body, shopId }) => {
       const { version, ...values } = body as RecordValues<F> & { version?: number };
-      const current = await read(shopId, params[d.api.id], d.api.updateBy);
+      // SPEC §7 Pages: the record is named in the body (`idField`), not in the path.
+      const idKey = d.api.idField ?? 'id';
+      const named = d.api.idInBody ? String((values as Row)[idKey]) : params[d.api.id];
+      if (d.api.idInBody) delete (values as Row)[idKey];
+      const current = await read(shopId, named, d.api.idInBody ? 'id' : d.api.updateBy);
       await options.check?.(values as RecordValues<F>, { db: deps.db, shopId, id: current.id });
-      await unique(() =>
+      const write = async () =>
         updateVersioned(
           deps.db,
           table as 'collections',
@@ -428,11 +441,20 @@ export function declaredModule<F extends Fields, A extends Api>(
           {
             ...toRow(columnsOf(d, values as Partial<RecordValues<F>>, current)),
             ...options.stored?.(values as RecordValues<F>, current),
+            ...(await options.beforeUpdate?.(values as Partial<RecordValues<F>>, { db: deps.db, shopId, current })),
             updated_at: nowIso(),
           },
           () => one(shopId, current.id),
-        ),
-      );
+        );
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await unique(write);
+          break;
+        } catch (error) {
+          // A key beforeUpdate chose was taken meanwhile: choose again.
+          if (!options.beforeUpdate || !isUniqueViolation(error) || attempt >= CREATE_ATTEMPTS) throw error;
+        }
+      }
       return { data: await one(shopId, current.id) };
     });
 

@@ -1,17 +1,14 @@
 /** The page form: title and content, SEO, visibility, image, tags. */
 import { Avatar, Box, Button, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { AutocompleteArrayInput, RadioButtonGroupInput, useDataProvider, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, RadioButtonGroupInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
-import { getCurrentShopId } from '../../src/lib/currentShop';
 import { SectionCard } from '../../src/components/SectionCard';
 import { PageEditor } from './PageEditor';
 import { PageSeo } from './PageSeo';
-import { pageRoutes } from './page.routes';
-import { PAGE_STATUSES, PAGE_TITLE_MAX } from './page.schema';
+import { page, PAGE_TITLE_MAX } from './page.resource';
+import { usePageTags } from './usePageTags';
 
 const ImageInput = () => {
   const translate = useTranslate();
@@ -42,13 +39,9 @@ const ImageInput = () => {
 };
 
 const TagsInput = () => {
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const { data } = useQuery({
-    queryKey: ['pages', 'tags', getCurrentShopId()],
-    queryFn: ({ signal }) => dataProvider.call(pageRoutes.tags, { signal }).then((a) => a.data.tags),
-  });
+  const data = usePageTags();
   const current = (useWatch({ name: 'tags' }) as string[] | undefined) ?? [];
-  const choices = [...new Set([...(data ?? []), ...current])].map((t) => ({ id: t, name: t }));
+  const choices = [...new Set([...data, ...current])].map((t) => ({ id: t, name: t }));
   return (
     <AutocompleteArrayInput
       source="tags"
@@ -59,7 +52,7 @@ const TagsInput = () => {
   );
 };
 
-const statusChoices = PAGE_STATUSES.map((s) => ({ id: s, name: `resources.pages.status.${s}` }));
+const statusChoices = page.fields.status.choices.map((s) => ({ id: s, name: `resources.pages.status.${s}` }));
 
 export const PageInputs = ({ create }: { create: boolean }) => (
   <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, width: '100%' }}>

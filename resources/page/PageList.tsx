@@ -1,6 +1,8 @@
-/** /online-store/pages: title, status, tags, last update; search, status and tag filters; bulk delete. */
+/**
+ * /online-store/pages: title, status (a chip), tags (chips), last update; search, status and tag
+ * filters always shown; bulk delete. Paths, sort and page size from the declaration.
+ */
 import { Chip, Stack } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import {
   BulkDeleteButton,
   CreateButton,
@@ -11,17 +13,16 @@ import {
   SearchInput,
   SelectInput,
   TopToolbar,
-  useDataProvider,
   useRecordContext,
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { getCurrentShopId } from '../../src/lib/currentShop';
+import type { DeclaredRecord, Declared } from '../../core/resource';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
-import { pageScreens } from './page.resource';
-import { pageRoutes } from './page.routes';
-import { PAGE_STATUSES, type Page } from './page.schema';
+import { page as pageDeclaration } from './page.resource';
+import { usePageTags } from './usePageTags';
+
+type Page = DeclaredRecord<typeof pageDeclaration>;
 
 const StatusChip = () => {
   const translate = useTranslate();
@@ -48,48 +49,44 @@ const Tags = () => {
 };
 
 const useFilters = () => {
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const { data: tags = [] } = useQuery({
-    queryKey: ['pages', 'tags', getCurrentShopId()],
-    queryFn: ({ signal }) => dataProvider.call(pageRoutes.tags, { signal }).then((a) => a.data.tags),
-  });
+  const tags = usePageTags();
   return [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput
       key="status"
       source="status"
       alwaysOn
-      choices={PAGE_STATUSES.map((s) => ({ id: s, name: `resources.pages.status.${s}` }))}
+      choices={pageDeclaration.fields.status.choices.map((s) => ({ id: s, name: `resources.pages.status.${s}` }))}
     />,
     <SelectInput key="tag" source="tag" alwaysOn choices={tags.map((t) => ({ id: t, name: t }))} />,
   ];
 };
 
-const Empty = () => {
+const Empty = ({ declared }: { declared: Declared }) => {
   const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ p: 4, alignItems: 'center' }}>
       <span>{translate('resources.pages.empty')}</span>
-      <CreateButton to={pageScreens.create()} label="resources.pages.page.create" />
+      <CreateButton to={declared.screens.create()} label="resources.pages.page.create" />
     </Stack>
   );
 };
 
-export const PageList = () => (
+export const PageList = ({ declared }: { declared: Declared }) => (
   <List
     title="resources.pages.menu"
-    sort={{ field: 'updated_at', order: 'DESC' }}
-    perPage={20}
+    sort={declared.list.sort}
+    perPage={declared.list.perPage}
     filters={useFilters()}
     actions={
       <TopToolbar>
-        <CreateButton to={pageScreens.create()} label="resources.pages.page.create" />
+        <CreateButton to={declared.screens.create()} label="resources.pages.page.create" />
       </TopToolbar>
     }
-    empty={<Empty />}
+    empty={<Empty declared={declared} />}
     pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
   >
-    <DataTable rowClick={(id: Identifier) => pageScreens.edit({ id: id })} bulkActionButtons={<BulkDeleteButton />}>
+    <DataTable rowClick={(id: Identifier) => declared.screens.edit({ id })} bulkActionButtons={<BulkDeleteButton />}>
       <DataTable.Col source="title" />
       <DataTable.Col source="status">
         <StatusChip />

@@ -7,7 +7,7 @@ import { storeUrl } from '../../core/storeUrl';
 import { CountedTextInput } from '../../src/components/CountedTextInput';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
 import { SearchPreview } from '../../src/components/SeoPreview';
-import { PAGE_DESCRIPTION_MAX, PAGE_TITLE_MAX } from './page.schema';
+import { PAGE_DESCRIPTION_MAX, PAGE_TITLE_MAX } from './page.resource';
 
 /** While the merchant has not typed a handle of their own, it follows the title. */
 const useHandleFromTitle = (follow: boolean) => {

@@ -1,6 +1,6 @@
 /** SPEC §7 Pages through the declaration's CRUD: list with params, one, create with shop_id, PUT and DELETE with a body, tags. */
 import { expect } from 'vitest';
-import { pageRoutes } from '../../resources/page/page.routes';
+import { pageRoutes } from '../../resources/page/page.resource';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/page/api/${SHOP_ID}`;

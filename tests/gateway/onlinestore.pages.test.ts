@@ -1,10 +1,13 @@
 /** SPEC §7 Pages and Menu: rules and messages, handles, tags, ordering, nesting, link targets, tenancy. */
 import { describe, expect, it } from 'vitest';
+import { declaredContract } from '../../core/declaredContract';
 import { menuContract as menuRoutes } from '../../resources/menu/menu.contract';
-import { pageContract as pageRoutes } from '../../resources/page/page.contract';
+import { pageTagsContract } from '../../resources/page/page.contract';
+import { page } from '../../resources/page/page.resource';
 import { merchant, type Merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
 
+const pageRoutes = { ...declaredContract(page), ...pageTagsContract };
 const gw = useGateway();
 const XSS = '<p>Hi</p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
 

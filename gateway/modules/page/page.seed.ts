@@ -1,8 +1,8 @@
 /** Demo pages for the two demo shops, in each shop's language. */
-import type { SeedContext } from '../../lib/module';
-import { newId } from '../../lib/ids';
 import { slugify } from '../../../core/slug';
-import { textKey } from '../../lib/text';
+import { page } from '../../../resources/page/page.resource';
+import { insertRecords } from '../../lib/declared';
+import type { SeedContext } from '../../lib/module';
 
 interface DemoPage {
   title: string;
@@ -61,21 +61,7 @@ export async function seedPages({ db, shops }: SeedContext): Promise<void> {
     if (has) continue;
     const start = Date.now();
     // One millisecond apart, so "newest first" and the menu seed's order are stable.
-    const rows = (PAGES[shop.language] ?? PAGES.en).map((p, i) => ({
-      id: newId(),
-      shop_id: shop.id,
-      title: p.title,
-      handle: slugify(p.title),
-      sort_title: textKey(p.title).slice(0, 100),
-      description: p.description,
-      image: null,
-      status: p.status ?? 'active',
-      tags: JSON.stringify(p.tags),
-      seo_title: null,
-      seo_description: null,
-      created_at: new Date(start + i).toISOString(),
-      updated_at: new Date(start + i).toISOString(),
-    }));
-    await db.insertInto('pages').values(rows).execute();
+    const pages = (PAGES[shop.language] ?? PAGES.en).map((p) => ({ ...p, handle: slugify(p.title) }));
+    await insertRecords(db, page, shop.id, pages, (i) => new Date(start + i).toISOString());
   }
 }

@@ -5,12 +5,12 @@
  * back to the list either way, unless the declaration keeps the form open after a save.
  */
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import type { Declared } from '../../../core/resource';
+import type { DeclaredFormProps } from './DeclaredCreate';
 import { declaredResolvers } from './declaredSchemas';
 import { DeclaredInputs, type DeclaredInputsMap } from './DeclaredInputs';
 import { useDeclaredStrings } from './useDeclaredStrings';
 
-export const DeclaredEdit = ({ declared, inputs }: { declared: Declared; inputs?: DeclaredInputsMap }) => {
+export const DeclaredEdit = ({ declared, inputs, form: Form }: DeclaredFormProps) => {
   const list = declared.screens.list;
   const { has, key } = useDeclaredStrings(declared);
   // A resource without a delete call (`api.delete: 'none'`) offers none.
@@ -35,7 +35,11 @@ export const DeclaredEdit = ({ declared, inputs }: { declared: Declared; inputs?
           </Toolbar>
         }
       >
-        <DeclaredInputs declared={declared} inputs={inputs} call="update" />
+        {Form ? (
+          <Form declared={declared} create={false} />
+        ) : (
+          <DeclaredInputs declared={declared} inputs={inputs} call="update" />
+        )}
       </SimpleForm>
     </Edit>
   );

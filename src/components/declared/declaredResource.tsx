@@ -19,11 +19,15 @@ const DeclaredEdit = lazyNamed(() => import('./DeclaredEdit'), 'DeclaredEdit');
 
 type Screen = ComponentType & { preload?: () => Promise<unknown> };
 
-/** A declared screen in its resource's context, given the declaration and the bespoke inputs of its form. */
-function screen(declared: Declared, View: LazyScreen, inputs?: DeclaredInputsMap): Screen {
+/** A declared screen in its resource's context, given the declaration and its form's bespoke parts. */
+function screen(declared: Declared, View: LazyScreen, parts: Pick<DeclaredExtras, 'inputs' | 'form'> = {}): Screen {
   const Mounted: Screen = () => (
     <ResourceContextProvider value={declared.name}>
-      <View declared={declared} inputs={inputs} />
+      <View
+        declared={declared}
+        {...(parts.inputs ? { inputs: parts.inputs } : {})}
+        {...(parts.form ? { form: parts.form } : {})}
+      />
     </ResourceContextProvider>
   );
   Mounted.preload = View.preload;
@@ -80,6 +84,26 @@ function updateParams(declared: Declared) {
   };
 }
 
+/**
+ * SPEC §7 Pages: an update names its record in the body (`idInBody`): the declared fields it
+ * may change, the id under `idField`, and the version it was read at.
+ */
+export function updateBody(declared: Declared) {
+  if (!declared.api.idInBody) return undefined;
+  const sources = Object.entries(declared.fields)
+    .filter(([, f]) => !f.readOnly)
+    .map(([source]) => source);
+  return ({ id, data, previousData }: UpdateParams) => {
+    const values = data as Record<string, unknown>;
+    const version = (previousData as Record<string, unknown> | undefined)?.version ?? values.version;
+    return {
+      ...Object.fromEntries(sources.filter((s) => s in values).map((s) => [s, values[s]])),
+      [declared.api.idField ?? 'id']: String(id),
+      ...(version === undefined ? {} : { version }),
+    };
+  };
+}
+
 /** react-admin's own `/<name>…` links (reference fields, create buttons) land on the declared screens. */
 function redirectsOf(declared: Declared) {
   const List = () => <Navigate to={declared.screens.list} replace />;
@@ -102,6 +126,12 @@ export interface DeclaredExtras {
    * tree), by the field's name: given `{ source, field }`; lazy, so it loads with the form.
    */
   inputs?: DeclaredInputsMap;
+  /**
+   * The body of the generated create and edit forms where its layout is bespoke (an editor with
+   * sections side by side): given `{ declared, create }`, it lays out inputs from the declared
+   * fields; the screens keep their defaults, rules, redirects and toolbar.
+   */
+  form?: LazyScreen;
   /** More screens, at patterns under the resource's path (`':id'` for a show screen), also given the declaration. */
   more?: { path: string; view: LazyScreen }[];
   /** Other resources whose strings the screens show. */
@@ -132,7 +162,7 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
       },
       getOne: { route: crud.get },
       create: { route: crud.create },
-      update: { route: crud.update, params: updateParams(declared) },
+      update: { route: crud.update, params: updateParams(declared), body: updateBody(declared) },
       ...('deleteMany' in crud ? { deleteMany: { route: crud.deleteMany } } : {}),
       ...('delete' in crud ? { delete: { route: crud.delete } } : {}),
       ...extras.crud,
@@ -146,11 +176,11 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
     routes: [
       {
         path: screens.list,
-        component: screen(declared, views.list, extras.inputs),
+        component: screen(declared, views.list, extras),
         ...(menu ? { menu: { ...menu, icon: extras.icon } } : {}),
       },
-      { path: screens.patterns.create, component: screen(declared, views.create, extras.inputs) },
-      { path: screens.patterns.edit, component: screen(declared, views.edit, extras.inputs) },
+      { path: screens.patterns.create, component: screen(declared, views.create, extras) },
+      { path: screens.patterns.edit, component: screen(declared, views.edit, extras) },
       ...(extras.more ?? []).map(({ path, view }) => ({
         path: `${screens.list}/${path}`,
         component: screen(declared, view),
