@@ -7,7 +7,7 @@
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import type { DeclaredFormProps } from './DeclaredCreate';
 import { declaredResolvers } from './declaredSchemas';
-import { DeclaredInputs, type DeclaredInputsMap } from './DeclaredInputs';
+import { DeclaredInputs } from './DeclaredInputs';
 import { useDeclaredStrings } from './useDeclaredStrings';
 
 export const DeclaredEdit = ({ declared, inputs, form: Form }: DeclaredFormProps) => {
