@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bodyOf, declaredContract, schemasOf, valuesOf } from './declaredContract';
-import { choice, choices, countries, money, text } from './fields';
+import { choice, choices, countries, money, tags, text } from './fields';
 import { declareResource } from './resource';
 import { screens } from './screens';
 import { settingsDefault } from './settings';
@@ -198,5 +198,15 @@ describe('a declared resource with fewer calls than CRUD', () => {
       name: { message: 'app.validation.domain_invalid' },
     });
     expect(body.parse({ name: 'Shop.Example.COM.' })).toEqual({ name: 'shop.example.com' });
+  });
+});
+
+describe('a tags field', () => {
+  it('refuses a blank tag with the required message, on the tag', () => {
+    const body = bodyOf({ keywords: tags({ rules: { maxLength: 101 } }) });
+    expect(body.parse({ keywords: [' tea ', 'tea', 'mug'] }).keywords).toEqual(['tea', 'mug']);
+    expect(fieldErrors(body.safeParse({ keywords: ['tea', '  '] }).error!)).toEqual({
+      'keywords.1': { message: 'app.validation.required' },
+    });
   });
 });

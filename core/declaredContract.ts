@@ -164,7 +164,7 @@ function inputOf(field: Field, partial = false): z.ZodType {
       return withDefault(z.array(z.string().min(1).max(ID_MAX)).max(max).transform(once), []);
     case 'tags': {
       // rules.maxLength: each tag is shorter than this.
-      const tag = z.string().trim().min(1).max(tagMax(field));
+      const tag = z.string().trim().min(1, 'app.validation.required').max(tagMax(field));
       return withDefault(z.array(tag).max(max).transform(once), []);
     }
     case 'rows': {

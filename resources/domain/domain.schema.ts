@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { answer } from '../../core/answers';
 import { schemasOf } from '../../core/declaredContract';
 import type { DeclaredRecord } from '../../core/resource';
-import { domainKey, domainName, text } from '../../core/validation';
+import { domainKey, domainName, required, text } from '../../core/validation';
 import { domain } from './domain.resource';
 
 export type Domain = DeclaredRecord<typeof domain> & { _id: string };
@@ -33,7 +33,9 @@ export const DomainVerifyAnswer = answer(
 export const DomainRemoveAnswer = answer(z.object({ _id: z.string(), deleted: z.boolean() }));
 
 /** PUT/DELETE .../public-domain with params: the domain to make public (PUT). */
-export const PublicDomainQuery = z.object({ domain: text(domainName()).transform((v) => domainKey(v as string)) });
+export const PublicDomainQuery = z.object({
+  domain: text(required(), domainName()).transform((v) => domainKey(v as string)),
+});
 export const PublicDomainClearQuery = z.object({ domain: z.string().max(253).optional() });
 export const PublicDomainAnswer = answer(
   z.object({

@@ -248,4 +248,7 @@ export const DECLARED_TABLES = tablesByName;
  */
 export const GATEWAY_TABLES = DECLARED_TABLES;
 
-export const allRoutes = (): ContractRoute[] => Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t));
+/** Each route once (a table and its declared calls may name the same route under two keys: domain add/create). */
+export const allRoutes = (): ContractRoute[] => [
+  ...new Set(Object.values(GATEWAY_TABLES).flatMap((t) => Object.values(t))),
+];
