@@ -78,6 +78,8 @@ export const DomainsPage = () => {
           <DomainAddForm
             onAdd={async (body) => {
               const added = await domains.add(body);
+              // Issue 31 item 17: an added domain says so, and what comes next.
+              notify('resources.domains.added', { type: 'success', messageArgs: { name: added.data.name } });
               navigate(domainScreens.connect({ id: added.data.id }));
               return added;
             }}

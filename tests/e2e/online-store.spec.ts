@@ -148,6 +148,8 @@ test('adding a domain that is already added says so on its field, and the screen
   await domains.name.fill(name);
   await domains.addButton.click();
   await expect(page.getByRole('region', { name: `DNS records for ${name}` })).toBeVisible();
+  // Issue 31 item 17: the add says so.
+  await expect(page.getByText(`${name} is added.`, { exact: false })).toBeVisible();
 
   await domains.name.fill(name);
   await domains.addButton.click();
