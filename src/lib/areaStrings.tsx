@@ -25,19 +25,24 @@ export function onAreaStrings(rebuild: () => Promise<void>): void {
 export const resourceMessages = (resource: ResourceDefinition): Messages | undefined =>
   typeof resource.i18n === 'function' ? full.get(resource.name) : resource.i18n;
 
+/** Runs `load` once for `key` while it is pending: a second caller waits for the same load. */
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = load().finally(() => pending.delete(key));
+    pending.set(key, loading);
+  }
+  return loading;
+}
+
 function loadOne(resource: ResourceDefinition): Promise<void> | undefined {
   const load = resource.i18n;
   if (typeof load !== 'function' || full.has(resource.name)) return undefined;
-  let loading = pending.get(resource.name);
-  if (!loading) {
-    loading = load()
-      .then((messages) => {
-        full.set(resource.name, messages);
-      })
-      .finally(() => pending.delete(resource.name));
-    pending.set(resource.name, loading);
-  }
-  return loading;
+  return once(resource.name, () =>
+    load().then((messages) => {
+      full.set(resource.name, messages);
+    }),
+  );
 }
 
 /** Loads the strings of `resource` and of those it `uses`; undefined when all are here. */
@@ -73,22 +78,18 @@ const merged = new Set<string>();
 
 function loadScreen({ name, load }: ScreenStrings): Promise<void> | undefined {
   if (merged.has(name)) return undefined;
-  let loading = pending.get(`screen:${name}`);
-  if (!loading) {
-    // Ready once the provider has rebuilt with them: a screen preloaded before it rendered
-    // (the sign-in at a start) must not render with the messages of before.
-    loading = load()
+  // Ready once the provider has rebuilt with them: a screen preloaded before it rendered
+  // (the sign-in at a start) must not render with the messages of before.
+  return once(`screen:${name}`, () =>
+    load()
       .then((messages) => {
         screens.set(name, messages);
         return onLoaded();
       })
       .then(() => {
         merged.add(name);
-      })
-      .finally(() => pending.delete(`screen:${name}`));
-    pending.set(`screen:${name}`, loading);
-  }
-  return loading;
+      }),
+  );
 }
 
 /** Loads the strings of these screens; undefined when all are here. */
