@@ -98,7 +98,35 @@ else
   steps+=("e2e skipped (no build)")
 fi
 
+# The failed tests by name, next to the summary: CI keeps only the end of the output.
+failures() {
+  node -e '
+    const fs = require("fs");
+    for (const file of process.argv.slice(1)) {
+      if (!fs.existsSync(file) || !fs.statSync(file).size) continue;
+      const r = JSON.parse(fs.readFileSync(file, "utf8"));
+      const name = file.split("/").pop();
+      if (r.testResults) {
+        for (const t of r.testResults) {
+          const failed = t.assertionResults.filter((a) => a.status === "failed");
+          if (t.status === "failed" && !failed.length) console.log(`FAILED ${name}: ${t.name}: ${(t.message || "").slice(0, 300)}`);
+          for (const a of failed)
+            console.log(`FAILED ${name}: ${t.name} > ${a.fullName}: ${(a.failureMessages || []).join(" ").slice(0, 300)}`);
+        }
+      } else {
+        const walk = (s, path) => {
+          for (const c of s.suites || []) walk(c, [...path, c.title]);
+          for (const spec of s.specs || [])
+            for (const t of spec.tests || [])
+              if (t.status === "unexpected") console.log(`FAILED ${name}: ${[...path, spec.title].join(" > ")}`);
+        };
+        walk(r, []);
+      }
+    }
+  ' "$@" 2>/dev/null | sed 's/\x1b\[[0-9;]*m//g' || true
+}
 echo
+failures "$REPORTS/vitest.json" "$REPORTS/vitest-pg.json" "$REPORTS/playwright.json"
 summary="${steps[0]}"
 for entry in "${steps[@]:1}"; do summary+="; $entry"; done
 echo "== Summary: $summary"
