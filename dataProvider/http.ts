@@ -2,7 +2,7 @@
  * The one place that talks HTTP. A route-table entry plus arguments becomes exactly one
  * request; a failed call rejects with an HttpError carrying the server's answer.
  */
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance, AxiosStatic } from 'axios';
 import { HttpError } from 'ra-core';
 import { fillPath, type NamedRoute, type RouteAnswer, type RouteArgs } from '../core/route';
 import type { ValidationMessage } from '../core/validation';
@@ -134,10 +134,20 @@ export function privateOrigin(domain: string | undefined): string {
 }
 
 export class GatewayClient {
-  readonly http: AxiosInstance;
+  /**
+   * axios, loaded with the first call rather than with the shell: the sign-in form shows
+   * without it (about 13 KiB of its first load), and a signed-in start loads it with the
+   * home screen's chunk (scripts/vite/chunkGroups.ts), so no request is added.
+   */
+  private loaded?: Promise<{ axios: AxiosStatic; instance: AxiosInstance }>;
 
-  constructor(private readonly options: ClientOptions) {
-    this.http = axios.create({ baseURL: options.baseURL || undefined });
+  constructor(private readonly options: ClientOptions) {}
+
+  private http() {
+    return (this.loaded ??= import('axios').then(({ default: axios }) => ({
+      axios,
+      instance: axios.create({ baseURL: this.options.baseURL || undefined }),
+    })));
   }
 
   shopId(): string | undefined {
@@ -175,8 +185,9 @@ export class GatewayClient {
     const early = route.method === 'GET' ? takeEarlyAnswer(earlyKey(url, args.query)) : undefined;
     const answered = early && (await early);
     if (answered !== undefined) return answered as RouteAnswer<R>;
+    const { axios, instance } = await this.http();
     try {
-      const response = await this.http.request({
+      const response = await instance.request({
         method: route.method,
         url,
         params: args.query,

@@ -39,6 +39,12 @@ const SIGN_IN = /[\\/]src[\\/]pages[\\/]auth[\\/](?:LoginPage\.tsx|AuthHeading\.
 /** The frame of every signed-in screen, with react-admin's layout parts: with the dashboard, not in the sign-in's load. */
 const LAYOUT = /[\\/]src[\\/]layouts[\\/]DefaultLayout\.tsx$/;
 /**
+ * axios, which dataProvider/http.ts loads with the first call: a signed-in start makes calls
+ * at once and loads it with the frame; the sign-in form shows without it, and its submit
+ * loads the frame the next screen needs anyway.
+ */
+const AXIOS = /[\\/]node_modules[\\/]axios[\\/]/;
+/**
  * What the sign-in form and the signed-in frame (or the dashboard) both use beyond the shell,
  * by the modules they import: our components, MUI's components, ra-core's resource context,
  * and what react-admin's labels use (inflection, lodash's get).
@@ -68,7 +74,7 @@ export const chunkGroups = () => ({
     { name: 'sign-in', test: SIGN_IN, priority: 1.5, includeDependenciesRecursively: true },
     {
       name: 'home',
-      test: (id: string) => HOME.test(id) || LAYOUT.test(id),
+      test: (id: string) => HOME.test(id) || LAYOUT.test(id) || AXIOS.test(id),
       priority: 1,
       includeDependenciesRecursively: true,
     },
