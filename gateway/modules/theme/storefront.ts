@@ -20,6 +20,7 @@ import type { TemplateStore } from './templateStore';
 import type { ModuleDeps } from '../../lib/module';
 import { authenticate } from '../../lib/serve';
 import { json } from '../../lib/json';
+import { NEWSLETTER_PATH, newsletterForm, subscribe } from './storefront.newsletter';
 import { isSafeFileName } from '../../../resources/theme/template.schema';
 
 const ASSET_TYPES: Record<string, string> = {
@@ -234,7 +235,15 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
           item?.seo_description || (typeof settings.description === 'string' ? settings.description : ''),
         canonical_url: `${storeOrigin(config, shop.handle)}${path}`,
         content_for_header: scripts.head,
-        content_for_body: scripts.body,
+        // The newsletter sign-up (preference news_letter) before the merchant's body script: every theme prints it.
+        content_for_body:
+          (settings.news_letter === true
+            ? newsletterForm(
+                shop.language,
+                path,
+                (req.query as Record<string, unknown>).newsletter as string | undefined,
+              )
+            : '') + scripts.body,
       },
       prepareSection: async (section) => {
         if (section.type !== 'featured-collection') return {};
@@ -314,6 +323,25 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
     if (path.startsWith('/api/template/') || path === '/api/template') return applyCors(req, reply, origins);
     if (path.startsWith('/s3/')) return false; // the embedded store's images, as on the app's host
     if (req.method === 'OPTIONS') return applyCors(req, reply, origins);
+    if (req.method === 'POST' && path === NEWSLETTER_PATH) {
+      reply.header('cache-control', 'no-store');
+      const shop = await deps.db
+        .selectFrom('shops')
+        .select(['id', 'settings'])
+        .where('handle', '=', handle)
+        .where('deleted', '=', 0)
+        .executeTakeFirst();
+      if (!shop) reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      else
+        await subscribe(
+          deps.db,
+          req,
+          reply,
+          shop.id,
+          json<Record<string, unknown>>(shop.settings, {}).news_letter === true,
+        );
+      return true;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Not Found' });
       return true;
