@@ -48,6 +48,14 @@ export interface Route {
    * record in `data`) when it has moved on.
    */
   versioned?: boolean;
+  /**
+   * Issue 28: whether the call takes an `Idempotency-Key` (see takesIdempotencyKey): the app
+   * sends one with every submit and the same one again when it retries a lost answer; the
+   * gateway then answers the first result instead of doing the work twice. `false` on a POST
+   * that only reads or prices (a quote, a preview, a download); `true` on a PUT that takes
+   * money (a refund).
+   */
+  idempotent?: boolean;
   /** 'none' means the call sends no body at all (not even `{}`). */
   bodyKind?: 'json' | 'none' | 'text' | 'multipart';
   responseType?: 'json' | 'blob';
@@ -210,6 +218,20 @@ export function fillPath(path: string, values: Record<string, string | number | 
     }
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * Issue 28: the calls that take an Idempotency-Key. Every signed-in POST (it creates a record,
+ * takes money, sends mail or starts a job) unless flagged `idempotent: false`, and what is
+ * flagged `idempotent: true`. Not the calls made before sign-in (sign-in, sign-up, recovery:
+ * no user to keep the key for), nor a form upload or a template file on the shop's private
+ * domain (a file saved twice is the same file).
+ */
+export function takesIdempotencyKey(route: RoutePath): boolean {
+  if (route.idempotent !== undefined) return route.idempotent;
+  return (
+    route.method === 'POST' && route.auth !== false && route.bodyKind !== 'multipart' && route.origin !== 'template'
+  );
 }
 
 /** Fastify's form of a template: `/shop/api/{id}` -> `/shop/api/:id`. */

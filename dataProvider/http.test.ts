@@ -265,3 +265,77 @@ describe('GatewayClient takes the answer the first-screen script asked for (earl
     expect(calls()).toBe(2);
   });
 });
+
+describe('GatewayClient Idempotency-Key (issue 28)', () => {
+  const submits = defineRoutes('submit', {
+    create: { method: 'POST', path: '/submit/api/{shop}', response: Any, summary: 'creates a record' },
+    quote: { method: 'POST', path: '/submit/api/{shop}/quote', response: Any, idempotent: false, summary: 'prices' },
+    refund: { method: 'PUT', path: '/submit/api/{shop}/refund', response: Any, idempotent: true, summary: 'money' },
+  });
+  const url = `${GATEWAY}/submit/api/shop-1`;
+  const quick = () =>
+    new GatewayClient({ baseURL: GATEWAY, getToken: () => 'tok', getShopId: () => 'shop-1', retryDelaysMs: [1, 1] });
+  /** Answers in turn (the last one again after that) and records the key of each request. */
+  function gateway(method: 'post' | 'put', path: string, answers: (() => Response)[]) {
+    const keys: (string | null)[] = [];
+    server.use(
+      http[method](path, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return answers[Math.min(keys.length, answers.length) - 1]();
+      }),
+    );
+    return keys;
+  }
+  const created = () => HttpResponse.json({ data: { id: 'o1' } }, { status: 201 });
+  const lost = () => HttpResponse.error();
+
+  it('sends a new key with each submit, none with a call flagged idempotent: false, and one with a refund PUT', async () => {
+    const keys = gateway('post', url, [created]);
+    await quick().call(submits.create, { body: { a: 1 } });
+    await quick().call(submits.create, { body: { a: 1 } });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    const quoted = gateway('post', `${url}/quote`, [() => HttpResponse.json({})]);
+    await quick().call(submits.quote, { body: {} });
+    expect(quoted).toEqual([null]);
+    const refunded = gateway('put', `${url}/refund`, [() => HttpResponse.json({})]);
+    await quick().call(submits.refund, { body: {} });
+    expect(refunded[0]).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('resends a submit whose answer never came (network, 502-504, still running) with the same key, and answers the result', async () => {
+    const running = () => HttpResponse.json({ code: 'idempotency.in_flight' }, { status: 409 });
+    const keys = gateway('post', url, [lost, () => new HttpResponse(null, { status: 504 }), running, created]);
+    const client = new GatewayClient({
+      baseURL: GATEWAY,
+      getToken: () => 'tok',
+      getShopId: () => 'shop-1',
+      retryDelaysMs: [1, 1, 1],
+    });
+    expect(await client.call(submits.create, { body: { a: 1 } })).toEqual({ data: { id: 'o1' } });
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('after the resends give up, the merchant saving the same thing again reuses the key; once answered, the next save gets a new one', async () => {
+    const keys = gateway('post', url, [lost, lost, lost, created]);
+    const client = quick();
+    expect((await failure(client.call(submits.create, { body: { a: 1 } }))).status).toBe(0);
+    expect(keys).toHaveLength(3);
+    await client.call(submits.create, { body: { a: 1 } });
+    expect(new Set(keys).size).toBe(1);
+    await client.call(submits.create, { body: { a: 1 } });
+    expect(keys[4]).not.toBe(keys[0]);
+  });
+
+  it('a refusal is an answer: not resent, and another body is another key', async () => {
+    const keys = gateway('post', url, [() => HttpResponse.json({ message: 'no' }, { status: 400 }), created]);
+    const client = quick();
+    expect((await failure(client.call(submits.create, { body: { a: 1 } }))).status).toBe(400);
+    expect(keys).toHaveLength(1);
+    await client.call(submits.create, { body: { a: 1 } });
+    await client.call(submits.create, { body: { a: 2 } });
+    expect(new Set(keys).size).toBe(3);
+  });
+});

@@ -4,9 +4,10 @@
  */
 import type { AxiosInstance, AxiosStatic } from 'axios';
 import { HttpError } from 'ra-core';
-import { fillPath, type NamedRoute, type RouteAnswer, type RouteArgs } from '../core/route';
+import { fillPath, takesIdempotencyKey, type NamedRoute, type RouteAnswer, type RouteArgs } from '../core/route';
 import type { ValidationMessage } from '../core/validation';
 import { earlyKey, takeEarlyAnswer } from './earlyAnswers';
+import { answerNeverCame, LostAnswers, pause, requestIdentity, RETRY_DELAYS_MS } from './idempotencyKeys';
 
 export interface CallArgs {
   /** Path parameters other than `{shop}`, which is the current shop unless given. */
@@ -30,6 +31,8 @@ export interface ClientOptions {
   getPrivateDomain?: () => string | undefined | Promise<string | undefined>;
   /** The signed-in user's id, for job bodies (routes flagged addUserId). */
   getUserId?: () => string | undefined;
+  /** Waits before resending a submit whose answer never came (tests make them short). */
+  retryDelaysMs?: readonly number[];
 }
 
 /** The i18n key a failure is shown with: a server code, the §8 messages, or the server text. */
@@ -140,6 +143,8 @@ export class GatewayClient {
    * home screen's chunk (scripts/vite/chunkGroups.ts), so no request is added.
    */
   private loaded?: Promise<{ axios: AxiosStatic; instance: AxiosInstance }>;
+  /** Keys of submits whose answer never came (issue 28). */
+  private readonly lostAnswers = new LostAnswers();
 
   constructor(private readonly options: ClientOptions) {}
 
@@ -175,7 +180,11 @@ export class GatewayClient {
     };
   }
 
-  /** One call of a route-table entry; arguments and answer are typed from the entry. */
+  /**
+   * One call of a route-table entry; arguments and answer are typed from the entry. A call that
+   * takes an Idempotency-Key (issue 28, idempotencyKeys.ts) is sent with one, and sent again with
+   * the same one while its answer never comes.
+   */
   async call<R extends NamedRoute>(route: R, args: RouteArgs<R> = {}): Promise<RouteAnswer<R>> {
     const token = this.options.getToken();
     const body = this.bodyOf(route, args.body);
@@ -185,35 +194,55 @@ export class GatewayClient {
     const early = route.method === 'GET' ? takeEarlyAnswer(earlyKey(url, args.query)) : undefined;
     const answered = early && (await early);
     if (answered !== undefined) return answered as RouteAnswer<R>;
+    const request = takesIdempotencyKey(route) ? requestIdentity(route.method, url, args.query, body) : undefined;
+    const key = request === undefined ? undefined : this.lostAnswers.keyFor(request);
+    const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
     const { axios, instance } = await this.http();
-    try {
-      const response = await instance.request({
-        method: route.method,
-        url,
-        params: args.query,
-        data: sendsBody ? body : undefined,
-        signal: args.signal,
-        responseType: route.responseType === 'blob' ? 'blob' : 'json',
-        headers: {
-          ...(token && route.auth !== false ? { Authorization: `Bearer ${token}` } : {}),
-          ...(route.bodyKind === 'text' ? { 'Content-Type': 'text/plain' } : {}),
-        },
-      });
-      return response.data as RouteAnswer<R>;
-    } catch (error) {
-      if (axios.isCancel(error)) throw error;
-      const response = axios.isAxiosError(error) ? error.response : undefined;
-      const status = response?.status ?? 0;
-      let body = response?.data as { message?: string; code?: string } | undefined;
-      // A failed download answers JSON inside a Blob: read it so the reason is not lost.
-      if (typeof Blob !== 'undefined' && (body as unknown) instanceof Blob) {
-        body = await (body as unknown as Blob)
-          .text()
-          .then((t) => JSON.parse(t))
-          .catch(() => undefined);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const response = await instance.request({
+          method: route.method,
+          url,
+          params: args.query,
+          data: sendsBody ? body : undefined,
+          signal: args.signal,
+          responseType: route.responseType === 'blob' ? 'blob' : 'json',
+          headers: {
+            ...(token && route.auth !== false ? { Authorization: `Bearer ${token}` } : {}),
+            ...(route.bodyKind === 'text' ? { 'Content-Type': 'text/plain' } : {}),
+            ...(key ? { 'Idempotency-Key': key } : {}),
+          },
+        });
+        if (request !== undefined) this.lostAnswers.answered(request);
+        return response.data as RouteAnswer<R>;
+      } catch (error) {
+        // Cancelled: it may have reached the gateway, so the key is kept for the next submit.
+        if (axios.isCancel(error)) throw error;
+        const failure = await failureOf(axios, error);
+        const lost = request !== undefined && answerNeverCame(failure.status, failure.body);
+        if (lost && attempt < delays.length) {
+          await pause(delays[attempt], args.signal);
+          continue;
+        }
+        if (request !== undefined && !lost) this.lostAnswers.answered(request);
+        throw failure;
       }
-      const message = failureMessage(status, body);
-      throw new HttpError(message, status, failureBody(status, message, body as Record<string, unknown> | undefined));
     }
   }
+}
+
+/** A failed request as an HttpError carrying the server's answer (a download's JSON read from its Blob). */
+async function failureOf(axios: AxiosStatic, error: unknown): Promise<HttpError> {
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  const status = response?.status ?? 0;
+  let body = response?.data as { message?: string; code?: string } | undefined;
+  // A failed download answers JSON inside a Blob: read it so the reason is not lost.
+  if (typeof Blob !== 'undefined' && (body as unknown) instanceof Blob) {
+    body = await (body as unknown as Blob)
+      .text()
+      .then((t) => JSON.parse(t))
+      .catch(() => undefined);
+  }
+  const message = failureMessage(status, body);
+  return new HttpError(message, status, failureBody(status, message, body as Record<string, unknown> | undefined));
 }

@@ -11,22 +11,13 @@ import { randomBytes } from 'node:crypto';
 import type { GatewayConfig } from './config';
 import type { Db } from './db';
 import fastifyCompress from '@fastify/compress';
-import { GatewayError } from './lib/errors';
+import { errorAnswer, GatewayError } from './lib/errors';
 import { staticOptions } from './lib/servedFile';
 import { openApiDocument } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/securityHeaders';
 import type { ModuleDeps } from './lib/module';
 import { modules, moduleShopTables } from './modules';
 import { JobQueue, type JobHandler } from './jobs/queue';
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  429: 'Too Many Requests',
-};
 
 export interface AppDeps {
   config: GatewayConfig;
@@ -93,12 +84,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     if (error instanceof GatewayError) {
       reply.headers(error.headers);
-      return reply.code(error.statusCode).send({
-        statusCode: error.statusCode,
-        error: STATUS_TEXT[error.statusCode] ?? 'Error',
-        message: error.message,
-        ...error.extra,
-      });
+      return reply.code(error.statusCode).send(errorAnswer(error));
     }
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) req.log.error({ err: error, method: req.method, url: req.url }, 'request failed');

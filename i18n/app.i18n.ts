@@ -13,6 +13,12 @@ export const appMessages = {
       },
       stale_write:
         'Someone changed this record since you opened it. Your changes are kept here: reload it in another tab to see theirs, then save again.',
+      // Issue 28: a submit sent again with its Idempotency-Key (dataProvider/idempotencyKeys.ts).
+      idempotency: {
+        in_flight: 'Your previous save is still being processed. Wait a moment, then check before saving again.',
+        key_reused: 'This save was already sent with other values. Reload the page and save again.',
+      },
+      precondition_failed: 'This record was changed since it was read. Reload it, then save again.',
       // Gateway refusals by body.code (dataProvider/http.ts maps `code` to `app.<code>`).
       collection: {
         in_use: 'Product in use, please remove this category from product in use',
@@ -83,6 +89,11 @@ export const appMessages = {
       },
       stale_write:
         'Bản ghi này đã được thay đổi ở nơi khác từ khi bạn mở nó. Thay đổi của bạn vẫn được giữ ở đây: hãy tải lại ở một thẻ khác để xem, rồi lưu lại.',
+      idempotency: {
+        in_flight: 'Lần lưu trước của bạn vẫn đang được xử lý. Vui lòng đợi một lát rồi kiểm tra trước khi lưu lại.',
+        key_reused: 'Lần lưu này đã được gửi với giá trị khác. Hãy tải lại trang rồi lưu lại.',
+      },
+      precondition_failed: 'Bản ghi này đã được thay đổi từ khi được đọc. Hãy tải lại rồi lưu lại.',
       collection: {
         in_use: 'Sản phẩm đang sử dụng danh mục này, vui lòng gỡ danh mục khỏi các sản phẩm đó',
         parent_unknown: 'Danh mục cha không tồn tại.',

@@ -18,6 +18,11 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
       },
       stale_write:
         'Someone changed this record since you opened it. Your changes are kept here: reload it in another tab to see theirs, then save again.',
+      idempotency: {
+        in_flight: 'Your previous save is still being processed. Wait a moment, then check before saving again.',
+        key_reused: 'This save was already sent with other values. Reload the page and save again.',
+      },
+      precondition_failed: 'This record was changed since it was read. Reload it, then save again.',
       collection: {
         in_use: 'Product in use, please remove this category from product in use',
         parent_unknown: 'The parent collection does not exist.',

@@ -174,4 +174,34 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('users').addColumn('email_verified_at', 'varchar(30)').execute();
     },
   },
+  // Issue 28: Idempotency-Key answers (gateway/lib/idempotency.ts), shared by every instance. One key
+  // per user and shop (the unique index is what lets only one of two simultaneous requests do the
+  // work); the answer is kept 24 hours.
+  '20261215_idempotency_keys': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('id', 'varchar(32)', (c) => c.primaryKey())
+        .addColumn('user_id', 'varchar(32)', (c) => c.notNull())
+        // '' for a call that names no shop (the first shop, a job naming its shop in the body).
+        .addColumn('shop_id', 'varchar(32)', (c) => c.notNull())
+        .addColumn('key', 'varchar(255)', (c) => c.notNull())
+        .addColumn('fingerprint', 'varchar(64)', (c) => c.notNull())
+        .addColumn('route', 'varchar(100)', (c) => c.notNull())
+        .addColumn('status_code', 'integer')
+        .addColumn('headers', 'text')
+        .addColumn('body', 'text')
+        .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('expires_at', 'varchar(30)', (c) => c.notNull())
+        .addColumn('locked_until', 'varchar(30)')
+        .execute();
+      await db.schema
+        .createIndex('idempotency_keys_scope')
+        .on('idempotency_keys')
+        .columns(['user_id', 'shop_id', 'key'])
+        .unique()
+        .execute();
+      await db.schema.createIndex('idempotency_keys_expires').on('idempotency_keys').column('expires_at').execute();
+    },
+  },
 };

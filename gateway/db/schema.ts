@@ -159,6 +159,27 @@ export interface PrivateAppTable {
   created_at: string;
 }
 
+/**
+ * A request made with an Idempotency-Key (issue 28, gateway/lib/idempotency.ts): running while
+ * status_code is null (claimed until locked_until), then its answer, replayed for 24 hours.
+ */
+export interface IdempotencyKeyTable {
+  id: string;
+  user_id: string;
+  shop_id: string;
+  key: string;
+  /** SHA-256 of the route, path, query and body: another request with the key is refused. */
+  fingerprint: string;
+  route: string;
+  status_code: number | null;
+  /** JSON object of the answer's headers that are replayed (content type, location...). */
+  headers: string | null;
+  body: string | null;
+  created_at: string;
+  expires_at: string;
+  locked_until: string | null;
+}
+
 export interface Database {
   jobs: JobTable;
   job_files: JobFileTable;
@@ -171,4 +192,5 @@ export interface Database {
   key_values: KeyValueTable;
   private_apps: PrivateAppTable;
   sessions: SessionTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

@@ -13,6 +13,27 @@ export class GatewayError extends Error {
   }
 }
 
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  412: 'Precondition Failed',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+};
+
+/** The JSON body every GatewayError is answered with (server.ts; kept as is by idempotency.ts). */
+export function errorAnswer(error: GatewayError): Record<string, unknown> {
+  return {
+    statusCode: error.statusCode,
+    error: STATUS_TEXT[error.statusCode] ?? 'Error',
+    message: error.message,
+    ...error.extra,
+  };
+}
+
 export const notFound = () => new GatewayError(404, 'Not Found');
 export const unauthorized = () => new GatewayError(401, 'Unauthorized');
 

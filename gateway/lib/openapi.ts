@@ -1,12 +1,14 @@
 /** GET /openapi.json: generated from the route tables the gateway serves, never by hand. */
 import { z } from 'zod';
-import { pathParams, type ContractRoute } from '../../core/route';
+import { pathParams, takesIdempotencyKey, type ContractRoute } from '../../core/route';
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
 
 const ERROR_TEXT: Record<number, string> = {
   409: 'The record changed since it was read (code stale_write; the current record in data)',
+  412: 'If-Match names a version the record is no longer at (code precondition_failed; the current record in data, its ETag in the header)',
+  422: 'The Idempotency-Key was already used for another request (code idempotency.key_reused)',
   429: 'Too many requests; try again later',
   503: 'Busy; try again after Retry-After seconds',
 };
@@ -73,6 +75,57 @@ function failures(route: ContractRoute): Record<string, unknown> {
   return out;
 }
 
+/** Whether a route's answer holds a record's version (`data.version`): it then carries an ETag. */
+function answersVersion(route: ContractRoute | undefined): boolean {
+  if (!route?.response || route.responseType === 'blob') return false;
+  const json = schemaOf(route.response, 'output') as {
+    properties?: { version?: unknown; data?: { properties?: { version?: unknown } } };
+  };
+  return Boolean(json.properties?.data?.properties?.version ?? json.properties?.version);
+}
+
+const IDEMPOTENCY_KEY = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any 1 to 255 visible ASCII characters, new for each request (a UUID). The same key with the same request, within 24 hours, for the same user and shop, answers the first result (status and body, header Idempotent-Replayed: true) without doing the work again.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'RFC 9110: the ETag the record was read with ("<version>"), or *. The write happens only at that version; otherwise 412. Beside the version field of the body, and over it.',
+  schema: { type: 'string' },
+};
+const ETAG = { ETag: { description: 'The version of the record, "<version>" (strong)', schema: { type: 'string' } } };
+
+/**
+ * Issue 28: the Idempotency-Key and If-Match headers a route takes and the answers they bring
+ * (409 in flight, 422 key reused, 412 stale), and the ETag of an answer holding a version.
+ */
+function conditionalParts(route: ContractRoute, routes: readonly ContractRoute[], responses: Record<string, unknown>) {
+  const headers: unknown[] = [];
+  if (takesIdempotencyKey(route)) {
+    headers.push(IDEMPOTENCY_KEY);
+    const stale = responses['409'] ? `${ERROR_TEXT[409]}; or ` : '';
+    responses['409'] = failure(
+      `${stale}a request with this Idempotency-Key is still running (code idempotency.in_flight, Retry-After)`,
+    );
+    responses['422'] = failure(ERROR_TEXT[422]);
+  }
+  const recordGet = routes.find((r) => r.method === 'GET' && r.path === route.path && !r.variantOf);
+  if ((route.method === 'PUT' && route.versioned) || (route.method === 'DELETE' && answersVersion(recordGet))) {
+    headers.push(IF_MATCH);
+    responses['412'] = failure(ERROR_TEXT[412]);
+  }
+  const ok = responses[String(route.status ?? 200)] as Record<string, unknown>;
+  if (answersVersion(route) && route.method !== 'POST') ok.headers = ETAG;
+  return headers;
+}
+
 /** A path parameter: its schema from the route's params, else a string. */
 function pathParameter(route: ContractRoute, name: string) {
   const shape = route.params
@@ -114,6 +167,7 @@ export function openApiDocument(routes: ContractRoute[]) {
       security: route.auth === false ? [] : [{ bearer: [] }],
       responses: { [String(route.status ?? 200)]: success(route), ...failures(route) },
     };
+    parameters.push(...conditionalParts(route, routes, operation.responses as Record<string, unknown>));
     if (route.quirk) operation['x-quirk'] = route.quirk;
     if (route.origin && route.origin !== 'gateway') operation['x-origin'] = route.origin;
     if (route.origin === 'template') operation.servers = PRIVATE_DOMAIN_SERVERS;

@@ -17,6 +17,8 @@ import { SESSION_TOUCH_MS, sessionKey, touchSession } from './sessions';
 import { authenticateApp } from './privateAppAuth';
 import { prepared } from './prepared';
 import { answerSerializer } from './answerSerializer';
+import { claimKey, finishClaim, idempotencyKey, isReplay, keepFailure, sendReplay } from './idempotency';
+import { asPreconditionFailed, checkPrecondition, etagOf, versionOf } from './conditional';
 
 export interface AuthUser {
   id: string;
@@ -278,24 +280,44 @@ export function serve<R extends ContractRoute>(
       const checkedParams = route.params ? { ...params, ...parse(route.params, params) } : params;
       const query = check(route.query, req.query);
       const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);
+      // Issue 28: a retried request with its Idempotency-Key is answered the first result (idempotency.ts).
+      const key = idempotencyKey(route, req);
+      const claim = key ? await claimKey(deps.db, route, req, key, user?.id ?? '', shopId) : undefined;
+      if (claim && isReplay(claim)) return sendReplay(reply, claim);
       if (route.status) reply.code(route.status);
-      const answer = await handler({
-        params: checkedParams,
-        query,
-        body,
-        user,
-        shopId,
-        shop,
-        req,
-        reply,
-      } as RouteCtx<R>);
-      if (reply.sent || reply.statusCode >= 300) return answer;
+      let answer: unknown;
+      try {
+        // Issue 28: If-Match on a versioned record (conditional.ts).
+        const wanted = await checkPrecondition(deps, route, req, body);
+        answer = await handler({
+          params: checkedParams,
+          query,
+          body,
+          user,
+          shopId,
+          shop,
+          req,
+          reply,
+        } as RouteCtx<R>).catch((error: unknown) => {
+          throw wanted ? asPreconditionFailed(error) : error;
+        });
+      } catch (error) {
+        if (claim) await keepFailure(claim, error);
+        throw error;
+      }
+      if (reply.sent || reply.statusCode >= 300) return claim ? finishClaim(claim, reply, answer, null) : answer;
       if (deps.checkResponses) checkResponse(route, answer);
+      const version = versionOf(answer);
+      if (version !== undefined) reply.header('etag', etagOf(version));
       // A plain object only: a Buffer or a stream goes out as it is, with its own type.
       const plainObject = answer != null && Object.getPrototypeOf(answer) === Object.prototype;
       if (plainObject && compiled === undefined)
         compiled = route.responseType === 'blob' ? null : (answerSerializer(route.response) ?? null);
       const serialize = plainObject ? compiled : null;
+      if (claim) {
+        if (serialize && deps.checkResponses) checkSerialized(route, serialize, answer);
+        return finishClaim(claim, reply, answer, serialize);
+      }
       if (serialize) {
         if (deps.checkResponses) checkSerialized(route, serialize, answer);
         // A reply with its own serializer gets no JSON content type from Fastify (it would go as text/plain).

@@ -9,7 +9,7 @@ import type { authSchemas } from './auth.contract';
 export const authRoutes = defineRoutes<typeof authSchemas>()('auth', {
   login: { method: 'POST', path: '/auth/api/token', auth: false },
   me: { method: 'GET', path: '/auth/api/user/me' },
-  logout: { method: 'POST', path: '/users/logout', bodyKind: 'none' },
+  logout: { method: 'POST', path: '/users/logout', bodyKind: 'none', idempotent: false },
   signup: { method: 'POST', path: '/auth/api/user/signup', auth: false },
   updateProfile: { method: 'PUT', path: '/auth/api/user' },
   changeEmail: { method: 'PUT', path: '/auth/api/user/change-email' },
@@ -21,5 +21,10 @@ export const authRoutes = defineRoutes<typeof authSchemas>()('auth', {
   verifyEmail: { method: 'POST', path: '/auth/api/user/verify-email', auth: false },
   sessions: { method: 'GET', path: '/auth/api/user/sessions' },
   endSession: { method: 'DELETE', path: '/auth/api/user/sessions/{id}' },
-  endOtherSessions: { method: 'POST', path: '/auth/api/user/sessions/end-others', bodyKind: 'none' },
+  endOtherSessions: {
+    method: 'POST',
+    path: '/auth/api/user/sessions/end-others',
+    bodyKind: 'none',
+    idempotent: false,
+  },
 });

@@ -35,7 +35,7 @@ export const customer = declareResource({
       // Add or remove tags, or set accepts_marketing, on chosen customers (react-admin's updateMany).
       bulk: { method: 'PUT', path: '/bulk' },
       import: { method: 'POST', path: '/import' },
-      export: { method: 'POST', path: '/export', responseType: 'blob' },
+      export: { method: 'POST', path: '/export', responseType: 'blob', idempotent: false },
     },
   },
   // In the list's column order; the form lays them out by section (CustomerInputs).

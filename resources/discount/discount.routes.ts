@@ -14,5 +14,5 @@ export const discountRoutes = defineRoutes<typeof discountSchemas>()('discount',
   create: { method: 'POST', path: base },
   update: { method: 'PUT', path: `${base}/{id}`, versioned: true },
   deleteMany: { method: 'DELETE', path: base },
-  apply: { method: 'POST', path: `${base}/apply` },
+  apply: { method: 'POST', path: `${base}/apply`, idempotent: false },
 });

@@ -10,11 +10,12 @@ export const orderRoutes = defineRoutes<typeof orderSchemas>()('order', {
   list: { method: 'GET', path: '/order/api/{shop}' },
   get: { method: 'GET', path: '/order/api/{shop}/{order_id}' },
   create: { method: 'POST', path: '/order/api/{shop}' },
-  update: { method: 'PUT', path: '/order/api/{shop}/{order_id}', versioned: true },
-  updateStatus: { method: 'PUT', path: '/order/api/{shop}/status' },
+  // A refund takes money: a retried one is answered its first result (issue 28).
+  update: { method: 'PUT', path: '/order/api/{shop}/{order_id}', versioned: true, idempotent: true },
+  updateStatus: { method: 'PUT', path: '/order/api/{shop}/status', idempotent: true },
   deleteMany: { method: 'DELETE', path: '/order/api/{shop}' },
   tags: { method: 'GET', path: '/order/api/{shop}/tags' },
-  analysis: { method: 'POST', path: '/order/api/{shop}/analysis' },
+  analysis: { method: 'POST', path: '/order/api/{shop}/analysis', idempotent: false },
   sendAbandonedMail: {
     method: 'POST',
     path: '/order/api/{shop}/send-mail-abandoned/{order_id}/abandoned_checkouts',

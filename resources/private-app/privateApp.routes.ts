@@ -6,6 +6,8 @@ const base = '/app/api/{shop}/private-apps';
 
 export const privateAppRoutes = defineRoutes<typeof privateAppSchemas>()('privateApp', {
   list: { method: 'GET', path: base },
-  create: { method: 'POST', path: base },
+  // No Idempotency-Key (issue 28): its answer holds the only plain copy of the app's token, which
+  // a kept answer would store for 24 hours; a second app made by a retry can be revoked.
+  create: { method: 'POST', path: base, idempotent: false },
   revoke: { method: 'DELETE', path: `${base}/{id}`, bodyKind: 'none' },
 });

@@ -13,7 +13,7 @@ export const productRoutes = defineRoutes<typeof productSchemas>()('product', {
   variants: { method: 'POST', path: '/product-2/api/{shop}/variants' },
   tags: { method: 'GET', path: '/product-2/api/{shop}/tags' },
   images: { method: 'GET', path: '/product-2/api/{shop}/images' },
-  bulkPreview: { method: 'POST', path: '/product-2/api/{shop}/bulk-update' },
+  bulkPreview: { method: 'POST', path: '/product-2/api/{shop}/bulk-update', idempotent: false },
   bulkApply: { method: 'PUT', path: '/product-2/api/{shop}/bulk-update' },
   bulkLast: { method: 'GET', path: '/product-2/api/{shop}/bulk-update/last' },
   bulkUndo: { method: 'POST', path: '/product-2/api/{shop}/bulk-update/{bulk_id}/undo', bodyKind: 'none' },

@@ -44,7 +44,7 @@ export const shipping = declareResource({
     // react-admin's delete reads the record back.
     deleteAnswers: 'record',
     // The quote a cart to a country gets: served with the shipping rules (gateway/modules/shipping).
-    more: { checkout: { method: 'POST', path: '/checkout/{country_code}' } },
+    more: { checkout: { method: 'POST', path: '/checkout/{country_code}', idempotent: false } },
   },
   fields: {
     name: text({ rules: { required: true, maxLength: NAME_MAX_LENGTH + 1 }, column: true }),

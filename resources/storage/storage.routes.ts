@@ -9,5 +9,5 @@ import type { storageSchemas } from './storage.contract';
 
 export const storageRoutes = defineRoutes<typeof storageSchemas>()('storage', {
   config: { method: 'GET', path: '/app/config', origin: 'app', auth: false },
-  upload: { method: 'POST', path: '/storage/api/upload' },
+  upload: { method: 'POST', path: '/storage/api/upload', idempotent: false },
 });

@@ -34,7 +34,7 @@ export const subfee = declareResource({
     listKey: 'subfees',
     delete: 'many',
     // Prices a cart with the shop's surcharges: served with the shipping rules (gateway/modules/shipping).
-    more: { checkout: { method: 'POST', path: '/checkout' } },
+    more: { checkout: { method: 'POST', path: '/checkout', idempotent: false } },
   },
   fields: {
     name: text({ rules: { required: true, maxLength: NAME_MAX_LENGTH + 1 }, column: true, search: true }),

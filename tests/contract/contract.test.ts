@@ -2,14 +2,14 @@
 /**
  * SPEC §7 wire format: for every case, the product makes its call against a mock gateway
  * and exactly one request must arrive with the expected method, path, query, bearer
- * header and body. Any other request is unhandled and fails the test.
+ * header, Idempotency-Key header (issue 28: exactly on the calls that take one) and body. Any other request is unhandled and fails the test.
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { saveToken } from '../../authProvider/tokenStore';
 import { setCurrentShopId } from '../../src/lib/currentShop';
-import type { ContractRoute, NamedRoute } from '../../core/route';
+import { takesIdempotencyKey, type ContractRoute, type NamedRoute } from '../../core/route';
 import { contractCases } from './cases';
 import { allRoutes } from './routeTables';
 import { caseName, GATEWAY, PRIVATE_DOMAIN, SHOP_ID, TOKEN, type ContractCase } from './contractCase';
@@ -117,6 +117,10 @@ describe('SPEC §7 contract', () => {
       expect(queryOf(wire.url)).toEqual(request.query ?? {});
       expect(wire.url.search === '').toBe(request.query === undefined);
       expect(wire.headers.get('authorization')).toBe(route.auth === false ? null : `Bearer ${TOKEN}`);
+      // Issue 28: a submit that creates, takes money, sends mail or starts a job goes with an Idempotency-Key.
+      const idempotencyKey = wire.headers.get('idempotency-key');
+      if (takesIdempotencyKey(route)) expect(idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+      else expect(idempotencyKey).toBeNull();
       if (route.bodyKind === 'multipart') {
         // A form (issue 11 theme upload): the case's body names what the form must contain.
         expect(wire.headers.get('content-type')).toMatch(/^multipart\/form-data; ?boundary=/);

@@ -2,6 +2,7 @@
  * Issue 15, "done when": two gateway instances on one database (each with its own
  * connections; PostgreSQL under scripts/with-postgres.sh, else one SQLite file) hold the
  * sign-in lock-out and the rate limits together, and two job workers claim each job once.
+ * Issue 28: they share Idempotency-Key answers too.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,7 +17,9 @@ import { LOGIN_MAX_FAILURES } from '../../gateway/modules/auth/lockout';
 import { buildApp } from '../../gateway/server';
 import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { fillPath } from '../../core/route';
-import { PASSWORD, openTestDatabase, testConfig, uniqueEmail, type TestDatabase } from './harness';
+import { orderContract } from '../../resources/order/order.contract';
+import { Gateway, PASSWORD, openTestDatabase, testConfig, uniqueEmail, type TestDatabase } from './harness';
+import { merchant } from './orders.fixtures';
 
 const HOUR = 3_600_000;
 const limits: RateLimits = {
@@ -136,5 +139,32 @@ describe('two job workers, one database', () => {
     expect(by.length).toBe(30);
     const done = await database.db.selectFrom('jobs').select('status').where('channel', '=', 'TWIN-TEST').execute();
     expect(done.map((d) => d.status)).toEqual(Array(30).fill('done'));
+  });
+});
+
+describe('Idempotency-Key across two instances (issue 28)', () => {
+  it('a create answered by one instance is replayed by the other; 20 requests with one key spread over both make one order', async () => {
+    const gateways = apps.map(
+      (app, i) => new Gateway(app, i === 0 ? database.db : second, database.kind, testConfig()),
+    );
+    const m = await merchant(gateways[0]);
+    const place = (i: number, key: string, quantity = 1) =>
+      gateways[i % 2].call(orderContract.create, {
+        token: m.account.token,
+        params: { shop: m.shopId },
+        body: { email: 'ada@example.com', items: [{ product_id: m.mug.id, quantity }] },
+        headers: { 'idempotency-key': key },
+      });
+    const first = await place(0, 'twin-key-1');
+    expect(first.statusCode).toBe(201);
+    const again = await place(1, 'twin-key-1');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect((await place(1, 'twin-key-1', 2)).statusCode).toBe(422);
+
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => place(i, 'twin-key-2')));
+    expect(burst.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    const orders = await database.db.selectFrom('orders').select('id').where('shop_id', '=', m.shopId).execute();
+    expect(orders).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContractRoute } from '../../core/route';
+import { takesIdempotencyKey, type ContractRoute } from '../../core/route';
 import { allRoutes, useGateway } from './harness';
 
 const gw = useGateway();
@@ -104,6 +104,27 @@ describe('GET /openapi.json', () => {
         .map((r) => `${r.method} ${openApiPath(r.path)} ${r.id}`)
         .sort(),
     );
+  });
+
+  it.each(allRoutes().map((r) => [r.id, r] as const))(
+    'lists the Idempotency-Key header of %s, with its 409 and 422, exactly when it takes one (issue 28)',
+    (_id, route) => {
+      const operation = operationOf(route)!;
+      const header = operation.parameters.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+      expect(Boolean(header)).toBe(takesIdempotencyKey(route));
+      if (header) expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['409', '422']));
+    },
+  );
+
+  it('lists If-Match and 412 on versioned updates and ETag on the reads of versioned records (issue 28)', () => {
+    const op = (path: string, method: string) => doc.paths[path][method];
+    for (const path of ['/product-2/api/{shop}/{product_id}', '/order/api/{shop}/{order_id}', '/tax/api/{shop}']) {
+      expect(op(path, 'put').parameters.map((p) => p.name)).toContain('If-Match');
+      expect(Object.keys(op(path, 'put').responses)).toContain('412');
+      expect((op(path, 'get').responses['200'] as { headers?: object }).headers).toHaveProperty('ETag');
+    }
+    expect(op('/shipping/api/{shop}/{shipping_id}', 'delete').parameters.map((p) => p.name)).toContain('If-Match');
+    expect(op('/product-2/api/{shop}', 'get').responses['200']).not.toHaveProperty('headers');
   });
 
   it('documents the query parameters of the shop list', () => {

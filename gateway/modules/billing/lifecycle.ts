@@ -72,7 +72,8 @@ export const exportJob =
     const shop = await db.selectFrom('shops').selectAll().where('id', '=', job.shop_id).executeTakeFirst();
     if (!shop) return { exported: false };
     const out: Record<string, unknown[]> = {};
-    const list = [...new Set(tables())].filter((t) => t !== 'job_files');
+    // Job files and kept Idempotency-Key answers are the platform's records, not the shop's data.
+    const list = [...new Set(tables())].filter((t) => t !== 'job_files' && t !== 'idempotency_keys');
     for (const [i, table] of list.entries()) {
       out[table] = await db
         .selectFrom(table as 'outbox')

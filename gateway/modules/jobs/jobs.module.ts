@@ -122,7 +122,8 @@ const cleanShop =
 
 export const jobsModule = defineModule({
   name: 'jobs',
-  shopTables: ['job_files'],
+  // Issue 28: a cleared shop's kept answers (Idempotency-Key) go with it, not 24 hours later.
+  shopTables: ['job_files', 'idempotency_keys'],
   jobs: (deps) => ({ 'CLEAN-SHOP': cleanShop(deps.db, deps.shopTables, deps.config.storage) }),
   routes,
 });
