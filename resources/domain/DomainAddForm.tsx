@@ -23,7 +23,7 @@ const inputs = Object.entries(domain.fields as Record<string, Field>).filter(([,
 const layout = (source: string, field: Field) => ({
   ...(field.help ? {} : { helperText: false }),
   ...(source === 'name' ? { sx: { minWidth: 280 } } : {}),
-  ...(field.kind === 'boolean' ? { sx: { '& .MuiFormControlLabel-root': { ml: 0 } } } : {}),
+  ...(field.kind === 'boolean' ? { sx: { '& .MuiFormControlLabel-root': { mx: 0 } } } : {}),
 });
 
 /** Blanks the name and provider after an add (auto renew stays as chosen). */
@@ -58,8 +58,9 @@ export const DomainAddForm = ({ onAdd }: { onAdd: (body: DomainBody) => Promise<
       resolver={declaredResolvers(domain).create}
       defaultValues={declaredDefaults(domain)}
       onSubmit={submit}
-      // As the merchant left them until the next add: the message stays on its field, no toast.
+      // As the screen always did: a message stays on its field until the next add, no toast, the focus where it was.
       reValidateMode="onSubmit"
+      shouldFocusError={false}
       disableInvalidFormNotification
       noValidate
     >

@@ -55,7 +55,8 @@ const sent = (value: unknown) => (typeof value === 'string' ? value.trim() : val
  * none: SPEC §7's surcharge list); a sort the gateway does not know (react-admin's `id`) is the
  * declaration's own.
  */
-export function declaredListQuery(declared: Declared) {
+export function declaredListQuery<F extends Fields, A extends Api>(declaration: Declared<F, A>) {
+  const declared = declaration as unknown as Declared;
   const sortable = Object.values(declared.fields).some((f) => f.sortable);
   const known = knownSorts(declared);
   const fallback = declared.list.sort;
