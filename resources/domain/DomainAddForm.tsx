@@ -1,78 +1,84 @@
-/** Add a domain: the name must be a valid domain ('Tên miền không hợp lệ' otherwise), shown on the field. */
-import { Button, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { fieldErrors, type FieldErrors } from '../../core/validation';
-import { fieldErrorsOf } from '../../src/lib/submissionErrors';
-import { DomainBody, type Domain } from './domain.schema';
+/**
+ * Add a domain: the declared inputs (name, provider, auto renew) in a row, checked with the
+ * declared rules ('Tên miền không hợp lệ' for a bad name); a refusal (a name already added)
+ * shows on its field, no toast. Once added, the name and provider start blank again.
+ */
+import { Button, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Form, useTranslate } from 'react-admin';
+import { isInput, type Field } from '../../core/fields';
+import { DeclaredInput } from '../../src/components/declared/DeclaredInput';
+import { declaredDefaults } from '../../src/components/declared/declaredDefaults';
+import { declaredResolvers } from '../../src/components/declared/declaredSchemas';
+import { submissionErrors } from '../../src/lib/submissionErrors';
+import { domain } from './domain.resource';
+import type { DomainBody } from './useDomains';
 
-export const DomainAddForm = ({
-  onAdd,
-}: {
-  onAdd: (body: { name: string; provider: string | null; auto_renew: boolean }) => Promise<{ data: Domain }>;
-}) => {
+const inputs = Object.entries(domain.fields as Record<string, Field>).filter(([, f]) => isInput(f));
+/**
+ * The row's layout: the name wide enough for a long one, no empty help line under an input
+ * without help, the switch spaced as the row's other items.
+ */
+const layout = (source: string, field: Field) => ({
+  ...(field.help ? {} : { helperText: false }),
+  ...(source === 'name' ? { sx: { minWidth: 280 } } : {}),
+  ...(field.kind === 'boolean' ? { sx: { '& .MuiFormControlLabel-root': { mx: 0 } } } : {}),
+});
+
+/** Blanks the name and provider after an add (auto renew stays as chosen). */
+const ResetAfterAdd = () => {
+  const { formState, reset, getValues } = useFormContext();
+  useEffect(() => {
+    if (formState.isSubmitSuccessful) reset({ ...declaredDefaults(domain), auto_renew: getValues('auto_renew') });
+  }, [formState.isSubmitSuccessful, reset, getValues]);
+  return null;
+};
+
+export const DomainAddForm = ({ onAdd }: { onAdd: (body: DomainBody) => Promise<unknown> }) => {
   const translate = useTranslate();
-  const [name, setName] = useState('');
-  const [provider, setProvider] = useState('');
-  const [autoRenew, setAutoRenew] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const message = (field: string) => (errors[field] ? translate(errors[field].message, errors[field].args) : undefined);
-
-  const submit = async () => {
-    const parsed = DomainBody.safeParse({ name, provider: provider || null, auto_renew: autoRenew });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+  const submit = async (values: Record<string, unknown>) => {
     setBusy(true);
     try {
       await onAdd({
-        name: parsed.data.name,
-        provider: parsed.data.provider ?? null,
-        auto_renew: parsed.data.auto_renew,
+        name: values.name as string,
+        provider: (values.provider as string | null | undefined) ?? null,
+        auto_renew: Boolean(values.auto_renew),
       });
-      setName('');
-      setProvider('');
-      setErrors({});
+      return undefined;
     } catch (error) {
-      setErrors(fieldErrorsOf(error) ?? { name: { message: 'app.message.generic_error' } });
+      return submissionErrors(error) ?? { name: 'app.message.generic_error' };
     } finally {
       setBusy(false);
     }
-    return undefined;
   };
-
   return (
-    <Stack
-      component="form"
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { md: 'flex-start' } }}
+    <Form
+      resolver={declaredResolvers(domain).create}
+      defaultValues={declaredDefaults(domain)}
+      onSubmit={submit}
+      // As the screen always did: a message stays on its field until the next add, no toast, the focus where it was.
+      reValidateMode="onSubmit"
+      shouldFocusError={false}
+      disableInvalidFormNotification
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
     >
-      <TextField
-        label={translate('resources.domains.fields.name')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        required
-        error={Boolean(errors.name)}
-        helperText={message('name') ?? translate('resources.domains.add_help')}
-        sx={{ minWidth: 280 }}
-      />
-      <TextField
-        label={translate('resources.domains.fields.provider')}
-        value={provider}
-        onChange={(e) => setProvider(e.target.value)}
-      />
-      <FormControlLabel
-        control={<Switch checked={autoRenew} onChange={(e) => setAutoRenew(e.target.checked)} />}
-        label={translate('resources.domains.fields.auto_renew')}
-      />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
-        {translate('resources.domains.add')}
-      </Button>
-    </Stack>
+      <ResetAfterAdd />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        {inputs.map(([source, field]) => (
+          <DeclaredInput
+            key={source}
+            source={source}
+            field={field}
+            isRequired={Boolean(field.rules?.required)}
+            {...layout(source, field)}
+          />
+        ))}
+        <Button type="submit" variant="contained" disabled={busy} sx={{ mt: 1 }}>
+          {translate('resources.domains.add')}
+        </Button>
+      </Stack>
+    </Form>
   );
 };

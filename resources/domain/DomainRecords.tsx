@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { Domain } from './domain.schema';
+import type { Domain } from './domain.resource';
 
 export type VerifyResult = {
   result: 'connected' | 'mismatch';

@@ -1,8 +1,33 @@
-/** The domains list: status, provider, date, auto renew, connected, public; actions per row. */
+/**
+ * The domains list: the declared columns (domain.resource.ts) drawn by DeclaredCell, and the
+ * day it was added; bespoke: the public and status chips, and the actions per row.
+ */
 import { Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useTranslate } from 'react-admin';
-import type { Domain } from './domain.schema';
+import { Confirm, RecordContextProvider, useTranslate } from 'react-admin';
+import { date, type Field } from '../../core/fields';
+import { DeclaredCell } from '../../src/components/declared/DeclaredCell';
+import { domain, type Domain } from './domain.resource';
+
+/** When it was added: the record's own date (not a declared field), as a day, after the provider. */
+const added = date({ display: (record) => String(record.created_at).slice(0, 10) });
+const columns = Object.entries(domain.fields as Record<string, Field>)
+  .filter(([, f]) => f.column)
+  .flatMap((column): [string, Field][] => (column[0] === 'provider' ? [column, ['created_at', added]] : [column]));
+
+/** A declared cell, and what the row says beside it: the public chip by the name, the status as a chip. */
+const Cell = ({ source, field, record }: { source: string; field: Field; record: Domain }) => {
+  const translate = useTranslate();
+  const cell = <DeclaredCell source={source} field={field} empty="—" />;
+  if (source === 'status') return <Chip size="small" color={record.connected ? 'success' : 'warning'} label={cell} />;
+  if (source === 'name' && record.is_public)
+    return (
+      <>
+        {cell} <Chip size="small" color="primary" label={translate('resources.domains.public')} />
+      </>
+    );
+  return cell;
+};
 
 export interface DomainTableProps {
   domains: Domain[];
@@ -14,66 +39,56 @@ export interface DomainTableProps {
 export const DomainTable = ({ domains, onShow, onPublic, onRemove }: DomainTableProps) => {
   const translate = useTranslate();
   const [removing, setRemoving] = useState<Domain | null>(null);
-  const field = (n: string) => translate(`resources.domains.fields.${n}`);
-  const yesNo = (v: boolean) => translate(v ? 'resources.domains.yes' : 'resources.domains.no');
   return (
     <>
       <Table aria-label={translate('resources.domains.name', { smart_count: 2 })}>
         <TableHead>
           <TableRow>
-            {['name', 'status', 'provider', 'created_at', 'auto_renew', 'connected'].map((n) => (
-              <TableCell key={n}>{field(n)}</TableCell>
+            {columns.map(([source, field]) => (
+              <TableCell key={source}>{translate(field.label ?? `resources.domains.fields.${source}`)}</TableCell>
             ))}
             <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
           {domains.map((d) => (
-            <TableRow key={d.id}>
-              <TableCell>
-                {d.name}{' '}
-                {d.is_public && <Chip size="small" color="primary" label={translate('resources.domains.public')} />}
-              </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  color={d.connected ? 'success' : 'warning'}
-                  label={translate(`resources.domains.status.${d.status}`)}
-                />
-              </TableCell>
-              <TableCell>{d.provider ?? '—'}</TableCell>
-              <TableCell>{d.created_at.slice(0, 10)}</TableCell>
-              <TableCell>{yesNo(d.auto_renew)}</TableCell>
-              <TableCell>{yesNo(d.connected)}</TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button
-                    size="small"
-                    onClick={() => onShow(d)}
-                    aria-label={translate('resources.domains.show_records', { name: d.name })}
-                  >
-                    {translate('resources.domains.verify')}
-                  </Button>
-                  {d.connected && !d.is_public && (
+            <RecordContextProvider key={d.id} value={d}>
+              <TableRow>
+                {columns.map(([source, field]) => (
+                  <TableCell key={source}>
+                    <Cell source={source} field={field} record={d} />
+                  </TableCell>
+                ))}
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                     <Button
                       size="small"
-                      onClick={() => onPublic(d)}
-                      aria-label={translate('resources.domains.make_public_named', { name: d.name })}
+                      onClick={() => onShow(d)}
+                      aria-label={translate('resources.domains.show_records', { name: d.name })}
                     >
-                      {translate('resources.domains.make_public')}
+                      {translate('resources.domains.verify')}
                     </Button>
-                  )}
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setRemoving(d)}
-                    aria-label={translate('resources.domains.remove_named', { name: d.name })}
-                  >
-                    {translate('resources.domains.remove')}
-                  </Button>
-                </Stack>
-              </TableCell>
-            </TableRow>
+                    {d.connected && !d.is_public && (
+                      <Button
+                        size="small"
+                        onClick={() => onPublic(d)}
+                        aria-label={translate('resources.domains.make_public_named', { name: d.name })}
+                      >
+                        {translate('resources.domains.make_public')}
+                      </Button>
+                    )}
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setRemoving(d)}
+                      aria-label={translate('resources.domains.remove_named', { name: d.name })}
+                    >
+                      {translate('resources.domains.remove')}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            </RecordContextProvider>
           ))}
         </TableBody>
       </Table>

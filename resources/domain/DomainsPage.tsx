@@ -11,8 +11,7 @@ import { useCurrentShop } from '../../src/components/useCurrentShop';
 import { DomainAddForm } from './DomainAddForm';
 import { DomainRecords, type VerifyResult } from './DomainRecords';
 import { DomainTable } from './DomainTable';
-import { domainScreens } from './domain.resource';
-import type { Domain } from './domain.schema';
+import { domain, type Domain } from './domain.resource';
 import { useDomains } from './useDomains';
 
 const StoreAddress = ({ onPrivate }: { onPrivate: () => void }) => {
@@ -80,7 +79,7 @@ export const DomainsPage = () => {
               const added = await domains.add(body);
               // Issue 31 item 17: an added domain says so, and what comes next.
               notify('resources.domains.added', { type: 'success', messageArgs: { name: added.data.name } });
-              navigate(domainScreens.connect({ id: added.data.id }));
+              navigate(domain.screens.edit({ id: added.data.id }));
               return added;
             }}
           />
@@ -95,11 +94,11 @@ export const DomainsPage = () => {
           {domains.data && domains.data.length > 0 && (
             <DomainTable
               domains={domains.data}
-              onShow={(d) => navigate(domainScreens.connect({ id: d.id }))}
+              onShow={(d) => navigate(domain.screens.edit({ id: d.id }))}
               onPublic={(d) => void run(domains.setPublic(d.name), ['resources.domains.public_set', { name: d.name }])}
               onRemove={async (d) => {
-                await run(domains.remove(d.id), ['app.message.delete_success']);
-                if (d.id === id) navigate(domainScreens.list);
+                await run(domains.remove(d), ['app.message.delete_success']);
+                if (d.id === id) navigate(domain.screens.list);
               }}
             />
           )}

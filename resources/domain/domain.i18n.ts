@@ -1,4 +1,7 @@
-/** `resources.domains` strings (en + vi). The invalid-name message is app.validation.domain_invalid. */
+/**
+ * `resources.domains` strings (en + vi). The invalid-name message is app.validation.domain_invalid;
+ * a yes/no cell is react-admin's own (ra.boolean).
+ */
 export const domainMessages = {
   en: {
     name: 'Domain |||| Domains',
@@ -11,9 +14,7 @@ export const domainMessages = {
       auto_renew: 'Auto renew',
       connected: 'Connected',
     },
-    status: { pending: 'Pending', connected: 'Connected' },
-    yes: 'Yes',
-    no: 'No',
+    choices: { status: { pending: 'Pending', connected: 'Connected' } },
     public: 'Public domain',
     store_url: 'Your store address',
     private_domain: 'Private domain',
@@ -55,9 +56,7 @@ export const domainMessages = {
       auto_renew: 'Tự động gia hạn',
       connected: 'Đã kết nối',
     },
-    status: { pending: 'Đang chờ', connected: 'Đã kết nối' },
-    yes: 'Có',
-    no: 'Không',
+    choices: { status: { pending: 'Đang chờ', connected: 'Đã kết nối' } },
     public: 'Tên miền chính',
     store_url: 'Địa chỉ cửa hàng',
     private_domain: 'Tên miền riêng',

@@ -5,8 +5,7 @@
  * DNS, removing (it may clear the public domain), and SPEC §7 Public domain (domain.routes.ts).
  */
 import { boolean, choice, rows, text } from '../../core/fields';
-import { declareResource } from '../../core/resource';
-import { screens } from '../../core/screens';
+import { declareResource, type DeclaredRecord } from '../../core/resource';
 
 export const DOMAIN_STATUSES = ['pending', 'connected'] as const;
 
@@ -14,6 +13,8 @@ export const domain = declareResource({
   name: 'domains',
   table: 'domain',
   path: '/online-store/domains',
+  // SPEC §2 `{action}/{id}`: a domain opens as its DNS records under the list (`connect/{id}`).
+  paths: { edit: 'connect/:id' },
   api: {
     base: '/shop/api/{shop}/domains',
     id: 'domain_id',
@@ -54,5 +55,5 @@ export const domain = declareResource({
   strings: () => import('./domain.i18n').then((m) => m.domainMessages),
 });
 
-/** A domain's screen under the list: `connect/{id}`, its DNS records (SPEC §2 `{action}/{id}`). */
-export const domainScreens = screens(domain.path, { connect: 'connect/:id', action: ':action/:id' });
+/** A domain as its calls answer it: its fields, and `_id` (the shop gateway's habit). */
+export type Domain = DeclaredRecord<typeof domain> & { _id: string };

@@ -1,38 +1,36 @@
-/** The shop's domains and the calls on them; a change of public domain refreshes the shop (store URL). */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+/**
+ * The shop's domains through the dataProvider's domains mapping (declaredResource: the declared
+ * list and add; remove as delete), the other calls as they are; a call that may change the
+ * public domain refreshes the shop too (the store URL).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useGetList } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { getCurrentShopId } from '../../src/lib/currentShop';
-import { domain } from './domain.resource';
 import type { VerifyResult } from './DomainRecords';
-import type { Domain } from './domain.schema';
+import { domain, type Domain } from './domain.resource';
 import { publicDomainRoutes } from './domain.routes';
+
+export type DomainBody = { name: string; provider: string | null; auto_renew: boolean };
 
 export function useDomains() {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
-  const key = ['domains', getCurrentShopId()];
-  const list = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      dataProvider.call(domain.routes.list, { signal }).then((a) => (a.data as { domains: Domain[] }).domains),
+  const list = useGetList<Domain & { id: string }>(domain.name, {
+    pagination: { page: 1, perPage: domain.list.perPage },
+    sort: domain.list.sort,
   });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: key });
+  const after = async <T>(p: Promise<T>) => {
+    const value = await p;
+    await queryClient.invalidateQueries({ queryKey: [domain.name] });
     await queryClient.invalidateQueries({ queryKey: ['shops'] });
+    return value;
   };
-  const after = <T>(p: Promise<T>) =>
-    p.then(async (v) => {
-      await refresh();
-      return v;
-    });
   return {
     ...list,
-    add: (body: { name: string; provider?: string | null; auto_renew?: boolean }) =>
-      after(dataProvider.call(domain.routes.create, { body }) as Promise<{ data: Domain }>),
+    add: (data: DomainBody) => after(dataProvider.create<Domain & { id: string }>(domain.name, { data })),
     verify: (id: string) =>
       after(dataProvider.call(domain.routes.verify, { params: { domain_id: id } }) as Promise<{ data: VerifyResult }>),
-    remove: (id: string) => after(dataProvider.call(domain.routes.remove, { params: { domain_id: id } })),
+    remove: (d: Domain & { id: string }) => after(dataProvider.delete(domain.name, { id: d.id, previousData: d })),
     setPublic: (name: string) => after(dataProvider.call(publicDomainRoutes.setPublic, { query: { domain: name } })),
     clearPublic: () => after(dataProvider.call(publicDomainRoutes.clearPublic, {})),
   };

@@ -1,6 +1,10 @@
-/** SPEC §7 Public domain (PUT and DELETE with params) and our own domain calls. */
+/**
+ * SPEC §7 Public domain (PUT and DELETE with params) and our own domain calls; the list, add and
+ * remove also as the Domains screen makes them, through the dataProvider's domains mapping.
+ */
 import { domain as declared } from '../../resources/domain/domain.resource';
 import { publicDomainRoutes } from '../../resources/domain/domain.routes';
+import { expect } from 'vitest';
 import { callCase, PRIVATE_DOMAIN, SHOP_ID, type ContractCase } from './contractCase';
 
 const shop = `/shop/api/${SHOP_ID}`;
@@ -79,4 +83,45 @@ export const domainCases: ContractCase[] = [
     reply: { data: { _id: 'd1', deleted: true } },
     what: 'sends no body',
   }),
+  {
+    route: declared.routes.list,
+    variant: 'as the Domains screen reads it',
+    act: ({ dataProvider }) =>
+      dataProvider.getList('domains', {
+        pagination: { page: 1, perPage: declared.list.perPage },
+        sort: declared.list.sort,
+        filter: {},
+      }),
+    // The whole list (paged: false): no page, limit or sort.
+    request: { method: 'GET', path: `${shop}/domains` },
+    reply: { json: { data: { domains: [domain], total: 1 } } },
+    reads: {
+      what: 'reads data.domains and data.total',
+      check: (result) => expect(result).toEqual({ data: [domain], total: 1 }),
+    },
+  },
+  {
+    route: declared.routes.create,
+    variant: 'as the add form sends it',
+    act: ({ dataProvider }) =>
+      dataProvider.create('domains', { data: { name: 'maple.com', provider: null, auto_renew: false } }),
+    request: {
+      method: 'POST',
+      path: `${shop}/domains`,
+      body: { name: 'maple.com', provider: null, auto_renew: false },
+    },
+    reply: { status: 201, json: { data: domain } },
+    reads: { what: 'reads the domain', check: (result) => expect(result).toEqual({ data: domain }) },
+  },
+  {
+    route: declared.routes.remove,
+    variant: "as react-admin's delete",
+    act: ({ dataProvider }) => dataProvider.delete('domains', { id: 'd1', previousData: domain }),
+    request: { method: 'DELETE', path: `${shop}/domains/d1` },
+    reply: { json: { data: { _id: 'd1', deleted: true } } },
+    reads: {
+      what: 'reads the removal',
+      check: (result) => expect(result).toEqual({ data: { _id: 'd1', id: 'd1', deleted: true } }),
+    },
+  },
 ];

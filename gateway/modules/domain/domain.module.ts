@@ -7,8 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { storeUrl } from '../../../core/storeUrl';
 import { domainContract as domainRoutes } from '../../../resources/domain/domain.contract';
-import { domain } from '../../../resources/domain/domain.resource';
-import type { Domain } from '../../../resources/domain/domain.schema';
+import { domain, type Domain } from '../../../resources/domain/domain.resource';
 import type { Db } from '../../db';
 import { declaredModule, recordOf } from '../../lib/declared';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';

@@ -11,10 +11,22 @@ import {
   useTranslate,
   type LinkToType,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import type { Field } from '../../../core/fields';
 import { useShopMoney } from '../useShopMoney';
 
-export const DeclaredCell = ({ source, field, link }: { source: string; field: Field; link?: LinkToType }) => {
+/** `empty`: what a cell with no value shows (a bespoke table's dash), nothing by default. */
+export const DeclaredCell = ({
+  source,
+  field,
+  link,
+  empty = null,
+}: {
+  source: string;
+  field: Field;
+  link?: LinkToType;
+  empty?: ReactNode;
+}) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -22,7 +34,7 @@ export const DeclaredCell = ({ source, field, link }: { source: string; field: F
   if (!record) return null;
   if (field.display) return <>{field.display(record, translate)}</>;
   const value: unknown = record[source];
-  if (value === null || value === undefined) return null;
+  if (value === null || value === undefined) return <>{empty}</>;
   switch (field.kind) {
     case 'money':
       return <>{format(value as number)}</>;

@@ -8,7 +8,9 @@
 import type { ComponentType } from 'react';
 import { ResourceContextProvider, type GetListParams, type UpdateParams } from 'ra-core';
 import { Navigate, useParams } from 'react-router-dom';
-import { pageMax, type Declared } from '../../../core/resource';
+import type { NamedRoute } from '../../../core/route';
+import type { Fields } from '../../../core/fields';
+import { pageMax, type Api, type Declared } from '../../../core/resource';
 import { lazyNamed, type LazyScreen } from '../../lib/lazyNamed';
 import type { DeclaredInputsMap } from './DeclaredInputs';
 import { defineResource, type Body, type CrudMappings, type ResourceDefinition } from '../../lib/defineResource';
@@ -53,15 +55,22 @@ const sent = (value: unknown) => (typeof value === 'string' ? value.trim() : val
  * none: SPEC §7's surcharge list); a sort the gateway does not know (react-admin's `id`) is the
  * declaration's own.
  */
-export function declaredListQuery(declared: Declared) {
+export function declaredListQuery<F extends Fields, A extends Api>(declaration: Declared<F, A>) {
+  const declared = declaration as unknown as Declared;
   const sortable = Object.values(declared.fields).some((f) => f.sortable);
   const known = knownSorts(declared);
   const fallback = declared.list.sort;
+  // A list answered whole (`paged: false`) takes no page or limit: it is sent none.
+  const paged = declared.list.paged !== false;
   return ({ pagination, sort, filter }: GetListParams): Record<string, unknown> => {
     const chosen = sort?.field && known.has(sort.field) ? sort : fallback;
     return {
-      page: pagination?.page ?? 1,
-      limit: Math.min(pagination?.perPage ?? declared.list.perPage, pageMax(declared)),
+      ...(paged
+        ? {
+            page: pagination?.page ?? 1,
+            limit: Math.min(pagination?.perPage ?? declared.list.perPage, pageMax(declared)),
+          }
+        : {}),
       ...Object.fromEntries(
         Object.entries(filter ?? {})
           .map(([k, v]) => [k, sent(v)])
@@ -118,9 +127,12 @@ export interface DeclaredExtras {
   /**
    * A bespoke screen in place of a generated one (`list`, `create`, `edit`): it is given the
    * declaration (`{ declared }`) in the resource's context, and takes its columns and inputs
-   * from the declared fields (src/components/declared).
+   * from the declared fields (src/components/declared). `false`: no such screen (a resource
+   * added from its list page has no create screen). One view given for several screens is one
+   * mounted component, so moving between their paths keeps its state (a page whose panel opens
+   * at a sub-path).
    */
-  views?: Partial<Record<'list' | 'create' | 'edit', LazyScreen>>;
+  views?: Partial<Record<'list' | 'create' | 'edit', LazyScreen | false>>;
   /**
    * A bespoke input in place of a field's generated one in the generated forms (a menu's item
    * tree), by the field's name: given `{ source, field }`; lazy, so it loads with the form.
@@ -136,8 +148,11 @@ export interface DeclaredExtras {
   more?: { path: string; view: LazyScreen }[];
   /** Other resources whose strings the screens show. */
   uses?: string[];
-  /** react-admin's methods mapped to calls of `api.more` (a bulk change of tags as updateMany). */
-  crud?: Pick<CrudMappings, 'updateMany'>;
+  /**
+   * react-admin's methods mapped to calls of `api.more` (a bulk change of tags as updateMany; a
+   * removal whose answer is its own as delete, where the declaration is `without` one).
+   */
+  crud?: Pick<CrudMappings, 'updateMany' | 'delete'>;
   /** The field that names a record (default the first declared one). */
   recordRepresentation?: string;
   /**
@@ -147,24 +162,39 @@ export interface DeclaredExtras {
   redirects?: boolean;
 }
 
-export function declaredResource(declared: Declared, extras: DeclaredExtras = {}): ResourceDefinition {
-  const { name, crud, list, menu, screens } = declared;
+export function declaredResource<F extends Fields, A extends Api>(
+  declaration: Declared<F, A>,
+  extras: DeclaredExtras = {},
+): ResourceDefinition {
+  // Any declaration, also one `without` some CRUD calls (read as the widest).
+  const declared = declaration as unknown as Declared;
+  const { name, list, menu, screens } = declared;
+  // The CRUD calls the declaration has: one it is `without` maps no react-admin method.
+  const crud: Partial<Record<string, NamedRoute>> = declared.crud;
   const views = { list: DeclaredList, create: DeclaredCreate, edit: DeclaredEdit, ...extras.views };
+  const mounted = new Map<LazyScreen, Screen>();
+  const mount = (View: LazyScreen, parts?: DeclaredExtras) => {
+    if (!mounted.has(View)) mounted.set(View, screen(declared, View, parts));
+    return mounted.get(View)!;
+  };
+  const at = (path: string, View: LazyScreen | false) => (View ? [{ path, component: mount(View, extras) }] : []);
   return defineResource({
     name,
     ...(declared.api.idField ? { idField: declared.api.idField } : {}),
     ...(extras.redirects ? redirectsOf(declared) : {}),
     crud: {
       getList: {
-        route: crud.list,
+        route: declared.crud.list,
         query: declaredListQuery(declared),
         read: (answer: Body) => ({ data: answer.data[declared.api.listKey], total: answer.data.total }),
       },
-      getOne: { route: crud.get },
-      create: { route: crud.create },
-      update: { route: crud.update, params: updateParams(declared), body: updateBody(declared) },
-      ...('deleteMany' in crud ? { deleteMany: { route: crud.deleteMany } } : {}),
-      ...('delete' in crud ? { delete: { route: crud.delete } } : {}),
+      ...(crud.get ? { getOne: { route: crud.get } } : {}),
+      ...(crud.create ? { create: { route: crud.create } } : {}),
+      ...(crud.update
+        ? { update: { route: crud.update, params: updateParams(declared), body: updateBody(declared) } }
+        : {}),
+      ...(crud.deleteMany ? { deleteMany: { route: crud.deleteMany } } : {}),
+      ...(crud.delete ? { delete: { route: crud.delete } } : {}),
       ...extras.crud,
     },
     i18n: declared.strings,
@@ -174,17 +204,13 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
     listDefaults: { sort: list.sort, perPage: list.perPage },
     uses: [...(declared.uses ?? []), ...(extras.uses ?? [])],
     routes: [
-      {
-        path: screens.list,
-        component: screen(declared, views.list, extras),
+      ...at(screens.list, views.list).map((route) => ({
+        ...route,
         ...(menu ? { menu: { ...menu, icon: extras.icon } } : {}),
-      },
-      { path: screens.patterns.create, component: screen(declared, views.create, extras) },
-      { path: screens.patterns.edit, component: screen(declared, views.edit, extras) },
-      ...(extras.more ?? []).map(({ path, view }) => ({
-        path: `${screens.list}/${path}`,
-        component: screen(declared, view),
       })),
+      ...at(screens.patterns.create, views.create),
+      ...at(screens.patterns.edit, views.edit),
+      ...(extras.more ?? []).map(({ path, view }) => ({ path: `${screens.list}/${path}`, component: mount(view) })),
     ],
   });
 }
