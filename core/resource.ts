@@ -55,6 +55,11 @@ export interface Api {
   more?: Record<string, RoutePath>;
   /** CRUD calls SPEC §7 does not have (a domain is never read alone nor edited): no route, handler or screen. */
   without?: readonly ('get' | 'update' | 'delete')[];
+  /**
+   * What a create's answer carries beyond the record, this once: made by the gateway module's
+   * `created` hook, never kept nor answered again (an access token, kept only as its hash).
+   */
+  created?: Fields;
   /** A CRUD call's route id where the table named it otherwise before it was declared (`create: 'add'`: `domain.add`). */
   ids?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany', string>>;
 }

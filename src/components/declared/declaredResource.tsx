@@ -8,7 +8,9 @@
 import type { ComponentType } from 'react';
 import { ResourceContextProvider, type GetListParams, type UpdateParams } from 'ra-core';
 import { Navigate, useParams } from 'react-router-dom';
-import { pageMax, type Declared } from '../../../core/resource';
+import type { Fields } from '../../../core/fields';
+import { pageMax, type Api, type Declared } from '../../../core/resource';
+import type { NamedRoute } from '../../../core/route';
 import { lazyNamed, type LazyScreen } from '../../lib/lazyNamed';
 import type { DeclaredInputsMap } from './DeclaredInputs';
 import { defineResource, type Body, type CrudMappings, type ResourceDefinition } from '../../lib/defineResource';
@@ -147,8 +149,15 @@ export interface DeclaredExtras {
   redirects?: boolean;
 }
 
-export function declaredResource(declared: Declared, extras: DeclaredExtras = {}): ResourceDefinition {
-  const { name, crud, list, menu, screens } = declared;
+export function declaredResource<F extends Fields, A extends Api>(
+  declaration: Declared<F, A>,
+  extras: DeclaredExtras = {},
+): ResourceDefinition {
+  // Any declaration, those without some CRUD calls (`api.without`) too.
+  const declared = declaration as unknown as Declared;
+  const crud: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany', NamedRoute>> =
+    declared.crud;
+  const { name, list, menu, screens } = declared;
   const views = { list: DeclaredList, create: DeclaredCreate, edit: DeclaredEdit, ...extras.views };
   return defineResource({
     name,
@@ -156,15 +165,18 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
     ...(extras.redirects ? redirectsOf(declared) : {}),
     crud: {
       getList: {
-        route: crud.list,
+        route: crud.list!,
         query: declaredListQuery(declared),
         read: (answer: Body) => ({ data: answer.data[declared.api.listKey], total: answer.data.total }),
       },
-      getOne: { route: crud.get },
-      create: { route: crud.create },
-      update: { route: crud.update, params: updateParams(declared), body: updateBody(declared) },
-      ...('deleteMany' in crud ? { deleteMany: { route: crud.deleteMany } } : {}),
-      ...('delete' in crud ? { delete: { route: crud.delete } } : {}),
+      // A call `api.without` leaves out is not mapped (react-admin's call of it fails), nor its screen mounted.
+      ...(crud.get ? { getOne: { route: crud.get } } : {}),
+      create: { route: crud.create! },
+      ...(crud.update
+        ? { update: { route: crud.update, params: updateParams(declared), body: updateBody(declared) } }
+        : {}),
+      ...(crud.deleteMany ? { deleteMany: { route: crud.deleteMany } } : {}),
+      ...(crud.delete ? { delete: { route: crud.delete } } : {}),
       ...extras.crud,
     },
     i18n: declared.strings,
@@ -180,7 +192,7 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
         ...(menu ? { menu: { ...menu, icon: extras.icon } } : {}),
       },
       { path: screens.patterns.create, component: screen(declared, views.create, extras) },
-      { path: screens.patterns.edit, component: screen(declared, views.edit, extras) },
+      ...(crud.update ? [{ path: screens.patterns.edit, component: screen(declared, views.edit, extras) }] : []),
       ...(extras.more ?? []).map(({ path, view }) => ({
         path: `${screens.list}/${path}`,
         component: screen(declared, view),
