@@ -158,7 +158,9 @@ function inputOf(field: Field, partial = false): z.ZodType {
     case 'choices': {
       const one = z.enum(field.choices as [string, ...string[]], { message: 'app.validation.invalid' });
       const list = z.array(one).max(field.choices.length);
-      return withDefault((req ? list.min(1, 'app.validation.required') : list).transform(once), []);
+      // None is missing: "is required.", or the field's own message (a list's "must have at least one").
+      const least = field.rules?.requiredMessage ?? 'app.validation.required';
+      return withDefault((req ? list.min(1, least) : list).transform(once), []);
     }
     case 'references':
       return withDefault(z.array(z.string().min(1).max(ID_MAX)).max(max).transform(once), []);
@@ -372,8 +374,15 @@ export function schemasOf<F extends Fields, A extends Api>(d: Declared<F, A>) {
       ? recordOf(d.fields, d.api.idField, { detail: true, versioned })
       : record,
     listQuery: listQueryOf(d as unknown as Declared),
+    /** A create's answer: the record, and what `api.created` adds to it this once. */
+    created: (d.api.created
+      ? (record as unknown as z.ZodObject).extend(answerShape(d.api.created))
+      : record) as unknown as z.ZodType<RecordMeta & RecordValues<F> & CreatedValues<A>>,
   };
 }
+
+/** What `api.created` adds to a create's answer. */
+export type CreatedValues<A extends Api> = A extends { created: infer C extends Fields } ? RecordValues<C> : unknown;
 
 type Rec<F extends Fields> = RecordMeta & RecordValues<F>;
 /** The fields a get alone answers. */
@@ -388,7 +397,9 @@ export type DeclaredContract<F extends Fields, A extends Api> = OmitEach<AllCont
 type AllContract<F extends Fields, A extends Api> = {
   list: Answering<{ data: { [P in A['listKey']]: Answered<F>[] } & { total: number; page: number; limit: number } }>;
   get: Answering<{ data: Rec<F> }>;
-  create: Answering<{ data: Answered<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
+  create: Answering<{ data: Answered<F> & CreatedValues<A> }> & {
+    body: z.ZodType<RecordValues<F>, Record<string, unknown>>;
+  };
   update: Answering<{ data: Answered<F> }> & { body: z.ZodType<RecordValues<F>, Record<string, unknown>> };
 } & DeleteAnswer<A['delete'], A['deleteAnswers'], Answered<F>>;
 
@@ -416,7 +427,7 @@ export function englishLabel(d: { name: string; strings: Strings }): string {
 export function declaredContract<F extends Fields, A extends Api>(d: Declared<F, A>): DeclaredContract<F, A> {
   const known = contracts.get(d as unknown as Declared);
   if (known) return known as unknown as DeclaredContract<F, A>;
-  const { body, update, record, detail, listQuery } = schemasOf(d);
+  const { body, update, record, detail, listQuery, created } = schemasOf(d);
   const label = englishLabel(d);
   const Id = z.object({ [d.api.id]: z.string().min(1).max(ID_MAX) });
   const UpdateId = d.api.updateBy
@@ -439,11 +450,11 @@ export function declaredContract<F extends Fields, A extends Api>(d: Declared<F,
     get: { params: Id, response: answer(detail), summary: `${label}: one record.` },
     create: {
       body,
-      response: answer(record),
+      response: answer(created),
       status: 201,
       summary: `${label}: create one (the body${d.api.addShopId === false ? '' : ' plus shop_id'}${
         d.list.maxPerShop === undefined ? '' : `; at most ${d.list.maxPerShop} a shop`
-      }).`,
+      }${d.api.created ? `; the answer carries ${Object.keys(d.api.created).join(', ')}, this once` : ''}).`,
     },
     update: {
       ...(d.api.idInBody

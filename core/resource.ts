@@ -55,6 +55,11 @@ export interface Api {
   more?: Record<string, RoutePath>;
   /** CRUD calls SPEC §7 does not have (a domain is never read alone nor edited): no route, handler or screen. */
   without?: readonly ('get' | 'update' | 'delete')[];
+  /**
+   * What a create's answer carries beyond the record, this once: made by the gateway module's
+   * `created` hook, never kept nor answered again (an access token, kept only as its hash).
+   */
+  created?: Fields;
   /** A CRUD call's route id where the table named it otherwise before it was declared (`create: 'add'`: `domain.add`). */
   ids?: Partial<Record<'list' | 'get' | 'create' | 'update' | 'delete' | 'deleteMany', string>>;
 }
@@ -165,7 +170,14 @@ function crudOf(d: ResourceDeclaration): CrudRoutes {
   const routes: Record<string, RoutePath> = {
     list: { method: 'GET', path: `${d.api.base}${d.api.list ?? ''}` },
     get: { method: 'GET', path: one },
-    create: { method: 'POST', path: d.api.base, ...(d.api.addShopId === false ? {} : { addShopId: true }) },
+    create: {
+      method: 'POST',
+      path: d.api.base,
+      ...(d.api.addShopId === false ? {} : { addShopId: true }),
+      // No Idempotency-Key (issue 28) where the answer carries a one-time secret (`created`):
+      // a kept answer would store it for 24 hours; a second record made by a retry can be removed.
+      ...(d.api.created ? { idempotent: false } : {}),
+    },
     update: { method: 'PUT', path: d.api.idInBody ? d.api.base : one, versioned: true },
   };
   if (d.api.delete === 'many') routes.deleteMany = { method: 'DELETE', path: d.api.base };

@@ -7,7 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { declaredContract, schemasOf, sortFieldsOf, type DeclaredContract } from '../../core/declaredContract';
+import {
+  declaredContract,
+  schemasOf,
+  sortFieldsOf,
+  type CreatedValues,
+  type DeclaredContract,
+} from '../../core/declaredContract';
 import {
   filterName,
   isJsonField,
@@ -25,7 +31,7 @@ import { GatewayError, notFound } from './errors';
 import { newId, nowIso } from './ids';
 import { json } from './json';
 import type { GatewayModule, ModuleDeps } from './module';
-import { serve, type RouteHandler } from './serve';
+import { serve, type AuthUser, type RouteHandler } from './serve';
 import { containsKey, isUniqueViolation, textKey } from './text';
 import { updateVersioned } from './versioned';
 
@@ -238,6 +244,15 @@ export interface DeclaredModuleOptions<F extends Fields, A extends Api = Api> {
     values: Partial<RecordValues<F>>,
     ctx: { db: Db; shopId: string; current: Rec<F> },
   ) => Promise<Record<string, unknown>>;
+  /**
+   * What a create makes once (`api.created`: an access token), in its transaction: the columns
+   * kept of it beside the fields' (its hash, who made it), and what the create's answer alone
+   * carries (the token itself: no other call answers it).
+   */
+  created?: (
+    values: RecordValues<F>,
+    ctx: { db: Db; shopId: string; id: string; user: AuthUser },
+  ) => Promise<{ columns?: Record<string, unknown>; answer: CreatedValues<A> }>;
   /** A unique index refused a create or an update: the error to answer (an e-mail already a customer's). */
   uniqueViolation?: () => Error;
   /** What the answers carry beyond the stored columns (counts from other tables, the shop's currency). */
@@ -377,7 +392,7 @@ export function declaredModule<F extends Fields, A extends Api>(
       return { data: { ...record, ...(await options.detail?.(record, { db: deps.db, shopId })) } };
     });
 
-    const insert = (shopId: string, values: RecordValues<F>, id: string) =>
+    const insert = (shopId: string, values: RecordValues<F>, id: string, user: AuthUser) =>
       deps.db.transaction().execute(async (trx) => {
         const t = trx as unknown as AnyDb;
         const bound = d.list.maxPerShop;
@@ -393,6 +408,7 @@ export function declaredModule<F extends Fields, A extends Api>(
           }
         }
         await options.check?.(values, { db: trx, shopId });
+        const made = await options.created?.(values, { db: trx, shopId, id, user });
         const at = nowIso();
         await t
           .insertInto(table)
@@ -402,25 +418,29 @@ export function declaredModule<F extends Fields, A extends Api>(
             ...toRow(columnsOf(d, values)),
             ...options.stored?.(values),
             ...(await options.beforeInsert?.(values, { db: trx, shopId, id })),
+            ...made?.columns,
             created_at: at,
             ...(versioned(d) ? { updated_at: at } : {}),
           })
           .execute();
+        return made?.answer;
       });
 
-    serveOne(app, deps, 'create', routes.create, async ({ body, shopId }) => {
+    serveOne(app, deps, 'create', routes.create, async ({ body, shopId, user }) => {
       const values = body as RecordValues<F>;
       const id = newId();
+      let made: Record<string, unknown> | undefined;
       for (let attempt = 1; ; attempt++) {
         try {
-          await unique(() => insert(shopId, values, id));
+          made = (await unique(() => insert(shopId, values, id, user))) as Record<string, unknown> | undefined;
           break;
         } catch (error) {
           // A key beforeInsert chose was taken meanwhile: choose again.
           if (!options.beforeInsert || !isUniqueViolation(error) || attempt >= CREATE_ATTEMPTS) throw error;
         }
       }
-      return { data: await one(shopId, id) };
+      // What `api.created` adds, this once (made in the insert's transaction).
+      return { data: { ...(await one(shopId, id)), ...made } };
     });
 
     serveOne(app, deps, 'update', routes.update, async ({ params, body, shopId }) => {

@@ -10,6 +10,9 @@ import type { ContractRoute } from '../../core/route';
 import type { Db } from '../db';
 import { GatewayError, notFound, unauthorized } from './errors';
 
+/** The prefix of a private-app token: serve() tells it from a merchant's JWT before verifying anything. */
+export const APP_TOKEN_PREFIX = 'shpat_';
+
 export const hashAppToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The area of each route table a private app may be granted (route id `<table>.<name>`). */

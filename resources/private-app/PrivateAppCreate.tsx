@@ -1,4 +1,7 @@
-/** `/apps/private/create`: a name and read/write access per area; the token is shown once after saving. */
+/**
+ * `/apps/private/create`: a name and read/write access per area (the declared scopes, chosen by
+ * area); the token is shown once after saving, so the screen stays open on it: a bespoke form.
+ */
 import { Alert, Button, FormControl, FormLabel, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -6,12 +9,11 @@ import { Link } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import type { ValidationMessage } from '../../core/validation';
 import { fieldErrorsOf } from '../../src/lib/submissionErrors';
-import { privateAppRoutes } from './privateApp.routes';
-import { APP_AREAS, type AppArea } from './privateApp.schema';
+import { APP_AREAS, type AppArea, type privateApp } from './privateApp.resource';
 
 type Access = 'none' | 'read' | 'write';
 
-export const PrivateAppCreate = () => {
+export const PrivateAppCreate = ({ declared }: { declared: typeof privateApp }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<GatewayDataProvider>();
@@ -27,7 +29,7 @@ export const PrivateAppCreate = () => {
   const submit = async () => {
     const scopes = APP_AREAS.filter((a) => access[a] !== 'none').map((a) => `${access[a]}_${a}`);
     try {
-      const created = await dp.call(privateAppRoutes.create, { body: { name, scopes } });
+      const created = await dp.call(declared.routes.create, { body: { name, scopes } });
       setToken(created.data.access_token);
       setErrors({});
     } catch (error) {
@@ -53,7 +55,7 @@ export const PrivateAppCreate = () => {
           <TextField
             label={translate('resources.private-apps.fields.name')}
             value={name}
-            required
+            required={declared.fields.name.rules.required}
             onChange={(e) => setName(e.target.value)}
             error={!!errors.name}
             helperText={message('name')}
@@ -93,7 +95,7 @@ export const PrivateAppCreate = () => {
         </>
       )}
       <Stack direction="row">
-        <Button component={Link} to="/apps/private">
+        <Button component={Link} to={declared.screens.list}>
           {translate('resources.private-apps.back')}
         </Button>
       </Stack>

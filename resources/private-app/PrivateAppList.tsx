@@ -1,4 +1,7 @@
-/** `/apps/private`: the shop's private apps (name, access, token hint, status) with revoke. */
+/**
+ * `/apps/private`: the shop's private apps (the declared columns: name, access, token hint,
+ * status) with revoke, which keeps a revoked app listed, marked so: a bespoke list.
+ */
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
@@ -13,33 +16,46 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Title, useDataProvider, useGetList, useNotify, useTranslate, type TranslateFunction } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { DeclaredRecord } from '../../core/resource';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { useConfirmation } from '../../src/components/useConfirmation';
-import { getCurrentShopId } from '../../src/lib/currentShop';
-import { privateAppRoutes } from './privateApp.routes';
-import type { PrivateApp } from './privateApp.schema';
+import type { privateApp } from './privateApp.resource';
 
-const KEY = ['private-apps'];
+type PrivateApp = DeclaredRecord<typeof privateApp>;
 
-export const PrivateAppList = () => {
+/** The cells that are more than the value (by the declared column): the scopes joined, the token's start, the status. */
+const CELLS: Partial<Record<keyof PrivateApp, (app: PrivateApp, translate: TranslateFunction) => ReactNode>> = {
+  scopes: (app) => app.scopes.join(', '),
+  token_hint: (app) => <code>{`${app.token_hint}…`}</code>,
+  revoked_at: (app, translate) => (
+    <Chip
+      size="small"
+      color={app.revoked_at ? 'default' : 'success'}
+      label={translate(`resources.private-apps.${app.revoked_at ? 'revoked' : 'active'}`)}
+    />
+  ),
+};
+
+export const PrivateAppList = ({ declared }: { declared: typeof privateApp }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dp = useDataProvider<GatewayDataProvider>();
-  const client = useQueryClient();
-  const { data, isPending, error } = useQuery({
-    queryKey: [...KEY, getCurrentShopId()],
-    queryFn: ({ signal }) =>
-      dp.call(privateAppRoutes.list, { query: { page: 1, limit: 100 }, signal }).then((a) => a.data.private_apps),
+  // Every app on one page (a shop has few): the declared list call.
+  const { data, isPending, error, refetch } = useGetList<PrivateApp>(declared.name, {
+    pagination: { page: 1, perPage: declared.list.perPage },
   });
+  const columns = Object.keys(declared.fields)
+    .filter((f) => declared.fields[f as keyof typeof declared.fields].column)
+    .map((f) => [f as keyof PrivateApp] as const);
   const confirmation = useConfirmation();
   const revoke = async (app: PrivateApp) => {
     try {
-      await dp.call(privateAppRoutes.revoke, { params: { id: app.id } });
+      await dp.call(declared.routes.revoke, { params: { id: app.id } });
       notify('app.message.update_success', { type: 'success' });
-      await client.invalidateQueries({ queryKey: KEY });
+      await refetch();
     } catch {
       notify('app.message.generic_error', { type: 'error' });
     }
@@ -49,7 +65,7 @@ export const PrivateAppList = () => {
       <Title title="resources.private-apps.title" />
       <Typography>{translate('resources.private-apps.intro')}</Typography>
       <Stack direction="row">
-        <Button component={Link} to="/apps/private/create" variant="contained" startIcon={<AddIcon />}>
+        <Button component={Link} to={declared.screens.create()} variant="contained" startIcon={<AddIcon />}>
           {translate('resources.private-apps.create')}
         </Button>
       </Stack>
@@ -62,7 +78,7 @@ export const PrivateAppList = () => {
         <Table size="small" aria-label={translate('resources.private-apps.title')}>
           <TableHead>
             <TableRow>
-              {['name', 'scopes', 'token_hint', 'revoked_at'].map((f) => (
+              {columns.map(([f]) => (
                 <TableCell key={f}>{translate(`resources.private-apps.fields.${f}`)}</TableCell>
               ))}
               <TableCell />
@@ -71,18 +87,9 @@ export const PrivateAppList = () => {
           <TableBody>
             {data.map((app) => (
               <TableRow key={app.id}>
-                <TableCell>{app.name}</TableCell>
-                <TableCell>{app.scopes.join(', ')}</TableCell>
-                <TableCell>
-                  <code>{`${app.token_hint}…`}</code>
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={app.revoked_at ? 'default' : 'success'}
-                    label={translate(`resources.private-apps.${app.revoked_at ? 'revoked' : 'active'}`)}
-                  />
-                </TableCell>
+                {columns.map(([f]) => (
+                  <TableCell key={f}>{CELLS[f]?.(app, translate) ?? String(app[f] ?? '')}</TableCell>
+                ))}
                 <TableCell align="right">
                   {app.revoked_at ? null : (
                     <Button

@@ -1,20 +1,15 @@
-/** Private apps: `/apps/private` (list, revoke) and `/apps/private/{action}` (create, token shown once). */
-import { defineResource } from '../../src/lib/defineResource';
+/** Private apps: the declaration (privateApp.resource.ts) with its bespoke list (revoke) and create (token shown once). */
+import { declaredResource } from '../../src/components/declared/declaredResource';
 import { lazyNamed } from '../../src/lib/lazyNamed';
+import { privateApp } from './privateApp.resource';
 
-const PrivateAppList = lazyNamed(() => import('./PrivateAppList'), 'PrivateAppList');
 const PrivateAppCreate = lazyNamed(() => import('./PrivateAppCreate'), 'PrivateAppCreate');
 
-export const PRIVATE_APPS_PATH = '/apps/private';
-
-export const privateAppResource = defineResource({
-  name: 'private-apps',
-  crud: {},
-  i18n: () => import('./privateApp.i18n').then((m) => m.privateAppMessages),
-  menu: false,
-  routes: [
-    { path: PRIVATE_APPS_PATH, component: PrivateAppList },
-    { path: `${PRIVATE_APPS_PATH}/:action`, component: PrivateAppCreate },
-    { path: `${PRIVATE_APPS_PATH}/:action/:id`, component: PrivateAppCreate },
+export const privateAppResource = declaredResource(privateApp, {
+  views: { list: lazyNamed(() => import('./PrivateAppList'), 'PrivateAppList'), create: PrivateAppCreate },
+  // SPEC §2 /apps/private/{action}/{id?}: every action is the create form.
+  more: [
+    { path: ':action', view: PrivateAppCreate },
+    { path: ':action/:id', view: PrivateAppCreate },
   ],
 });

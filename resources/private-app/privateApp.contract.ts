@@ -1,32 +1,23 @@
-/** The private app calls' contract: their schemas and documentation (gateway, tests, /openapi.json). */
-import { contract, type SchemaTable } from '../../core/route';
+/**
+ * The one private app call that is not plain CRUD (its list and create come from the
+ * declaration: core/declaredContract.ts): revoke, which keeps the app and stops its token.
+ * `privateAppContract` is both, as one table (the gateway's tests call through it).
+ */
 import { z } from 'zod';
-import {
-  PrivateAppAnswer,
-  PrivateAppBody,
-  PrivateAppCreatedAnswer,
-  PrivateAppListAnswer,
-  PrivateAppListQuery,
-} from './privateApp.schema';
-import { privateAppRoutes } from './privateApp.routes';
+import { answer } from '../../core/answers';
+import { declaredContract, schemasOf } from '../../core/declaredContract';
+import { contract } from '../../core/route';
+import { privateApp, privateAppRoutes } from './privateApp.resource';
 
-export const privateAppSchemas = {
-  list: {
-    query: PrivateAppListQuery,
-    response: PrivateAppListAnswer,
-    summary: "The shop's private apps (revoked ones too).",
+export const privateAppRevokeContract = contract(
+  { revoke: privateAppRoutes.revoke },
+  {
+    revoke: {
+      params: z.object({ id: z.string().min(1).max(64) }),
+      response: answer(schemasOf(privateApp).record),
+      summary: 'Revoke a private app: its token stops working at once.',
+    },
   },
-  create: {
-    body: PrivateAppBody,
-    response: PrivateAppCreatedAnswer,
-    status: 201,
-    summary: 'Create a private app; the answer carries its access token, the only time it is sent.',
-  },
-  revoke: {
-    params: z.object({ id: z.string().min(1).max(64) }),
-    response: PrivateAppAnswer,
-    summary: 'Revoke a private app: its token stops working at once.',
-  },
-} satisfies SchemaTable;
+);
 
-export const privateAppContract = contract(privateAppRoutes, privateAppSchemas);
+export const privateAppContract = { ...declaredContract(privateApp), ...privateAppRevokeContract };

@@ -1,5 +1,5 @@
 /** The private app area's calls: list, create (the token answered once), revoke. */
-import { privateAppRoutes } from '../../resources/private-app/privateApp.routes';
+import { privateAppRoutes } from '../../resources/private-app/privateApp.resource';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/app/api/${SHOP_ID}/private-apps`;

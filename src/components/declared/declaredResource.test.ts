@@ -83,13 +83,9 @@ describe('declaredResource', () => {
     expect(routes[3].component).not.toBe(routes[0].component);
   });
 
-  it('mounts the generated list, create and edit screens by default, each its own', () => {
+  it('mounts the generated list and create screens by default, each its own, and no edit without an update call', () => {
     const routes = declaredResource(declare()).routes!;
-    expect(routes.map((r) => r.path)).toEqual([
-      '/online-store/hosts',
-      '/online-store/hosts/create',
-      '/online-store/hosts/connect/:id',
-    ]);
-    expect(new Set(routes.map((r) => r.component)).size).toBe(3);
+    expect(routes.map((r) => r.path)).toEqual(['/online-store/hosts', '/online-store/hosts/create']);
+    expect(new Set(routes.map((r) => r.component)).size).toBe(2);
   });
 });

@@ -209,7 +209,8 @@ export function declaredResource<F extends Fields, A extends Api>(
         ...(menu ? { menu: { ...menu, icon: extras.icon } } : {}),
       })),
       ...at(screens.patterns.create, views.create),
-      ...at(screens.patterns.edit, views.edit),
+      // No edit screen without an update call, unless the resource gives its own (domains' connect/:id).
+      ...at(screens.patterns.edit, crud.update || extras.views?.edit ? views.edit : false),
       ...(extras.more ?? []).map(({ path, view }) => ({ path: `${screens.list}/${path}`, component: mount(view) })),
     ],
   });
