@@ -9,11 +9,13 @@ import { draftContract as draftRoutes } from '../../resources/order/draft.contra
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { paymentContract as paymentRoutes } from '../../resources/payment/payment.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
-import { taxRoutes } from '../../resources/tax/tax.resource';
+import { settingsContract } from '../../core/settingsContract';
+import { tax } from '../../resources/tax/tax.resource';
 import { useGateway } from './harness';
 import { createCustomer, createOrder, merchant, setUpPayment, type Merchant } from './orders.fixtures';
 
 const gw = useGateway();
+const taxRoutes = settingsContract(tax);
 
 const as = (m: Merchant) => ({ token: m.account.token, params: { shop: m.shopId } });
 const ofDraft = (m: Merchant, id: string) => ({ token: m.account.token, params: { shop: m.shopId, draft_id: id } });
