@@ -108,6 +108,8 @@ test('a payment method that is off is refused on its field; the completed draft 
 });
 
 test('a draft is deleted after "This can\'t be undone", alone or several from the list', async ({ page }) => {
+  // Three drafts are made first: a longer test than most, not a slower screen.
+  test.setTimeout(180_000);
   const draft = new DraftOrderPage(page);
   const names: string[] = [];
   for (let i = 0; i < 3; i++) {
