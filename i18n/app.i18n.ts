@@ -36,11 +36,15 @@ export const appMessages = {
         not_fulfillable: 'Cancelled or refunded orders and abandoned checkouts cannot be fulfilled.',
         already_paid: 'This order is already paid: no reminder is needed.',
         draft_completed: 'This draft is already an order.',
+        draft_completed_delete: 'A draft that is already an order cannot be deleted: delete the order instead.',
       },
       // Payments (issue 12a): SPEC §8 'not yet enabled'.
       payment: {
         cod_not_enabled: 'Cash on delivery is not yet enabled',
         bank_transfer_not_enabled: 'Bank transfer is not yet enabled',
+        // Issue 31: an order may not use a method that is off (the card provider, PayPal).
+        card_not_enabled: 'Card payments are not yet enabled',
+        paypal_not_enabled: 'PayPal is not yet enabled',
         exists: 'This payment method is already set up.',
         too_many: 'A shop has at most 20 PayPal accounts.',
       },
@@ -109,11 +113,14 @@ export const appMessages = {
         not_fulfillable: 'Không thể giao đơn hàng đã hủy, đã hoàn tiền hoặc thanh toán bị bỏ dở.',
         already_paid: 'Đơn hàng này đã được thanh toán: không cần nhắc.',
         draft_completed: 'Đơn nháp này đã thành đơn hàng.',
+        draft_completed_delete: 'Không thể xóa đơn nháp đã thành đơn hàng: hãy xóa đơn hàng đó.',
       },
       // Payments (issue 12a): SPEC §8 'not yet enabled'.
       payment: {
         cod_not_enabled: 'Thanh toán khi nhận hàng chưa được bật',
         bank_transfer_not_enabled: 'Chuyển khoản ngân hàng chưa được bật',
+        card_not_enabled: 'Thanh toán bằng thẻ chưa được bật',
+        paypal_not_enabled: 'PayPal chưa được bật',
         exists: 'Phương thức thanh toán này đã được thiết lập.',
         too_many: 'Mỗi cửa hàng có tối đa 20 tài khoản PayPal.',
       },

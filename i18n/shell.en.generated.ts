@@ -38,10 +38,13 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
         not_fulfillable: 'Cancelled or refunded orders and abandoned checkouts cannot be fulfilled.',
         already_paid: 'This order is already paid: no reminder is needed.',
         draft_completed: 'This draft is already an order.',
+        draft_completed_delete: 'A draft that is already an order cannot be deleted: delete the order instead.',
       },
       payment: {
         cod_not_enabled: 'Cash on delivery is not yet enabled',
         bank_transfer_not_enabled: 'Bank transfer is not yet enabled',
+        card_not_enabled: 'Card payments are not yet enabled',
+        paypal_not_enabled: 'PayPal is not yet enabled',
         exists: 'This payment method is already set up.',
         too_many: 'A shop has at most 20 PayPal accounts.',
       },

@@ -6,16 +6,16 @@
  */
 import { merchandise, roundMinor, sumOf } from './amounts';
 import type { Cart, PricingStep, TaxRate, TaxRule } from './pricing.types';
-
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+import { regionKey } from './regions';
 
 export function taxRateFor(rule: TaxRule, cart: Pick<Cart, 'country_code' | 'region'>): TaxRate | undefined {
   const country = cart.country_code?.toUpperCase();
   if (!country) return undefined;
   const ofCountry = rule.rates.filter((r) => r.country_code === country);
+  // "NY" in the settings and "New York" in the address are one region (regions.ts).
+  const region = cart.region?.trim() ? regionKey(country, cart.region) : '';
   return (
-    (cart.region ? ofCountry.find((r) => r.region && same(r.region, cart.region)) : undefined) ??
+    (region ? ofCountry.find((r) => r.region?.trim() && regionKey(country, r.region) === region) : undefined) ??
     ofCountry.find((r) => !r.region?.trim())
   );
 }

@@ -1,15 +1,18 @@
 /**
- * A saved draft's actions: mail the invoice (kept in the outbox), and turn the draft into an
- * order, paid ("Mark as paid") or pending ("Create order"), which then opens. Completing
- * needs the draft saved first, so the order is what the merchant sees priced.
+ * A saved draft's actions: mail the invoice (kept in the outbox), turn the draft into an
+ * order, paid ("Mark as paid") or pending ("Create order"), which then opens, or delete it
+ * after SPEC §8's "This can't be undone". Completing needs the draft saved first, so the
+ * order is what the merchant sees priced; a refusal on a field (a payment method that is
+ * off: "not yet enabled") shows on that field.
  */
 import { Button, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { DeleteButton, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
+import { fieldErrorsOf } from '../../src/lib/submissionErrors';
 import { draftRoutes } from './draft.routes';
 import type { Draft } from './draft.schema';
 import { orderScreens } from './order.resource';
@@ -23,6 +26,7 @@ export const OrderDraftActions = () => {
   const refresh = useRefresh();
   const navigate = useNavigate();
   const onFailure = useSubmitFailure();
+  const { setError } = useFormContext();
   const [busy, setBusy] = useState(false);
   if (!record) return null;
   const params = { draft_id: record.id };
@@ -32,7 +36,13 @@ export const OrderDraftActions = () => {
     try {
       await work();
     } catch (error) {
-      onFailure(error);
+      const fields = fieldErrorsOf(error);
+      // The call's refusal on a field of the form (payment_method): on that field, and said at once.
+      for (const [field, { message }] of Object.entries(fields ?? {})) {
+        setError(field, { type: 'server', message });
+        notify(message, { type: 'error' });
+      }
+      if (!fields) onFailure(error);
     } finally {
       setBusy(false);
     }
@@ -73,6 +83,7 @@ export const OrderDraftActions = () => {
           </Button>
         </span>
       </Tooltip>
+      <DeleteButton redirect={orderScreens.drafts()} disabled={busy || isSubmitting} />
     </>
   );
 };

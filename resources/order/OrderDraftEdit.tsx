@@ -1,10 +1,12 @@
 /**
  * /orders/draft/:id: a saved draft, edited and saved again at the version it was read at
  * (another tab's save first: 409, the form keeps what was typed); invoice and completion.
- * A draft already completed says which order it became.
+ * A draft already completed names the order it became (its number with the shop's prefix and
+ * suffix), linked; it is not deleted while that order exists (the gateway refuses), and may be
+ * once the order is gone.
  */
 import { Alert, Button, Typography } from '@mui/material';
-import { Edit, useEditContext, useNotify, useTranslate } from 'react-admin';
+import { DeleteButton, Edit, useEditContext, useNotify, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { Draft } from './draft.schema';
 import { orderScreens } from './order.resource';
@@ -28,7 +30,7 @@ const Body = () => {
           {translate('resources.draft_orders.actions.invoice_last_sent')}: <RelativeTime at={record.invoice_sent_at} />
         </Typography>
       )}
-      {record.order_id ? (
+      {record.order_id && record.order_name ? (
         <Alert
           severity="info"
           action={
@@ -37,7 +39,11 @@ const Body = () => {
             </Button>
           }
         >
-          {translate('resources.draft_orders.actions.already_order', { name: record.name })}
+          {translate('resources.draft_orders.actions.already_order', { name: record.order_name })}
+        </Alert>
+      ) : record.order_id ? (
+        <Alert severity="info" action={<DeleteButton redirect={orderScreens.drafts()} />}>
+          {translate('resources.draft_orders.actions.order_deleted')}
         </Alert>
       ) : (
         <OrderDraftForm isNew={false} actions={<OrderDraftActions />} />

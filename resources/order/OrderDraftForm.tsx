@@ -30,7 +30,7 @@ export const DRAFT_DEFAULTS = {
   customer_id: null,
   items: [],
   payment_method: 'cod',
-  shipping: null,
+  shipping_price: null,
   note: '',
   tags: [],
   code: '',

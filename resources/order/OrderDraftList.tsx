@@ -1,9 +1,11 @@
 /**
  * /orders/draft: the open draft orders (completed ones become orders and leave): the draft,
- * its customer, total and when it was last saved; search; a row opens the draft.
+ * its customer, total and when it was last saved; search; a row opens the draft; the drafts
+ * selected are deleted after SPEC §8's "This can't be undone".
  */
 import AddIcon from '@mui/icons-material/Add';
 import {
+  BulkDeleteButton,
   Button,
   DataTable,
   List,
@@ -66,7 +68,7 @@ export const OrderDraftList = () => {
       }
       error={<OrderLoadError message="resources.draft_orders.list.load_error" />}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable rowClick={rowClick} bulkActionButtons={<BulkDeleteButton />}>
         <DataTable.Col source="name" />
         <DataTable.Col source="customer" disableSort>
           <CustomerField />

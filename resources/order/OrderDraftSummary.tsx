@@ -1,4 +1,8 @@
-/** Payment, shipping, note and discount of the draft, with the totals the gateway computed at the last save. */
+/**
+ * Payment, shipping, note and discount of the draft, with the totals the gateway computed at
+ * the last save. The shipping price typed is what the draft charges; blank, the shop's rates
+ * for the address are (the field says so, and the totals name which rate).
+ */
 import { Alert, Box, Typography } from '@mui/material';
 import { NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -12,6 +16,9 @@ const methodChoices = PAYMENT_METHODS.map((id) => ({ id, name: `resources.orders
 
 const Totals = ({ isNew }: { isNew: boolean }) => {
   const translate = useTranslate();
+  // The typed price (the gateway's 'manual' shipping) is named in the app's language.
+  const adjustmentTitle = (a: Draft['adjustments'][number]) =>
+    a.kind === 'shipping' && a.id === 'manual' ? translate('resources.draft_orders.editor.typed_shipping') : a.title;
   const money = useShopMoney().format;
   const record = useRecordContext<Draft>();
   const { isDirty } = useFormState();
@@ -39,7 +46,7 @@ const Totals = ({ isNew }: { isNew: boolean }) => {
         : row('resources.orders.fields.shipping', money(record.shipping, record.currency))}
       {(record.adjustments ?? []).map((a) => (
         <Box key={`${a.kind}-${a.id}`} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
-          <span>{`${translate(`resources.shipping_zones.quote.${a.kind}`)}: ${a.title}`}</span>
+          <span>{`${translate(`resources.shipping_zones.quote.${a.kind}`)}: ${adjustmentTitle(a)}`}</span>
           <span>{money(a.amount, record.currency)}</span>
         </Box>
       ))}
@@ -59,7 +66,7 @@ const Totals = ({ isNew }: { isNew: boolean }) => {
 export const OrderDraftSummary = ({ isNew }: { isNew: boolean }) => (
   <SectionCard title="resources.orders.draft.payment">
     <SelectInput source="payment_method" choices={methodChoices} fullWidth />
-    <NumberInput source="shipping" fullWidth />
+    <NumberInput source="shipping_price" fullWidth helperText="resources.draft_orders.editor.shipping_price_help" />
     <TextInput source="note" multiline minRows={2} fullWidth />
     <OrderDraftDiscount />
     <Totals isNew={isNew} />

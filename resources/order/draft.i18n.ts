@@ -10,6 +10,7 @@ export const draftMessages = {
       updated_at: 'Updated',
       payment_method: 'Payment method',
       shipping: 'Shipping',
+      shipping_price: 'Shipping price',
       note: 'Note',
       code: 'Discount code',
       gift_card: 'Gift card code',
@@ -49,6 +50,9 @@ export const draftMessages = {
       totals: 'Totals',
       priced_on_save: 'Totals are calculated by the store when the draft is saved.',
       unsaved: 'Unsaved changes: save the draft to price it again.',
+      shipping_price_help:
+        "The price you type is what the customer pays for shipping. Leave it blank to charge the cheapest of the shop's shipping rates for the address.",
+      typed_shipping: 'Price entered',
       load_error: 'This draft order could not be loaded.',
     },
     actions: {
@@ -60,6 +64,7 @@ export const draftMessages = {
       save_first: 'Save the draft before completing it.',
       completed: 'Order %{name} created',
       already_order: 'This draft is already order %{name}.',
+      order_deleted: 'This draft became an order that has since been deleted.',
       open_order: 'Open the order',
     },
   },
@@ -73,6 +78,7 @@ export const draftMessages = {
       updated_at: 'Cập nhật',
       payment_method: 'Phương thức thanh toán',
       shipping: 'Phí vận chuyển',
+      shipping_price: 'Giá vận chuyển',
       note: 'Ghi chú',
       code: 'Mã giảm giá',
       gift_card: 'Mã thẻ quà tặng',
@@ -112,6 +118,9 @@ export const draftMessages = {
       totals: 'Tổng tiền',
       priced_on_save: 'Cửa hàng tính tổng tiền khi đơn nháp được lưu.',
       unsaved: 'Có thay đổi chưa lưu: hãy lưu đơn nháp để tính lại giá.',
+      shipping_price_help:
+        'Khách trả đúng giá vận chuyển bạn nhập. Để trống để tính mức phí vận chuyển rẻ nhất của cửa hàng cho địa chỉ này.',
+      typed_shipping: 'Giá đã nhập',
       load_error: 'Không tải được đơn hàng nháp này.',
     },
     actions: {
@@ -123,6 +132,7 @@ export const draftMessages = {
       save_first: 'Hãy lưu đơn nháp trước khi hoàn tất.',
       completed: 'Đã tạo đơn hàng %{name}',
       already_order: 'Đơn nháp này đã thành đơn hàng %{name}.',
+      order_deleted: 'Đơn nháp này đã thành đơn hàng, nhưng đơn hàng đó đã bị xóa.',
       open_order: 'Mở đơn hàng',
     },
   },

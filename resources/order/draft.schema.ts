@@ -53,8 +53,12 @@ export const draftShape = {
   /** true: the billing address is the shipping address (billing_address is ignored). */
   billing_same_as_shipping: z.boolean().default(true),
   payment_method: z.enum(PAYMENT_METHODS).default('cod'),
-  /** Shipping price until the engine prices shipping (issue 12). */
-  shipping: numeric(atLeast(0), maxValue(1_000_000_000)),
+  /**
+   * The shipping price the merchant typed (issue 31): it is what the draft charges, whatever the
+   * shop's rates; blank (null) charges the cheapest of the shop's rates for the shipping
+   * address. `shipping` sent is ignored like the other totals: it is the gateway's amount.
+   */
+  shipping_price: numeric(atLeast(0), maxValue(1_000_000_000)),
   note: text(maxLength(1000)),
   tags: tagList().default([]),
 };
@@ -155,6 +159,10 @@ export const Draft = DraftSummary.extend({
   adjustments: z.array(DraftAdjustment).default([]),
   /** Tax inside the prices when the shop's prices include tax. */
   included_tax: z.number().default(0),
+  /** The shipping price typed (body `shipping_price`); null: the shop's rates for the address priced `shipping`. */
+  shipping_price: z.number().nullable().default(null),
+  /** The order a completed draft became, as its list names it ('#MC-1001-W'); null while open or once that order is deleted. */
+  order_name: nullableText().default(null),
   shipping_address: OrderAddressValue.nullable(),
   billing_address: OrderAddressValue.nullable(),
   billing_same_as_shipping: z.boolean(),

@@ -52,7 +52,7 @@ describe('orders from drafts', () => {
           email: 'grace@example.com',
           items: [{ product_id: m.mug.id, quantity: 2 }],
           shipping_address: address,
-          shipping: 5,
+          shipping_price: 5,
         },
       })
     ).data;
@@ -136,7 +136,7 @@ describe('gift cards at checkout', () => {
           email: 'grace@example.com',
           items: [{ product_id: m.mug.id, quantity }],
           shipping_address: address,
-          shipping: 5,
+          shipping_price: 5,
           gift_card: giftCard,
         },
       })

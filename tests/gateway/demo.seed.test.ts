@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../gateway/seed/catalogue';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SEED_KEY, seedDemo } from '../../gateway/seed/demo';
 import { seedOrders } from '../../gateway/seed/orders';
+import { paymentContract as paymentRoutes } from '../../resources/payment/payment.contract';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { useGateway } from './harness';
@@ -41,6 +42,8 @@ describe('demo seed', () => {
     const own = { token, params: { shop: shop._id } };
     const product = await gw.call(productRoutes.create, { ...own, body: { title: 'Own Mug', price: 9, quantity: 5 } });
     expect(product.statusCode).toBe(201);
+    // Cash on delivery switched on first: an order may not use a method that is off.
+    expect((await gw.call(paymentRoutes.create, { ...own, body: { type: 'cod' } })).statusCode).toBe(201);
     const order = await gw.call(orderRoutes.create, {
       ...own,
       body: { email: 'a@example.com', items: [{ product_id: product.json().data.id, quantity: 1 }] },

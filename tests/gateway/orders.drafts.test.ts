@@ -110,7 +110,7 @@ describe('draft orders', () => {
       email: 'walk-in@example.com',
       items: [{ product_id: m.mug.id, quantity: 3, price: 1 }],
       code: 'ten',
-      shipping: 4.5,
+      shipping_price: 4.5,
       subtotal: 1,
       discount: 74,
       total: 0.01,
@@ -119,6 +119,7 @@ describe('draft orders', () => {
       subtotal: 75,
       discount: 7.5,
       shipping: 4.5,
+      shipping_price: 4.5,
       total: 72,
       applied_discount: { code: 'TEN' },
       unknown_code: null,
@@ -196,7 +197,7 @@ describe('draft orders', () => {
       customer_id: customer.id,
       items: [{ product_id: m.mug.id, quantity: 2 }],
       code: 'TEN',
-      shipping: 5,
+      shipping_price: 5,
     });
     // Drafts are not orders: the list and its counts do not see them.
     const orders = (await gw.ok(orderRoutes.list, as(m))).data;

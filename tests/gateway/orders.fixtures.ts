@@ -2,6 +2,7 @@
 import { customerContract as customerRoutes } from '../../gateway/modules/customer/customer.module';
 import type { Order } from '../../resources/order/order.schema';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
+import { paymentContract as paymentRoutes } from '../../resources/payment/payment.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import type { Account, Gateway } from './harness';
@@ -15,9 +16,36 @@ export interface Merchant {
   shirt: { id: string; small: string; large: string };
 }
 
-export async function merchant(gw: Gateway, shop: Partial<ShopCreateBody> = {}): Promise<Merchant> {
+const PAYMENT_BODIES = {
+  cod: { type: 'cod' },
+  bank_transfer: { type: 'bank_transfer' },
+  card: { type: 'card', public_key: 'pk_test_fixture', secret_key: 'sk_test_fixture_0123456789' },
+  paypal: {
+    type: 'paypal',
+    account_name: 'Fixture',
+    client_id: 'client-fixture',
+    secret_key: 'paypal_secret_0123456789',
+    mode: 'sandbox',
+  },
+} as const;
+
+/** A payment method set up and on in the shop (/setting/payments), so orders may use it. */
+export async function setUpPayment(gw: Gateway, token: string, shopId: string, type: keyof typeof PAYMENT_BODIES) {
+  const res = await gw.call(paymentRoutes.create, { token, params: { shop: shopId }, body: PAYMENT_BODIES[type] });
+  if (res.statusCode !== 201) throw new Error(`payment: ${res.statusCode} ${res.body}`);
+  return res.json().data as { id: string };
+}
+
+/** `payments`: the methods set up and on (cash on delivery, the orders' default, unless told otherwise). */
+export async function merchant(
+  gw: Gateway,
+  shop: Partial<ShopCreateBody> = {},
+  { payments = ['cod'] }: { payments?: (keyof typeof PAYMENT_BODIES)[] } = {},
+): Promise<Merchant> {
   const account = await gw.account();
   const { _id: shopId } = await gw.createShop(account.token, shop);
+  // An order may not use a method that is off (issue 31).
+  for (const type of payments) await setUpPayment(gw, account.token, shopId, type);
   const vnd = shop.currency === 'VND';
   const mugRes = await gw.call(productRoutes.create, {
     token: account.token,

@@ -5,6 +5,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../gateway/seed/demo';
 import { seedOrders } from '../../gateway/seed/orders';
 import { customerContract as customerRoutes } from '../../gateway/modules/customer/customer.module';
 import { jobContract as jobRoutes } from '../../resources/job/job.contract';
+import { paymentContract as paymentRoutes } from '../../resources/payment/payment.contract';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../resources/order/order.schema';
@@ -126,7 +127,8 @@ describe('demo orders', () => {
         (await gw.call(shopRoutes.update, { token, params: { id: shop.id }, body: { currency: 'EUR' } })).statusCode,
       ).toBe(400);
     }
-    // New orders continue the numbers.
+    // New orders continue the numbers (cash on delivery on: the payments are another module's seed).
+    await gw.call(paymentRoutes.create, { token, params: { shop: shops[0].id }, body: { type: 'cod' } });
     const next = await gw.call(orderRoutes.create, {
       token,
       params: { shop: shops[0].id },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { useGateway } from './harness';
-import { createOrder, getOrder, merchant } from './orders.fixtures';
+import { createOrder, getOrder, merchant, setUpPayment } from './orders.fixtures';
 
 const gw = useGateway();
 
@@ -51,6 +51,7 @@ describe('order numbers', () => {
 describe('creating an order', () => {
   it('prices the lines from the catalogue (variant price when named) and adds up the totals', async () => {
     const m = await merchant(gw);
+    await setUpPayment(gw, m.account.token, m.shopId, 'card');
     const order = await createOrder(gw, m, {
       items: [
         { product_id: m.mug.id, quantity: 2 },

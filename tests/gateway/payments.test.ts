@@ -15,6 +15,8 @@ import { useGateway } from './harness';
 import { createOrder, merchant, type Merchant } from './orders.fixtures';
 
 const gw = useGateway();
+// The shops here start with no payment method: these tests set them up.
+const NONE = { payments: [] };
 const SECRET = 'EHsuperSecretPaypal-9931';
 const CARD_SECRET = 'sk_live_51Card0000Secret4242';
 
@@ -30,7 +32,7 @@ const rawRows = (shopId: string) =>
 
 describe('payments', () => {
   it('encrypts secrets at rest and never answers them, only a mask', async () => {
-    const m = await merchant(gw);
+    const m = await merchant(gw, {}, NONE);
     const bodies: string[] = [];
     const created = await paypal(m);
     expect(created.statusCode, created.body).toBe(201);
@@ -76,7 +78,7 @@ describe('payments', () => {
   });
 
   it('keeps the secret when the mask comes back or the field is left out, replaces it when a new one is typed', async () => {
-    const m = await merchant(gw);
+    const m = await merchant(gw, {}, NONE);
     const pp = (await paypal(m)).json().data as Payment;
     const key = await paymentKey(gw.db, gw.config.paymentSecretKey);
     const stored = async () => decryptSecret(key, (await rawRows(m.shopId))[0].secret_enc!);
@@ -95,7 +97,7 @@ describe('payments', () => {
   });
 
   it('refuses a stale write of an account with 409 and the current one, and keeps the newer change', async () => {
-    const m = await merchant(gw);
+    const m = await merchant(gw, {}, NONE);
     const pp = (await paypal(m)).json().data as Payment;
     expect(pp.version).toBe(0);
     const put = (version: number, account_name: string) =>
@@ -116,7 +118,7 @@ describe('payments', () => {
   });
 
   it('refuses bad input with one message per field, and changes nothing', async () => {
-    const m = await merchant(gw);
+    const m = await merchant(gw, {}, NONE);
     const missing = await gw.call(paymentRoutes.create, { ...auth(m), body: { type: 'paypal', mode: 'test' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({
@@ -151,7 +153,7 @@ describe('payments', () => {
   });
 
   it('creates cash on delivery and bank transfer on first activation, then toggles them', async () => {
-    const m = await merchant(gw);
+    const m = await merchant(gw, {}, NONE);
     const toggle = (type: string, enabled: boolean) =>
       gw.call(paymentRoutes.toggle, { ...auth(m), body: { type, enabled } });
     const early = await toggle('cod', true);
@@ -173,7 +175,7 @@ describe('payments', () => {
   });
 
   it('orders PayPal accounts by position', async () => {
-    const m = await merchant(gw);
+    const m = await merchant(gw, {}, NONE);
     const ids: string[] = [];
     for (const name of ['A', 'B', 'C']) ids.push((await paypal(m, { account_name: name })).json().data.id);
     const moved = await gw.ok(paymentRoutes.position, { ...auth(m), body: { ids: [ids[2], ids[0], ids[1]] } });
@@ -191,8 +193,8 @@ describe('payments', () => {
   });
 
   it("answers 404 for another merchant's payments and leaves them unchanged", async () => {
-    const owner = await merchant(gw);
-    const other = await merchant(gw);
+    const owner = await merchant(gw, {}, NONE);
+    const other = await merchant(gw, {}, NONE);
     const a = (await paypal(owner, { account_name: 'A' })).json().data as Payment;
     const b = (await paypal(owner, { account_name: 'B' })).json().data as Payment;
     await gw.call(paymentRoutes.create, { ...auth(owner), body: { type: 'cod' } });

@@ -393,7 +393,7 @@ describe('taxes', () => {
 });
 
 describe('draft orders use the checkout pricing', () => {
-  it("a draft to a zone's country pays the zone's rate, the surcharge and the tax; elsewhere the price entered", async () => {
+  it("a draft without a typed price pays the zone's rate for its country; a typed price wins everywhere", async () => {
     const m = await merchant(gw);
     await createZone(m);
     await createFee(m, fragile(m));
@@ -406,29 +406,40 @@ describe('draft orders use the checkout pricing', () => {
       country_code: country,
       zip_code: '10001',
     });
-    const draft = (country: string) =>
+    const draft = (country: string, shippingPrice: number | null) =>
       gw
         .ok(draftRoutes.create, {
           ...as(m),
           body: {
             email: 'ada@example.com',
             items: [{ product_id: m.mug.id, quantity: 1 }],
-            shipping: 9,
+            shipping_price: shippingPrice,
             shipping_address: shipTo(country),
           },
         })
         .then((a) => a.data);
     // 25.00 + Standard 6.00 + fragile 2.00 + 10 % of 27.00
-    const us = await draft('US');
+    const us = await draft('US', null);
     expect(us.adjustments.map((a) => [a.kind, a.title, a.amount])).toEqual([
       ['shipping', 'Standard', 6],
       ['surcharge', 'Fragile', 2],
       ['tax', 'Sales tax', 2.7],
     ]);
-    expect(us).toMatchObject({ subtotal: 25, shipping: 6, total: 35.7 });
-    // No zone for France: the 9.00 entered, the surcharge, no tax rate.
-    const fr = await draft('FR');
-    expect(fr).toMatchObject({ shipping: 9, total: 36 });
+    expect(us).toMatchObject({ subtotal: 25, shipping: 6, shipping_price: null, total: 35.7 });
+    // Issue 31: the merchant's 9.00 is charged although the zone serves the US.
+    const typed = await draft('US', 9);
+    expect(typed.adjustments.map((a) => [a.kind, a.title, a.amount])).toEqual([
+      ['shipping', 'Shipping', 9],
+      ['surcharge', 'Fragile', 2],
+      ['tax', 'Sales tax', 2.7],
+    ]);
+    expect(typed.adjustments[0].id).toBe('manual');
+    expect(typed).toMatchObject({ shipping: 9, shipping_price: 9, total: 38.7 });
+    // Typed 0: free shipping, not the zone's rate.
+    expect(await draft('US', 0)).toMatchObject({ shipping: 0, total: 29.7 });
+    // No zone for France: the 9.00 entered, the surcharge, no tax rate; nothing entered, no shipping.
+    expect(await draft('FR', 9)).toMatchObject({ shipping: 9, total: 36 });
+    expect(await draft('FR', null)).toMatchObject({ shipping: 0, total: 27 });
   });
 });
 

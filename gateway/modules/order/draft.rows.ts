@@ -47,7 +47,13 @@ export function toDraftSummary(row: DraftRow, customer: CustomerTable | undefine
   };
 }
 
-export function toDraft(row: DraftRow, customer: CustomerTable | undefined, invoiceUrl: string): Draft {
+/** `orderName`: the name of the order a completed draft became, when that order still exists. */
+export function toDraft(
+  row: DraftRow,
+  customer: CustomerTable | undefined,
+  invoiceUrl: string,
+  orderName: string | null = null,
+): Draft {
   const pricing = json<DraftPrice['pricing']>(row.pricing, {
     applied_discount: null,
     unknown_code: null,
@@ -63,6 +69,9 @@ export function toDraft(row: DraftRow, customer: CustomerTable | undefined, invo
     rejected_discounts: pricing.rejected_discounts,
     adjustments: pricing.adjustments ?? [],
     included_tax: pricing.included_tax ?? 0,
+    shipping_price:
+      row.shipping_price === null ? null : roundMoney(Number(row.shipping_price), moneyDigits(row.currency)),
+    order_name: orderName,
     shipping_address: json<OrderAddressValue | null>(row.shipping_address, null),
     billing_address: json<OrderAddressValue | null>(row.billing_address, null),
     billing_same_as_shipping: Boolean(row.billing_same),

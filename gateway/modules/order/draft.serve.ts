@@ -21,9 +21,14 @@ import { completeDraft, createDraft, draftColumns } from './draft.write';
 import { orderAnswer, withFieldErrors } from './order.module';
 import type { RecoveryBase } from '../../mail/orderMail';
 import { listPage, pageOf } from '../../lib/shopRows';
+import { orderName } from '../../lib/orderName';
 
 const SORT = { updated_at: 'updated_at', created_at: 'created_at', number: 'number', total: 'total' } as const;
 const completed = () => new GatewayError(400, 'This draft is already an order', { code: 'order.draft_completed' });
+const completedDelete = () =>
+  new GatewayError(400, 'A draft that is already an order cannot be deleted: delete the order instead', {
+    code: 'order.draft_completed_delete',
+  });
 
 async function draftAnswer(db: Db, shop: ShopTable, id: string, config: RecoveryBase) {
   const row = await db
@@ -36,7 +41,16 @@ async function draftAnswer(db: Db, shop: ShopTable, id: string, config: Recovery
   const customer = row.customer_id
     ? await db.selectFrom('customers').selectAll().where('id', '=', row.customer_id).executeTakeFirst()
     : undefined;
-  return toDraft(row, customer, invoiceUrl(shop, config, row.id));
+  // The order it became, by the name the order list shows (the shop's prefix and suffix): issue 31.
+  const order = row.order_id
+    ? await db
+        .selectFrom('orders')
+        .select(['id', 'number', 'prefix', 'suffix'])
+        .where('id', '=', row.order_id)
+        .where('shop_id', '=', shop.id)
+        .executeTakeFirst()
+    : undefined;
+  return toDraft(row, customer, invoiceUrl(shop, config, row.id), order ? orderName(order) : null);
 }
 
 async function openDraft(db: Db, shopId: string, id: string) {
@@ -100,20 +114,47 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: await draftAnswer(db, shop, params.draft_id, config) };
   });
 
+  // A completed draft stays with its order (its invoice link leads there): refused, nothing deleted.
+  // Once that order is deleted, the draft left behind may go too.
   serve(app, deps, draftRoutes.deleteMany, async ({ body, shopId }) => {
-    const rows = await db
-      .selectFrom('draft_orders')
-      .select('id')
-      .where('shop_id', '=', shopId)
-      .where(inList(db, 'id', body.ids))
-      .execute();
-    const ids = rows.map((r) => r.id);
-    if (ids.length)
-      await db
+    const ids = await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('draft_orders')
+        .select(['id', 'order_id'])
+        .where('shop_id', '=', shopId)
+        .where(inList(trx, 'id', body.ids))
+        .execute();
+      const orderIds = rows.flatMap((r) => (r.order_id ? [r.order_id] : []));
+      const orders = orderIds.length
+        ? await trx
+            .selectFrom('orders')
+            .select('id')
+            .where('shop_id', '=', shopId)
+            .where(inList(trx, 'id', orderIds))
+            .execute()
+        : [];
+      if (orders.length) throw completedDelete();
+      if (!rows.length) return [];
+      // A draft completed meanwhile (after the read above) is not deleted.
+      const gone = await trx
         .deleteFrom('draft_orders')
         .where('shop_id', '=', shopId)
-        .where(inList(db, 'id', ids))
+        .where(
+          inList(
+            trx,
+            'id',
+            rows.map((r) => r.id),
+          ),
+        )
+        .where((eb) =>
+          orderIds.length
+            ? eb.or([eb('order_id', 'is', null), eb('order_id', 'in', orderIds)])
+            : eb('order_id', 'is', null),
+        )
+        .returning('id')
         .execute();
+      return gone.map((r) => r.id);
+    });
     return { data: { ids } };
   });
 

@@ -21,7 +21,10 @@ export interface DraftOrderTable {
   discount_id: string | null;
   subtotal: number;
   discount: number;
+  /** What shipping cost at the last save (the typed price, else the cheapest of the shop's rates). */
   shipping: number;
+  /** The shipping price the merchant typed (issue 31; 20261205_order_drafts_shipping_price); null: the shop's rates. */
+  shipping_price: number | null;
   total: number;
   currency: string;
   shipping_address: string | null;
@@ -108,6 +111,18 @@ export const draftMigrations: Record<string, Migration> = {
   '20261123_order_drafts_gift_card': {
     async up(db: MigrationDb) {
       await db.schema.alterTable('draft_orders').addColumn('gift_card_code', 'varchar(64)').execute();
+    },
+  },
+  // Issue 31: the price typed is kept apart from the priced shipping, and wins over the shop's rates.
+  '20261205_order_drafts_shipping_price': {
+    async up(db: MigrationDb) {
+      await db.schema.alterTable('draft_orders').addColumn('shipping_price', 'double precision').execute();
+      // Drafts saved before: the price typed is the shipping they were charged when it was the manual one.
+      await db
+        .updateTable('draft_orders')
+        .set((eb) => ({ shipping_price: eb.ref('shipping') }))
+        .where('pricing', 'like', '%"id":"manual"%')
+        .execute();
     },
   },
 };

@@ -4,8 +4,10 @@
  * engine's extension steps. Nothing the browser sends is taken as an amount.
  *
  * Shipping, surcharges and tax (issue 12): `draftExtensions` builds the engine's steps from
- * the shop's checkout settings and the draft's shipping country (`DraftCartInput.country_code`);
- * the merchant's shipping price counts only when no shipping zone serves that country.
+ * the shop's checkout settings and the draft's shipping country and region. Shipping is the
+ * price the merchant typed when there is one (issue 31: a draft is the merchant's own quote,
+ * like a custom rate on a Shopify draft), else the cheapest of the zones' rates for the country.
+ * Tax is the region's rate when Settings → Taxes has one for the address's province or state.
  */
 import type { Draft } from '../../../resources/order/draft.schema';
 import type { ShopTable } from '../../db/schema';
@@ -29,8 +31,10 @@ export interface DraftCartInput {
   customer_email: string | null;
   /** ISO 3166-1 alpha-2 of the shipping address, upper case. */
   country_code: string | null;
-  /** The merchant's shipping price (shop currency), when no shipping zone serves the country. */
-  shipping: number;
+  /** The shipping address's province or state: a region's own tax rate. */
+  region: string | null;
+  /** The shipping price the merchant typed (shop currency); null: the zones' rates. */
+  shipping_price: number | null;
   /** A gift card code (issue 13); unknown, disabled, expired or used up: 400 on `gift_card`. */
   gift_card?: string | null;
 }
@@ -49,28 +53,27 @@ export interface DraftPrice {
     Partial<Pick<Draft, 'adjustments' | 'included_tax'>>;
 }
 
-/** A fixed amount added as the shipping adjustment. */
-const manualShipping =
+/** The adjustment id of the price the merchant typed (the screen names it "Custom rate"). */
+export const TYPED_SHIPPING = 'manual';
+
+/** The typed price as the shipping adjustment, 0 included: the merchant chose free shipping. */
+const typedShipping =
   (amount: number): PricingStep =>
-  (state) =>
-    amount > 0
-      ? { ...state, adjustments: [...state.adjustments, { kind: 'shipping', id: 'manual', title: 'Shipping', amount }] }
-      : state;
+  (state) => ({
+    ...state,
+    adjustments: [...state.adjustments, { kind: 'shipping', id: TYPED_SHIPPING, title: 'Shipping', amount }],
+  });
 
 /**
- * The engine's steps after the discount for this draft (issue 12): shipping is the cheapest
- * option of the zones serving the draft's country, or the merchant's price when no zone
- * serves it; then the shop's surcharges and tax.
+ * The engine's steps after the discount for this draft: the typed shipping price, or without
+ * one the cheapest option of the zones serving the draft's country; then the shop's
+ * surcharges and tax.
  */
 export function draftExtensions(settings: CheckoutSettings, input: DraftCartInput, digits: number): PricingExtensions {
   const card = settings.gift_card ?? null;
-  const manual = manualShipping(toMinor(input.shipping, digits));
-  const zones = shippingStep(settings.zones ?? []);
+  const typed = input.shipping_price;
   return {
-    shipping: (state) => {
-      const priced = zones(state);
-      return priced.adjustments.length > state.adjustments.length ? priced : manual(state);
-    },
+    shipping: typed === null ? shippingStep(settings.zones ?? []) : typedShipping(toMinor(typed, digits)),
     surcharges: surchargeStep(settings.surcharges ?? []),
     tax: settings.tax ? taxStep(settings.tax) : undefined,
     giftCard: card ? giftCardStep(card) : undefined,
@@ -101,7 +104,11 @@ export async function priceDraft(trx: Trx, shop: ShopTable, input: DraftCartInpu
     ...(await shopCheckoutSettings(trx, shop.id, shop.currency, input.customer_email, true)),
     gift_card: await checkoutGiftCard(trx, shop.id, input.gift_card, at),
   };
-  const priced: PricedCart = priceCart(cart, settings.discounts ?? [], draftExtensions(settings, input, digits));
+  const priced: PricedCart = priceCart(
+    { ...cart, region: input.region },
+    settings.discounts ?? [],
+    draftExtensions(settings, input, digits),
+  );
   const major = (n: number) => fromMinor(n, digits);
   const sum = (kind: string) => priced.adjustments.filter((a) => a.kind === kind).reduce((n, a) => n + a.amount, 0);
   const shipping = sum('shipping');

@@ -21,6 +21,7 @@ import { type Trx } from '../../db';
 import { stockForStatus, takeStock } from './order.stock';
 import { recordDiscountUse } from '../../lib/discounts';
 import { addEvents, type NewEvent } from '../../lib/orderEvents';
+import { paymentMethodOff } from '../../lib/paymentMethods';
 
 // Another module's table, read through the database type (no import of its folder).
 type ProductTable = Database['products'];
@@ -184,6 +185,12 @@ async function resolveCustomer(trx: Trx, shopId: string, input: OrderCreateInput
     .executeTakeFirstOrThrow();
 }
 
+/** Issue 31: an order never uses a payment method the shop has off (400 on payment_method, nothing written). */
+export async function requirePaymentMethod(trx: Trx, shopId: string, method: OrderTable['payment_method']) {
+  const off = await paymentMethodOff(trx, shopId, method as OrderCreateInput['payment_method']);
+  if (off) throw new OrderFieldErrors(off);
+}
+
 /**
  * What the gateway's checkout pricing added beyond subtotal − discount + shipping (issues 12, 13):
  * shop currency; `gift_card` is what the card paid (positive). Never taken from a request body.
@@ -204,6 +211,8 @@ export async function createOrder(
   extras?: PricedExtras,
 ): Promise<string> {
   const digits = moneyDigits(shop.currency);
+  // An abandoned checkout is not an order yet: its method is checked when it is completed.
+  if (!input.abandoned) await requirePaymentMethod(trx, shop.id, input.payment_method);
   const lines = await priceLines(trx, shop.id, input.items, digits);
   // An abandoned checkout holds no stock: it takes it when completed.
   if (!input.abandoned) await takeStock(trx, shop.id, lines);
@@ -370,6 +379,9 @@ export async function updateOrder(trx: Trx, row: OrderTable, input: OrderUpdateI
     fields.push('payment_method');
   }
   if (fields.length) events.push({ type: 'updated', args: { fields: fields.join(', ') } });
+  const method = set.payment_method ?? row.payment_method;
+  if ((set.payment_method && !row.abandoned) || (input.abandoned === false && row.abandoned))
+    await requirePaymentMethod(trx, row.shop_id, method);
   if (input.abandoned === false && row.abandoned) {
     set.abandoned = 0;
     set.number = await nextOrderNumber(trx, row.shop_id);

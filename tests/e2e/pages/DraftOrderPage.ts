@@ -1,7 +1,8 @@
 /**
  * Draft orders: the list at /orders/draft, and the draft editor (/orders/draft/create, then
  * /orders/draft/:id): customer and product autocompletes, quantities, addresses, a discount
- * code, a gift card code, save, invoice, mark as paid or create the order.
+ * code, a gift card code, the shipping price and payment method, save, invoice, mark as paid
+ * or create the order, delete.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -20,6 +21,9 @@ export class DraftOrderPage {
   readonly sendInvoiceButton: Locator;
   readonly markPaidButton: Locator;
   readonly createButton: Locator;
+  readonly deleteButton: Locator;
+  readonly shippingPrice: Locator;
+  readonly paymentMethod: Locator;
   readonly heading: Locator;
   readonly notification: Locator;
   readonly rows: Locator;
@@ -39,6 +43,9 @@ export class DraftOrderPage {
     this.sendInvoiceButton = page.getByRole('button', { name: 'Send invoice' });
     this.markPaidButton = page.getByRole('button', { name: 'Mark as paid' });
     this.createButton = page.getByRole('button', { name: 'Create order' });
+    this.deleteButton = page.getByRole('button', { name: 'Delete' });
+    this.shippingPrice = page.getByLabel('Shipping price');
+    this.paymentMethod = page.getByRole('combobox', { name: 'Payment method' });
     this.heading = page.getByRole('heading', { level: 1 });
     this.notification = page.getByRole('alert').filter({ hasText: /./ }).last();
     this.rows = page.locator('tbody tr');
@@ -67,6 +74,12 @@ export class DraftOrderPage {
     const label = (await option.innerText()).trim();
     await option.click();
     return label;
+  }
+
+  /** Picks a payment method by its label (the language's). */
+  async choosePayment(label: string, input = this.paymentMethod) {
+    await input.click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
   }
 
   /** Adds the first product matching `text`, with its first variant when it has variants. */
