@@ -66,7 +66,8 @@ export function hotp(key: Buffer, counter: number, digits = 6, algorithm: OtpAlg
 }
 
 /** The time step of a moment (RFC 6238 §4: T = floor(unix seconds / step)). */
-export const timeStep = (nowMs: number, stepSeconds = DEFAULTS.stepSeconds) => Math.floor(nowMs / 1000 / stepSeconds);
+export const timeStep = (nowMs: number, stepSeconds: number = DEFAULTS.stepSeconds) =>
+  Math.floor(nowMs / 1000 / stepSeconds);
 
 /** The code an authenticator app shows at `nowMs` for a base32 secret. */
 export function totp(secret: string | Buffer, nowMs = Date.now(), options: TotpOptions = {}): string {

@@ -1,13 +1,14 @@
 /**
  * SPEC §7 Auth: all ten calls, paths exactly as written there, and issue 29's: a password set
  * from the recovery mail, an address confirmed from the activation mail, the signed-in
- * sessions. Schemas: auth.contract.ts.
+ * sessions, two-factor sign-in. Schemas: auth.contract.ts.
  */
 import { defineRoutes } from '../../core/route';
 import type { authSchemas } from './auth.contract';
 
 export const authRoutes = defineRoutes<typeof authSchemas>()('auth', {
   login: { method: 'POST', path: '/auth/api/token', auth: false },
+  loginTwoFactor: { method: 'POST', path: '/auth/api/token/two-factor', auth: false },
   me: { method: 'GET', path: '/auth/api/user/me' },
   logout: { method: 'POST', path: '/users/logout', bodyKind: 'none' },
   signup: { method: 'POST', path: '/auth/api/user/signup', auth: false },
@@ -22,4 +23,8 @@ export const authRoutes = defineRoutes<typeof authSchemas>()('auth', {
   sessions: { method: 'GET', path: '/auth/api/user/sessions' },
   endSession: { method: 'DELETE', path: '/auth/api/user/sessions/{id}' },
   endOtherSessions: { method: 'POST', path: '/auth/api/user/sessions/end-others', bodyKind: 'none' },
+  twoFactor: { method: 'GET', path: '/auth/api/user/two-factor' },
+  twoFactorSetup: { method: 'POST', path: '/auth/api/user/two-factor/setup', bodyKind: 'none' },
+  twoFactorEnable: { method: 'POST', path: '/auth/api/user/two-factor/enable' },
+  twoFactorDisable: { method: 'POST', path: '/auth/api/user/two-factor/disable' },
 });

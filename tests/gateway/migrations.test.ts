@@ -54,6 +54,7 @@ const MIGRATION_NAMES = [
   '20261123_theme_template_objects_shop',
   '20261201_auth_account_tokens',
   '20261201_sessions',
+  '20261210_auth_two_factor',
 ];
 
 describe('migration names', () => {
