@@ -26,7 +26,7 @@ export const wrongCode = () =>
     code: 'auth.invalid_code',
   });
 export const alreadyOn = () =>
-  new GatewayError(400, 'Two-factor sign-in is already on.', { code: 'auth.two_factor_enabled' });
+  new GatewayError(400, 'Two-step verification is already on.', { code: 'auth.two_factor_enabled' });
 
 /** The key sealing secrets: its own, derived, so it opens nothing else sealed with the same configured key. */
 export async function secretKey(db: Db, configured?: string): Promise<Buffer> {
