@@ -6,6 +6,7 @@ import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { GatewayClient } from '../dataProvider/http';
 import { authRoutes } from '../resources/auth/auth.routes';
 import type { LoginBody, User } from '../resources/auth/auth.schema';
+import type { TwoFactorChallenge, TwoFactorLoginBody } from '../resources/auth/twoFactor.schema';
 import { setCurrentShopId } from '../src/lib/currentShop';
 import { initials } from '../core/initials';
 import { clearToken, getStoredIdentity, getToken, saveToken, storeIdentity } from './tokenStore';
@@ -18,6 +19,16 @@ export interface Identity extends UserIdentity {
 }
 
 export const AFTER_LOGIN = '/shop/select';
+
+/**
+ * The password was right and the account has two-factor on (issue 29): login rejects with
+ * this, and the sign-in page asks for a code, then calls login again with the challenge.
+ */
+export class TwoFactorRequired extends Error {
+  constructor(readonly challenge: TwoFactorChallenge) {
+    super('app.login.code_needed');
+  }
+}
 
 /** react-admin's identity of a user answer, with the initials the avatar shows. */
 export const identityOf = (data: User): Identity => ({
@@ -34,8 +45,17 @@ export function buildAuthProvider(client: GatewayClient): AuthProvider {
   const forget = () => clearToken();
 
   return {
-    async login({ email, password }: LoginBody) {
-      const answer = await client.call(authRoutes.login, { body: { email, password } });
+    /** The password step ({ email, password }) or the code step ({ email, challenge_token, code }). */
+    async login(params: LoginBody | TwoFactorLoginBody) {
+      const answer =
+        'challenge_token' in params
+          ? await client.call(authRoutes.loginTwoFactor, {
+              body: { email: params.email, challenge_token: params.challenge_token, code: params.code },
+            })
+          : await client.call(authRoutes.login, {
+              body: { email: params.email, password: (params as LoginBody).password },
+            });
+      if ('challenge_token' in answer) throw new TwoFactorRequired(answer);
       saveToken(answer.access_token, answer.expires_in);
       return { redirectTo: AFTER_LOGIN };
     },

@@ -75,6 +75,9 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
         rate_limited: 'Too many requests. Please wait a while and try again.',
         busy: 'The server is busy. Please try again in a few seconds.',
         token_expired: 'This link has expired or was already used.',
+        invalid_code: 'The code is not correct, or was already used: wait for the next one.',
+        challenge_expired: 'This sign-in has expired. Enter your email and password again.',
+        two_factor_enabled: 'Two-step verification is already on.',
       },
       validation: {
         required: "can't be blank.",
@@ -96,6 +99,7 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
         check_fields: 'Please check data fields!',
         email_taken: 'This email is already registered.',
         password_wrong: 'The password is not correct.',
+        code_wrong: 'The code is not correct, or was already used.',
         currency_locked: 'The currency cannot change after the first sale.',
         fulfill_over: 'Only %{n} left to fulfil.',
         image_type: 'must be a PNG, JPEG, GIF, WebP, AVIF or SVG image.',

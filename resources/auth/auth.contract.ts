@@ -22,13 +22,31 @@ import {
   VerifyEmailBody,
 } from './auth.schema';
 import { authRoutes } from './auth.routes';
+import {
+  LoginAnswer,
+  TwoFactorDisableBody,
+  TwoFactorDisabledAnswer,
+  TwoFactorEnableBody,
+  TwoFactorEnabledAnswer,
+  TwoFactorLoginBody,
+  TwoFactorSetupAnswer,
+  TwoFactorStatusAnswer,
+} from './twoFactor.schema';
 
 export const authSchemas = {
   login: {
     body: LoginBody,
+    response: LoginAnswer,
+    errors: [429],
+    summary:
+      'Sign in; the response field read is access_token. With two-factor on (issue 29), the right password answers two_factor_required with a challenge_token for loginTwoFactor instead.',
+  },
+  loginTwoFactor: {
+    body: TwoFactorLoginBody,
     response: TokenAnswer,
     errors: [429],
-    summary: 'Sign in; the response field read is access_token.',
+    summary:
+      "Sign in's second step: the challenge of the password step and a code of the authenticator app, or a recovery code (each works once). Wrong codes count toward the sign-in lock-out.",
   },
   me: {
     response: UserAnswer,
@@ -101,6 +119,28 @@ export const authSchemas = {
   endOtherSessions: {
     response: SessionsEndedAnswer,
     summary: "End every session of the user but the caller's.",
+  },
+  twoFactor: {
+    response: TwoFactorStatusAnswer,
+    summary: "Whether the signed-in user's two-factor sign-in is on, and how many recovery codes are left.",
+  },
+  twoFactorSetup: {
+    response: TwoFactorSetupAnswer,
+    summary:
+      'A new authenticator secret (base32, and the otpauth:// URI of its QR code), not yet on: answered this once. Two-factor already on: 400 auth.two_factor_enabled.',
+  },
+  twoFactorEnable: {
+    body: TwoFactorEnableBody,
+    response: TwoFactorEnabledAnswer,
+    summary:
+      'Turn two-factor on with a current code of the new secret; answers the ten single-use recovery codes, this once (only their hashes are kept).',
+  },
+  twoFactorDisable: {
+    body: TwoFactorDisableBody,
+    response: TwoFactorDisabledAnswer,
+    errors: [429],
+    summary:
+      'Turn two-factor off: needs the password and a current code (or a recovery code). Wrong ones count toward the sign-in lock-out.',
   },
 } satisfies SchemaTable;
 

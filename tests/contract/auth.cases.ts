@@ -1,9 +1,10 @@
 /** SPEC §7 Auth: login, identity and logout through the authProvider; the rest through `call`. */
 import { expect } from 'vitest';
+import { TwoFactorRequired } from '../../authProvider/authProvider';
 import { getToken } from '../../authProvider/tokenStore';
 import { authRoutes } from '../../resources/auth/auth.routes';
 import { getCurrentShopId } from '../../src/lib/currentShop';
-import type { ContractCase } from './contractCase';
+import { TOKEN, type ContractCase } from './contractCase';
 
 const user = { _id: 'user-1', first_name: 'Đặng', last_name: 'Ánh', email: 'anh@example.com', avatar: null };
 
@@ -24,6 +25,15 @@ const session = {
   current: true,
 };
 
+const twoFactorOn = { data: { enabled: true, enabled_at: '2026-12-10T08:00:00.000Z', recovery_codes_left: 9 } };
+const setupAnswer = {
+  secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  otpauth_url: 'otpauth://totp/Shop%20back%20office:anh%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+};
+const recoveryCodes = ['abcde', 'fghij', 'klmno', 'pqrst', 'uvwxy', 'z2345', 'a6b7c', 'd2e3f', 'g4h5i', 'j6k7l'].map(
+  (code) => `${code}-${code.split('').reverse().join('')}`,
+);
+
 export const authCases: ContractCase[] = [
   {
     route: authRoutes.login,
@@ -39,6 +49,50 @@ export const authCases: ContractCase[] = [
       check: (result) => {
         expect(result).toEqual({ redirectTo: '/shop/select' });
         expect(getToken()).toBe('token-from-login');
+      },
+    },
+  },
+  {
+    route: authRoutes.login,
+    variant: 'two-factor on',
+    // The password step's answer is a challenge: login rejects with it, and nothing is stored.
+    act: ({ authProvider }) =>
+      authProvider.login({ email: 'demo@example.com', password: 'demo-merchant-2026' }).catch((error) => error),
+    request: {
+      method: 'POST',
+      path: '/auth/api/token',
+      body: { email: 'demo@example.com', password: 'demo-merchant-2026' },
+    },
+    reply: { json: { two_factor_required: true, challenge_token: 'challenge-1', expires_in: 300 } },
+    reads: {
+      what: 'rejects with the challenge and stores nothing',
+      check: (result) => {
+        expect(result).toBeInstanceOf(TwoFactorRequired);
+        expect((result as TwoFactorRequired).challenge).toEqual({
+          two_factor_required: true,
+          challenge_token: 'challenge-1',
+          expires_in: 300,
+        });
+        // The challenge is no bearer token: what was stored stays.
+        expect(getToken()).toBe(TOKEN);
+      },
+    },
+  },
+  {
+    route: authRoutes.loginTwoFactor,
+    act: ({ authProvider }) =>
+      authProvider.login({ email: 'demo@example.com', challenge_token: 'challenge-1', code: '287082' }),
+    request: {
+      method: 'POST',
+      path: '/auth/api/token/two-factor',
+      body: { email: 'demo@example.com', challenge_token: 'challenge-1', code: '287082' },
+    },
+    reply: { json: { access_token: 'token-after-code', token_type: 'Bearer', expires_in: 64000 } },
+    reads: {
+      what: 'stores access_token and goes to /shop/select',
+      check: (result) => {
+        expect(result).toEqual({ redirectTo: '/shop/select' });
+        expect(getToken()).toBe('token-after-code');
       },
     },
   },
@@ -219,5 +273,38 @@ export const authCases: ContractCase[] = [
     request: { method: 'POST', path: '/auth/api/user/sessions/end-others' },
     reply: { json: { data: { ended: 2 } } },
     reads: readsAnswer('reads data.ended', { data: { ended: 2 } }),
+  },
+  {
+    route: authRoutes.twoFactor,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.twoFactor, {}),
+    request: { method: 'GET', path: '/auth/api/user/two-factor' },
+    reply: { json: twoFactorOn },
+    reads: readsAnswer('reads data.enabled and the recovery codes left', twoFactorOn),
+  },
+  {
+    route: authRoutes.twoFactorSetup,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.twoFactorSetup, {}),
+    request: { method: 'POST', path: '/auth/api/user/two-factor/setup' },
+    reply: { json: { data: setupAnswer } },
+    reads: readsAnswer('reads data.secret and data.otpauth_url', { data: setupAnswer }),
+  },
+  {
+    route: authRoutes.twoFactorEnable,
+    act: ({ dataProvider }) => dataProvider.call(authRoutes.twoFactorEnable, { body: { code: '287082' } }),
+    request: { method: 'POST', path: '/auth/api/user/two-factor/enable', body: { code: '287082' } },
+    reply: { json: { data: { enabled: true, recovery_codes: recoveryCodes } } },
+    reads: readsAnswer('reads data.recovery_codes', { data: { enabled: true, recovery_codes: recoveryCodes } }),
+  },
+  {
+    route: authRoutes.twoFactorDisable,
+    act: ({ dataProvider }) =>
+      dataProvider.call(authRoutes.twoFactorDisable, { body: { password: 'current-secret', code: '359152' } }),
+    request: {
+      method: 'POST',
+      path: '/auth/api/user/two-factor/disable',
+      body: { password: 'current-secret', code: '359152' },
+    },
+    reply: { json: { data: { enabled: false } } },
+    reads: readsAnswer('reads data.enabled', { data: { enabled: false } }),
   },
 ];

@@ -55,6 +55,7 @@ const MIGRATION_NAMES = [
   '20261201_auth_account_tokens',
   '20261201_sessions',
   '20261205_order_drafts_shipping_price',
+  '20261210_auth_two_factor',
   '20261215_idempotency_keys',
 ];
 

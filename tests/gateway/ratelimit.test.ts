@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, parseLimit, rateLimitsFromEnv, type RateLimits } from '../../gateway/lib/limits';
+import { totp } from '../../gateway/lib/totp';
 import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { PASSWORD, uniqueEmail, useGateway } from './harness';
 
@@ -116,6 +117,25 @@ describe('sign-in', () => {
     const res = await gw.call(authRoutes.login, { body: { email, password: PASSWORD }, remoteAddress: '192.0.2.9' });
     expect(res.statusCode).toBe(429);
     expect(res.body).not.toContain('access_token');
+  });
+
+  it("issue 29: the two-factor code step counts with sign-in's per-account limit, across addresses", async () => {
+    const [email] = await accounts(1);
+    // Sign-in 1 of 4 for this account.
+    const token = await gw.login(email, PASSWORD, '192.0.2.30');
+    const { secret } = (await gw.ok(authRoutes.twoFactorSetup, { token })).data;
+    await gw.ok(authRoutes.twoFactorEnable, { token, body: { code: totp(secret) } });
+    // 2 of 4: the password step answers a challenge.
+    const step = await gw.call(authRoutes.login, { body: { email, password: PASSWORD }, remoteAddress: '192.0.2.31' });
+    const challenge_token = step.json().challenge_token as string;
+    const code = (remoteAddress: string, value: string) =>
+      gw.call(authRoutes.loginTwoFactor, { body: { email, challenge_token, code: value }, remoteAddress });
+    // 3 and 4: wrong codes from two more addresses; the 5th call, with the right code, is refused.
+    expect((await code('192.0.2.32', 'aaaaa-aaaaa')).statusCode).toBe(401);
+    expect((await code('192.0.2.33', 'aaaaa-aaaaa')).statusCode).toBe(401);
+    const res = await code('192.0.2.34', totp(secret, Date.now() + 30_000));
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: 'auth.rate_limited' });
   });
 });
 

@@ -1,25 +1,27 @@
 /**
  * SPEC §7 Auth: sign-in with lock-out, sign-up, identity, profile, e-mail and password;
  * issue 29: every token is a session row, the recovery and activation mails carry
- * single-use tokens (recovery.serve.ts), sessions are listed and ended (sessions.serve.ts).
+ * single-use tokens (recovery.serve.ts), sessions are listed and ended (sessions.serve.ts),
+ * sign-in has a code step with two-factor on (signIn.serve.ts, twoFactor.serve.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { authContract as authRoutes } from '../../../resources/auth/auth.contract';
 import { PASSWORD_MIN_SCORE, type User } from '../../../resources/auth/auth.schema';
 import { passwordScore, personalWords } from '../../../core/passwordStrength';
 import type { UserTable } from '../../db/schema';
-import { GatewayError, badRequest } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { signToken } from '../../lib/jwt';
-import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { englishMessages, serve } from '../../lib/serve';
 import { endSessions, startSession } from '../../lib/sessions';
 import { issueAccountToken } from './accountTokens';
 import { authMigrations } from './auth.tables';
 import { serveRecovery } from './recovery.serve';
 import { serveSessions } from './sessions.serve';
+import { normalEmail, serveSignIn } from './signIn.serve';
+import { serveTwoFactor } from './twoFactor.serve';
 import { configureHashPool } from '../../lib/hashPool';
-import { reserveAttempt } from './lockout';
 import { registerAuthRateLimits } from './rateLimit';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { queueAccountMail, userLanguage, type AccountMail, type AccountMailInput } from '../../mail/accountMails';
@@ -38,8 +40,6 @@ export const toUser = (row: UserRow): User => ({
   avatar: row.avatar,
   email_verified_at: row.email_verified_at ?? null,
 });
-
-const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** SQLite and PostgreSQL words for a unique index refusing a row. */
 const isUniqueViolation = (error: unknown) =>
@@ -79,28 +79,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   if (config.hashPool) configureHashPool(config.hashPool);
   if (config.rateLimits) registerAuthRateLimits(app, db, config.rateLimits);
 
-  serve(app, deps, authRoutes.login, async ({ body, req }) => {
-    const email = normalEmail(body.email);
-    const key = `${email}|${req.ip}`;
-    const attempt = await reserveAttempt(db, key);
-    let ok: boolean;
-    let user;
-    try {
-      user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-      // Unknown accounts are checked against a decoy hash so both take the same time.
-      ok = await verifyPassword(body.password, user?.password_hash ?? (await decoyHash(config.scryptLogN)));
-    } catch (error) {
-      await attempt.withdraw();
-      throw error;
-    }
-    if (!user || !ok) {
-      throw new GatewayError(401, 'Email or password is incorrect.', { code: 'auth.invalid_credentials' });
-    }
-    await attempt.succeeded();
-    const { token, claims } = signToken(deps.jwtSecret, user.id, config.tokenMaxAge);
-    await startSession(db, user.id, claims, req);
-    return { access_token: token, token_type: 'Bearer', expires_in: config.tokenMaxAge };
-  });
+  serveSignIn(app, deps);
 
   serve(app, deps, authRoutes.me, async ({ user }) => {
     const row = await db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
@@ -263,6 +242,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serveRecovery(app, deps, refuseGuessable);
   serveSessions(app, deps);
+  serveTwoFactor(app, deps);
 }
 
 export const authModule = defineModule({ name: 'auth', migrations: authMigrations, routes });

@@ -1,6 +1,7 @@
 /**
  * Rate limits of the calls made before sign-in (issue 15): sign-in, sign-up,
- * validate/{email}, recover/{email}, resend-active/{email}, reset-password and verify-email, each per client address
+ * validate/{email}, recover/{email}, resend-active/{email}, reset-password, verify-email and
+ * the two-factor code calls, each per client address
  * and per account, with @fastify/rate-limit counting in the database (a store on the
  * rate_counters table, gateway/lib/counters.ts), so several instances agree.
  */
@@ -41,6 +42,9 @@ const RULES: [ContractRoute, RateLimitGroup][] = [
   // Issue 29: the mailed links' calls, counted like sign-in attempts (per address: they name no account).
   [authRoutes.resetPassword, 'login'],
   [authRoutes.verifyEmail, 'login'],
+  // Issue 29: codes are sign-in attempts too; the code step names its account (body.email).
+  [authRoutes.loginTwoFactor, 'login'],
+  [authRoutes.twoFactorDisable, 'login'],
 ];
 
 /** The account a call names: the e-mail in its path or body, as the handlers read it. */

@@ -1,59 +1,13 @@
 /**
- * Payment secrets at rest: AES-256-GCM (node:crypto) with a key from PAYMENT_SECRET_KEY,
- * or, when it is not set, one generated once and kept in key_values (like the token secret).
- * A stored value is 'v1.<iv>.<tag>.<ciphertext>', base64url parts; a changed byte fails to open.
+ * Payment secrets at rest: AES-256-GCM with a key from PAYMENT_SECRET_KEY, or, when it is not
+ * set, one generated once and kept in key_values (gateway/lib/sealing.ts, shared with the
+ * two-factor secrets).
  */
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
+import { storedKey } from '../../lib/sealing';
 
-const KEY_NAME = 'payment_secret_key';
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-/** 64 hex characters are the key itself; any other text is hashed to 32 bytes. */
-export function keyFrom(text: string): Buffer {
-  return /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : createHash('sha256').update(text).digest();
-}
-
-async function loadKey(db: Db, configured?: string): Promise<Buffer> {
-  if (configured) return keyFrom(configured);
-  const value = randomBytes(32).toString('hex');
-  await db
-    .insertInto('key_values')
-    .values({ key: KEY_NAME, value })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const stored = await db
-    .selectFrom('key_values')
-    .select('value')
-    .where('key', '=', KEY_NAME)
-    .executeTakeFirstOrThrow();
-  return keyFrom(stored.value);
-}
+export { decryptSecret, encryptSecret, keyFrom } from '../../lib/sealing';
 
 /** The key for this database (read or made once per process). */
-export function paymentKey(db: Db, configured?: string): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db, configured);
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
-}
-
-export function encryptSecret(key: Buffer, plain: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), data]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
-}
-
-export function decryptSecret(key: Buffer, stored: string): string {
-  const [v, iv, tag, data] = stored.split('.');
-  if (v !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unknown payment secret format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
-}
+export const paymentKey = (db: Db, configured?: string): Promise<Buffer> =>
+  storedKey(db, 'payment_secret_key', configured);

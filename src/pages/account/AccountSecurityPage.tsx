@@ -1,6 +1,6 @@
 /**
- * /account/security: change the sign-in e-mail and the password; the signed-in devices
- * (issue 29). Two forms, one
+ * /account/security: change the sign-in e-mail and the password; two-step verification and
+ * the signed-in devices (issue 29). Two forms, one
  * unsaved-changes confirmation (react-router runs one navigation blocker at a time):
  * the scope asks when either form holds changes.
  */
@@ -12,6 +12,7 @@ import { AccountSection } from './AccountSection';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 export const AccountSecurityPage = () => {
   const translate = useTranslate();
@@ -28,6 +29,7 @@ export const AccountSecurityPage = () => {
           <ChangePasswordForm />
         </AccountSection>
       </UnsavedChangesScope>
+      <TwoFactorSection />
       <SessionsSection />
     </AccountLayout>
   );

@@ -1,13 +1,14 @@
 /**
  * /login (SPEC §2, §4): e-mail and password. A refused sign-in is a toast with the
  * gateway's reason (wrong credentials, or locked after too many tries); what was typed
- * stays. After sign-in the authProvider opens /shop/select.
+ * stays. With two-factor on (issue 29) the password answers a challenge and the code step
+ * follows (TwoFactorStep). After sign-in the authProvider opens /shop/select.
  */
 import { Alert, Box, Link, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import { AFTER_LOGIN } from '../../../authProvider/authProvider';
+import { AFTER_LOGIN, TwoFactorRequired } from '../../../authProvider/authProvider';
 import { getToken } from '../../../authProvider/tokenStore';
 import { SubmitButton } from '../../components/SubmitButton';
 import { useSubmitFailure } from '../../components/useSubmitFailure';
@@ -16,6 +17,8 @@ import { lazyResolver } from '../../lib/lazyResolver';
 import { AuthHeading } from './AuthHeading';
 
 // The sign-in page is a first load: its schema (and zod) come with the first keystroke.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep'));
+
 const resolver = lazyResolver(() =>
   Promise.all([import('../../lib/zodResolver'), import('../../../resources/auth/auth.schema')]).then(
     ([{ zodResolver }, { LoginBody }]) => zodResolver(LoginBody),
@@ -30,17 +33,37 @@ export const LoginPage = () => {
   const switching = new URLSearchParams(search).has('switch');
   // Signed in already (a bookmark, the back button): straight on to the shops.
   const [signedIn] = useState(() => Boolean(getToken()));
+  const [challenge, setChallenge] = useState<{ email: string; token: string }>();
+  // Back from the code step, the e-mail typed stays.
+  const [email, setEmail] = useState('');
 
   const submit = async (values: Record<string, unknown>) => {
     try {
       await login({ email: values.email, password: values.password });
     } catch (error) {
+      if (error instanceof TwoFactorRequired) {
+        setEmail(String(values.email));
+        setChallenge({ email: String(values.email), token: error.challenge.challenge_token });
+        return undefined;
+      }
       return onFailure(error);
     }
     return undefined;
   };
 
   if (signedIn) return <Navigate to={AFTER_LOGIN} replace />;
+  if (challenge)
+    return (
+      <EmptyLayout>
+        <Suspense>
+          <TwoFactorStep
+            email={challenge.email}
+            challengeToken={challenge.token}
+            onRestart={() => setChallenge(undefined)}
+          />
+        </Suspense>
+      </EmptyLayout>
+    );
   return (
     <EmptyLayout>
       <AuthHeading title="app.login.title" subtitle="app.login.subtitle" />
@@ -49,7 +72,7 @@ export const LoginPage = () => {
           {translate('app.login.switch_account')}
         </Alert>
       )}
-      <Form onSubmit={submit} resolver={resolver} defaultValues={{ email: '', password: '' }} noValidate>
+      <Form onSubmit={submit} resolver={resolver} defaultValues={{ email, password: '' }} noValidate>
         <Stack onInput={resolver.preload}>
           <TextInput source="email" label="app.field.email" type="email" autoComplete="email" autoFocus />
           <PasswordInput source="password" label="app.field.password" autoComplete="current-password" />
