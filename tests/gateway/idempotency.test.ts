@@ -13,7 +13,7 @@ import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { useGateway } from './harness';
-import { createOrder, merchant, type Merchant } from './orders.fixtures';
+import { createOrder, merchant, setUpPayment, type Merchant } from './orders.fixtures';
 
 const gw = useGateway();
 
@@ -211,6 +211,7 @@ describe('Idempotency-Key: scope and lifetime', () => {
     const m = await merchant(gw);
     const other = await merchant(gw);
     const { _id: secondShop } = await gw.createShop(m.account.token, { name: 'Second shop' });
+    await setUpPayment(gw, m.account.token, secondShop, 'cod');
     const k = key();
     expect((await placeOrder(m, k)).statusCode).toBe(201);
     const theirs = await placeOrder(other, k);
