@@ -23,9 +23,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { fieldErrorsOf } from '../lib/submissionErrors';
 import type { ValidationMessage } from '../../core/validation';
-import { metafieldScreens } from '../../resources/metafield/metafield.resource';
-import { metafieldRoutes } from '../../resources/metafield/metafield.routes';
-import type { MetafieldDefinition, MetafieldOwner, MetafieldValue } from '../../resources/metafield/metafield.schema';
+import {
+  metafield,
+  type MetafieldDefinition,
+  type MetafieldOwner,
+  type MetafieldValue,
+} from '../../resources/metafield/metafield.resource';
+import { metafieldValueRoutes } from '../../resources/metafield/metafield.routes';
 
 type Values = Record<string, MetafieldValue>;
 
@@ -82,7 +86,7 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
   const { data, isPending, error } = useQuery({
     queryKey: key,
     enabled: !!ownerId,
-    queryFn: ({ signal }) => dp.call(metafieldRoutes.values, { params, signal }),
+    queryFn: ({ signal }) => dp.call(metafieldValueRoutes.values, { params, signal }),
   });
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, ValidationMessage>>({});
@@ -90,7 +94,7 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
     if (data) setValues(Object.fromEntries(data.data.fields.map((f) => [f.definition.key, f.value])));
   }, [data]);
   const save = useMutation({
-    mutationFn: () => dp.call(metafieldRoutes.saveValues, { params, body: { values } }),
+    mutationFn: () => dp.call(metafieldValueRoutes.saveValues, { params, body: { values } }),
     onSuccess: (answer) => {
       setErrors({});
       queryClient.setQueryData(key, answer);
@@ -116,7 +120,7 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
           <Typography variant="h6" component="h2" id="metafields-card-title">
             {translate('resources.metafield_definitions.card_title')}
           </Typography>
-          <Link component={RouterLink} to={metafieldScreens.list} variant="body2">
+          <Link component={RouterLink} to={metafield.screens.list} variant="body2">
             {translate('resources.metafield_definitions.card_manage')}
           </Link>
         </Stack>

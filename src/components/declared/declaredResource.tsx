@@ -8,7 +8,8 @@
 import type { ComponentType } from 'react';
 import { ResourceContextProvider, type GetListParams, type UpdateParams } from 'ra-core';
 import { Navigate, useParams } from 'react-router-dom';
-import { pageMax, type Declared } from '../../../core/resource';
+import type { Fields } from '../../../core/fields';
+import { pageMax, type Api, type Declared } from '../../../core/resource';
 import { lazyNamed, type LazyScreen } from '../../lib/lazyNamed';
 import type { DeclaredInputsMap } from './DeclaredInputs';
 import { defineResource, type Body, type CrudMappings, type ResourceDefinition } from '../../lib/defineResource';
@@ -60,8 +61,13 @@ export function declaredListQuery(declared: Declared) {
   return ({ pagination, sort, filter }: GetListParams): Record<string, unknown> => {
     const chosen = sort?.field && known.has(sort.field) ? sort : fallback;
     return {
-      page: pagination?.page ?? 1,
-      limit: Math.min(pagination?.perPage ?? declared.list.perPage, pageMax(declared)),
+      // An unpaged list (`list.paged: false`) answers all at once and takes no page or limit.
+      ...(declared.list.paged === false
+        ? {}
+        : {
+            page: pagination?.page ?? 1,
+            limit: Math.min(pagination?.perPage ?? declared.list.perPage, pageMax(declared)),
+          }),
       ...Object.fromEntries(
         Object.entries(filter ?? {})
           .map(([k, v]) => [k, sent(v)])
@@ -118,9 +124,10 @@ export interface DeclaredExtras {
   /**
    * A bespoke screen in place of a generated one (`list`, `create`, `edit`): it is given the
    * declaration (`{ declared }`) in the resource's context, and takes its columns and inputs
-   * from the declared fields (src/components/declared).
+   * from the declared fields (src/components/declared). `null`: no such screen (records added
+   * and removed on the list alone), so no path of its own.
    */
-  views?: Partial<Record<'list' | 'create' | 'edit', LazyScreen>>;
+  views?: { list?: LazyScreen } & Partial<Record<'create' | 'edit', LazyScreen | null>>;
   /**
    * A bespoke input in place of a field's generated one in the generated forms (a menu's item
    * tree), by the field's name: given `{ source, field }`; lazy, so it loads with the form.
@@ -147,7 +154,12 @@ export interface DeclaredExtras {
   redirects?: boolean;
 }
 
-export function declaredResource(declared: Declared, extras: DeclaredExtras = {}): ResourceDefinition {
+/** Any declaration (one whose `api.without` leaves calls out too): the screens read it untyped. */
+export function declaredResource<F extends Fields, A extends Api>(
+  typed: Declared<F, A>,
+  extras: DeclaredExtras = {},
+): ResourceDefinition {
+  const declared = typed as unknown as Declared;
   const { name, crud, list, menu, screens } = declared;
   const views = { list: DeclaredList, create: DeclaredCreate, edit: DeclaredEdit, ...extras.views };
   return defineResource({
@@ -160,9 +172,12 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
         query: declaredListQuery(declared),
         read: (answer: Body) => ({ data: answer.data[declared.api.listKey], total: answer.data.total }),
       },
-      getOne: { route: crud.get },
+      // A call `api.without` leaves out has no mapping (react-admin's method then says so).
+      ...('get' in crud ? { getOne: { route: crud.get } } : {}),
       create: { route: crud.create },
-      update: { route: crud.update, params: updateParams(declared), body: updateBody(declared) },
+      ...('update' in crud
+        ? { update: { route: crud.update, params: updateParams(declared), body: updateBody(declared) } }
+        : {}),
       ...('deleteMany' in crud ? { deleteMany: { route: crud.deleteMany } } : {}),
       ...('delete' in crud ? { delete: { route: crud.delete } } : {}),
       ...extras.crud,
@@ -179,8 +194,8 @@ export function declaredResource(declared: Declared, extras: DeclaredExtras = {}
         component: screen(declared, views.list, extras),
         ...(menu ? { menu: { ...menu, icon: extras.icon } } : {}),
       },
-      { path: screens.patterns.create, component: screen(declared, views.create, extras) },
-      { path: screens.patterns.edit, component: screen(declared, views.edit, extras) },
+      ...(views.create ? [{ path: screens.patterns.create, component: screen(declared, views.create, extras) }] : []),
+      ...(views.edit ? [{ path: screens.patterns.edit, component: screen(declared, views.edit, extras) }] : []),
       ...(extras.more ?? []).map(({ path, view }) => ({
         path: `${screens.list}/${path}`,
         component: screen(declared, view),
