@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { text } from '../../../core/fields';
-import { declareResource } from '../../../core/resource';
+import { declareResource, type Declared } from '../../../core/resource';
 import { declaredListQuery, declaredResource } from './declaredResource';
 
 const gauge = declareResource({
@@ -18,12 +18,14 @@ const gauge = declareResource({
   menu: false,
   strings: { en: {}, vi: {} },
 });
+/** As the list's query reads any declaration. */
+const untyped = gauge as unknown as Declared;
 const params = { pagination: { page: 2, perPage: 200 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
 describe('declaredResource', () => {
   it('asks an unpaged list for its filters alone', () => {
-    expect(declaredListQuery(gauge)({ ...params, filter: { kind: 'dial' } })).toEqual({ kind: 'dial' });
-    const paged = { ...gauge, list: { ...gauge.list, paged: undefined } };
+    expect(declaredListQuery(untyped)({ ...params, filter: { kind: 'dial' } })).toEqual({ kind: 'dial' });
+    const paged = { ...untyped, list: { ...untyped.list, paged: undefined } };
     expect(declaredListQuery(paged)(params)).toEqual({ page: 2, limit: 200 });
   });
 
