@@ -1,7 +1,7 @@
 /**
  * Metafields: the definitions' declaration (metafield.resource.ts) with its one screen, a tab per
  * resource type with its definitions and an add form (no screen per definition); the values on
- * the product, collection, customer and order screens are src/metafields/MetafieldsCard.tsx.
+ * the product, collection, customer and order screens are src/widgets/MetafieldsCard.tsx.
  */
 import DataObjectIcon from '@mui/icons-material/DataObject';
 import { declaredResource } from '../../src/components/declared/declaredResource';

@@ -3,8 +3,8 @@
  * per definition of its type, saved together; a refused value shows its SPEC §5 message
  * on its field. Those screens load this card only, not the metafield settings screen.
  * It is its own card with its own Save (not a form: it sits beside the record's form).
- * Not in src/components: it calls resources/metafield, whose screens use src/components/declared
- * (a folder cycle there).
+ * In src/widgets (shared UI that calls a declared resource), not src/components: resources/metafield's
+ * screens use src/components/declared, so from src/components this import would close a folder cycle.
  */
 import {
   Box,
