@@ -56,6 +56,14 @@ const link = (): Rule => (v) =>
     ? { message: 'app.validation.invalid' }
     : undefined;
 
+/** `rules.pattern`: text (trimmed) that does not match fails. */
+const matches =
+  (pattern: RegExp): Rule =>
+  (v) =>
+    typeof v === 'string' && v.trim() !== '' && !pattern.test(v.trim())
+      ? { message: 'app.validation.invalid' }
+      : undefined;
+
 /** `rules.required`, failing with the field's own message where it has one. */
 const requiredOf = (message?: string): Rule => (message ? (v) => (isBlank(v) ? { message } : undefined) : required());
 
@@ -73,6 +81,7 @@ function rulesOf(r: Rules = {}): Rule[] {
   if (r.phone) out.push(phone());
   if (r.zip) out.push(zipcode());
   if (r.link) out.push(link());
+  if (r.pattern) out.push(matches(r.pattern));
   if (r.integer) out.push(integer());
   if (r.atLeast !== undefined) out.push(atLeast(r.atLeast));
   if (r.minValue !== undefined) out.push(minValue(r.minValue));
@@ -109,6 +118,16 @@ function notBelow(fields: Fields, values: Record<string, unknown>, ctx: z.Refine
       const failure = atLeast(bound)(value)!;
       ctx.addIssue({ code: 'custom', path: [name], message: failure.message, params: { args: failure.args } });
     }
+  }
+}
+
+/** `rules.rangeFrom`: a range's upper end under its lower end fails; blank on either side passes. */
+function rangeFrom(fields: Fields, values: Record<string, unknown>, ctx: z.RefinementCtx) {
+  for (const [name, field] of Object.entries(fields)) {
+    const lower = field.rules?.rangeFrom;
+    if (!lower || isBlank(values[name]) || isBlank(values[lower])) continue;
+    if (Number(values[name]) < Number(values[lower]))
+      ctx.addIssue({ code: 'custom', path: [name], message: 'app.validation.invalid' });
   }
 }
 
@@ -179,7 +198,8 @@ function inputOf(field: Field, partial = false): z.ZodType {
       return withDefault(field.unique ? list.superRefine(uniqueRows(field.unique)) : list, []);
     }
     case 'group':
-      return bodyOf(field.of).nullish();
+      // With a default, always a value (none sent: the default); else none when every part is blank.
+      return field.default !== undefined ? withDefault(bodyOf(field.of), field.default) : bodyOf(field.of).nullish();
   }
 }
 
@@ -232,6 +252,8 @@ function outputOf(field: Field): z.ZodType {
     case 'rows':
       return z.array(z.object({ ...(field.ids === false ? {} : { id: z.string() }), ...answerShape(field.of) }));
     case 'group':
+      // With a default, every part is answered (the gateway fills what a record never kept).
+      if (field.default !== undefined) return z.object(answerShape(field.of));
       // A part left blank when it was kept may be missing from the kept value.
       return z
         .object(Object.fromEntries(Object.entries(answerShape(field.of)).map(([k, v]) => [k, v.nullable().optional()])))
@@ -263,6 +285,7 @@ const inputShape = (fields: Fields, partial: boolean, call: 'create' | 'update')
 export function bodyOf(fields: Fields, partial = false, call: 'create' | 'update' = 'create') {
   return z.object(inputShape(fields, partial, call)).superRefine((values, ctx) => {
     notBelow(fields, values, ctx);
+    rangeFrom(fields, values, ctx);
     for (const [name, field] of Object.entries(fields)) {
       if (!field.when || !field.rules?.required || !fieldApplies(field, values)) continue;
       const value = values[name];

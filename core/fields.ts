@@ -39,6 +39,13 @@ export interface Rules {
    * maximum under its minimum. 0 on either side is "not set" (SPEC §3 bounds) and passes.
    */
   notBelow?: string;
+  /**
+   * The upper end of a range whose lower end is this other field: a number under that field's
+   * value fails ("is invalid."). Blank on either side passes; 0 is a value (unlike `notBelow`).
+   */
+  rangeFrom?: string;
+  /** Text that does not match (trimmed) fails ("is invalid."): a key a template can name. */
+  pattern?: RegExp;
 }
 
 /** Where a list field's items come from. */
@@ -161,7 +168,10 @@ export interface RowsField<F extends Fields = Fields> extends FieldBase<'rows', 
   reorder?: boolean;
 }
 
-/** Sub-fields kept together as one value (an address), null when every part is blank. */
+/**
+ * Sub-fields kept together as one value (an address), null when every part is blank; with a
+ * `default`, always a value, every part answered (a part kept by no record is the default's).
+ */
 export interface GroupField<F extends Fields = Fields> extends FieldBase<'group', RecordValues<F> | null> {
   of: F;
 }
@@ -216,7 +226,9 @@ type ValueOf<F> = F extends { kind: 'choice'; choices: readonly (infer C)[] }
         ? RecordValues<O>[]
         : (RecordValues<O> & { id: string })[]
       : F extends { kind: 'group'; of: infer O extends Fields }
-        ? Partial<RecordValues<O>> | null
+        ? F extends { default: unknown }
+          ? RecordValues<O>
+          : Partial<RecordValues<O>> | null
         : F extends { kind: 'boolean' }
           ? boolean
           : F extends { kind: infer K extends keyof KindValue }

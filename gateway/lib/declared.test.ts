@@ -4,7 +4,7 @@
  * comes from the record as it will be; an answer has its id also under the declared name.
  */
 import { describe, expect, it } from 'vitest';
-import { group, money, rows, text } from '../../core/fields';
+import { boolean, group, money, number, rows, text } from '../../core/fields';
 import { declareResource } from '../../core/resource';
 import { columnsOf, recordOf } from './declared';
 
@@ -97,5 +97,35 @@ describe('a search in a field of its own', () => {
 
   it('keeps the text as typed and writes no key over it', () => {
     expect(columnsOf(menu, { title: 'Ẩm Thực' })).toEqual({ title: 'Ẩm Thực' });
+  });
+});
+
+describe('a group with a default', () => {
+  const gauge = declareResource({
+    name: 'gauges',
+    table: 'gauge',
+    path: '/setting/gauges',
+    api: { base: '/gauge/api/{shop}', id: 'gauge_id', listKey: 'gauges', delete: 'one' },
+    fields: {
+      bounds: group({ strict: boolean(), low: number() }, { default: { strict: false, low: null } }),
+    },
+    storage: { table: 'gauges', since: '20261201' },
+    list: { sort: { field: 'created_at', order: 'ASC' }, perPage: 20 },
+    menu: false,
+    strings: { en: {}, vi: {} },
+  });
+  const row = (bounds: string | null) => ({
+    id: 'g',
+    shop_id: 's',
+    bounds,
+    version: 0,
+    created_at: 'c',
+    updated_at: 'u',
+  });
+
+  it('answers every part: the default’s where the record kept none (kept before a part existed)', () => {
+    expect(recordOf(gauge, row('{"low":3}')).bounds).toEqual({ strict: false, low: 3 });
+    expect(recordOf(gauge, row('{}')).bounds).toEqual({ strict: false, low: null });
+    expect(recordOf(gauge, row(null)).bounds).toEqual({ strict: false, low: null });
   });
 });

@@ -151,7 +151,10 @@ export function recordOf<F extends Fields, A extends Api = Api>(
     // Answered by a get alone: the module's `detail` hook gives it.
     if (field.detail) continue;
     const value = row[name];
-    if (isJsonField(field)) out[name] = json(value as string | null, isListField(field) ? [] : null);
+    // A group with a default answers every part: the default's where the record kept none.
+    if (field.kind === 'group' && field.default)
+      out[name] = { ...field.default, ...json<Row | null>(value as string | null, null) };
+    else if (isJsonField(field)) out[name] = json(value as string | null, isListField(field) ? [] : null);
     else if (field.kind === 'boolean') out[name] = Boolean(Number(value));
     else if (field.kind === 'money' || field.kind === 'number') out[name] = value == null ? null : Number(value);
     else out[name] = value ?? null;

@@ -3,7 +3,7 @@
  * customer and order delete handlers call it in their own transaction, so a value never
  * outlives its record. The table is the metafield module's (metafield.tables.ts).
  */
-import type { MetafieldOwner } from '../../resources/metafield/metafield.schema';
+import type { MetafieldOwner } from '../../resources/metafield/metafield.resource';
 import type { Trx } from '../db';
 import { inList } from './chunks';
 

@@ -1,7 +1,7 @@
 /** /products/collections/edit/:id: the form, delete (refused while products use it), its products. */
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { MetafieldsCard } from '../../src/components/MetafieldsCard';
+import { MetafieldsCard } from '../../src/widgets/MetafieldsCard';
 import { collection } from './collection.resource';
 import { CollectionForm } from './CollectionForm';
 import { CollectionProducts } from './CollectionProducts';

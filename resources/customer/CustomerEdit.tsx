@@ -1,6 +1,6 @@
 /** /customers/edit/:id (SPEC §2 `/customers/edit`), and `/customers/edit` alone back to the list. */
 import { Edit, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
-import { MetafieldsCard } from '../../src/components/MetafieldsCard';
+import { MetafieldsCard } from '../../src/widgets/MetafieldsCard';
 import { Navigate, useParams } from 'react-router-dom';
 import { customerScreens } from './customer.resource';
 import type { Customer } from './customer.schema';

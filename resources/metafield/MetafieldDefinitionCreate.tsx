@@ -1,19 +1,16 @@
-/** The add-definition form of /setting/metafields, for one resource type. */
+/**
+ * The add-definition form of /setting/metafields, for one resource type: the declared inputs,
+ * defaults and rules, laid out with the bounds a type has (a number's range, a text's length).
+ */
 import { Box } from '@mui/material';
-import {
-  BooleanInput,
-  CreateBase,
-  FormDataConsumer,
-  NumberInput,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  useNotify,
-} from 'react-admin';
-import { zodResolver } from '../../src/lib/zodResolver';
-import { METAFIELD_TYPES, MetafieldDefinitionBody, type MetafieldOwner } from './metafield.schema';
+import { CreateBase, FormDataConsumer, SimpleForm, useNotify } from 'react-admin';
+import { DeclaredInput } from '../../src/components/declared/DeclaredInput';
+import { declaredDefaults } from '../../src/components/declared/declaredDefaults';
+import { declaredResolvers } from '../../src/components/declared/declaredSchemas';
+import { metafield, type MetafieldOwner } from './metafield.resource';
 
-const typeChoices = METAFIELD_TYPES.map((id) => ({ id, name: `resources.metafield_definitions.types.${id}` }));
+const { fields } = metafield;
+const bound = fields.validation.of;
 
 export const MetafieldDefinitionCreate = ({ owner, onDone }: { owner: MetafieldOwner; onDone: () => void }) => {
   const notify = useNotify();
@@ -24,22 +21,22 @@ export const MetafieldDefinitionCreate = ({ owner, onDone }: { owner: MetafieldO
   return (
     <CreateBase mutationOptions={{ onSuccess }} transform={(data) => ({ ...data, owner_type: owner })}>
       <SimpleForm
-        resolver={zodResolver(MetafieldDefinitionBody)}
-        defaultValues={{ owner_type: owner, type: 'text', validation: { required: false } }}
+        resolver={declaredResolvers(metafield).create}
+        defaultValues={{ ...declaredDefaults(metafield), owner_type: owner }}
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' }, gap: 2, width: '100%' }}>
-          <TextInput source="name" />
-          <TextInput source="key" helperText="resources.metafield_definitions.key_help" />
-          <SelectInput source="type" choices={typeChoices} />
+          <DeclaredInput source="name" field={fields.name} />
+          <DeclaredInput source="key" field={fields.key} />
+          <DeclaredInput source="type" field={fields.type} />
         </Box>
         <FormDataConsumer>
           {({ formData }) => (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-              <BooleanInput source="validation.required" />
-              {formData.type === 'number' && <NumberInput source="validation.min" />}
-              {formData.type === 'number' && <NumberInput source="validation.max" />}
+              <DeclaredInput source="validation.required" field={bound.required} />
+              {formData.type === 'number' && <DeclaredInput source="validation.min" field={bound.min} />}
+              {formData.type === 'number' && <DeclaredInput source="validation.max" field={bound.max} />}
               {(formData.type === 'text' || formData.type === 'url') && (
-                <NumberInput source="validation.max_length" min={1} />
+                <DeclaredInput source="validation.max_length" field={bound.max_length} min={1} />
               )}
             </Box>
           )}

@@ -1,13 +1,17 @@
-/** /setting/metafields: a tab per resource type, its definitions, add and delete. */
+/** /setting/metafields: a tab per resource type, its definitions (the declared columns), add and delete. */
 import { Box, Button, Card, CardContent, Collapse, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DataTable, DeleteButton, FunctionField, ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import { DataTable, DeleteButton, ListBase, Title, useListContext, useTranslate } from 'react-admin';
+import type { Fields } from '../../core/fields';
+import { DeclaredCell } from '../../src/components/declared/DeclaredCell';
 import { MetafieldDefinitionCreate } from './MetafieldDefinitionCreate';
-import { METAFIELD_OWNERS, type MetafieldDefinition, type MetafieldOwner } from './metafield.schema';
+import { METAFIELD_OWNERS, metafield, type MetafieldOwner } from './metafield.resource';
+
+const columns = Object.entries(metafield.fields as Fields).filter(([, f]) => f.column);
 
 const Definitions = () => {
   const translate = useTranslate();
-  const { data, isPending, error } = useListContext<MetafieldDefinition>();
+  const { data, isPending, error } = useListContext();
   if (error)
     return (
       <Typography role="alert" color="error">
@@ -22,19 +26,11 @@ const Definitions = () => {
     );
   return (
     <DataTable bulkActionButtons={false} rowClick={false}>
-      <DataTable.Col source="name" disableSort />
-      <DataTable.Col source="key" disableSort />
-      <DataTable.Col source="type" disableSort>
-        <FunctionField<MetafieldDefinition>
-          render={(r) => translate(`resources.metafield_definitions.types.${r.type}`)}
-        />
-      </DataTable.Col>
-      <DataTable.Col source="validation.required" disableSort>
-        <FunctionField<MetafieldDefinition>
-          render={(r) => (r.validation.required ? translate('resources.metafield_definitions.yes') : '—')}
-        />
-      </DataTable.Col>
-      <DataTable.Col source="values_count" disableSort />
+      {columns.map(([source, field]) => (
+        <DataTable.Col key={source} source={source} label={field.label} disableSort>
+          <DeclaredCell source={source} field={field} />
+        </DataTable.Col>
+      ))}
       <DataTable.Col>
         <DeleteButton redirect={false} />
       </DataTable.Col>
@@ -65,10 +61,10 @@ export const MetafieldsPage = () => {
           variant="scrollable"
         >
           {METAFIELD_OWNERS.map((o) => (
-            <Tab key={o} value={o} label={translate(`resources.metafield_definitions.owners.${o}`)} />
+            <Tab key={o} value={o} label={translate(`resources.metafield_definitions.choices.owner_type.${o}`)} />
           ))}
         </Tabs>
-        <ListBase filter={{ owner_type: owner }} perPage={200} disableSyncWithLocation>
+        <ListBase filter={{ owner_type: owner }} perPage={metafield.list.perPage} disableSyncWithLocation>
           <Box sx={{ mt: 2 }}>
             <Definitions />
           </Box>

@@ -1,7 +1,7 @@
 /** Row tests: a metafield value by type and validation, with SPEC §5 messages. */
 import { describe, expect, it } from 'vitest';
 import { checkMetafieldValue } from './metafield.values';
-import type { MetafieldType } from './metafield.schema';
+import type { MetafieldType } from './metafield.resource';
 
 const def = (
   type: MetafieldType,

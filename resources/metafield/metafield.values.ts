@@ -13,7 +13,7 @@ import {
   required,
   type ValidationMessage,
 } from '../../core/validation';
-import type { MetafieldDefinition, MetafieldValue } from './metafield.schema';
+import type { MetafieldDefinition, MetafieldValue } from './metafield.resource';
 
 type Definition = Pick<MetafieldDefinition, 'type' | 'validation'>;
 export type Checked = { ok: true; value: MetafieldValue } | { ok: false; error: ValidationMessage };

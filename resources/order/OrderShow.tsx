@@ -6,7 +6,7 @@
 import { Grid } from '@mui/material';
 import { ShowBase, Title, useShowContext, type RaRecord } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
-import { MetafieldsCard } from '../../src/components/MetafieldsCard';
+import { MetafieldsCard } from '../../src/widgets/MetafieldsCard';
 import { PageLoading } from '../../src/components/PageLoading';
 import { orderScreens } from './order.resource';
 import type { Order } from './order.schema';

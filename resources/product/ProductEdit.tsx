@@ -1,7 +1,7 @@
 /** /products/edit/:id: the form, plus duplicate and delete (after 'This can't be undone'). */
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { MetafieldsCard } from '../../src/components/MetafieldsCard';
+import { MetafieldsCard } from '../../src/widgets/MetafieldsCard';
 import { productScreens } from './product.resource';
 import { ProductDuplicateButton } from './ProductDuplicateButton';
 import { ProductForm } from './ProductForm';

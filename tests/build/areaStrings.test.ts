@@ -30,7 +30,8 @@ const resolve = (from: string, spec: string) =>
     });
 
 /** Shared UI (src/components): it shows on the screens that import it, with their strings. */
-const SHARED_UI = /[\\/]src[\\/]components[\\/]/;
+// src/widgets: shared UI that calls a declared resource (outside src/components, which declared screens import).
+const SHARED_UI = /[\\/]src[\\/](components|widgets)[\\/]/;
 
 /**
  * The resources named by `resources.<x>.` keys in `file` and in the files it imports from

@@ -1,6 +1,7 @@
 /** Metafields (ours, no SPEC §7 calls): definitions through the declaration's CRUD, a record's values by call. */
 import { expect } from 'vitest';
-import { metafieldRoutes } from '../../resources/metafield/metafield.routes';
+import { metafieldRoutes } from '../../resources/metafield/metafield.resource';
+import { metafieldValueRoutes } from '../../resources/metafield/metafield.routes';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/metafield/api/${SHOP_ID}`;
@@ -23,7 +24,7 @@ const values = { owner_type: 'product', owner_id: 'p1', fields: [{ definition: m
 
 export const metafieldCases: ContractCase[] = [
   {
-    route: metafieldRoutes.definitions,
+    route: metafieldRoutes.list,
     act: ({ dataProvider }) =>
       dataProvider.getList('metafield_definitions', {
         pagination: { page: 1, perPage: 200 },
@@ -38,7 +39,7 @@ export const metafieldCases: ContractCase[] = [
     },
   },
   {
-    route: metafieldRoutes.createDefinition,
+    route: metafieldRoutes.create,
     act: ({ dataProvider }) =>
       dataProvider.create('metafield_definitions', {
         data: {
@@ -68,7 +69,7 @@ export const metafieldCases: ContractCase[] = [
     },
   },
   {
-    route: metafieldRoutes.updateDefinition,
+    route: metafieldRoutes.update,
     act: ({ dataProvider }) =>
       dataProvider.update('metafield_definitions', { id: 'm1', data: { name: 'Body' }, previousData: material }),
     request: { method: 'PUT', path: `${base}/definitions/m1`, body: { name: 'Body', version: 0 } },
@@ -79,21 +80,21 @@ export const metafieldCases: ContractCase[] = [
     },
   },
   {
-    route: metafieldRoutes.deleteDefinition,
+    route: metafieldRoutes.delete,
     act: ({ dataProvider }) => dataProvider.delete('metafield_definitions', { id: 'm1', previousData: material }),
     request: { method: 'DELETE', path: `${base}/definitions/m1` },
     reply: { json: { data: material } },
     reads: { what: 'reads the deleted definition', check: (result) => expect(result).toEqual({ data: material }) },
   },
   callCase({
-    route: metafieldRoutes.values,
+    route: metafieldValueRoutes.values,
     args: { params: { owner_type: 'product', owner_id: 'p1' } },
     request: { method: 'GET', path: `${base}/values/product/p1` },
     reply: { data: values },
     what: "reads the record's fields",
   }),
   callCase({
-    route: metafieldRoutes.saveValues,
+    route: metafieldValueRoutes.saveValues,
     args: { params: { owner_type: 'product', owner_id: 'p1' }, body: { values: { material: 'Stoneware' } } },
     request: { method: 'PUT', path: `${base}/values/product/p1`, body: { values: { material: 'Stoneware' } } },
     reply: { data: values },

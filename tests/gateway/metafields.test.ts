@@ -79,6 +79,28 @@ describe('metafields', () => {
     ).toMatchObject({ 'validation.max': { message: 'app.validation.invalid' } });
   });
 
+  it('refuses a change of validation whose minimum is above its maximum, and keeps the key fixed', async () => {
+    const m = await merchant(gw);
+    const weight = await define(m, { owner_type: 'product', key: 'weight', name: 'Weight', type: 'number' });
+    const change = (body: Record<string, unknown>) =>
+      gw.call(metafieldRoutes.updateDefinition, {
+        token: m.account.token,
+        params: { shop: m.shopId, definition_id: weight.id },
+        body: { ...body, version: weight.version },
+      });
+    const refused = await change({ validation: { min: 5, max: 1 } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ 'validation.max': { message: 'app.validation.invalid' } });
+    const changed = await change({ name: 'Weight (g)', key: 'other', validation: { min: 0, max: 0 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      name: 'Weight (g)',
+      key: 'weight',
+      validation: { required: false, min: 0, max: 0, max_length: null },
+      version: 1,
+    });
+  });
+
   it('stores values per record, checked by type, and clears a blank one', async () => {
     const m = await merchant(gw);
     await define(m, {

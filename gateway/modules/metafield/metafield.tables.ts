@@ -1,20 +1,4 @@
-/** Metafield tables (Kysely types by augmentation). */
-import type { Generated } from 'kysely';
-
-export interface MetafieldDefinitionTable {
-  id: string;
-  shop_id: string;
-  owner_type: string;
-  key: string;
-  name: string;
-  type: string;
-  description: string | null;
-  /** JSON { required, min, max, max_length }. */
-  validation: string;
-  version: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
+/** The metafield values' table (Kysely types by augmentation); the definitions' is the declaration's. */
 
 export interface MetafieldValueTable {
   id: string;
@@ -29,7 +13,6 @@ export interface MetafieldValueTable {
 
 declare module '../../db/schema' {
   interface Database {
-    metafield_definitions: MetafieldDefinitionTable;
     metafield_values: MetafieldValueTable;
   }
 }

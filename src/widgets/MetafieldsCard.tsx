@@ -3,6 +3,8 @@
  * per definition of its type, saved together; a refused value shows its SPEC §5 message
  * on its field. Those screens load this card only, not the metafield settings screen.
  * It is its own card with its own Save (not a form: it sits beside the record's form).
+ * In src/widgets (shared UI that calls a declared resource), not src/components: resources/metafield's
+ * screens use src/components/declared, so from src/components this import would close a folder cycle.
  */
 import {
   Box,
@@ -23,9 +25,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { fieldErrorsOf } from '../lib/submissionErrors';
 import type { ValidationMessage } from '../../core/validation';
-import { metafieldScreens } from '../../resources/metafield/metafield.resource';
-import { metafieldRoutes } from '../../resources/metafield/metafield.routes';
-import type { MetafieldDefinition, MetafieldOwner, MetafieldValue } from '../../resources/metafield/metafield.schema';
+import {
+  metafield,
+  type MetafieldDefinition,
+  type MetafieldOwner,
+  type MetafieldValue,
+} from '../../resources/metafield/metafield.resource';
+import { metafieldValueRoutes } from '../../resources/metafield/metafield.routes';
 
 type Values = Record<string, MetafieldValue>;
 
@@ -82,7 +88,7 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
   const { data, isPending, error } = useQuery({
     queryKey: key,
     enabled: !!ownerId,
-    queryFn: ({ signal }) => dp.call(metafieldRoutes.values, { params, signal }),
+    queryFn: ({ signal }) => dp.call(metafieldValueRoutes.values, { params, signal }),
   });
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, ValidationMessage>>({});
@@ -90,7 +96,7 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
     if (data) setValues(Object.fromEntries(data.data.fields.map((f) => [f.definition.key, f.value])));
   }, [data]);
   const save = useMutation({
-    mutationFn: () => dp.call(metafieldRoutes.saveValues, { params, body: { values } }),
+    mutationFn: () => dp.call(metafieldValueRoutes.saveValues, { params, body: { values } }),
     onSuccess: (answer) => {
       setErrors({});
       queryClient.setQueryData(key, answer);
@@ -116,7 +122,7 @@ export const MetafieldsCard = ({ ownerType, ownerId }: { ownerType: MetafieldOwn
           <Typography variant="h6" component="h2" id="metafields-card-title">
             {translate('resources.metafield_definitions.card_title')}
           </Typography>
-          <Link component={RouterLink} to={metafieldScreens.list} variant="body2">
+          <Link component={RouterLink} to={metafield.screens.list} variant="body2">
             {translate('resources.metafield_definitions.card_manage')}
           </Link>
         </Stack>
