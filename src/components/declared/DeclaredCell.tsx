@@ -1,7 +1,7 @@
 /**
- * One declared field in a list row: money in the shop's currency, choices translated, lists
- * joined or counted, a reference by its record's name (linked: `link`, else react-admin's edit
- * link), a group's parts joined.
+ * One declared field in a list row: money in the shop's currency, dates in the app's one
+ * format, choices translated, lists joined or counted, a reference by its record's name
+ * (linked: `link`, else react-admin's edit link), a group's parts joined.
  */
 import {
   ReferenceField,
@@ -13,12 +13,14 @@ import {
 } from 'react-admin';
 import type { Field } from '../../../core/fields';
 import { useShopMoney } from '../useShopMoney';
+import { useDateFormat } from '../useShopTime';
 
 export const DeclaredCell = ({ source, field, link }: { source: string; field: Field; link?: LinkToType }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
   const { format } = useShopMoney();
+  const { date } = useDateFormat();
   if (!record) return null;
   if (field.display) return <>{field.display(record, translate)}</>;
   const value: unknown = record[source];
@@ -26,6 +28,8 @@ export const DeclaredCell = ({ source, field, link }: { source: string; field: F
   switch (field.kind) {
     case 'money':
       return <>{format(value as number)}</>;
+    case 'date':
+      return <>{date(value as string)}</>;
     case 'choice':
       return <>{translate(`resources.${resource}.choices.${source}.${String(value)}`)}</>;
     case 'boolean':
