@@ -25,7 +25,7 @@ export const shellVietnamese: { resources: Record<string, Tree> } = {
     preferences: { name: 'Tùy chỉnh', menu: 'Tùy chỉnh' },
     files: { name: 'Tệp |||| Tệp', menu: 'Tệp' },
     email_templates: { name: 'Mẫu email |||| Mẫu email', menu: 'Mẫu email' },
-    billing: { name: 'Hóa đơn |||| Hóa đơn', plan_menu: 'Gói dịch vụ', billing_menu: 'Thanh toán' },
+    billing: { name: 'Hóa đơn |||| Hóa đơn', plan_menu: 'Gói dịch vụ', billing_menu: 'Hóa đơn thanh toán' },
     shop_account: { name: 'Tài khoản', menu: 'Tài khoản' },
     notifications: { name: 'Thông báo |||| Thông báo', menu: 'Thông báo' },
     languages: { name: 'Ngôn ngữ |||| Ngôn ngữ', menu: 'Ngôn ngữ' },

@@ -1,11 +1,12 @@
 /** Delete the shop (SPEC §7 DELETE /shop/api/{shop_id}) once its name is typed. */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { setCurrentShopId } from '../../src/lib/currentShop';
 import { shopRoutes } from '../shop/shop.routes';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 export const DeleteShopDialog = ({
   shop,
@@ -19,7 +20,7 @@ export const DeleteShopDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +31,7 @@ export const DeleteShopDialog = ({
     try {
       const answer = await dataProvider.call(shopRoutes.delete, { params: { id: shop.id } });
       const at = (answer as { data?: { delete_at?: string } }).data?.delete_at;
-      const date = at ? new Date(at).toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US') : '';
+      const date = dateTime(at);
       notify('resources.shop_account.deleted', { type: 'success', messageArgs: { date } });
       setCurrentShopId(undefined);
       navigate('/shop/select', { replace: true });

@@ -19,11 +19,13 @@ import { formatMoney } from '../../core/money';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import { billingRoutes } from './billing.routes';
 import { planName } from './planName';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 export const BILLING_PATH = '/setting/billing';
 
 export const BillingPage = () => {
   const translate = useTranslate();
+  const { date } = useDateFormat();
   const [locale] = useLocaleState();
   const intl = locale === 'vi' ? 'vi-VN' : 'en-US';
   const dataProvider = useDataProvider<GatewayDataProvider>();
@@ -62,9 +64,9 @@ export const BillingPage = () => {
               {data.invoices.map((i) => (
                 <TableRow key={i.id}>
                   <TableCell>{i.number}</TableCell>
-                  <TableCell>{new Date(i.created_at).toLocaleDateString(intl)}</TableCell>
+                  <TableCell>{date(i.created_at)}</TableCell>
                   <TableCell>{planName(translate, i.plan)}</TableCell>
-                  <TableCell>{`${new Date(i.period_start).toLocaleDateString(intl)} – ${new Date(i.period_end).toLocaleDateString(intl)}`}</TableCell>
+                  <TableCell>{`${date(i.period_start)} – ${date(i.period_end)}`}</TableCell>
                   <TableCell>{formatMoney(i.amount, i.currency, intl)}</TableCell>
                   <TableCell>{translate(`resources.billing.status.${i.status}`)}</TableCell>
                   <TableCell>

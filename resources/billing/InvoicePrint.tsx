@@ -10,6 +10,7 @@ import { formatMoney } from '../../core/money';
 import { billingRoutes } from './billing.routes';
 import { BILLING_PATH } from './BillingPage';
 import { planName } from './planName';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 const printOnly = (
   <GlobalStyles
@@ -24,6 +25,7 @@ const printOnly = (
 
 export const InvoicePrint = () => {
   const translate = useTranslate();
+  const { date } = useDateFormat();
   const [locale] = useLocaleState();
   const intl = locale === 'vi' ? 'vi-VN' : 'en-US';
   const { invoiceId = '' } = useParams();
@@ -37,7 +39,6 @@ export const InvoicePrint = () => {
     queryFn: ({ signal }) =>
       dataProvider.call(billingRoutes.invoice, { params: { invoice_id: invoiceId }, signal }).then((a) => a.data),
   });
-  const d = (iso: string) => new Date(iso).toLocaleDateString(intl, { dateStyle: 'long' });
   const row = (label: string, value: string) => (
     <Stack direction="row" justifyContent="space-between" sx={{ py: 0.5 }}>
       <Typography color="text.secondary">{translate(`resources.billing.fields.${label}`)}</Typography>
@@ -67,9 +68,9 @@ export const InvoicePrint = () => {
             {translate('resources.billing.issuer')}
           </Typography>
           {row('billed_to', invoice.shop_name)}
-          {row('created_at', d(invoice.created_at))}
+          {row('created_at', date(invoice.created_at))}
           {row('plan', planName(translate, invoice.plan))}
-          {row('period', `${d(invoice.period_start)} – ${d(invoice.period_end)}`)}
+          {row('period', `${date(invoice.period_start)} – ${date(invoice.period_end)}`)}
           {row('provider', invoice.provider)}
           {row('reference', invoice.reference)}
           {row('status', translate(`resources.billing.status.${invoice.status}`))}

@@ -8,15 +8,16 @@ import type { PlanId } from './billing.schema';
 import { planName } from './planName';
 import { ShopExport } from './ShopExport';
 import { usePlan } from './usePlan';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 export const PlanPage = () => {
   const translate = useTranslate();
+  const { date } = useDateFormat();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const { data, isPending, error, buy } = usePlan();
   const [busy, setBusy] = useState(false);
   const intl = locale === 'vi' ? 'vi-VN' : 'en-US';
-  const date = (iso: string) => new Date(iso).toLocaleDateString(intl, { dateStyle: 'long' });
 
   const choose = async (plan: PlanId) => {
     setBusy(true);

@@ -54,9 +54,10 @@ export const billingMessages = {
   vi: {
     name: 'Hóa đơn |||| Hóa đơn',
     plan_menu: 'Gói dịch vụ',
-    billing_menu: 'Thanh toán',
+    // Not 'Thanh toán': the Payments settings are (issue 31).
+    billing_menu: 'Hóa đơn thanh toán',
     plan_title: 'Gói dịch vụ',
-    billing_title: 'Thanh toán',
+    billing_title: 'Hóa đơn thanh toán',
     current: 'Gói hiện tại',
     trial: 'Dùng thử miễn phí',
     ends: 'Kết thúc vào %{date}',
@@ -86,7 +87,7 @@ export const billingMessages = {
     invoices_error: 'Không tải được danh sách hóa đơn.',
     print: 'In',
     view: 'Xem',
-    back: 'Quay lại thanh toán',
+    back: 'Quay lại hóa đơn thanh toán',
     invoice_title: 'Hóa đơn %{number}',
     fields: {
       number: 'Số',

@@ -3,7 +3,7 @@
  * e-mail per row and rows without data; rows are named by their e-mail.
  */
 import { CsvImportDialog } from '../../src/components/CsvImportDialog';
-import { CUSTOMER_IMPORT_MAX_BYTES, customerImportSummary, refusedCustomerReport } from './customer.import';
+import { CSV_IMPORT_MAX_BYTES, csvImportSummary, refusedCsvReport } from '../../src/components/csvImportSummary';
 import { customerRoutes } from './customer.routes';
 import {
   CUSTOMER_IMPORT_OPTIONAL,
@@ -21,9 +21,9 @@ export const CustomerImportDialog = ({ open, onClose }: { open: boolean; onClose
     id="customer-import"
     prefix="resources.customers"
     route={customerRoutes.import}
-    maxBytes={CUSTOMER_IMPORT_MAX_BYTES}
-    summarize={customerImportSummary}
-    refused={refusedCustomerReport}
+    maxBytes={CSV_IMPORT_MAX_BYTES}
+    summarize={csvImportSummary}
+    refused={refusedCsvReport}
     labelField="email"
     rowLabel={(row) => row.email}
     helpArgs={helpArgs}

@@ -7,7 +7,6 @@ import { Box, Chip, Grid, Typography } from '@mui/material';
 import { Button, DeleteButton, ShowBase, Title, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
-import { formatDate } from '../../src/lib/relativeTime';
 import { AddressLines } from '../../src/components/AddressLines';
 import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { SectionCard } from '../../src/components/SectionCard';
@@ -15,6 +14,7 @@ import { useShopMoney } from '../../src/components/useShopMoney';
 import { customerScreens } from './customer.resource';
 import type { Customer } from './customer.schema';
 import { CustomerOrders } from './CustomerOrders';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 const Figure = ({ label, value }: { label: string; value: string }) => {
   const translate = useTranslate();
@@ -32,6 +32,7 @@ const Figure = ({ label, value }: { label: string; value: string }) => {
 
 const CustomerView = () => {
   const translate = useTranslate();
+  const { date } = useDateFormat();
   const navigate = useNavigate();
   const money = useShopMoney().format;
   const { record, isPending, error } = useShowContext<Customer & RaRecord>();
@@ -60,7 +61,7 @@ const CustomerView = () => {
                 label="resources.customers.fields.total_spent"
                 value={money(record.total_spent, record.currency)}
               />
-              <Figure label="resources.customers.fields.created_at" value={formatDate(record.created_at)} />
+              <Figure label="resources.customers.fields.created_at" value={date(record.created_at)} />
             </Box>
           </SectionCard>
           <CustomerOrders />

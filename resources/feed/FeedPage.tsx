@@ -7,12 +7,13 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typograph
 import { useState } from 'react';
 import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { saveBlob } from '../../src/lib/download';
-import { formatDate, formatTime } from '../../src/lib/relativeTime';
 import { isFinished } from './feed.schema';
 import { useFeedJob } from './useFeedJob';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 export const FeedPage = () => {
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const notify = useNotify();
   const { feed, isPending, job, canGenerate, generate, download, remove } = useFeedJob();
   const [confirming, setConfirming] = useState(false);
@@ -50,7 +51,7 @@ export const FeedPage = () => {
               <Typography>
                 {translate('resources.feed.summary', {
                   smart_count: feed.items,
-                  date: `${formatDate(feed.generated_at)} ${formatTime(feed.generated_at)}`,
+                  date: dateTime(feed.generated_at),
                 })}
               </Typography>
             ) : (

@@ -5,12 +5,13 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { Box, Button, Typography } from '@mui/material';
 import { cloneElement, useState, type ReactElement } from 'react';
-import { DataTable, DateField, List, SearchInput, TopToolbar, useTranslate, type Identifier } from 'react-admin';
+import { DataTable, List, SearchInput, TopToolbar, useTranslate, type Identifier } from 'react-admin';
 import { DeclaredCell } from '../../src/components/declared/DeclaredCell';
 import { declaredFilters } from '../../src/components/declared/declaredFilters';
 import { GiftCardMoney, GiftCardStatus } from './GiftCardFields';
 import { GiftCardIssue } from './GiftCardIssue';
 import type { giftCard } from './giftCard.resource';
+import { DateTimeField } from '../../src/components/DateTimeField';
 
 type Props = { declared: typeof giftCard };
 
@@ -92,7 +93,7 @@ export const GiftCardList = ({ declared, issuing: start = false }: Props & { iss
             </DataTable.Col>
           ))}
           <DataTable.Col source="created_at" disableSort>
-            <DateField source="created_at" />
+            <DateTimeField source="created_at" />
           </DataTable.Col>
         </DataTable>
       </List>

@@ -15,6 +15,7 @@ import { Loading, Title, useGetOne, useNotify, useTranslate, useUpdate } from 'r
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { GiftCardStatus } from './GiftCardFields';
 import type { giftCard, GiftCard } from './giftCard.resource';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <Box>
@@ -28,6 +29,7 @@ const Line = ({ label, value }: { label: string; value: string }) => (
 export const GiftCardShow = ({ declared }: { declared: typeof giftCard }) => {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const { dateTime } = useDateFormat();
   const notify = useNotify();
   const money = useShopMoney().format;
   const { data, isPending, error, refetch } = useGetOne<GiftCard>(declared.name, { id });
@@ -85,7 +87,7 @@ export const GiftCardShow = ({ declared }: { declared: typeof giftCard }) => {
               <ListItemText
                 primary={`${translate(`resources.gift_cards.kind.${t.kind}`)} · ${money(t.amount, data.currency)}`}
                 secondary={[
-                  new Date(t.created_at).toLocaleString(),
+                  dateTime(t.created_at),
                   t.order_id ? translate('resources.gift_cards.order', { id: t.order_id }) : '',
                 ]
                   .filter(Boolean)

@@ -7,7 +7,6 @@ import {
   BulkDeleteButton,
   CreateButton,
   DataTable,
-  DateField,
   List,
   Pagination,
   SearchInput,
@@ -21,6 +20,7 @@ import type { DeclaredRecord, Declared } from '../../core/resource';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { page as pageDeclaration } from './page.resource';
 import { usePageTags } from './usePageTags';
+import { DateTimeField } from '../../src/components/DateTimeField';
 
 type Page = DeclaredRecord<typeof pageDeclaration>;
 
@@ -95,7 +95,7 @@ export const PageList = ({ declared }: { declared: Declared }) => (
         <Tags />
       </DataTable.Col>
       <DataTable.Col source="updated_at">
-        <DateField source="updated_at" showTime />
+        <DateTimeField source="updated_at" showTime />
       </DataTable.Col>
     </DataTable>
   </List>

@@ -5,16 +5,17 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { productRoutes } from './product.routes';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 export const BULK_LAST_KEY = ['products', 'bulk-update', 'last'];
 
 export const ProductBulkUndo = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const locale = useLocale();
+  const { dateTime } = useDateFormat();
   const client = useQueryClient();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const { data: last } = useQuery({
@@ -36,7 +37,7 @@ export const ProductBulkUndo = () => {
     onError: (error) => notify((error as Error).message || 'app.message.generic_error', { type: 'error' }),
   });
   if (!last) return null;
-  const when = (iso: string) => new Date(iso).toLocaleString(locale);
+  const when = dateTime;
   return (
     <Card component="section" aria-label={translate('resources.products.bulk.undo_title')}>
       <CardContent>

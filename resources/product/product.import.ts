@@ -6,39 +6,33 @@
  * arguments (the same schema as the form). No React here.
  */
 import type { z } from 'zod';
+import { CSV_IMPORT_MAX_BYTES, csvImportSummary, refusedCsvReport } from '../../src/components/csvImportSummary';
 import type { ImportReport, ImportRow } from './product.schema';
 
 export type ImportRow = z.infer<typeof ImportRow>;
 export type ImportReport = z.input<typeof ImportReport>;
 
 export function importSummary(report: ImportReport) {
-  const count = (status: ImportRow['status']) => report.rows.filter((r) => r.status === status).length;
   const action = (a: NonNullable<ImportRow['action']>) =>
     report.rows.filter((r) => r.status === 'ok' && (r.action ?? 'create') === a).length;
   const created = action('create');
   const updated = action('update');
   // Written by the real run: unchanged products are left alone.
   const valid = created + updated;
+  const summary = csvImportSummary(report);
   return {
-    total: report.rows.length,
+    ...summary,
     created,
     updated,
     unchanged: action('unchanged'),
     valid,
-    invalid: count('error'),
-    empty: count('empty'),
-    problems: report.rows.filter((r) => r.status !== 'ok'),
-    missingColumns: report.missing_columns ?? [],
     /** Nothing would be written. */
-    blocked: (report.missing_columns ?? []).length > 0 || valid === 0,
+    blocked: summary.missingColumns.length > 0 || valid === 0,
   };
 }
 
 /** The report a refused file carries (400, body.data), if any. */
-export function refusedReport(error: unknown): ImportReport | undefined {
-  const data = (error as { body?: { data?: ImportReport } } | undefined)?.body?.data;
-  return data && Array.isArray(data.rows) ? data : undefined;
-}
+export const refusedReport = (error: unknown) => refusedCsvReport<ImportReport>(error);
 
 /** The gateway's body limit is 5 MB; the CSV travels inside JSON. Files over 1 MB are imported by a job. */
-export const IMPORT_MAX_BYTES = 4_500_000;
+export const IMPORT_MAX_BYTES = CSV_IMPORT_MAX_BYTES;

@@ -3,16 +3,17 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, Rating, TextField, Typ
 import { Link, useParams } from 'react-router-dom';
 import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { PageLoading } from '../../src/components/PageLoading';
-import { formatDate } from '../../src/lib/relativeTime';
 import { customerScreens } from '../customer/customer.resource';
 import { productScreens } from '../product/product.resource';
 import { ReviewReplies } from './ReviewReplies';
 import { ReviewStatusChip } from './ReviewFields';
 import { reviewScreens } from './review.resource';
 import { REVIEW_STATUSES, type Review, type ReviewStatus } from './review.schema';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 export const FeedbackShow = () => {
   const translate = useTranslate();
+  const { date } = useDateFormat();
   const notify = useNotify();
   const { type = 'review', id = '' } = useParams();
   const { data: review, isPending, error } = useGetOne<Review & { id: string }>('reviews', { id });
@@ -64,7 +65,7 @@ export const FeedbackShow = () => {
               {review.rating && <Rating value={review.rating} readOnly aria-label={field('rating')} />}
               <Typography sx={{ whiteSpace: 'pre-wrap', my: 1 }}>{review.content}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {review.full_name} · {formatDate(review.created_at)}
+                {review.full_name} · {date(review.created_at)}
               </Typography>
               <Typography component="h2" variant="subtitle2" sx={{ mt: 2 }}>
                 {field('images')}

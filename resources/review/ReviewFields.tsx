@@ -1,8 +1,8 @@
 /** Review cells: status chip, stars, product with its image, relative date. */
 import { Avatar, Box, Chip, Rating, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDate } from '../../src/lib/relativeTime';
 import type { Review, ReviewStatus } from './review.schema';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 const COLORS: Record<ReviewStatus, 'warning' | 'success' | 'default'> = {
   pending: 'warning',
@@ -65,5 +65,6 @@ export const ContentField = () => {
 
 export const DateField = () => {
   const record = useRecordContext<Review>();
-  return record ? <Typography variant="body2">{formatDate(record.created_at)}</Typography> : null;
+  const { date } = useDateFormat();
+  return record ? <Typography variant="body2">{date(record.created_at)}</Typography> : null;
 };

@@ -3,6 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useState } from 'react';
 import { Button, TopToolbar } from 'react-admin';
 import { CsvImportDialog } from '../../src/components/CsvImportDialog';
+import { CSV_IMPORT_MAX_BYTES, csvImportSummary, refusedCsvReport } from '../../src/components/csvImportSummary';
 import { ReviewExportButton } from './ReviewExportButton';
 import { reviewRoutes } from './review.routes';
 import {
@@ -13,27 +14,11 @@ import {
   type ReviewType,
 } from './review.schema';
 
-const MAX_BYTES = 4_500_000;
-const helpArgs = { required: REVIEW_IMPORT_REQUIRED.join(', '), optional: REVIEW_IMPORT_OPTIONAL.join(', ') };
-
-export function reviewImportSummary(report: ReviewImportReport) {
-  const count = (status: ReviewImportRow['status']) => report.rows.filter((r) => r.status === status).length;
-  const valid = count('ok');
-  return {
-    total: report.rows.length,
-    valid,
-    invalid: count('error'),
-    empty: count('empty'),
-    problems: report.rows.filter((r) => r.status !== 'ok'),
-    missingColumns: report.missing_columns,
-    blocked: report.missing_columns.length > 0 || valid === 0,
-  };
-}
-
-const refused = (error: unknown) => {
-  const data = (error as { body?: { data?: ReviewImportReport } } | undefined)?.body?.data;
-  return data && Array.isArray(data.rows) ? data : undefined;
-};
+/** The columns the help names: a question has no rating. */
+const helpArgs = (type: ReviewType) => ({
+  required: REVIEW_IMPORT_REQUIRED.join(', '),
+  optional: REVIEW_IMPORT_OPTIONAL.filter((c) => type === 'review' || c !== 'rating').join(', '),
+});
 
 export const ReviewImportButton = ({ type }: { type: ReviewType }) => {
   const [open, setOpen] = useState(false);
@@ -47,13 +32,14 @@ export const ReviewImportButton = ({ type }: { type: ReviewType }) => {
         onClose={() => setOpen(false)}
         id="review-import"
         prefix="resources.reviews"
+        title={type === 'question' ? 'resources.reviews.import.question_title' : 'resources.reviews.import.title'}
         route={reviewRoutes.import}
-        maxBytes={MAX_BYTES}
-        summarize={reviewImportSummary}
-        refused={refused}
+        maxBytes={CSV_IMPORT_MAX_BYTES}
+        summarize={csvImportSummary}
+        refused={refusedCsvReport}
         labelField="product_handle"
         rowLabel={(row) => row.product_handle}
-        helpArgs={helpArgs}
+        helpArgs={helpArgs(type)}
         doneArgs={(data) => ({ created: data.created })}
         extraBody={{ type }}
       />

@@ -2,8 +2,8 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDate } from '../../src/lib/relativeTime';
 import type { Review } from './review.schema';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 type Sent = { id?: string; content: string }[];
 
@@ -17,6 +17,7 @@ export const ReviewReplies = ({
   onSave: (replies: Sent) => void;
 }) => {
   const translate = useTranslate();
+  const { date } = useDateFormat();
   const [draft, setDraft] = useState('');
   const [editing, setEditing] = useState<{ id: string; content: string }>();
   const current: Sent = review.replies.map((r) => ({ id: r.id, content: r.content }));
@@ -67,7 +68,7 @@ export const ReviewReplies = ({
               <>
                 <Typography sx={{ whiteSpace: 'pre-wrap' }}>{reply.content}</Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {formatDate(reply.updated_at)}
+                  {date(reply.updated_at)}
                 </Typography>
                 <Button size="small" onClick={() => setEditing({ id: reply.id, content: reply.content })}>
                   {translate('resources.reviews.replies.edit')}

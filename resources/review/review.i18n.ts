@@ -62,6 +62,7 @@ export const reviewMessages = {
     import: {
       button: 'Import',
       title: 'Import reviews from a CSV file',
+      question_title: 'Import questions from a CSV file',
       help: 'Required columns: %{required}. Optional: %{optional}. The file is checked first; nothing is saved until you confirm.',
       choose: 'Choose a CSV file',
       file: 'CSV file',
@@ -150,6 +151,7 @@ export const reviewMessages = {
     import: {
       button: 'Nhập',
       title: 'Nhập đánh giá từ tệp CSV',
+      question_title: 'Nhập câu hỏi từ tệp CSV',
       help: 'Cột bắt buộc: %{required}. Không bắt buộc: %{optional}. Tệp được kiểm tra trước; không có gì được lưu cho đến khi bạn xác nhận.',
       choose: 'Chọn tệp CSV',
       file: 'Tệp CSV',

@@ -7,12 +7,13 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TranslateIcon from '@mui/icons-material/Translate';
 import TuneIcon from '@mui/icons-material/Tune';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { StorefrontFrame } from '../../src/components/StorefrontFrame';
 import type { Layout, LayoutDetail } from './theme.schema';
 import { themeScreens } from './theme.resource';
 import type { z } from 'zod';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 export interface CurrentThemeCardProps {
   layout: z.infer<typeof LayoutDetail>;
@@ -24,7 +25,7 @@ export interface CurrentThemeCardProps {
 
 export const CurrentThemeCard = ({ layout, busy, onRename, onDuplicate, onDownload }: CurrentThemeCardProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   return (
     <Card component="section" aria-labelledby="current-theme-heading">
       <CardContent>
@@ -41,7 +42,7 @@ export const CurrentThemeCard = ({ layout, busy, onRename, onDuplicate, onDownlo
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {translate('resources.themes.based_on', { theme: layout.theme })} ·{' '}
-              {translate('resources.themes.updated', { date: new Date(layout.updated_at).toLocaleString(locale) })}
+              {translate('resources.themes.updated', { date: dateTime(layout.updated_at) })}
             </Typography>
           </Stack>
           <Button

@@ -30,7 +30,7 @@ export interface PageConfigEditorProps {
   onSaved: () => void;
 }
 
-/** `button_label` -> `Button label`: a section's setting names are the theme's, shown as words. */
+/** `button_label` -> `Button label`: a setting of a theme we do not ship is shown by its name, as words. */
 const words = (name: string) => name.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 const Setting = ({
@@ -42,11 +42,13 @@ const Setting = ({
   value: unknown;
   onChange: (v: string | number | boolean | null) => void;
 }) => {
+  const translate = useTranslate();
+  const label = translate(`resources.templates.settings.${name}`, { _: words(name) });
   if (typeof value === 'boolean') {
     return (
       <FormControlLabel
         control={<Switch checked={value} onChange={(e) => onChange(e.target.checked)} />}
-        label={words(name)}
+        label={label}
       />
     );
   }
@@ -55,7 +57,7 @@ const Setting = ({
     <TextField
       size="small"
       fullWidth
-      label={words(name)}
+      label={label}
       value={v ?? ''}
       type={typeof v === 'number' ? 'number' : 'text'}
       multiline={typeof v === 'string' && v.length > 60}

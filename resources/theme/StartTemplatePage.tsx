@@ -48,7 +48,9 @@ const StartTemplateContent = () => {
           <Typography component="h1" variant="h5">
             {translate('resources.themes.start_named', { n, name: theme.title })}
           </Typography>
-          <Typography color="text.secondary">{theme.description}</Typography>
+          <Typography color="text.secondary">
+            {translate(`resources.themes.descriptions.${theme.name}`, { _: theme.description })}
+          </Typography>
           <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
             <ThemePicture
               src={theme.preview_image}

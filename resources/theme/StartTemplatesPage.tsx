@@ -37,7 +37,7 @@ const StartTemplatesContent = () => {
                   {theme.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {theme.description}
+                  {translate(`resources.themes.descriptions.${theme.name}`, { _: theme.description })}
                 </Typography>
               </CardContent>
             </CardActionArea>

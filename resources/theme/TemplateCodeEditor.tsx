@@ -5,7 +5,7 @@
  * Monaco's core without its 80 bundled languages, plus the five a theme has: Liquid, HTML,
  * CSS/SCSS, JavaScript (tokenizers) and JSON (with its worker, for validation).
  */
-import { DiffEditor, Editor, loader, type OnMount } from '@monaco-editor/react';
+import { DiffEditor, Editor, loader, type DiffOnMount, type OnMount } from '@monaco-editor/react';
 import * as monaco from 'monaco-editor/esm/vs/editor/edcore.main.js';
 import 'monaco-editor/esm/vs/basic-languages/liquid/liquid.contribution.js';
 import 'monaco-editor/esm/vs/basic-languages/html/html.contribution.js';
@@ -15,7 +15,7 @@ import 'monaco-editor/esm/vs/basic-languages/javascript/javascript.contribution.
 import 'monaco-editor/esm/vs/language/json/monaco.contribution.js';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker.js?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker.js?worker';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PageLoading } from '../../src/components/PageLoading';
 
 self.MonacoEnvironment = {
@@ -90,6 +90,23 @@ export const TemplateCodeEditor = ({
     editor.addCommand(m.KeyMod.CtrlCmd | m.KeyCode.KeyS, () => save.current());
     editor.focus();
   };
+  /**
+   * @monaco-editor/react disposes the diff's models before the diff editor when it unmounts,
+   * and Monaco throws "TextModel got disposed before DiffEditorWidget model got reset" (on every
+   * save: the diff closes). Its keep* props leave the models to us: a layout effect's clean-up
+   * runs before the library's (a passive effect), so the editor lets go of them first.
+   */
+  const diffEditor = useRef<Parameters<DiffOnMount>[0]>(null);
+  useLayoutEffect(() => {
+    if (!diff) return;
+    return () => {
+      const models = diffEditor.current?.getModel();
+      diffEditor.current?.setModel(null);
+      diffEditor.current = null;
+      models?.original.dispose();
+      models?.modified.dispose();
+    };
+  }, [diff, path]);
 
   if (diff) {
     return (
@@ -104,7 +121,10 @@ export const TemplateCodeEditor = ({
         theme={THEME}
         loading={<PageLoading />}
         options={{ ...OPTIONS, readOnly: true, renderSideBySide: true, ariaLabel: label, originalAriaLabel: label }}
+        keepCurrentOriginalModel
+        keepCurrentModifiedModel
         onMount={(editor, m) => {
+          diffEditor.current = editor;
           editor.addCommand(m.KeyMod.CtrlCmd | m.KeyCode.KeyS, () => save.current());
         }}
       />

@@ -10,8 +10,9 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { TemplateFile } from './template.schema';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 export interface TemplateFileHistoryProps {
   file: TemplateFile | undefined;
@@ -23,7 +24,7 @@ export interface TemplateFileHistoryProps {
 
 export const TemplateFileHistory = ({ file, open, busy, onClose, onRestore }: TemplateFileHistoryProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   return (
     <Dialog open={open && Boolean(file)} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="file-history-title">
       <DialogTitle id="file-history-title">
@@ -33,7 +34,7 @@ export const TemplateFileHistory = ({ file, open, busy, onClose, onRestore }: Te
         {file && file.history.length === 0 && <Typography>{translate('resources.templates.history_empty')}</Typography>}
         <List dense>
           {file?.history.map((entry) => {
-            const when = new Date(entry.saved_at).toLocaleString(locale);
+            const when = dateTime(entry.saved_at);
             return (
               <ListItem
                 key={entry.id}

@@ -14,10 +14,11 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Layout } from './theme.schema';
 import { themeScreens } from './theme.resource';
+import { useDateFormat } from '../../src/components/useShopTime';
 
 export interface ThemeLibraryProps {
   layouts: Layout[];
@@ -69,7 +70,7 @@ const RowMenu = ({
 
 export const ThemeLibrary = ({ layouts, busy, actions, onPublish, ...rest }: ThemeLibraryProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   const navigate = useNavigate();
   return (
     <Card component="section" aria-labelledby="theme-library-heading">
@@ -116,7 +117,7 @@ export const ThemeLibrary = ({ layouts, busy, actions, onPublish, ...rest }: The
               >
                 <ListItemText
                   primary={layout.name}
-                  secondary={`${translate('resources.themes.based_on', { theme: layout.theme })} · ${translate('resources.themes.updated', { date: new Date(layout.updated_at).toLocaleString(locale) })}`}
+                  secondary={`${translate('resources.themes.based_on', { theme: layout.theme })} · ${translate('resources.themes.updated', { date: dateTime(layout.updated_at) })}`}
                 />
               </ListItem>
             ))}

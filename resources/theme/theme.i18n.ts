@@ -45,6 +45,12 @@ export const themeMessages = {
     catalogue_empty: 'No template is available.',
     start_templates: 'Browse the starting templates',
     start_title: 'Choose a starting template',
+    // The shipped themes' descriptions (gateway/modules/theme/theme.catalogue.ts answers them in English).
+    descriptions: {
+      dawn: 'Clean and minimal: wide product pictures and plain type.',
+      sense: 'Warm colours, rounded shapes and a split hero with a story.',
+      craft: "Dawn's sections in a green and linen palette with softly rounded buttons.",
+    },
     start_subtitle:
       'Pick how your store looks to begin with. You can change everything later in Online store › Themes.',
     start_skip: 'Skip, keep the current theme',
@@ -102,6 +108,11 @@ export const themeMessages = {
     catalogue_empty: 'Chưa có mẫu nào.',
     start_templates: 'Xem các mẫu khởi đầu',
     start_title: 'Chọn mẫu khởi đầu',
+    descriptions: {
+      dawn: 'Gọn gàng và tối giản: ảnh sản phẩm rộng và chữ đơn giản.',
+      sense: 'Màu sắc ấm áp, đường nét bo tròn và phần mở đầu chia đôi kể câu chuyện của bạn.',
+      craft: 'Các phần của Dawn với bảng màu xanh lá và vải lanh, nút bấm bo tròn nhẹ.',
+    },
     start_subtitle:
       'Chọn giao diện ban đầu cho cửa hàng. Bạn có thể thay đổi mọi thứ sau trong Cửa hàng trực tuyến › Giao diện.',
     start_skip: 'Bỏ qua, giữ giao diện hiện tại',

@@ -38,6 +38,8 @@ export interface CsvImportDialogProps<T, R extends CsvImportRow> extends Omit<Cs
   doneArgs: (report: T) => Record<string, string | number>;
   /** More fields of the import body (e.g. the review type). */
   extraBody?: Record<string, unknown>;
+  /** i18n key of the title, `<prefix>.import.title` by default (questions share the reviews' strings). */
+  title?: string;
 }
 
 export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialogProps<T, R>) => {
@@ -55,6 +57,7 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
     labelField,
     rowLabel,
     extraBody,
+    title = `${prefix}.import.title`,
   } = props;
   const translate = useTranslate();
   const notify = useNotify();
@@ -118,7 +121,7 @@ export const CsvImportDialog = <T, R extends CsvImportRow>(props: CsvImportDialo
   const summary = report && summarize(report);
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby={`${id}-title`}>
-      <DialogTitle id={`${id}-title`}>{translate(`${prefix}.import.title`)}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{translate(title)}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate(`${prefix}.import.help`, helpArgs)}

@@ -1,8 +1,8 @@
 /**
- * Times as the merchant reads them: the shop's clock (its offset from UTC) and relative
- * times (SPEC §9) on it. Money is useShopMoney's.
+ * Times as the merchant reads them: the shop's clock (its offset from UTC), the one date
+ * format of every screen and relative times (SPEC §9) on it. Money is useShopMoney's.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCurrentShop } from './useCurrentShop';
 import { formatDate, formatTime, relativeTime, type DateInput } from '../lib/relativeTime';
@@ -26,4 +26,32 @@ export function useRelativeTime() {
     },
     [translate, offset],
   );
+}
+
+/** A calendar day as written (`2026-11-26`): no clock to convert it on. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The one way every screen writes a date (issue 31: the page list wrote US dates in the
+ * Vietnamese shop, Themes "16:56:55 26/11/2026"): SPEC §9's YYYY-MM-DD and a 24-hour time,
+ * on the shop's clock, arranged by the UI language's `app.time.date_time`. '' for no date.
+ */
+export function useDateFormat() {
+  const translate = useTranslate();
+  const offset = useShopOffset();
+  return useMemo(() => {
+    const date = (at: DateInput | null | undefined) =>
+      at === null || at === undefined || at === ''
+        ? ''
+        : typeof at === 'string' && DAY.test(at)
+          ? at
+          : formatDate(at, offset);
+    const dateTime = (at: DateInput | null | undefined) => {
+      if (at === null || at === undefined || at === '') return '';
+      if (typeof at === 'string' && DAY.test(at)) return at;
+      const day = formatDate(at, offset);
+      return day ? translate('app.time.date_time', { date: day, time: formatTime(at, offset) }) : '';
+    };
+    return { date, dateTime };
+  }, [translate, offset]);
 }

@@ -12,10 +12,11 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Box, Button, Collapse, IconButton, Paper, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { resources } from '../../resources';
 import { expiryDeadline, type ExpiryBanner as BannerState, type ShopExpiry } from '../lib/expiry';
 import { helpLinks } from '../components/helpLinks';
+import { useDateFormat } from '../components/useShopTime';
 
 const PLAN_SCREENS = ['/setting/plan', '/setting/billing'];
 const planScreen = resources
@@ -32,13 +33,12 @@ export interface ExpiryBannerProps {
 
 export const ExpiryBanner = ({ shop, state, now, onHide }: ExpiryBannerProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const { dateTime } = useDateFormat();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const clearing = state.phase === 'clearing';
   const end = expiryDeadline(shop, now)?.end;
-  const date =
-    end?.toLocaleString(locale === 'vi' ? 'vi-VN' : 'en-US', { dateStyle: 'long', timeStyle: 'short' }) ?? '';
+  const date = dateTime(end);
   const internal = !clearing && planScreen;
   const linkProps = internal
     ? { component: Link, to: planScreen }

@@ -5,9 +5,10 @@
  */
 import type { HttpError } from 'ra-core';
 import { expect } from 'vitest';
-import { refusedCustomerReport } from '../../resources/customer/customer.import';
+import { refusedCsvReport } from '../../src/components/csvImportSummary';
 import { customerExportBody } from '../../resources/customer/customer.query';
 import { customerRoutes } from '../../resources/customer/customer.resource';
+import type { CustomerImportReport } from '../../resources/customer/customer.schema';
 import { blobText, callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/customer/api/${SHOP_ID}`;
@@ -212,7 +213,7 @@ export const customerCases: ContractCase[] = [
     act: ({ dataProvider }) =>
       dataProvider
         .call(customerRoutes.import, { body: { csv: 'name\nLan\n', dry_run: true } })
-        .catch((error: unknown) => ({ error, report: refusedCustomerReport(error) })),
+        .catch((error: unknown) => ({ error, report: refusedCsvReport<CustomerImportReport>(error) })),
     request: { method: 'POST', path: `${base}/import`, body: { csv: 'name\nLan\n', dry_run: true } },
     reply: {
       status: 400,

@@ -1,8 +1,9 @@
 /**
  * Every screen (a11y.screens.ts) in English and in Vietnamese, in one signed-in session:
- * axe-core finds no critical or serious violation (WCAG 2.1 A/AA), no raw `||||` plural or
- * untranslated i18n key is on screen, `<html lang>` is the interface language, there is
- * one h1, and the title names the screen (and the shop, inside one).
+ * axe-core finds no critical or serious violation (WCAG 2.1 A/AA), no raw `||||` plural,
+ * untranslated i18n key, unfilled `%{…}` or date in another format than the app's is on
+ * screen, `<html lang>` is the interface language, there is one h1, and the title names
+ * the screen (and the shop, inside one).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -21,6 +22,14 @@ import { ShopSelectPage } from './pages/ShopSelectPage';
 const LOCALE_KEY = 'shop-admin.locale-override';
 /** An i18n key shown as such: `app.x.y`, `resources.x.y`, `ra.x.y`. */
 const RAW_KEY = /\b(?:app|resources|ra)\.[a-z_]+\.[a-z_.]+\b/;
+/** A placeholder polyglot left unfilled: `%{name}`. */
+const PLACEHOLDER = /%\{\w*\}?/;
+/**
+ * A date not in the app's one format (SPEC §9 YYYY-MM-DD, 24-hour time; issue 31): US
+ * `11/26/2026`, `26/11/2026`, a time with seconds or AM/PM, a long date in either language.
+ */
+const OTHER_DATE =
+  /\b\d{1,2}\/\d{1,2}\/\d{4}\b|\b\d{1,2}:\d{2}:\d{2}\b|\b\d{1,2}:\d{2}\s?[AP]M\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b|\b\d{1,2} tháng \d{1,2},? \d{4}/;
 
 async function firstId(page: Page, route: NamedRoute, list: string, query: Record<string, string> = {}) {
   const { token, shop } = await page.evaluate(() => ({
@@ -75,6 +84,10 @@ async function audit(page: Page, screen: A11yScreen, lang: 'en' | 'vi'): Promise
     problems.push(`raw plural "||||" on screen: ${text.split('\n').find((l) => l.includes('||||'))}`);
   const raw = RAW_KEY.exec(text);
   if (raw) problems.push(`raw i18n key on screen: ${raw[0]}`);
+  const placeholder = PLACEHOLDER.exec(text);
+  if (placeholder) problems.push(`unfilled placeholder on screen: ${text.split('\n').find((l) => l.includes('%{'))}`);
+  const date = OTHER_DATE.exec(text);
+  if (date) problems.push(`a date not in the app's format on screen: ${date[0]}`);
   if (lang === 'vi') {
     // MUI's own texts follow the interface language (its viVN locale).
     const english = await page

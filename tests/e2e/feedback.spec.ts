@@ -1,8 +1,9 @@
 /**
  * Reviews, analytics and the dashboard on the seeded demo shop: three pending reviews
- * approved at once; a reply added and edited; reviews exported and the CSV opened; the
- * analytics page's last 30 days against the previous 30 for the seeded orders (computed
- * here from the database file); a checklist step done after the merchant does it.
+ * approved at once; a reply added and edited; reviews exported and the CSV opened;
+ * questions imported from a CSV with a per-row report; the analytics page's last 30 days
+ * against the previous 30 for the seeded orders (computed here from the database file); a
+ * checklist step done after the merchant does it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { expect, test } from './fixtures';
 import { AnalyticsPage } from './pages/AnalyticsPage';
 import { DashboardPage } from './pages/DashboardPage';
 import { openDemoShop } from './pages/DemoShop';
+import { CsvImportDialog } from './pages/CsvImportDialog';
 import { FeedbackPage } from './pages/FeedbackPage';
 
 test.beforeEach(async ({ page }) => {
@@ -66,6 +68,40 @@ test('reviews export to a CSV file that opens', async ({ page }) => {
   );
   expect(csv).toContain('Olivia Brown');
   expect(csv).not.toContain('Microwave safe?');
+});
+
+test('questions from a CSV: the dialog speaks of questions, reports a bad e-mail and the rows without data, then imports the good rows', async ({
+  page,
+}) => {
+  const questions = new FeedbackPage(page);
+  const tag = Date.now().toString(36);
+  await questions.goto('question');
+  await questions.importButton.click();
+  // Issue 31 item 13: the Questions screen's dialog said "Import reviews".
+  const dialog = new CsvImportDialog(page, 'Import questions from a CSV file');
+  await expect(dialog.dialog).toContainText('Optional: subject, customer_email');
+
+  await test.step('the dry run reports row 3 (bad e-mail) and rows 4 and 6 (no data, the last one too)', async () => {
+    await dialog.choose('questions.csv', [
+      'product_handle,full_name,customer_email,content',
+      `amber-noir-soy-candle,Mai ${tag},mai.${tag}@example.com,How long does it burn?`,
+      'amber-noir-soy-candle,Binh,binh-at-example.com,Is it vegan?',
+      ',,,',
+      `amber-noir-room-spray,Lan ${tag},,Is the scent strong?`,
+      ',,,',
+    ]);
+    await expect(dialog.report).toContainText('5 rows: 2 ready to import, 1 with errors, 2 without data.');
+    await expect(dialog.row(3)).toContainText('is invalid.');
+    await expect(dialog.row(4)).toContainText('This row has no data.');
+    await expect(dialog.row(6)).toContainText('This row has no data.');
+  });
+
+  await test.step('confirm: the two good questions are in the list', async () => {
+    await dialog.confirmButton('Import 2 items').click();
+    await expect(questions.notification).toContainText('Import done: 2 created');
+    await expect(questions.row(`Mai ${tag}`)).toBeVisible();
+    await expect(questions.row(`Lan ${tag}`)).toBeVisible();
+  });
 });
 
 test('analytics shows the last 30 days against the previous 30 for the seeded orders', async ({ page, gateway }) => {

@@ -27,6 +27,12 @@ test('index.liquid edited in Monaco: diff, save, the storefront shows it; recove
 }) => {
   const code = new CodeEditorPage(page);
   const mark = `Handmade since ${unique()}`;
+  // Issue 31 item 17: Monaco threw "TextModel got disposed before DiffEditorWidget model got reset" on every save.
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await code.goto();
   await expect(code.editor(INDEX)).toBeAttached(SLOW);
   await expect(code.lines()).not.toBeEmpty();
@@ -51,6 +57,7 @@ test('index.liquid edited in Monaco: diff, save, the storefront shows it; recove
   ).toHaveCount(0);
   await expect(frame.getByText(mark)).toBeVisible(SLOW);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/theme-code-en.png` });
+  expect(errors, 'errors in the console while reviewing and saving').toEqual([]);
 
   // The history has the version before the save.
   await page.getByRole('button', { name: 'History' }).click();

@@ -312,6 +312,19 @@ describe('import', () => {
     });
   });
 
+  it('reports a last row without data instead of dropping it', async () => {
+    const m = await merchant(gw);
+    const res = await gw.call(customerRoutes.import, {
+      token: m.account.token,
+      params: { shop: m.shopId },
+      body: { csv: 'first_name,last_name,email\nAda,Lovelace,ada@example.com\n,,\n', dry_run: true },
+    });
+    expect(res.json().data.rows).toEqual([
+      { row: 2, status: 'ok', email: 'ada@example.com', errors: [] },
+      { row: 3, status: 'empty', email: null, errors: [] },
+    ]);
+  });
+
   it('names the missing columns', async () => {
     const m = await merchant(gw);
     const res = await gw.call(customerRoutes.import, {

@@ -209,6 +209,25 @@ describe('reviews', () => {
     expect(missing.json().data.missing_columns).toEqual(['product_handle', 'content']);
   });
 
+  it('reports a last row without data (a cleared spreadsheet row) and drops only blank lines after it', async () => {
+    const m = await merchant(gw);
+    await createProduct(gw, m, { title: 'Blue Mug' });
+    for (const type of ['review', 'question'] as const) {
+      const csv = ['product_handle,full_name,content', 'blue-mug,Olivia Brown,Lovely', ' , ,', '', '  '].join('\n');
+      const dry = (
+        await gw.ok(reviewRoutes.import, {
+          token: m.token,
+          params: { shop: m.shopId },
+          body: { csv, dry_run: true, type },
+        })
+      ).data;
+      expect(dry.rows.map((r) => [r.row, r.status])).toEqual([
+        [2, 'ok'],
+        [3, 'empty'],
+      ]);
+    }
+  });
+
   it("exports the shop's reviews on EXPORT-REVIEW as a CSV", async () => {
     const m = await merchant(gw);
     const other = await merchant(gw);

@@ -14,12 +14,12 @@ import {
 import { fieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
 import type { CustomerTable } from './customer.tables';
-import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { chunks } from '../../lib/chunks';
 import { moneyDigits, roundMoney } from '../../lib/money';
 import { json } from '../../lib/json';
 import { BOM, csvLine, parseCsv, readCell } from '../../lib/csv';
+import { readImportRecords } from '../../lib/csvImport';
 import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from '../../lib/customers';
 
 const ADDRESS_COLUMNS = ['address', 'apartment', 'city', 'province', 'country_code', 'zip_code'] as const;
@@ -51,29 +51,23 @@ export async function importCustomers(
   csv: string,
   dryRun: boolean,
 ): Promise<CustomerImportReport> {
-  const records = parseCsv(csv);
-  // Blank lines after the last row are the editor's, not rows without data.
-  while (records.length > 1 && records[records.length - 1].every((c) => c.trim() === '')) records.pop();
-  const header = (records[0] ?? []).map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
-  const missing = CUSTOMER_IMPORT_REQUIRED.filter((c) => !header.includes(c));
-  if (missing.length) {
-    const report: CustomerImportReport = {
+  const { header, rows: records } = readImportRecords(parseCsv(csv), CUSTOMER_IMPORT_REQUIRED, {
+    code: 'customer.import.missing_columns',
+    report: (missing): CustomerImportReport => ({
       dry_run: dryRun,
       rows: [],
-      missing_columns: [...missing],
+      missing_columns: missing,
       created: 0,
       updated: 0,
       ids: [],
-    };
-    throw new GatewayError(400, 'Please check data fields!', { code: 'customer.import.missing_columns', data: report });
-  }
+    }),
+  });
 
   const rows: CustomerImportRow[] = [];
   const good: CustomerInput[] = [];
   const seen = new Set<string>();
-  records.slice(1).forEach((cells, i) => {
-    const row = i + 2;
-    if (cells.every((c) => c.trim() === '')) {
+  records.forEach(({ row, cells, empty }) => {
+    if (empty) {
       rows.push({ row, status: 'empty', email: null, errors: [] });
       return;
     }

@@ -15,6 +15,7 @@ import type { Db } from '../../db';
 import type { ProductTable } from './product.tables';
 import { chunks } from '../../lib/chunks';
 import { parseCsvAsync } from '../../lib/csv';
+import { dropTrailingBlankLines } from '../../lib/csvImport';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { handleLike, nextHandle, takenHandles } from '../../lib/text';
@@ -151,9 +152,7 @@ export async function importProducts(
   digits: number,
   progress?: (percent: number) => Promise<void>,
 ): Promise<ImportReport> {
-  const records = await parseCsvAsync(csv);
-  // Blank lines after the last row are the editor's, not rows without data.
-  while (records.length > 1 && records[records.length - 1].every((c) => c.trim() === '')) records.pop();
+  const records = dropTrailingBlankLines(await parseCsvAsync(csv));
   const fields = (records[0] ?? []).map(fieldOfHeader);
   const present = new Set(fields.filter((f): f is string => Boolean(f)));
   const missing = IMPORT_REQUIRED.filter((c) => !present.has(c) && !(c === 'price' && present.has('variant_price')));

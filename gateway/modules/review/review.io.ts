@@ -13,10 +13,10 @@ import {
 } from '../../../resources/review/review.schema';
 import { fieldErrors } from '../../../core/validation';
 import type { Db } from '../../db';
-import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { csvLine, parseCsv, readCell } from '../../lib/csv';
+import { readImportRecords } from '../../lib/csvImport';
 import { customerIdOf, filteredReviews, reviewColumns, toReview } from './review.rows';
 
 const KNOWN = new Set<string>([...REVIEW_IMPORT_REQUIRED, ...REVIEW_IMPORT_OPTIONAL]);
@@ -28,20 +28,16 @@ export async function importReviews(
   csv: string,
   dryRun: boolean,
 ): Promise<ReviewImportReport> {
-  const records = parseCsv(csv);
-  while (records.length > 1 && records[records.length - 1].every((c) => c.trim() === '')) records.pop();
-  const header = (records[0] ?? []).map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
-  const missing = REVIEW_IMPORT_REQUIRED.filter((c) => !header.includes(c));
-  if (missing.length) {
-    const report: ReviewImportReport = {
+  const { header, rows: records } = readImportRecords(parseCsv(csv), REVIEW_IMPORT_REQUIRED, {
+    code: 'review.import.missing_columns',
+    report: (missing): ReviewImportReport => ({
       dry_run: dryRun,
       rows: [],
-      missing_columns: [...missing],
+      missing_columns: missing,
       created: 0,
       ids: [],
-    };
-    throw new GatewayError(400, 'Please check data fields!', { code: 'review.import.missing_columns', data: report });
-  }
+    }),
+  });
   const handles = new Map(
     (await db.selectFrom('products').select(['id', 'handle']).where('shop_id', '=', shopId).execute()).map((p) => [
       p.handle,
@@ -50,10 +46,8 @@ export async function importReviews(
   );
   const rows: ReviewImportRow[] = [];
   const good: { body: ReturnType<typeof ReviewBody.parse>; productId: string; createdAt: string | undefined }[] = [];
-  records.slice(1).forEach((cells, i) => {
-    const row = i + 2;
-    if (cells.every((c) => c.trim() === ''))
-      return void rows.push({ row, status: 'empty', product_handle: null, errors: [] });
+  records.forEach(({ row, cells, empty }) => {
+    if (empty) return void rows.push({ row, status: 'empty', product_handle: null, errors: [] });
     const cell: Record<string, string> = {};
     header.forEach((column, at) => {
       if (KNOWN.has(column)) cell[column] = readCell((cells[at] ?? '').trim());

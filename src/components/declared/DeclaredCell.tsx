@@ -1,7 +1,7 @@
 /**
- * One declared field in a list row: money in the shop's currency, choices translated, lists
- * joined or counted, a reference by its record's name (linked: `link`, else react-admin's edit
- * link), a group's parts joined.
+ * One declared field in a list row: money in the shop's currency, dates in the app's one
+ * format, choices translated, lists joined or counted, a reference by its record's name
+ * (linked: `link`, else react-admin's edit link), a group's parts joined.
  */
 import {
   ReferenceField,
@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import type { Field } from '../../../core/fields';
 import { useShopMoney } from '../useShopMoney';
+import { useDateFormat } from '../useShopTime';
 
 /** `empty`: what a cell with no value shows (a bespoke table's dash), nothing by default. */
 export const DeclaredCell = ({
@@ -31,6 +32,7 @@ export const DeclaredCell = ({
   const resource = useResourceContext();
   const translate = useTranslate();
   const { format } = useShopMoney();
+  const { date } = useDateFormat();
   if (!record) return null;
   if (field.display) return <>{field.display(record, translate)}</>;
   const value: unknown = record[source];
@@ -38,6 +40,8 @@ export const DeclaredCell = ({
   switch (field.kind) {
     case 'money':
       return <>{format(value as number)}</>;
+    case 'date':
+      return <>{date(value as string)}</>;
     case 'choice':
       return <>{translate(`resources.${resource}.choices.${source}.${String(value)}`)}</>;
     case 'boolean':

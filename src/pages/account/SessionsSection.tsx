@@ -5,13 +5,14 @@
 import { Alert, Box, Button, Chip, List, ListItem, ListItemText, Skeleton, Stack } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { authRoutes } from '../../../resources/auth/auth.routes';
 import type { Session } from '../../../resources/auth/auth.schema';
 import { failureMessageKey } from '../../components/useSubmitFailure';
 import { AccountSection } from './AccountSection';
 import { describeUserAgent } from './userAgent';
+import { useDateFormat } from '../../components/useShopTime';
 
 const QUERY_KEY = ['auth', 'sessions'];
 
@@ -27,7 +28,7 @@ function useDeviceName() {
 export const SessionsSection = () => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [locale] = useLocaleState();
+  const { dateTime: time } = useDateFormat();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
   const deviceName = useDeviceName();
@@ -36,11 +37,6 @@ export const SessionsSection = () => {
     queryKey: QUERY_KEY,
     queryFn: async () => (await dataProvider.call(authRoutes.sessions, {})).data,
   });
-  const when = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const time = (iso: string) => when.format(new Date(iso));
 
   const run = async (end: () => Promise<{ data: { ended: number } }>, message: (ended: number) => string) => {
     setBusy(true);

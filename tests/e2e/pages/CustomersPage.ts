@@ -1,12 +1,12 @@
 /** /customers: search, rows, and the CSV import dialog with its dry-run report. */
 import type { Locator, Page } from '@playwright/test';
+import { CsvImportDialog } from './CsvImportDialog';
 
 export class CustomersPage {
   readonly search: Locator;
   readonly rows: Locator;
   readonly importButton: Locator;
-  readonly importDialog: Locator;
-  readonly importFile: Locator;
+  readonly importDialog: CsvImportDialog;
   readonly report: Locator;
   readonly problems: Locator;
   readonly notification: Locator;
@@ -15,10 +15,9 @@ export class CustomersPage {
     this.search = page.getByPlaceholder('Search by name, email, phone or company');
     this.rows = page.locator('tbody tr');
     this.importButton = page.getByRole('button', { name: 'Import', exact: true });
-    this.importDialog = page.getByRole('dialog', { name: 'Import customers from a CSV file' });
-    this.importFile = this.importDialog.getByLabel('CSV file');
-    this.report = this.importDialog.getByRole('region', { name: 'Import report' });
-    this.problems = this.importDialog.getByRole('table', { name: 'Rows with problems' });
+    this.importDialog = new CsvImportDialog(page, 'Import customers from a CSV file');
+    this.report = this.importDialog.report;
+    this.problems = this.importDialog.problems;
     this.notification = page.getByRole('alert');
   }
 
@@ -28,10 +27,10 @@ export class CustomersPage {
 
   /** Chooses a CSV made of these lines; the dry run starts at once. */
   async chooseCsv(name: string, lines: string[]) {
-    await this.importFile.setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) });
+    await this.importDialog.choose(name, lines);
   }
 
   confirmButton(count: number): Locator {
-    return this.importDialog.getByRole('button', { name: `Import ${count} customer${count === 1 ? '' : 's'}` });
+    return this.importDialog.confirmButton(`Import ${count} customer${count === 1 ? '' : 's'}`);
   }
 }

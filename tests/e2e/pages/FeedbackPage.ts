@@ -5,6 +5,7 @@ export class FeedbackPage {
   readonly rows: Locator;
   readonly notification: Locator;
   readonly exportButton: Locator;
+  readonly importButton: Locator;
   readonly exportDialog: Locator;
   readonly replies: Locator;
   readonly newReply: Locator;
@@ -13,6 +14,7 @@ export class FeedbackPage {
     this.rows = page.locator('tbody tr');
     this.notification = page.getByRole('alert');
     this.exportButton = page.getByRole('button', { name: 'Export', exact: true });
+    this.importButton = page.getByRole('button', { name: 'Import', exact: true });
     this.exportDialog = page.getByRole('dialog', { name: 'Export to CSV' });
     this.replies = page.getByRole('region', { name: 'Replies' });
     this.newReply = this.replies.getByLabel('Your reply');
