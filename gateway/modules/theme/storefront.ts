@@ -121,6 +121,10 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
   const origins = appOrigins(config);
   const csp = storefrontCsp([...origins]);
 
+  /** The shop a store host names (not a deleted one). */
+  const shopOf = (handle: string) =>
+    db.selectFrom('shops').selectAll().where('handle', '=', handle).where('deleted', '=', 0).executeTakeFirst();
+
   /** The layout to show, and whether its temporary versions are shown. */
   async function which(
     req: FastifyRequest,
@@ -158,12 +162,7 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
     reply.header('content-security-policy', csp);
     reply.removeHeader('x-frame-options');
     reply.header('cache-control', 'no-store');
-    const shop = await db
-      .selectFrom('shops')
-      .selectAll()
-      .where('handle', '=', handle)
-      .where('deleted', '=', 0)
-      .executeTakeFirst();
+    const shop = await shopOf(handle);
     const path = req.url.split('?')[0];
     if (path === '/favicon.ico') return reply.code(204).send(); // the theme's icon is a <link> (preferences favicon)
     const target = route(path);
@@ -325,12 +324,7 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
     if (req.method === 'OPTIONS') return applyCors(req, reply, origins);
     if (req.method === 'POST' && path === NEWSLETTER_PATH) {
       reply.header('cache-control', 'no-store');
-      const shop = await deps.db
-        .selectFrom('shops')
-        .select(['id', 'settings'])
-        .where('handle', '=', handle)
-        .where('deleted', '=', 0)
-        .executeTakeFirst();
+      const shop = await shopOf(handle);
       if (!shop) reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       else
         await subscribe(
