@@ -21,6 +21,7 @@ import type { ModuleDeps } from '../../lib/module';
 import { authenticate } from '../../lib/serve';
 import { json } from '../../lib/json';
 import { NEWSLETTER_PATH, newsletterForm, subscribe } from './storefront.newsletter';
+import { INVOICE_PATH, serveInvoice } from './storefront.invoice';
 import { isSafeFileName } from '../../../resources/theme/template.schema';
 
 const ASSET_TYPES: Record<string, string> = {
@@ -99,9 +100,11 @@ function headAndBody(settings: Record<string, unknown>) {
 
 function route(
   path: string,
-): { kind: PageKind; handle?: string } | { asset: string } | { recover: string } | undefined {
+): { kind: PageKind; handle?: string } | { asset: string } | { recover: string } | { invoice: string } | undefined {
   if (path === '/' || path === '') return { kind: 'index' };
   if (path === '/cart') return { kind: 'cart' };
+  const invoice = INVOICE_PATH.exec(path);
+  if (invoice) return { invoice: invoice[1] };
   const checkout = /^\/checkouts\/([A-Za-z0-9_-]{1,64})\/recover\/?$/.exec(path);
   if (checkout) return { recover: checkout[1] };
   const m = /^\/(collections|products|pages|assets)\/([^/]+)\/?$/.exec(path);
@@ -168,6 +171,7 @@ export function storefront(app: FastifyInstance, deps: ModuleDeps, store: Templa
     const target = route(path);
     if (!shop || !target) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     if ('recover' in target) return recoverCheckout(reply, shop.id, target.recover);
+    if ('invoice' in target) return serveInvoice(db, reply, shop, target.invoice);
     const { layout, preview, token } = await which(req, shop.id);
     const fs = layoutFs(filesOf(store, layout), preview);
     if ('asset' in target) {
