@@ -2,7 +2,8 @@
  * POST /order/api/{shop}/analysis: sales, orders, average order value, items and average
  * items per hour, day, week (from Monday) or month in the shop's time zone, for a range and
  * the previous period of equal length, plus orders per traffic source (SPEC §9 labels).
- * Summed in SQL (GROUP BY the bucket, on SQLite and PostgreSQL); only the sums come back.
+ * Days, weeks and months read the daily rollups (order.rollups.ts: one row per shop-local day
+ * and referring site, kept by triggers); hours sum the orders of the range in SQL.
  * Counted: completed orders that are neither cancelled nor refunded.
  */
 import { sql, type RawBuilder } from 'kysely';
@@ -25,6 +26,7 @@ import type { ShopTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { englishMessages } from '../../lib/serve';
 import { moneyDigits, roundMoney } from '../../lib/money';
+import { dailyTotals } from './order.rollups';
 
 const DAY_MS = 86_400_000;
 
@@ -108,6 +110,49 @@ function counted(db: Db, shop: ShopTable, from: string, to: string, offset: numb
     .where('status', 'not in', ['cancel', 'refund']);
 }
 
+/** Sums per bucket: hours from the orders (a short range), days and longer from the daily rollups. */
+async function sumsByBucket(db: Db, shop: ShopTable, from: string, to: string, interval: AnalysisGranularity) {
+  const byBucket = new Map<string, Sums>();
+  const add = (bucket: string, s: Sums) => {
+    const into = byBucket.get(bucket) ?? { sales: 0, orders: 0, items: 0 };
+    into.sales += s.sales;
+    into.orders += s.orders;
+    into.items += s.items;
+    byBucket.set(bucket, into);
+  };
+  const number = (r: { sales: unknown; orders: unknown; items: unknown }) => ({
+    sales: Number(r.sales ?? 0),
+    orders: Number(r.orders ?? 0),
+    items: Number(r.items ?? 0),
+  });
+  if (interval === 'hour') {
+    const offset = timezoneOffsetMinutes(shop.timezone as Timezone);
+    const bucket = bucketSql(db, interval, offset);
+    const rows = await counted(db, shop, from, to, offset)
+      .select([
+        bucket.as('bucket'),
+        (eb) => eb.fn.sum<number | string>('total').as('sales'),
+        (eb) => eb.fn.countAll<number | string>().as('orders'),
+        (eb) => eb.fn.sum<number | string>('item_count').as('items'),
+      ])
+      .groupBy(bucket)
+      .execute();
+    for (const r of rows) add(r.bucket, number(r));
+    return byBucket;
+  }
+  const rows = await dailyTotals(db, shop.id, from, to)
+    .select([
+      'day',
+      (eb) => eb.fn.sum<number | string>('sales').as('sales'),
+      (eb) => eb.fn.sum<number | string>('orders').as('orders'),
+      (eb) => eb.fn.sum<number | string>('items').as('items'),
+    ])
+    .groupBy('day')
+    .execute();
+  for (const r of rows) add(bucketOf(r.day, interval), number(r));
+  return byBucket;
+}
+
 async function period(
   db: Db,
   shop: ShopTable,
@@ -116,21 +161,8 @@ async function period(
   interval: AnalysisGranularity,
   metrics: AnalysisFigure[],
 ) {
-  const offset = timezoneOffsetMinutes(shop.timezone as Timezone);
   const digits = moneyDigits(shop.currency);
-  const bucket = bucketSql(db, interval, offset);
-  const rows = await counted(db, shop, from, to, offset)
-    .select([
-      bucket.as('bucket'),
-      (eb) => eb.fn.sum<number | string>('total').as('sales'),
-      (eb) => eb.fn.countAll<number | string>().as('orders'),
-      (eb) => eb.fn.sum<number | string>('item_count').as('items'),
-    ])
-    .groupBy(bucket)
-    .execute();
-  const byBucket = new Map(
-    rows.map((r) => [r.bucket, { sales: Number(r.sales ?? 0), orders: Number(r.orders), items: Number(r.items ?? 0) }]),
-  );
+  const byBucket = await sumsByBucket(db, shop, from, to, interval);
   const total: Sums = { sales: 0, orders: 0, items: 0 };
   for (const s of byBucket.values()) {
     total.sales += s.sales;
@@ -145,18 +177,17 @@ async function period(
 }
 
 async function trafficSources(db: Db, shop: ShopTable, from: string, to: string): Promise<TrafficSourceRow[]> {
-  const offset = timezoneOffsetMinutes(shop.timezone as Timezone);
-  const rows = await counted(db, shop, from, to, offset)
+  const rows = await dailyTotals(db, shop.id, from, to)
     .select([
-      'referring_site',
-      (eb) => eb.fn.countAll<number | string>().as('orders'),
-      (eb) => eb.fn.sum<number | string>('total').as('sales'),
+      'source',
+      (eb) => eb.fn.sum<number | string>('orders').as('orders'),
+      (eb) => eb.fn.sum<number | string>('sales').as('sales'),
     ])
-    .groupBy('referring_site')
+    .groupBy('source')
     .execute();
   const bySource = new Map<string, TrafficSourceRow>();
   for (const r of rows) {
-    const label = trafficSourceLabel(r.referring_site);
+    const label = trafficSourceLabel(r.source);
     const id = 'key' in label ? label.key : label.host;
     const row = bySource.get(id) ?? {
       key: 'key' in label ? label.key : null,

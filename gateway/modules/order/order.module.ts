@@ -15,6 +15,7 @@ import { badRequest, GatewayError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
 import { orderCountMigrations } from './order.counts';
+import { orderRollupMigrations } from './order.rollups';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopRow } from '../../lib/shop';
 import { recoveryUrl, sendOrderMail, type RecoveryBase } from '../../mail/orderMail';
@@ -226,8 +227,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
 export const orderModule = defineModule({
   name: 'order',
-  migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations },
-  shopTables: [...ORDER_TABLES, 'order_status_counts', ...DRAFT_TABLES],
+  migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations, ...orderRollupMigrations },
+  shopTables: [...ORDER_TABLES, 'order_status_counts', 'order_daily_totals', ...DRAFT_TABLES],
   jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }),
   routes,
   seed: seedDrafts,
