@@ -14,6 +14,7 @@ import {
   ShopUpdateBody,
 } from './shop.schema';
 import { shopRoutes } from './shop.routes';
+import { ShopOverviewAnswer } from './shop.overview.schema';
 
 /** The shop named in the path (SPEC §7 writes it {id} and, on the delete, {shop_id}: one name for one path). */
 const ShopParams = z.object({ id: z.string().min(1).max(64) });
@@ -35,6 +36,11 @@ export const shopSchemas = {
     query: CheckNameQuery,
     response: ShopNameAnswer,
     summary: 'Whether a shop name (and its handle) is still free.',
+  },
+  overview: {
+    response: ShopOverviewAnswer,
+    summary:
+      'Ours, not SPEC §7: every shop of the signed-in merchant at a glance: today, 7 and 30 days of sales, orders and average order value against the period before (from the daily rollups), what waits (unfulfilled orders, abandoned checkouts, pending reviews and questions, products out of stock), days left, and totals per currency.',
   },
   get: {
     params: ShopParams,

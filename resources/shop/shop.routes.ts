@@ -6,6 +6,7 @@ export const shopRoutes = defineRoutes<typeof shopSchemas>()('shop', {
   list: { method: 'GET', path: '/shop/api' },
   init: { method: 'POST', path: '/shop/api/init' },
   checkName: { method: 'GET', path: '/shop/api/check-name' },
+  overview: { method: 'GET', path: '/shop/api/overview' },
   get: { method: 'GET', path: '/shop/api/{id}', shopParam: 'id' },
   update: { method: 'PUT', path: '/shop/api/{id}', shopParam: 'id' },
   delete: {

@@ -21,6 +21,40 @@ const details = {
   prefix: 'MC-',
   suffix: '-US',
 };
+const figures = { sales: 120.5, orders: 3, average_order_value: 40.17 };
+const period = {
+  key: 'today',
+  from: '2026-11-27',
+  to: '2026-11-27',
+  current: figures,
+  previous: { sales: 0, orders: 0, average_order_value: 0 },
+  change: { sales: null, orders: null, average_order_value: null },
+};
+const OVERVIEW = {
+  shops: [
+    {
+      id: SHOP_ID,
+      name: 'Maple and Co',
+      public_domain: null,
+      private_domain: 'maple-and-co.localhost:3000',
+      language: 'en',
+      currency: 'USD',
+      timezone: 'UTC-08:00',
+      expired_at: '2026-12-31T00:00:00.000Z',
+      days_left: 34,
+      periods: [period],
+      waiting: { unfulfilled: 2, abandoned: 1, reviews_pending: 0, questions_pending: 1, out_of_stock: 4 },
+    },
+  ],
+  totals: [
+    {
+      currency: 'USD',
+      shops: 1,
+      periods: [{ key: 'today', current: figures, previous: period.previous, change: period.change }],
+    },
+  ],
+  generated_at: '2026-11-27T09:00:00.000Z',
+};
 const maple = { _id: SHOP_ID, ...details, expired_at: '2026-12-31T00:00:00.000Z', deleted: false };
 const batTrang = {
   _id: 'shop-2',
@@ -71,6 +105,16 @@ export const shopCases: ContractCase[] = [
     reads: {
       what: 'reads data.available',
       check: (result) => expect(result).toEqual({ data: { name: 'Maple & Co', handle: 'maple-co', available: true } }),
+    },
+  },
+  {
+    route: shopRoutes.overview,
+    act: ({ dataProvider }) => dataProvider.call(shopRoutes.overview, {}),
+    request: { method: 'GET', path: '/shop/api/overview' },
+    reply: { json: { data: OVERVIEW } },
+    reads: {
+      what: 'reads data: the shops with their periods and waiting work, the totals per currency',
+      check: (result) => expect(result).toEqual({ data: OVERVIEW }),
     },
   },
   {

@@ -13,6 +13,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, ownedShop, serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { listPage, pageOf } from '../../lib/shopRows';
+import { shopOverview } from './shop.overview';
 
 const DAY_MS = 86_400_000;
 
@@ -93,6 +94,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const taken = await db.selectFrom('shops').select('id').where('handle', '=', handle).executeTakeFirst();
     return { data: { name: query.name, handle, available: Boolean(handle) && !taken } };
   });
+
+  serve(app, deps, shopRoutes.overview, async ({ user }) => ({ data: await shopOverview(db, user.id, suffix) }));
 
   serve(app, deps, shopRoutes.get, async ({ query, shopId, user }) => {
     const shop = toShop(await ownedShop(db, user.id, shopId), suffix);
