@@ -210,6 +210,7 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
         new_shop_video: 'Video: how to start a new shop',
         help: 'Help',
         all_shops: 'All shops',
+        shops_overview: 'All shops at a glance',
         create_shop: 'Create a new shop',
         back_to_admin: 'Back to the admin',
       },

@@ -49,6 +49,10 @@ const ShopSelectPage = withScreenStrings(
   lazyNamed(() => import('./pages/shop/ShopSelectPage'), 'ShopSelectPage'),
   [shopStrings],
 );
+const ShopOverviewPage = withScreenStrings(
+  lazyNamed(() => import('./pages/shop/ShopOverviewPage'), 'ShopOverviewPage'),
+  [shopStrings],
+);
 const ShopCreatePage = withScreenStrings(
   lazyNamed(() => import('./pages/shop/ShopCreatePage'), 'ShopCreatePage'),
   [shopStrings],
@@ -146,6 +150,7 @@ const AdminApp = () => (
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/verify-email" element={<VerifyEmailPage />} />
       <Route path="/shop/select" element={<ShopSelectPage />} />
+      <Route path="/shop/overview" element={<ShopOverviewPage />} />
       <Route path="/shop/create" element={<ShopCreatePage />} />
       <Route path="/shop/switch" element={<ShopSwitchPage />} />
       <Route path="/switch-account" element={<SwitchAccountPage />} />

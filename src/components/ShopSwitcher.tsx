@@ -89,6 +89,9 @@ export const ShopSwitcher = () => {
           </MenuItem>
         ))}
         <Divider />
+        <MenuItem component={Link} to="/shop/overview" onClick={close}>
+          <ListItemText inset>{translate('app.layout.shops_overview')}</ListItemText>
+        </MenuItem>
         <MenuItem component={Link} to="/shop/select" onClick={close}>
           <ListItemText inset>{translate('app.layout.all_shops')}</ListItemText>
         </MenuItem>

@@ -19,6 +19,7 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'reset password', path: '/reset-password?token=from-the-mail', signedOut: true, noShop: true },
   { name: 'verify e-mail, spent link', path: '/verify-email?token=spent-token', signedOut: true, noShop: true },
   { name: 'shop select', path: '/shop/select', noShop: true },
+  { name: 'shops overview', path: '/shop/overview', noShop: true },
   { name: 'shop create', path: '/shop/create', noShop: true },
   { name: 'shop setup', path: '/shop/setup' },
   { name: 'dashboard', path: '/' },

@@ -62,9 +62,16 @@ const ShopSelectContent = () => {
   };
 
   const create = (
-    <Button variant="contained" component={Link} to="/shop/create" startIcon={<AddIcon />}>
-      {translate('app.shop_select.create')}
-    </Button>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {shops.length > 1 && (
+        <Button component={Link} to="/shop/overview">
+          {translate('app.layout.shops_overview')}
+        </Button>
+      )}
+      <Button variant="contained" component={Link} to="/shop/create" startIcon={<AddIcon />}>
+        {translate('app.shop_select.create')}
+      </Button>
+    </Box>
   );
 
   return (

@@ -1,6 +1,27 @@
 /** `app.shop_select.*`, `app.shop_form.*`, `app.switch_account.*`: the shop screens. */
 export const shopPageMessages = {
   en: {
+    shop_overview: {
+      title: 'All shops at a glance',
+      subtitle: 'How each of your shops is doing and what waits for you. Click a figure to open it in its shop.',
+      period: 'Period',
+      periods: { today: 'Today', days_7: 'Last 7 days', days_30: 'Last 30 days' },
+      figures: { sales: 'Sales', orders: 'Orders', average_order_value: 'Average order value' },
+      totals: 'Totals per currency',
+      total_of: '%{currency}: %{smart_count} shop |||| %{currency}: %{smart_count} shops',
+      waiting: 'Waiting for you',
+      waiting_in: 'Waiting in %{shop}',
+      nothing_waiting: 'Nothing waits for you here.',
+      counts: {
+        unfulfilled: '%{smart_count} order to fulfil |||| %{smart_count} orders to fulfil',
+        abandoned: '%{smart_count} abandoned checkout to recover |||| %{smart_count} abandoned checkouts to recover',
+        reviews_pending: '%{smart_count} review to moderate |||| %{smart_count} reviews to moderate',
+        questions_pending: '%{smart_count} question to answer |||| %{smart_count} questions to answer',
+        out_of_stock: '%{smart_count} product out of stock |||| %{smart_count} products out of stock',
+      },
+      languages: { en: 'English', vi: 'Vietnamese' },
+      load_error: 'The overview of your shops could not be loaded.',
+    },
     shop_select: {
       title: 'Choose a shop',
       subtitle: 'Pick the shop you want to work on. You can switch at any time.',
@@ -38,6 +59,27 @@ export const shopPageMessages = {
     },
   },
   vi: {
+    shop_overview: {
+      title: 'Tổng quan mọi cửa hàng',
+      subtitle: 'Tình hình từng cửa hàng và những việc đang chờ bạn. Bấm vào một số liệu để mở nó trong cửa hàng đó.',
+      period: 'Khoảng thời gian',
+      periods: { today: 'Hôm nay', days_7: '7 ngày qua', days_30: '30 ngày qua' },
+      figures: { sales: 'Doanh thu', orders: 'Đơn hàng', average_order_value: 'Giá trị đơn trung bình' },
+      totals: 'Tổng theo tiền tệ',
+      total_of: '%{currency}: %{smart_count} cửa hàng',
+      waiting: 'Việc đang chờ bạn',
+      waiting_in: 'Việc đang chờ ở %{shop}',
+      nothing_waiting: 'Không có việc nào đang chờ.',
+      counts: {
+        unfulfilled: '%{smart_count} đơn hàng cần xử lý',
+        abandoned: '%{smart_count} giỏ hàng bị bỏ dở cần khôi phục',
+        reviews_pending: '%{smart_count} đánh giá cần duyệt',
+        questions_pending: '%{smart_count} câu hỏi cần trả lời',
+        out_of_stock: '%{smart_count} sản phẩm hết hàng',
+      },
+      languages: { en: 'Tiếng Anh', vi: 'Tiếng Việt' },
+      load_error: 'Không tải được tổng quan các cửa hàng.',
+    },
     shop_select: {
       title: 'Chọn cửa hàng',
       subtitle: 'Chọn cửa hàng bạn muốn làm việc. Bạn có thể đổi bất cứ lúc nào.',
