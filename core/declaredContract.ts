@@ -97,7 +97,7 @@ const countryCode = () =>
   z
     .string()
     .trim()
-    .max(2)
+    .max(2, 'app.validation.invalid')
     .toUpperCase()
     .refine((c) => COUNTRY_CODES.includes(c), 'app.validation.invalid');
 

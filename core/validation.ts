@@ -11,9 +11,13 @@ export interface ValidationMessage {
   args?: Record<string, string | number>;
 }
 
-/** `limit`: the longest text the rule lets through (text() makes it the schema's maxLength). */
+/**
+ * `limit`: the longest text the rule lets through (text() makes it the schema's maxLength);
+ * `fallback`: the same where no rule has a limit (upTo).
+ */
 export type Rule = ((value: unknown, values?: Record<string, unknown>) => ValidationMessage | undefined) & {
   limit?: number;
+  fallback?: number;
 };
 
 /**
@@ -28,7 +32,7 @@ export const RICH_TEXT_MAX = 1_000_000;
 const limited = (rule: Rule, limit: number): Rule => Object.assign(rule, { limit });
 
 /** Never fails: bounds a text field (text()'s maxLength) where no other rule does. */
-export const upTo = (limit: number): Rule => limited(() => undefined, limit);
+export const upTo = (fallback: number): Rule => Object.assign((() => undefined) as Rule, { fallback });
 
 const key = (name: string) => `app.validation.${name}`;
 const fail = (name: string, args?: ValidationMessage['args']): ValidationMessage =>
@@ -153,7 +157,8 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** A YYYY-MM-DD query or body value that must be a real day. */
-export const calendarDay = () => z.string().max(10).refine(isCalendarDay, 'app.validation.invalid');
+export const calendarDay = () =>
+  z.string().max(10, 'app.validation.invalid').refine(isCalendarDay, 'app.validation.invalid');
 
 /** NUL cannot be stored in PostgreSQL text and is never typed by a person. */
 export const hasNul = (value: string) => value.includes('\u0000');
@@ -217,8 +222,14 @@ function addRuleIssue(ctx: z.RefinementCtx, failure: ValidationMessage, path: Pr
   ctx.addIssue({ code: 'custom', message: failure.message, params: { args: failure.args }, path });
 }
 
-/** The longest text the rules let through: the least of their limits, else TEXT_MAX. */
-export const limitOf = (rules: Rule[]) => Math.min(...rules.map((r) => r.limit ?? TEXT_MAX));
+/** The longest text the rules let through: the least of their limits, else of their fallbacks, else TEXT_MAX. */
+export function limitOf(rules: Rule[]): number {
+  const least = (values: (number | undefined)[]) => Math.min(...values.filter((n) => n !== undefined));
+  const limit = least(rules.map((r) => r.limit));
+  if (limit !== Infinity) return limit;
+  const fallback = least(rules.map((r) => r.fallback));
+  return fallback !== Infinity ? fallback : TEXT_MAX;
+}
 
 /**
  * A text field checked by rules; text is trimmed. Absent stays undefined (a partial
@@ -284,9 +295,10 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || 'root';
     if (out[path]) continue;
-    // Issue 29: past a bound of zod's own (`.max(n)`), in SPEC's words: a text "must be less than
-    // n + 1 characters.", a list "must have at most n items.".
-    if (issue.code === 'too_big' && (issue.origin === 'string' || issue.origin === 'array')) {
+    // Issue 29: past a bound of zod's own (`.max(n)` with no message of ours), in SPEC's words: a
+    // text "must be less than n + 1 characters.", a list "must have at most n items.".
+    const own = issue.message.startsWith('app.validation.');
+    if (!own && issue.code === 'too_big' && (issue.origin === 'string' || issue.origin === 'array')) {
       const n = Number(issue.maximum);
       out[path] =
         issue.origin === 'string'
@@ -295,7 +307,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
       continue;
     }
     // Our rules' keys, and zod checks given one of our keys (`.min(1, 'app.validation.list')`).
-    if (issue.message.startsWith('app.validation.')) {
+    if (own) {
       const args = (issue as { params?: { args?: ValidationMessage['args'] } }).params?.args;
       out[path] = args ? { message: issue.message, args } : { message: issue.message };
     } else if (issue.code === 'invalid_type' && isMissing(issue)) {

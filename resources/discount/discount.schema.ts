@@ -87,7 +87,7 @@ const DiscountFields = z.object({
     .array(
       z
         .string()
-        .max(2)
+        .max(2, 'app.validation.invalid')
         .regex(/^[A-Z]{2}$/, 'app.validation.invalid'),
     )
     .max(DISCOUNT_LIST_LIMIT)
@@ -229,7 +229,7 @@ export const ApplyBody = z.object({
     .transform((v) => (isBlank(v) ? null : v)),
   country_code: z
     .string()
-    .max(2)
+    .max(2, 'app.validation.invalid')
     .regex(/^[A-Z]{2}$/, 'app.validation.invalid')
     .nullish(),
   /** A gift card code (issue 13): it pays what is left of the order, at most its balance; blank = none. */

@@ -1,3 +1,0 @@
-import { oas } from '@stoplight/spectral-rulesets';
-import owasp from '@stoplight/spectral-owasp-ruleset';
-export default { extends: [oas, owasp] };
