@@ -213,9 +213,17 @@ export function openApiDocument(routes: ContractRoute[]) {
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     // Relative: the gateway's own host. Operations marked x-origin: app are on the SPA's origin.
-    servers: [{ url: '/', description: 'The gateway' }],
+    servers: [{ url: '/', description: 'The gateway (production, or local with npm start)', 'x-internal': false }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          // gateway/lib/jwt.ts: the one header HS256/JWT is accepted (never alg none), a 256-bit key, exp checked.
+          description: 'A JWS (HS256) from the sign-in, following RFC8725: its algorithm is fixed, exp is checked.',
+        },
+      },
       schemas: { Error: ErrorBody },
     },
     paths,
