@@ -18,7 +18,7 @@ const gw = useGateway();
 const maxLength = (n: number) => ({ message: 'app.validation.maxLength', args: { n } });
 
 describe('bounded inputs, one case per kind', () => {
-  it('text: SPEC\'s title limit in its words; the longest title kept whole, trimmed, not cut', async () => {
+  it("text: SPEC's title limit in its words; the longest title kept whole, trimmed, not cut", async () => {
     const m = await merchant(gw);
     const auth = { token: m.account.token, params: { shop: m.shopId } };
     const long = await gw.call(productRoutes.create, { ...auth, body: { title: 'a'.repeat(70), price: 1 } });
@@ -124,7 +124,10 @@ interface Schema {
   properties?: Record<string, Schema>;
 }
 type Doc = {
-  paths: Record<string, Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: Schema }> } }>
+  >;
 };
 
 /** The documented maxLength of a body property that is a string (or may be one). */
@@ -155,7 +158,10 @@ describe('every top-level string of a JSON body', () => {
           const max = stringMax(property);
           if (max === undefined) continue;
           const params = Object.fromEntries(
-            [...path.matchAll(/\{(\w+)\}/g)].map(([, p]) => [p, p === route.shopParam ? m.shopId : (PARAM[p] ?? '0'.repeat(24))]),
+            [...path.matchAll(/\{(\w+)\}/g)].map(([, p]) => [
+              p,
+              p === route.shopParam ? m.shopId : (PARAM[p] ?? '0'.repeat(24)),
+            ]),
           );
           const res = await gw.app.inject({
             method: method.toUpperCase() as 'POST',
