@@ -35,7 +35,11 @@ import {
   numeric,
   phone,
   required,
+  LINE_MAX,
+  RICH_TEXT_MAX,
   text,
+  TEXT_MAX,
+  upTo,
   zipcode,
   type Rule,
 } from './validation';
@@ -93,6 +97,7 @@ const countryCode = () =>
   z
     .string()
     .trim()
+    .max(2, 'app.validation.invalid')
     .toUpperCase()
     .refine((c) => COUNTRY_CODES.includes(c), 'app.validation.invalid');
 
@@ -149,9 +154,11 @@ function inputOf(field: Field, partial = false): z.ZodType {
       // A domain name is kept as DNS compares it: lower case, no root dot.
       const named = <T extends z.ZodType>(schema: T) =>
         field.rules?.domain ? schema.transform((v) => (typeof v === 'string' ? domainKey(v) : v)) : schema;
+      // Issue 29: bounded by SPEC's rules where they bound it, else by what the input is.
+      const bound = upTo(field.kind === 'richText' ? RICH_TEXT_MAX : field.multiline ? TEXT_MAX : LINE_MAX);
       // rulesOf starts with the required rule (its own message, where the field words one).
-      if (req) return named(text(...rulesOf(field.rules)).transform((v) => v as string));
-      const schema = text(...rulesOf({ ...field.rules, required: false }));
+      if (req) return named(text(...rulesOf(field.rules), bound).transform((v) => v as string));
+      const schema = text(...rulesOf({ ...field.rules, required: false }), bound);
       const kept = field.default;
       return named(kept === undefined ? schema : schema.transform((v) => v ?? kept));
     }

@@ -11,7 +11,28 @@ export interface ValidationMessage {
   args?: Record<string, string | number>;
 }
 
-export type Rule = (value: unknown, values?: Record<string, unknown>) => ValidationMessage | undefined;
+/**
+ * `limit`: the longest text the rule lets through (text() makes it the schema's maxLength);
+ * `fallback`: the same where no rule has a limit (upTo).
+ */
+export type Rule = ((value: unknown, values?: Record<string, unknown>) => ValidationMessage | undefined) & {
+  limit?: number;
+  fallback?: number;
+};
+
+/**
+ * Issue 29: the longest text a request may carry where no SPEC §5 rule bounds it less: a line
+ * (a name, a code) 255, several lines (a note) 64 K, rich text (HTML) 1 MB (the body limit is 5 MB).
+ */
+export const LINE_MAX = 255;
+export const TEXT_MAX = 65_535;
+export const RICH_TEXT_MAX = 1_000_000;
+
+/** A rule with the longest text it lets through. */
+const limited = (rule: Rule, limit: number): Rule => Object.assign(rule, { limit });
+
+/** Never fails: bounds a text field (text()'s maxLength) where no other rule does. */
+export const upTo = (fallback: number): Rule => Object.assign((() => undefined) as Rule, { fallback });
 
 const key = (name: string) => `app.validation.${name}`;
 const fail = (name: string, args?: ValidationMessage['args']): ValidationMessage =>
@@ -25,10 +46,8 @@ const length = (value: unknown) => String(value).trim().length;
 
 export const required = (): Rule => (v) => (isBlank(v) ? fail('required') : undefined);
 
-export const maxLength =
-  (n: number): Rule =>
-  (v) =>
-    !isBlank(v) && length(v) >= n ? fail('maxLength', { n }) : undefined;
+export const maxLength = (n: number): Rule =>
+  limited((v) => (!isBlank(v) && length(v) >= n ? fail('maxLength', { n }) : undefined), n - 1);
 
 export const minLength =
   (n: number): Rule =>
@@ -69,10 +88,13 @@ export const list = (): Rule => (v) => (!Array.isArray(v) || v.length === 0 ? fa
 
 /** local part @ domain . TLD of 2 to 4 letters */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-export const email =
-  (field = 'app.field.email'): Rule =>
-  (v) =>
-    !isBlank(v) && !EMAIL_PATTERN.test(String(v).trim()) ? fail('email', { field }) : undefined;
+/** RFC 5321: a path of 256 octets, so an address of 254 characters at most. */
+export const EMAIL_MAX = 254;
+export const email = (field = 'app.field.email'): Rule =>
+  limited(
+    (v) => (!isBlank(v) && !EMAIL_PATTERN.test(String(v).trim()) ? fail('email', { field }) : undefined),
+    EMAIL_MAX,
+  );
 
 /** Labels of letters, digits and inner hyphens (1-63), at least two, a TLD of letters; 253 at most. */
 const DOMAIN_LABEL = /^(?!-)[a-z\d-]{1,63}(?<!-)$/;
@@ -87,8 +109,11 @@ export function isDomainName(value: string): boolean {
   );
 }
 /** SPEC §8 'Tên miền không hợp lệ'; blank is the required rule's. */
-export const domainName = (): Rule => (v) =>
-  !isBlank(v) && !isDomainName(String(v)) ? { message: 'app.validation.domain_invalid' } : undefined;
+export const domainName = (): Rule =>
+  limited(
+    (v) => (!isBlank(v) && !isDomainName(String(v)) ? { message: 'app.validation.domain_invalid' } : undefined),
+    253,
+  );
 
 export const SPECIAL_CHARACTERS = `!@#$%^&*+=[]{};':"\\|,<>/?`;
 export const specialCharacter =
@@ -105,21 +130,18 @@ export const compare =
     (values?.[other] ?? '') !== (v ?? '') ? fail('compare', { field }) : undefined;
 
 export const ZIP_PATTERN = /^(\d{2,10}|\d{1,10}-\d{1,6})$/;
-export const zipcode =
-  (field = 'app.field.zip_code'): Rule =>
-  (v) =>
-    !isBlank(v) && !ZIP_PATTERN.test(String(v).trim()) ? fail('zipcode', { field }) : undefined;
+export const zipcode = (field = 'app.field.zip_code'): Rule =>
+  limited((v) => (!isBlank(v) && !ZIP_PATTERN.test(String(v).trim()) ? fail('zipcode', { field }) : undefined), 20);
 
 /** Digits with an optional leading +, spaces, dots, hyphens or brackets; 6 to 15 digits. */
 export const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-export const phone =
-  (field = 'app.field.phone'): Rule =>
-  (v) => {
+export const phone = (field = 'app.field.phone'): Rule =>
+  limited((v) => {
     if (isBlank(v)) return undefined;
     const s = String(v).trim();
     const digits = s.replace(/\D/g, '').length;
     return !PHONE_PATTERN.test(s) || digits < 6 || digits > 15 ? fail('phone', { field }) : undefined;
-  };
+  }, 40);
 
 /**
  * A real calendar day in SPEC §9's YYYY-MM-DD, years 0001 to 9999: `2024-13-45`,
@@ -135,7 +157,8 @@ export function isCalendarDay(value: string): boolean {
 }
 
 /** A YYYY-MM-DD query or body value that must be a real day. */
-export const calendarDay = () => z.string().refine(isCalendarDay, 'app.validation.invalid');
+export const calendarDay = () =>
+  z.string().max(10, 'app.validation.invalid').refine(isCalendarDay, 'app.validation.invalid');
 
 /** NUL cannot be stored in PostgreSQL text and is never typed by a person. */
 export const hasNul = (value: string) => value.includes('\u0000');
@@ -199,13 +222,26 @@ function addRuleIssue(ctx: z.RefinementCtx, failure: ValidationMessage, path: Pr
   ctx.addIssue({ code: 'custom', message: failure.message, params: { args: failure.args }, path });
 }
 
+/** The longest text the rules let through: the least of their limits, else of their fallbacks, else TEXT_MAX. */
+export function limitOf(rules: Rule[]): number {
+  const least = (values: (number | undefined)[]) => Math.min(...values.filter((n) => n !== undefined));
+  const limit = least(rules.map((r) => r.limit));
+  if (limit !== Infinity) return limit;
+  const fallback = least(rules.map((r) => r.fallback));
+  return fallback !== Infinity ? fallback : TEXT_MAX;
+}
+
 /**
  * A text field checked by rules; text is trimmed. Absent stays undefined (a partial
- * update leaves it alone); blank becomes null (the merchant cleared it).
+ * update leaves it alone); blank becomes null (the merchant cleared it). Its length, trimmed,
+ * is at most what the rules let through (limitOf; /openapi.json's maxLength), with SPEC's
+ * "must be less than n characters." past it (fieldErrors).
  */
 export const text = (...rules: Rule[]) =>
   z
     .string()
+    .trim()
+    .max(limitOf(rules))
     .nullish()
     .superRefine((v, ctx) => {
       if (typeof v === 'string' && hasNul(v)) return addRuleIssue(ctx, fail('invalid'));
@@ -217,10 +253,13 @@ export const text = (...rules: Rule[]) =>
 /** A required text field: the output is always a non-empty trimmed string. */
 export const requiredText = (...rules: Rule[]) => text(required(), ...rules).transform((v) => v as string);
 
+/** A number typed as text: digits, sign, point and exponent never need more. */
+export const NUMBER_TEXT_MAX = 32;
+
 /** A number field (accepts numeric strings from forms); null when empty. */
 export const numeric = (...rules: Rule[]) =>
   z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string().max(NUMBER_TEXT_MAX)])
     .nullish()
     .superRefine((v, ctx) => {
       if (!isBlank(v) && Number.isNaN(Number(v))) return addRuleIssue(ctx, fail('number'));
@@ -256,8 +295,19 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || 'root';
     if (out[path]) continue;
+    // Issue 29: past a bound of zod's own (`.max(n)` with no message of ours), in SPEC's words: a
+    // text "must be less than n + 1 characters.", a list "must have at most n items.".
+    const own = issue.message.startsWith('app.validation.');
+    if (!own && issue.code === 'too_big' && (issue.origin === 'string' || issue.origin === 'array')) {
+      const n = Number(issue.maximum);
+      out[path] =
+        issue.origin === 'string'
+          ? { message: key('maxLength'), args: { n: n + 1 } }
+          : { message: key('maxItems'), args: { n } };
+      continue;
+    }
     // Our rules' keys, and zod checks given one of our keys (`.min(1, 'app.validation.list')`).
-    if (issue.message.startsWith('app.validation.')) {
+    if (own) {
       const args = (issue as { params?: { args?: ValidationMessage['args'] } }).params?.args;
       out[path] = args ? { message: issue.message, args } : { message: issue.message };
     } else if (issue.code === 'invalid_type' && isMissing(issue)) {

@@ -7,6 +7,7 @@ export const validationMessages = {
     validation: {
       required: "can't be blank.",
       maxLength: 'must be less than %{n} characters.',
+      maxItems: 'must have at most %{n} items.',
       minLength: 'must be at least %{n} characters.',
       maxValue: 'must be less than %{n}.',
       minValue: 'must be more than %{n}.',
@@ -54,6 +55,7 @@ export const validationMessages = {
     validation: {
       required: 'không được để trống.',
       maxLength: 'phải ít hơn %{n} ký tự.',
+      maxItems: 'chỉ được có tối đa %{n} mục.',
       minLength: 'phải có ít nhất %{n} ký tự.',
       maxValue: 'phải nhỏ hơn %{n}.',
       minValue: 'phải lớn hơn %{n}.',

@@ -14,7 +14,9 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { ContractRoute } from '../../core/route';
-import { GatewayError } from './errors';
+import { renderMessage } from '../../core/validation';
+import { validationMessages } from '../../i18n/validation.i18n';
+import { badRequest, GatewayError } from './errors';
 
 /** The version an answer holds (`{ data: { version } }` or `{ version }`), if any. */
 export function versionOf(answer: unknown): number | undefined {
@@ -26,6 +28,9 @@ export function versionOf(answer: unknown): number | undefined {
 
 export const etagOf = (version: number) => `"${version}"`;
 
+/** The longest If-Match taken: tags of up to 15 digits, a dozen of them. */
+export const IF_MATCH_MAX = 255;
+
 /** What If-Match asks: any current record (`*`), or one of these versions (empty: none can match). */
 export type Precondition = { any: true } | { versions: number[] };
 
@@ -34,6 +39,12 @@ export function precondition(req: FastifyRequest): Precondition | undefined {
   const raw = req.headers['if-match'];
   if (raw === undefined) return undefined;
   const value = (Array.isArray(raw) ? raw.join(',') : raw).trim();
+  if (value.length > IF_MATCH_MAX) {
+    // Issue 29: bounded like every input (/openapi.json's maxLength), in SPEC's words.
+    const args = { n: IF_MATCH_MAX + 1 };
+    const message = renderMessage(validationMessages.en.validation.maxLength, args);
+    throw badRequest({ 'If-Match': { message: 'app.validation.maxLength', args } }, { 'If-Match': message });
+  }
   if (value === '*') return { any: true };
   const versions: number[] = [];
   // Strong tags only (RFC 9110 §13.1.1: If-Match uses the strong comparison); ours are digits.

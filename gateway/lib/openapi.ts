@@ -1,9 +1,21 @@
 /** GET /openapi.json: generated from the route tables the gateway serves, never by hand. */
 import { z } from 'zod';
-import { pathParams, takesIdempotencyKey, type ContractRoute } from '../../core/route';
+import { IF_MATCH_MAX } from './conditional';
+import { PATH_PARAM_MAX, pathParams, takesIdempotencyKey, type ContractRoute } from '../../core/route';
+
+const INT32 = 2 ** 31;
+/**
+ * zod 4 writes an integer's bounds but no format: int32 when its bounds fit (page, limit,
+ * quantity), else int64 (versions, sizes, up to the safe integers).
+ */
+function integerFormat({ jsonSchema: s }: { jsonSchema: Record<string, unknown> }) {
+  if (s.type !== 'integer' || s.format) return;
+  const fits = (n: unknown) => typeof n === 'number' && n >= -INT32 && n < INT32;
+  s.format = fits(s.minimum ?? s.exclusiveMinimum) && fits(s.maximum ?? s.exclusiveMaximum) ? 'int32' : 'int64';
+}
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
+  z.toJSONSchema(schema, { io, unrepresentable: 'any', override: integerFormat }) as Record<string, unknown>;
 
 const ERROR_TEXT: Record<number, string> = {
   409: 'The record changed since it was read (code stale_write; the current record in data)',
@@ -31,7 +43,7 @@ const ErrorBody = {
   type: 'object',
   required: ['statusCode', 'error', 'message'],
   properties: {
-    statusCode: { type: 'integer' },
+    statusCode: { type: 'integer', format: 'int32', minimum: 400, maximum: 599 },
     error: { type: 'string' },
     message: { type: 'string' },
     code: { type: 'string', description: 'Why, when it is not the status alone: the SPA shows app.<code>' },
@@ -50,6 +62,7 @@ const ErrorBody = {
       additionalProperties: { type: 'string' },
     },
     data: { description: '409: the current record; 400 of an import: the report' },
+    request_id: { type: 'string', description: '500: the id of the line the gateway logged the failure with' },
   },
 };
 
@@ -57,6 +70,9 @@ const failure = (description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
+
+/** Any call may fail unexpectedly (gateway/server.ts error handler): the Error body with its request_id. */
+const SERVER_ERROR = failure('Something went wrong (the answer carries request_id, as logged)');
 
 /**
  * The failures a route can answer: 400 when it checks input (body, query or path
@@ -98,7 +114,7 @@ const IF_MATCH = {
   required: false,
   description:
     'RFC 9110: the ETag the record was read with ("<version>"), or *. The write happens only at that version; otherwise 412. Beside the version field of the body, and over it.',
-  schema: { type: 'string' },
+  schema: { type: 'string', maxLength: IF_MATCH_MAX },
 };
 const ETAG = { ETag: { description: 'The version of the record, "<version>" (strong)', schema: { type: 'string' } } };
 
@@ -131,7 +147,8 @@ function pathParameter(route: ContractRoute, name: string) {
   const shape = route.params
     ? (schemaOf(route.params) as { properties?: Record<string, Record<string, unknown>> }).properties
     : undefined;
-  const schema = shape?.[name] ?? { type: 'string' };
+  // One the params schema does not bound is bounded by the gateway (serve.ts refuseLongParams).
+  const schema = shape?.[name] ?? { type: 'string', minLength: 1, maxLength: PATH_PARAM_MAX };
   const { description, ...rest } = schema;
   return { name, in: 'path', required: true, schema: rest, ...(description ? { description } : {}) };
 }
@@ -165,7 +182,7 @@ export function openApiDocument(routes: ContractRoute[]) {
       tags: [route.id.split('.')[0]],
       parameters,
       security: route.auth === false ? [] : [{ bearer: [] }],
-      responses: { [String(route.status ?? 200)]: success(route), ...failures(route) },
+      responses: { [String(route.status ?? 200)]: success(route), ...failures(route), '500': SERVER_ERROR },
     };
     parameters.push(...conditionalParts(route, routes, operation.responses as Record<string, unknown>));
     if (route.quirk) operation['x-quirk'] = route.quirk;
@@ -196,9 +213,17 @@ export function openApiDocument(routes: ContractRoute[]) {
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     // Relative: the gateway's own host. Operations marked x-origin: app are on the SPA's origin.
-    servers: [{ url: '/', description: 'The gateway' }],
+    servers: [{ url: '/', description: 'The gateway (production, or local with npm start)', 'x-internal': false }],
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          // gateway/lib/jwt.ts: the one header HS256/JWT is accepted (never alg none), a 256-bit key, exp checked.
+          description: 'A JWS (HS256) from the sign-in, following RFC8725: its algorithm is fixed, exp is checked.',
+        },
+      },
       schemas: { Error: ErrorBody },
     },
     paths,

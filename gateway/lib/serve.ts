@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessages } from '../../i18n/validation.i18n';
-import { fastifyPath, type ContractRoute, type RouteResult } from '../../core/route';
+import { fastifyPath, PATH_PARAM_MAX, pathParams, type ContractRoute, type RouteResult } from '../../core/route';
 import { fieldErrors, holdsNul, nulErrors, renderMessage, type FieldErrors } from '../../core/validation';
 import type { Db } from '../db';
 import { badRequest, notFound, unauthorized } from './errors';
@@ -73,6 +73,23 @@ export function englishMessages(errors: FieldErrors): Record<string, string> {
 function refuseNul(input: unknown): void {
   const nul = holdsNul(input, 0) ? nulErrors(input) : undefined;
   if (nul) throw badRequest(nul, englishMessages(nul));
+}
+
+/** The path parameters a route's params schema leaves unbounded: checked by refuseLongParams. */
+const unboundedParams = (route: ContractRoute): string[] => {
+  const shape = (route.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  return pathParams(route.path).filter((name) => !(name in shape));
+};
+
+/** Issue 29: a path parameter longer than any id (PATH_PARAM_MAX) answers 400, in SPEC's words. */
+function refuseLongParams(params: Record<string, string>, names: string[]): void {
+  const errors: FieldErrors = {};
+  for (const name of names) {
+    const value = params[name];
+    if (typeof value === 'string' && value.length > PATH_PARAM_MAX)
+      errors[name] = { message: 'app.validation.maxLength', args: { n: PATH_PARAM_MAX + 1 } };
+  }
+  if (Object.keys(errors).length) throw badRequest(errors, englishMessages(errors));
 }
 
 export function check<S extends z.ZodType>(schema: S | undefined, input: unknown): z.output<S> {
@@ -257,6 +274,7 @@ export function serve<R extends ContractRoute>(
   deps.served.push(route);
   // The route's compiled serializer (answerSerializer.ts), made at its first JSON answer; null: JSON.stringify.
   let compiled: ((answer: unknown) => string) | null | undefined;
+  const unbounded = unboundedParams(route);
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
@@ -265,6 +283,8 @@ export function serve<R extends ContractRoute>(
       refuseNul(params); // NUL in a path: 400
       const named = route.shopParam ? params[route.shopParam] : undefined;
       const authed = route.auth === false ? undefined : await authenticate(deps, req, route, named);
+      // After the token (a call without one is 401 whatever it names); the params schema bounds its own.
+      refuseLongParams(params, unbounded);
       const shop = authed?.shop;
       const user = (
         authed

@@ -32,6 +32,7 @@ export const emailField = () => requiredText(email());
 export const typedPassword = (min = 0) =>
   z
     .string()
+    .max(PASSWORD_MAX - 1)
     .nullish()
     .superRefine((v, ctx) => {
       const issue = (message: string, args?: Record<string, number>) =>
@@ -59,7 +60,10 @@ export const SignupBody = withFieldRules(
     last_name: personName(),
     email: emailField(),
     password: passwordField(),
-    password_confirmation: z.string().nullish(),
+    password_confirmation: z
+      .string()
+      .max(PASSWORD_MAX - 1)
+      .nullish(),
     ref_id: text(maxLength(64)),
   }),
   confirmation,
@@ -80,7 +84,10 @@ export const ChangePasswordBody = withFieldRules(
   z.object({
     current_password: typedPassword(),
     password: passwordField(),
-    password_confirmation: z.string().nullish(),
+    password_confirmation: z
+      .string()
+      .max(PASSWORD_MAX - 1)
+      .nullish(),
   }),
   confirmation,
 );
@@ -92,7 +99,10 @@ export const ResetPasswordBody = withFieldRules(
   z.object({
     token: mailedToken(),
     password: passwordField(),
-    password_confirmation: z.string().nullish(),
+    password_confirmation: z
+      .string()
+      .max(PASSWORD_MAX - 1)
+      .nullish(),
   }),
   confirmation,
 );

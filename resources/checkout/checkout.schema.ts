@@ -13,7 +13,11 @@ export const TIP_SUGGESTIONS_MAX = 3;
 export const TIP_PERCENT = { min: 1, max: 100 } as const;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const time = () => z.string({ message: 'app.validation.required' }).regex(TIME, 'app.validation.invalid');
+const time = () =>
+  z
+    .string({ message: 'app.validation.required' })
+    .max(5, 'app.validation.invalid')
+    .regex(TIME, 'app.validation.invalid');
 
 export const TipSettings = z.object({
   enabled: z.boolean({ message: 'app.validation.invalid' }),

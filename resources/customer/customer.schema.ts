@@ -8,7 +8,7 @@ import { answer } from '../../core/answers';
 import { schemasOf } from '../../core/declaredContract';
 import type { DeclaredRecord } from '../../core/resource';
 import { COUNTRY_CODES } from '../../core/countries';
-import { maxLength, text, zipcode, type Rule } from '../../core/validation';
+import { maxLength, text, upTo, zipcode, type Rule } from '../../core/validation';
 import { customer } from './customer.resource';
 
 const countryCode: Rule = (v) =>
@@ -32,7 +32,7 @@ export const addressShape = {
   apartment: text(maxLength(100)),
   city: text(maxLength(50)),
   province: text(maxLength(50)),
-  country_code: text(countryCode).transform((v) => (typeof v === 'string' ? v.toUpperCase() : v)),
+  country_code: text(countryCode, upTo(2)).transform((v) => (typeof v === 'string' ? v.toUpperCase() : v)),
   zip_code: text(zipcode()),
 };
 export const Address = z.object(addressShape);

@@ -84,7 +84,12 @@ const DiscountFields = z.object({
   excluded_collection_ids: ids,
   country_mode: CountryMode.default('all'),
   country_codes: z
-    .array(z.string().regex(/^[A-Z]{2}$/, 'app.validation.invalid'))
+    .array(
+      z
+        .string()
+        .max(2, 'app.validation.invalid')
+        .regex(/^[A-Z]{2}$/, 'app.validation.invalid'),
+    )
     .max(DISCOUNT_LIST_LIMIT)
     .default([]),
   minimum_requirement: MinimumRequirement.default('none'),
@@ -224,6 +229,7 @@ export const ApplyBody = z.object({
     .transform((v) => (isBlank(v) ? null : v)),
   country_code: z
     .string()
+    .max(2, 'app.validation.invalid')
     .regex(/^[A-Z]{2}$/, 'app.validation.invalid')
     .nullish(),
   /** A gift card code (issue 13): it pays what is left of the order, at most its balance; blank = none. */

@@ -27,6 +27,7 @@ export const AnalysisRequestBody = z.object({
   metrics: z
     .array(z.enum(ANALYSIS_FIGURES))
     .min(1, 'app.validation.list')
+    .max(ANALYSIS_FIGURES.length)
     .default([...ANALYSIS_FIGURES]),
 });
 

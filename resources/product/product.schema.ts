@@ -156,7 +156,8 @@ export const BulkUpdateBody = z.object({
       z.object({
         field: z.enum(BULK_FIELDS),
         operation: z.enum(BULK_OPERATIONS),
-        value: z.union([z.number(), z.string(), z.array(z.string())]),
+        // A price or quantity, a status, or tags: as many as a product may have (100), a line each.
+        value: z.union([z.number(), z.string().max(5_000), z.array(z.string().max(255)).max(100)]),
       }),
     )
     .min(1, 'app.validation.list')

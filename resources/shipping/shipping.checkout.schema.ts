@@ -22,6 +22,7 @@ export type CheckoutCartInput = z.output<typeof CheckoutCartBody>;
 export const CountryParams = z.object({
   country_code: z
     .string()
+    .max(2, 'app.validation.invalid')
     .regex(/^[A-Za-z]{2}$/, 'app.validation.invalid')
     .transform((c) => c.toUpperCase()),
 });
@@ -52,6 +53,7 @@ export const ShippingQuoteAnswer = answer(
 export const SubfeeCheckoutQuery = z.object({
   country_code: z
     .string()
+    .max(2, 'app.validation.invalid')
     .regex(/^[A-Za-z]{2}$/, 'app.validation.invalid')
     .transform((c) => c.toUpperCase())
     .optional(),

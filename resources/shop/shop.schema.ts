@@ -6,11 +6,15 @@ import { COUNTRY_CODES, CURRENCIES, LANGUAGES } from '../../core/countries';
 import { TIMEZONES } from '../../core/timezones';
 import { preferenceShape } from '../preferences/preferences.schema';
 import { checkoutShape } from '../checkout/checkout.schema';
-import { email, maxLength, phone, required, requiredText, text, zipcode } from '../../core/validation';
+import { email, maxLength, phone, required, requiredText, text, upTo, zipcode } from '../../core/validation';
 
+/** One of the values: no longer than the longest of them. */
 const oneOf = (values: readonly string[]) =>
-  text(required(), (v) =>
-    v !== undefined && v !== null && !values.includes(String(v)) ? { message: 'app.validation.invalid' } : undefined,
+  text(
+    required(),
+    (v) =>
+      v !== undefined && v !== null && !values.includes(String(v)) ? { message: 'app.validation.invalid' } : undefined,
+    upTo(Math.max(...values.map((v) => v.length))),
   ).transform((v) => v as string);
 
 /** The fields a merchant fills in when creating or setting up a shop (SPEC §5 shop rules). */
