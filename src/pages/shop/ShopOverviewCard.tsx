@@ -3,7 +3,7 @@
  * waits for the merchant, its address, language, currency and days left. Every figure is a
  * link: it makes the shop current and opens the screen behind it.
  */
-import { Box, Card, CardContent, Link, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../../core/money';
 import { storeUrl } from '../../../core/storeUrl';
@@ -93,11 +93,13 @@ export const ShopOverviewCard = ({
         ) : (
           <List dense disablePadding aria-label={translate('app.shop_overview.waiting_in', { shop: shop.name })}>
             {waiting.map((key) => (
-              <ListItemButton key={key} onClick={() => open(shop, WAITING_SCREENS[key])} data-waiting={key}>
-                <ListItemText
-                  primary={translate(`app.shop_overview.counts.${key}`, { smart_count: shop.waiting[key] })}
-                />
-              </ListItemButton>
+              <ListItem key={key} disablePadding>
+                <ListItemButton onClick={() => open(shop, WAITING_SCREENS[key])} data-waiting={key}>
+                  <ListItemText
+                    primary={translate(`app.shop_overview.counts.${key}`, { smart_count: shop.waiting[key] })}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

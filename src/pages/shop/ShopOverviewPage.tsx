@@ -48,7 +48,8 @@ const ShopOverviewContent = () => {
         value={period}
         onChange={(_, value: OverviewPeriodKey | null) => value && setPeriod(value)}
         aria-label={translate('app.shop_overview.period')}
-        sx={{ mb: 2 }}
+        color="primary"
+        sx={{ mb: 2, bgcolor: 'background.paper' }}
       >
         {OVERVIEW_PERIODS.map((key) => (
           <ToggleButton key={key} value={key}>
