@@ -133,13 +133,17 @@ export class ApiLimiter {
   private async flush(): Promise<void> {
     const now = Date.now();
     const batch: { key: string; state: State; count: number; delta: number }[] = [];
+    const quiet: string[] = [];
     for (const [key, state] of this.states) {
       if (state.pending > 0) {
         const delta = Math.ceil(state.pending * this.interval(policyOf(key)));
         batch.push({ key, state, count: state.pending, delta });
         state.pending = 0;
-      } else if (!state.loading && now - state.usedAt > IDLE_MS) this.states.delete(key);
+      } else if (state.loading) continue;
+      else if (now - state.usedAt > IDLE_MS) this.states.delete(key);
+      else quiet.push(key);
     }
+    await this.refresh(quiet);
     for (let i = 0; i < batch.length; i += CHUNK) {
       const part = batch.slice(i, i + CHUNK);
       try {
@@ -165,6 +169,22 @@ export class ApiLimiter {
         // Kept for the next sync.
         for (const { state, count } of part) state.pending += count;
         throw error;
+      }
+    }
+  }
+
+  /** Keys used lately but not since the last sync: what the other instances counted, in one read. */
+  private async refresh(keys: string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += CHUNK) {
+      const rows = await this.db
+        .selectFrom('rate_counters')
+        .select(['key', 'reset_at'])
+        .where('key', 'in', keys.slice(i, i + CHUNK))
+        .execute();
+      for (const row of rows) {
+        const state = this.states.get(row.key);
+        if (state)
+          state.tat = Math.max(state.tat, Number(row.reset_at) + state.pending * this.interval(policyOf(row.key)));
       }
     }
   }

@@ -20,6 +20,10 @@ import { allRoutes, useGateway } from './harness';
 const slow = (burst: number) => ({ perSecond: 0.001, burst });
 const limits: ApiRateLimits = { token: slow(4), shop: slow(6), heavy: slow(1), syncMs: 60_000 };
 const gw = useGateway({ apiRateLimits: limits });
+/** Refills 4 calls a second: its limit resets within the test. */
+const fast = useGateway({
+  apiRateLimits: { ...limits, token: { perSecond: 4, burst: 2 } },
+});
 
 const list = (token: string, shop: string) => gw.call(productRoutes.list, { token, params: { shop } });
 const me = (token: string) => gw.call(authRoutes.me, { token });
@@ -126,6 +130,22 @@ describe('bulk, import and export calls', () => {
     expect(heavy).toEqual(expect.arrayContaining(['POST /redis-publish', 'PUT /product-2/api/{shop}/bulk-update']));
     expect(heavy.some((r) => r.startsWith('GET '))).toBe(false);
     expect(heavy.every((r) => /bulk|import|export|redis-publish/.test(r))).toBe(true);
+  });
+});
+
+describe('the limit resets', () => {
+  it('after Retry-After seconds the refused token is served again', async () => {
+    const account = await fast.account();
+    const token = await fast.login(account.email, account.password);
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await fast.call(authRoutes.me, { token }));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+    const wait = Number(answers[2].headers['retry-after']);
+    expect(wait).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    const again = await fast.call(authRoutes.me, { token });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers.ratelimit).toMatch(/^"token";r=\d;t=1$/);
   });
 });
 
