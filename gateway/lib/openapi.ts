@@ -1,6 +1,7 @@
 /** GET /openapi.json: generated from the route tables the gateway serves, never by hand. */
 import { z } from 'zod';
 import { pathParams, takesIdempotencyKey, type ContractRoute } from '../../core/route';
+import { documentRateLimits } from './apiLimitsDoc';
 
 const schemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -168,6 +169,7 @@ export function openApiDocument(routes: ContractRoute[]) {
       responses: { [String(route.status ?? 200)]: success(route), ...failures(route) },
     };
     parameters.push(...conditionalParts(route, routes, operation.responses as Record<string, unknown>));
+    documentRateLimits(route, operation.responses as Record<string, unknown>, failure);
     if (route.quirk) operation['x-quirk'] = route.quirk;
     if (route.origin && route.origin !== 'gateway') operation['x-origin'] = route.origin;
     if (route.origin === 'template') operation.servers = PRIVATE_DOMAIN_SERVERS;

@@ -12,6 +12,7 @@ import {
   type ApiRateLimits,
 } from '../../gateway/lib/limits';
 import { isHeavy } from '../../gateway/lib/apiLimits';
+import { RATE_LIMIT_HEADERS } from '../../gateway/lib/apiLimitsDoc';
 import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { customerMoreContract as customerRoutes } from '../../resources/customer/customer.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
@@ -44,6 +45,13 @@ describe('per token', () => {
     expect(answers[0].headers['ratelimit-policy']).toBe('"token";q=4;w=4000, "shop";q=6;w=6000');
     expect(answers[0].headers.ratelimit).toMatch(/^"token";r=3;t=\d+, "shop";r=5;t=\d+$/);
     expect(answers[3].headers.ratelimit).toMatch(/^"token";r=0;t=\d+, "shop";r=2;t=\d+$/);
+    // As /openapi.json describes them.
+    for (const answer of answers) {
+      expect(answer.headers.ratelimit).toMatch(new RegExp(RATE_LIMIT_HEADERS.RateLimit.schema.pattern));
+      expect(answer.headers['ratelimit-policy']).toMatch(
+        new RegExp(RATE_LIMIT_HEADERS['RateLimit-Policy'].schema.pattern),
+      );
+    }
     const refused = answers[4];
     expect(refused.json()).toMatchObject({ statusCode: 429, code: 'auth.rate_limited' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(900);
@@ -146,6 +154,26 @@ describe('the limit resets', () => {
     const again = await fast.call(authRoutes.me, { token });
     expect(again.statusCode).toBe(200);
     expect(again.headers.ratelimit).toMatch(/^"token";r=\d;t=1$/);
+  });
+});
+
+describe('/openapi.json', () => {
+  type Operation = { security: unknown[]; responses: Record<string, { headers?: Record<string, unknown> }> };
+  it('every authenticated operation documents 429 with Retry-After, and the RateLimit headers on its 2xx and 4xx answers', async () => {
+    const doc = (await gw.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation & { 'x-variants'?: Operation[] }>>;
+    };
+    const operations = Object.values(doc.paths)
+      .flatMap((ops) => Object.values(ops))
+      .flatMap((op) => [op, ...(op['x-variants'] ?? [])])
+      .filter((op) => op.security.length > 0);
+    expect(operations.length).toBeGreaterThan(150);
+    for (const op of operations) {
+      expect(op.responses['429']?.headers?.['Retry-After']).toBeDefined();
+      for (const [status, answer] of Object.entries(op.responses))
+        if (/^[24]/.test(status))
+          expect(Object.keys(answer.headers ?? {})).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy']));
+    }
   });
 });
 
