@@ -35,7 +35,9 @@ const FLOOD_CONNECTIONS = Number(process.env.FLOOD_CONNECTIONS ?? 8);
  * over 8 connections gets from a remote host), and 0: back to back from this machine, the
  * flooding client then taking a core of its own from the gateway's two.
  */
-const FLOOD_RATES = (process.env.FLOOD_RATES ?? '500,0').split(',').map(Number);
+const FLOOD_RATES = (process.env.FLOOD_RATES ?? '500,0').split(',').filter(Boolean).map(Number);
+/** SERVED_ROUNDS=0 leaves the served-per-second part out. */
+const SERVED_ROUNDS = Number(process.env.SERVED_ROUNDS ?? 5);
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'api-limit-bench-'));
@@ -246,16 +248,42 @@ try {
     ['list', listPath(b.shopId)],
     ['get', getPath(b.shopId, 7)],
   ] as const) {
+    if (!SERVED_ROUNDS) break;
     await servedRate(on.base + url, tokenB, 500);
     await servedRate(off.base + url, tokenB, 500);
     const rates: { on: number[]; off: number[] } = { on: [], off: [] };
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < SERVED_ROUNDS; round++) {
       rates.on.push(await servedRate(on.base + url, tokenB, 1500));
       rates.off.push(await servedRate(off.base + url, tokenB, 1500));
     }
     const median = (v: number[]) => percentile(v, 50);
     console.log(
       `${call}: on ${Math.round(median(rates.on))}/s, off ${Math.round(median(rates.off))}/s, on/off ${(median(rates.on) / median(rates.off)).toFixed(3)} (rounds on ${rates.on.map(Math.round).join(' ')}; off ${rates.off.map(Math.round).join(' ')})`,
+    );
+  }
+  // CPU time per call in this process (app.inject, one at a time): what other processes' load changes least.
+  console.log('\n3. Cost: CPU time per call (app.inject, one at a time, 5 rounds of 1000, median)');
+  for (const [call, url] of [
+    ['list', listPath(b.shopId)],
+    ['get', getPath(b.shopId, 7)],
+  ] as const) {
+    const cpu: { on: number[]; off: number[] } = { on: [], off: [] };
+    const headers = { authorization: `Bearer ${tokenB}` };
+    for (let round = 0; round < 6; round++) {
+      for (const [name, app] of [
+        ['on', on.app],
+        ['off', off.app],
+      ] as const) {
+        const started = process.cpuUsage();
+        for (let i = 0; i < 1000; i++) await app.inject({ method: 'GET', url, headers });
+        const used = process.cpuUsage(started);
+        // The first round warms up.
+        if (round > 0) cpu[name].push((used.user + used.system) / 1000);
+      }
+    }
+    const median = (v: number[]) => percentile(v, 50);
+    console.log(
+      `${call}: on ${median(cpu.on).toFixed(1)} µs, off ${median(cpu.off).toFixed(1)} µs, on/off ${(median(cpu.on) / median(cpu.off)).toFixed(3)}`,
     );
   }
   await on.app.close();
