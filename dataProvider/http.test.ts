@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { defineRoutes } from '../core/route';
 import { failureMessage, formErrors, GatewayClient } from './http';
 import { EARLY_FRESH_MS, EARLY_GLOBAL, earlyKey } from './earlyAnswers';
+import { retryAfterMs, throttleWait } from './throttle';
 
 /** These probes pin requests, not answers. */
 const Any = z.any();
@@ -337,5 +338,71 @@ describe('GatewayClient Idempotency-Key (issue 28)', () => {
     await client.call(submits.create, { body: { a: 1 } });
     await client.call(submits.create, { body: { a: 2 } });
     expect(new Set(keys).size).toBe(3);
+  });
+});
+
+describe('GatewayClient on 429 (issue 29: rate limits)', () => {
+  const submits = defineRoutes('limited', {
+    create: { method: 'POST', path: '/limited/api/{shop}', response: Any, summary: 'creates a record' },
+    list: { method: 'GET', path: '/limited/api/{shop}', response: Any, summary: 'lists' },
+  });
+  const url = `${GATEWAY}/limited/api/shop-1`;
+  const throttled = (retryAfter: string) => () =>
+    HttpResponse.json(
+      { statusCode: 429, code: 'auth.rate_limited' },
+      { status: 429, headers: { 'retry-after': retryAfter } },
+    );
+  /** Answers in turn (the last one again after that) and records the key of each request and its body. */
+  function gateway(method: 'post' | 'get', answers: (() => Response)[]) {
+    const seen: { key: string | null; body: string }[] = [];
+    server.use(
+      http[method](url, async ({ request }) => {
+        seen.push({ key: request.headers.get('idempotency-key'), body: await request.text() });
+        return answers[Math.min(seen.length, answers.length) - 1]();
+      }),
+    );
+    return seen;
+  }
+  const created = () => HttpResponse.json({ data: { id: 'o1' } }, { status: 201 });
+
+  it('waits Retry-After and sends the same submit again, with the same key and body, and answers its result', async () => {
+    const seen = gateway('post', [throttled('0'), throttled('0'), created]);
+    expect(await client().call(submits.create, { body: { title: 'Lamp' } })).toEqual({ data: { id: 'o1' } });
+    expect(seen).toHaveLength(3);
+    expect(new Set(seen.map((s) => s.key)).size).toBe(1);
+    expect(seen[0].key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(seen.map((s) => s.body))).toEqual(new Set([JSON.stringify({ title: 'Lamp' })]));
+  });
+
+  it('resends a read too', async () => {
+    const seen = gateway('get', [throttled('0'), () => HttpResponse.json({ data: [] })]);
+    expect(await client().call(submits.list)).toEqual({ data: [] });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('gives up after 3 resends with the 429 (shown as too many requests); saving again then goes through', async () => {
+    const seen = gateway('post', [throttled('0'), throttled('0'), throttled('0'), throttled('0'), created]);
+    const c = client();
+    const error = await failure(c.call(submits.create, { body: { a: 1 } }));
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('app.auth.rate_limited');
+    expect(seen).toHaveLength(4);
+    expect(new Set(seen.map((s) => s.key)).size).toBe(1);
+    expect(await c.call(submits.create, { body: { a: 1 } })).toEqual({ data: { id: 'o1' } });
+  });
+
+  it('does not wait out a long Retry-After (the sign-in lock-out): the 429 comes back at once', async () => {
+    const seen = gateway('post', [throttled('900'), created]);
+    expect((await failure(client().call(submits.create, { body: {} }))).status).toBe(429);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('reads Retry-After as seconds or a date', () => {
+    expect(retryAfterMs('2')).toBe(2000);
+    expect(retryAfterMs(new Date(Date.now() + 5000).toUTCString())).toBeGreaterThan(3000);
+    expect(retryAfterMs(undefined)).toBe(1000);
+    expect(throttleWait(429, '900', 0)).toBeUndefined();
+    expect(throttleWait(429, '1', 3)).toBeUndefined();
+    expect(throttleWait(503, '1', 0)).toBeUndefined();
   });
 });

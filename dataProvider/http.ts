@@ -8,6 +8,7 @@ import { fillPath, takesIdempotencyKey, type NamedRoute, type RouteAnswer, type 
 import type { ValidationMessage } from '../core/validation';
 import { earlyKey, takeEarlyAnswer } from './earlyAnswers';
 import { answerNeverCame, LostAnswers, pause, requestIdentity, RETRY_DELAYS_MS } from './idempotencyKeys';
+import { throttleWait } from './throttle';
 
 export interface CallArgs {
   /** Path parameters other than `{shop}`, which is the current shop unless given. */
@@ -198,7 +199,7 @@ export class GatewayClient {
     const key = request === undefined ? undefined : this.lostAnswers.keyFor(request);
     const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
     const { axios, instance } = await this.http();
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0, throttled = 0; ; attempt++) {
       try {
         const response = await instance.request({
           method: route.method,
@@ -219,6 +220,16 @@ export class GatewayClient {
         // Cancelled: it may have reached the gateway, so the key is kept for the next submit.
         if (axios.isCancel(error)) throw error;
         const failure = await failureOf(axios, error);
+        // Issue 29: over a rate limit (throttle.ts): nothing was done; the same request again after Retry-After.
+        const response = axios.isAxiosError(error) ? error.response : undefined;
+        const wait = throttleWait(failure.status, response?.headers?.['retry-after'], throttled);
+        if (wait !== undefined) {
+          throttled++;
+          attempt--; // not one of the lost-answer resends
+
+          await pause(wait, args.signal);
+          continue;
+        }
         const lost = request !== undefined && answerNeverCame(failure.status, failure.body);
         if (lost && attempt < delays.length) {
           await pause(delays[attempt], args.signal);

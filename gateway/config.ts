@@ -2,7 +2,13 @@
 import path from 'node:path';
 import { storageConfigFromEnv, type StorageConfig } from './storage/storage.config';
 import type { HashPoolSettings } from './lib/hashPool';
-import { hashPoolFromEnv, rateLimitsFromEnv, type RateLimits } from './lib/limits';
+import {
+  apiRateLimitsFromEnv,
+  hashPoolFromEnv,
+  rateLimitsFromEnv,
+  type ApiRateLimits,
+  type RateLimits,
+} from './lib/limits';
 
 /** How the gateway's start line begins, printed once it listens (tests/e2e/support/gateway.ts waits for it). */
 export const LISTENING_LINE = 'Shop back office: ';
@@ -52,6 +58,8 @@ export interface GatewayConfig {
   publicBaseUrl?: string;
   /** Rate limits of the calls made before sign-in (gateway/lib/limits.ts); none: off. */
   rateLimits?: RateLimits;
+  /** Issue 29: rate limits of the authenticated calls, per token and per shop (gateway/lib/apiLimits.ts); none: off. */
+  apiRateLimits?: ApiRateLimits;
   /** Password hashing threads and queue (gateway/lib/hashPool.ts); none: the defaults. */
   hashPool?: HashPoolSettings;
   /** Check every 2xx answer against its route's response schema (CHECK_RESPONSES=1; tests and e2e). */
@@ -102,6 +110,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     mailFrom: env.MAIL_FROM || undefined,
     publicBaseUrl: env.PUBLIC_BASE_URL?.replace(/\/+$/, '') || undefined,
     rateLimits: rateLimitsFromEnv(env),
+    apiRateLimits: apiRateLimitsFromEnv(env),
     hashPool: hashPoolFromEnv(env),
     checkResponses: env.CHECK_RESPONSES === '1',
     domains: domainSettingsFromEnv(env),

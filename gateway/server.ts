@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './lib/securityHeaders';
 import type { ModuleDeps } from './lib/module';
 import { modules, moduleShopTables } from './modules';
 import { JobQueue, type JobHandler } from './jobs/queue';
+import { ApiLimiter } from './lib/apiLimits';
 
 export interface AppDeps {
   config: GatewayConfig;
@@ -27,6 +28,8 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     queue: JobQueue;
+    /** Issue 29: the authenticated calls' rate limits, when on (tests call its sync()). */
+    apiLimits?: ApiLimiter;
   }
 }
 
@@ -78,6 +81,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const deps = await buildModuleDeps({ config, db });
   const { queue } = deps;
   app.decorate('queue', queue);
+  if (config.apiRateLimits) {
+    const limiter = new ApiLimiter(db, config.apiRateLimits, (err) => app.log.error({ err }, 'rate limit sync failed'));
+    deps.apiLimits = limiter;
+    app.decorate('apiLimits', limiter);
+    // Before the database closes: what this instance counted goes to the shared rows.
+    app.addHook('onClose', async () => limiter.close());
+  }
   await registerSecurityHeaders(app, config.storage);
   app.addHook('onClose', async () => queue.stop());
 

@@ -1,7 +1,7 @@
 /**
  * The gateway's limits (issue 15) and their environment settings: rate limits of the
- * calls made before sign-in, per client address and per account (e-mail), and the
- * password hashing pool. README.md lists them.
+ * calls made before sign-in, per client address and per account (e-mail), those of the
+ * authenticated calls per token and per shop (issue 29), and the password hashing pool. README.md lists them.
  */
 import { DEFAULT_HASH_POOL, type HashPoolSettings } from './hashPool';
 
@@ -59,6 +59,60 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits | undefine
     if (!value) continue;
     const [address, account] = value.split(',');
     limits[group] = { address: parseLimit(address), account: parseLimit(account ?? address) };
+  }
+  return limits;
+}
+
+/**
+ * Issue 29: a token bucket (requests per second, and the burst a full bucket allows) of the
+ * authenticated calls, per token, per shop, and per token for bulk, import and export calls.
+ */
+export interface Bucket {
+  perSecond: number;
+  burst: number;
+}
+
+export interface ApiRateLimits {
+  /** Every authenticated call of one token (a session's or a private app's). */
+  token: Bucket;
+  /** Every authenticated call naming one shop, whichever token makes it. */
+  shop: Bucket;
+  /** Bulk, import and export calls of one token (they count in `token` and `shop` too). */
+  heavy: Bucket;
+  /** How often each instance adds its counts to the shared ones (gateway/lib/apiLimits.ts). */
+  syncMs: number;
+}
+
+export const DEFAULT_API_RATE_LIMITS: ApiRateLimits = {
+  token: { perSecond: 40, burst: 80 },
+  shop: { perSecond: 80, burst: 160 },
+  heavy: { perSecond: 0.5, burst: 10 },
+  syncMs: 500,
+};
+
+/** '40,80' -> 40 a second, bursts of 80. */
+export function parseBucket(text: string): Bucket {
+  const [perSecond, burst] = text.split(',').map((part) => Number(part.trim()));
+  if (!(perSecond > 0 && Number.isInteger(burst) && burst >= 1))
+    throw new Error(`A bucket is written <per second>,<burst>, e.g. 40,80 or 0.5,10; got "${text}"`);
+  return { perSecond, burst };
+}
+
+/**
+ * RATE_LIMITS=0 or RATE_LIMIT_API=0 turns them off; RATE_LIMIT_API_TOKEN, _SHOP, _HEAVY='<per
+ * second>,<burst>' set one bucket, RATE_LIMIT_API_SYNC_MS how often instances share counts.
+ */
+export function apiRateLimitsFromEnv(env: NodeJS.ProcessEnv): ApiRateLimits | undefined {
+  if (env.RATE_LIMITS === '0' || env.RATE_LIMIT_API === '0') return undefined;
+  const limits = structuredClone(DEFAULT_API_RATE_LIMITS);
+  for (const name of ['token', 'shop', 'heavy'] as const) {
+    const value = env[`RATE_LIMIT_API_${name.toUpperCase()}`];
+    if (value) limits[name] = parseBucket(value);
+  }
+  if (env.RATE_LIMIT_API_SYNC_MS) {
+    limits.syncMs = Number(env.RATE_LIMIT_API_SYNC_MS);
+    if (!(Number.isInteger(limits.syncMs) && limits.syncMs >= 10))
+      throw new Error('RATE_LIMIT_API_SYNC_MS must be a whole number ≥ 10');
   }
   return limits;
 }

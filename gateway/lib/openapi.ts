@@ -1,6 +1,7 @@
 /** GET /openapi.json: generated from the route tables the gateway serves, never by hand. */
 import { z } from 'zod';
 import { IF_MATCH_MAX } from './conditional';
+import { documentRateLimits } from './apiLimitsDoc';
 import { PATH_PARAM_MAX, pathParams, takesIdempotencyKey, type ContractRoute } from '../../core/route';
 
 const INT32 = 2 ** 31;
@@ -185,6 +186,7 @@ export function openApiDocument(routes: ContractRoute[]) {
       responses: { [String(route.status ?? 200)]: success(route), ...failures(route), '500': SERVER_ERROR },
     };
     parameters.push(...conditionalParts(route, routes, operation.responses as Record<string, unknown>));
+    documentRateLimits(route, operation.responses as Record<string, unknown>, failure);
     if (route.quirk) operation['x-quirk'] = route.quirk;
     if (route.origin && route.origin !== 'gateway') operation['x-origin'] = route.origin;
     if (route.origin === 'template') operation.servers = PRIVATE_DOMAIN_SERVERS;

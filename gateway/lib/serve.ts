@@ -19,6 +19,7 @@ import { prepared } from './prepared';
 import { answerSerializer } from './answerSerializer';
 import { claimKey, finishClaim, idempotencyKey, isReplay, keepFailure, sendReplay } from './idempotency';
 import { asPreconditionFailed, checkPrecondition, etagOf, versionOf } from './conditional';
+import type { ApiLimiter } from './apiLimits';
 
 export interface AuthUser {
   id: string;
@@ -52,6 +53,8 @@ export interface ServeDeps {
    * does not match: on in tests and e2e, off in production (it costs a parse per call).
    */
   checkResponses?: boolean;
+  /** Issue 29: rate limits of the authenticated calls (apiLimits.ts); none: off. */
+  apiLimits?: ApiLimiter;
 }
 
 const english = validationMessages.en;
@@ -282,6 +285,8 @@ export function serve<R extends ContractRoute>(
       const params = req.params as Record<string, string>;
       refuseNul(params); // NUL in a path: 400
       const named = route.shopParam ? params[route.shopParam] : undefined;
+      const limits = route.auth === false ? undefined : deps.apiLimits;
+      limits?.precheck(route, req);
       const authed = route.auth === false ? undefined : await authenticate(deps, req, route, named);
       // After the token (a call without one is 401 whatever it names); the params schema bounds its own.
       refuseLongParams(params, unbounded);
@@ -297,6 +302,8 @@ export function serve<R extends ContractRoute>(
         // The token query brought the owned shop; otherwise (a private app, or not owned) check it: 404.
         shopId = shop ? shop.id : (await ownedShop(deps.db, user.id, named)).id;
       }
+      // Counted once the token and the shop are known to be the caller's (so nobody spends another's limit).
+      await limits?.take(route, req, reply, shopId);
       const checkedParams = route.params ? { ...params, ...parse(route.params, params) } : params;
       const query = check(route.query, req.query);
       const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);

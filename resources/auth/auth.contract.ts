@@ -60,6 +60,7 @@ export const authSchemas = {
     body: SignupBody,
     response: UserAnswer,
     status: 201,
+    errors: [429],
     summary: 'Create an account.',
   },
   updateProfile: {
@@ -80,16 +81,19 @@ export const authSchemas = {
   validateEmail: {
     params: EmailParams,
     response: EmailCheckAnswer,
+    errors: [429],
     summary: 'Whether an e-mail address is already registered (sign-up form).',
   },
   recover: {
     params: EmailParams,
     response: MailSentAnswer,
+    errors: [429],
     summary: 'Send a password recovery mail; same answer whether or not the account exists.',
   },
   resendActive: {
     params: EmailParams,
     response: MailSentAnswer,
+    errors: [429],
     summary: 'Send the activation mail again; same answer whether or not the account exists.',
   },
   resetPassword: {

@@ -50,6 +50,18 @@ describe('recover/{email} and resend-active/{email}', () => {
     expect(await mailsTo(email)).toHaveLength(3);
   });
 
+  it('answers carry the draft RateLimit headers (issue 29): what is left per address and per account, and the policies', async () => {
+    const [email] = await accounts(1);
+    const first = await recover(email, '198.51.100.60');
+    expect(first.headers['ratelimit-policy']).toBe('"address";q=4;w=3600, "account";q=3;w=3600');
+    expect(first.headers.ratelimit).toMatch(/^"address";r=3;t=\d+, "account";r=2;t=\d+$/);
+    for (let i = 0; i < 2; i++) await recover(email, '198.51.100.61');
+    const refused = await recover(email, '198.51.100.62');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers.ratelimit).toMatch(/"account";r=0/);
+    expect(refused.headers['ratelimit-policy']).toBeDefined();
+  });
+
   it('per address: one address asking for many accounts is refused after 4 calls; another address is not', async () => {
     const emails = [uniqueEmail('a'), uniqueEmail('b'), uniqueEmail('c'), uniqueEmail('d'), uniqueEmail('e')];
     const codes = [];

@@ -55,18 +55,20 @@ function accountOf(req: FastifyRequest): string {
   return email.trim().toLowerCase();
 }
 
-type Limiter = (req: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>;
+type Limiter = (
+  req: FastifyRequest,
+) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number; remaining?: number }>;
 interface Check {
   kind: 'address' | 'account';
   limiter: Limiter;
 }
 
-export const rateLimited = (retryAfterS: number) =>
+export const rateLimited = (retryAfterS: number, headers: Record<string, string> = {}) =>
   new GatewayError(
     429,
     'Too many requests. Try again later.',
     { code: 'auth.rate_limited' },
-    { 'retry-after': String(Math.max(1, retryAfterS)) },
+    { ...headers, 'retry-after': String(Math.max(1, retryAfterS)) },
   );
 
 export function registerAuthRateLimits(app: FastifyInstance, db: Db, limits: RateLimits) {
@@ -99,15 +101,24 @@ export function registerAuthRateLimits(app: FastifyInstance, db: Db, limits: Rat
       }),
     );
 
-  app.addHook('preHandler', async (req) => {
+  // Issue 29: the draft RateLimit headers, as the signed-in calls have them (gateway/lib/apiLimits.ts).
+  const policyOf = (group: RateLimitGroup) =>
+    (['address', 'account'] as const)
+      .map((kind) => `"${kind}";q=${limits[group][kind].max};w=${Math.ceil(limits[group][kind].windowMs / 1000)}`)
+      .join(', ');
+  app.addHook('preHandler', async (req, reply) => {
     const group = byRoute.get(`${req.method} ${req.routeOptions.url}`);
     if (!group) return;
     checks ??= build();
+    const left: string[] = [];
     for (const { kind, limiter } of checks.get(group) ?? []) {
       // A call naming no account (a bad body, answered 400) counts for its address only.
       if (kind === 'account' && !accountOf(req)) continue;
       const result = await limiter(req);
-      if (result.isExceeded) throw rateLimited(result.ttlInSeconds ?? 60);
+      left.push(`"${kind}";r=${result.remaining ?? 0};t=${result.ttlInSeconds ?? 0}`);
+      const headers = { 'ratelimit-policy': policyOf(group), ratelimit: left.join(', ') };
+      if (result.isExceeded) throw rateLimited(result.ttlInSeconds ?? 60, headers);
+      reply.headers(headers);
     }
   });
 }
