@@ -28,6 +28,7 @@ import {
   email,
   integer,
   isBlank,
+  atMostLength,
   maxLength,
   maxValue,
   minLength,
@@ -70,12 +71,15 @@ const requiredOf = (message?: string): Rule => (message ? (v) => (isBlank(v) ? {
 /** The longest tag of a tags field (`rules.maxLength`: each tag is shorter than this). */
 const tagMax = (field: Field) => (field.rules?.maxLength ?? SEARCH_MAX + 1) - 1;
 
-/** A field's SPEC §5 rules, in their order (the first failure wins). */
-function rulesOf(r: Rules = {}): Rule[] {
+/**
+ * A field's SPEC §5 rules, in their order (the first failure wins). A field with a counter
+ * ("75/70") says "must be at most 70 characters." for the same limit (issue 31 item 12).
+ */
+function rulesOf(r: Rules = {}, counter = false): Rule[] {
   const out: Rule[] = [];
   if (r.required) out.push(requiredOf(r.requiredMessage));
   if (r.minLength !== undefined) out.push(minLength(r.minLength));
-  if (r.maxLength !== undefined) out.push(maxLength(r.maxLength));
+  if (r.maxLength !== undefined) out.push(counter ? atMostLength(r.maxLength - 1) : maxLength(r.maxLength));
   if (r.email) out.push(email());
   if (r.domain) out.push(domainName());
   if (r.phone) out.push(phone());
@@ -150,8 +154,9 @@ function inputOf(field: Field, partial = false): z.ZodType {
       const named = <T extends z.ZodType>(schema: T) =>
         field.rules?.domain ? schema.transform((v) => (typeof v === 'string' ? domainKey(v) : v)) : schema;
       // rulesOf starts with the required rule (its own message, where the field words one).
-      if (req) return named(text(...rulesOf(field.rules)).transform((v) => v as string));
-      const schema = text(...rulesOf({ ...field.rules, required: false }));
+      const counter = field.counter === true;
+      if (req) return named(text(...rulesOf(field.rules, counter)).transform((v) => v as string));
+      const schema = text(...rulesOf({ ...field.rules, required: false }, counter));
       const kept = field.default;
       return named(kept === undefined ? schema : schema.transform((v) => v ?? kept));
     }

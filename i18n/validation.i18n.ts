@@ -7,6 +7,8 @@ export const validationMessages = {
     validation: {
       required: "can't be blank.",
       maxLength: 'must be less than %{n} characters.',
+      // A field with a counter names the counter's limit (issue 31 item 12).
+      atMostLength: 'must be at most %{n} characters.',
       minLength: 'must be at least %{n} characters.',
       maxValue: 'must be less than %{n}.',
       minValue: 'must be more than %{n}.',
@@ -54,6 +56,7 @@ export const validationMessages = {
     validation: {
       required: 'không được để trống.',
       maxLength: 'phải ít hơn %{n} ký tự.',
+      atMostLength: 'phải có tối đa %{n} ký tự.',
       minLength: 'phải có ít nhất %{n} ký tự.',
       maxValue: 'phải nhỏ hơn %{n}.',
       minValue: 'phải lớn hơn %{n}.',
