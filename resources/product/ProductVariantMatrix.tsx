@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { SelectChoicesInput } from '../../src/inputs/ChoiceInputs';
 import { variantTitle, type VariantInput } from './product.variants';
 
+/** No min attributes on the numbers: the schema's SPEC §5 messages speak, not the browser's English bubble (issue 31 item 11). */
 export const ProductVariantMatrix = () => {
   const translate = useTranslate();
   const variants = (useWatch({ name: 'variants' }) as VariantInput[] | undefined) ?? [];
@@ -41,7 +42,6 @@ export const ProductVariantMatrix = () => {
                     label={t('price')}
                     helperText={false}
                     size="small"
-                    min={0}
                   />
                 </TableCell>
                 <TableCell>
@@ -53,7 +53,6 @@ export const ProductVariantMatrix = () => {
                     label={t('quantity')}
                     helperText={false}
                     size="small"
-                    min={0}
                     step={1}
                   />
                 </TableCell>

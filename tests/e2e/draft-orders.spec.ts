@@ -112,6 +112,28 @@ test('a payment method that is off is refused on its field; the completed draft 
   });
 });
 
+test("a line's quantity speaks SPEC §5 on the line, and more than the stock says how many are left", async ({ page }) => {
+  const draft = new DraftOrderPage(page);
+  await newYorkDraft(draft, 0, 'Lavender Incense');
+  const quantity = draft.items.getByLabel('Quantity');
+
+  await test.step('0: "must be at least 1.", not the browser\'s bubble (no min attribute)', async () => {
+    await expect(quantity).not.toHaveAttribute('min');
+    await draft.saveButton.click();
+    await expect(quantity).toHaveAccessibleDescription('must be at least 1.');
+  });
+
+  await test.step('99999, more than in stock: the order is refused with "Only n left in stock." on the line', async () => {
+    await quantity.fill('99999');
+    await saveDraft(draft);
+    await draft.createButton.click();
+    // The message keeps its number (it showed "Only %{n} left in stock." before).
+    await expect(quantity).toHaveAccessibleDescription(/^Only \d+ left in stock\.$/);
+    await expect(page).toHaveURL(/\/orders\/draft\/[^/]+$/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-over-stock-en.png`, fullPage: true });
+  });
+});
+
 test('a draft is deleted after "This can\'t be undone", alone or several from the list', async ({ page }) => {
   // Three drafts are made first: a longer test than most, not a slower screen.
   test.setTimeout(180_000);
