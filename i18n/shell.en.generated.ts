@@ -82,6 +82,7 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
       validation: {
         required: "can't be blank.",
         maxLength: 'must be less than %{n} characters.',
+        atMostLength: 'must be at most %{n} characters.',
         minLength: 'must be at least %{n} characters.',
         maxValue: 'must be less than %{n}.',
         minValue: 'must be more than %{n}.',
