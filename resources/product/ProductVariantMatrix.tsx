@@ -37,12 +37,7 @@ export const ProductVariantMatrix = () => {
                   <Typography variant="body2">{name}</Typography>
                 </TableCell>
                 <TableCell>
-                  <NumberInput
-                    source={`variants.${index}.price`}
-                    label={t('price')}
-                    helperText={false}
-                    size="small"
-                  />
+                  <NumberInput source={`variants.${index}.price`} label={t('price')} helperText={false} size="small" />
                 </TableCell>
                 <TableCell>
                   <TextInput source={`variants.${index}.sku`} label={t('sku')} helperText={false} size="small" />

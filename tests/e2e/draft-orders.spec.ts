@@ -112,7 +112,9 @@ test('a payment method that is off is refused on its field; the completed draft 
   });
 });
 
-test("a line's quantity speaks SPEC §5 on the line, and more than the stock says how many are left", async ({ page }) => {
+test("a line's quantity speaks SPEC §5 on the line, and more than the stock says how many are left", async ({
+  page,
+}) => {
   const draft = new DraftOrderPage(page);
   await newYorkDraft(draft, 0, 'Lavender Incense');
   const quantity = draft.items.getByLabel('Quantity');

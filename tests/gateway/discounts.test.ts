@@ -104,8 +104,18 @@ describe('discount CRUD', () => {
       { message: 'app.validation.required' },
     ],
     // SPEC §5 "name required" for a code discount too (issue 31 item 8).
-    ['name required for a code discount', { ...tenPercent, name: '  ' }, 'name', { message: 'app.validation.required' }],
-    ['name required when left out', { kind: 'code', code: 'TEN', type: 'percent', value: 10 }, 'name', { message: 'app.validation.required' }],
+    [
+      'name required for a code discount',
+      { ...tenPercent, name: '  ' },
+      'name',
+      { message: 'app.validation.required' },
+    ],
+    [
+      'name required when left out',
+      { kind: 'code', code: 'TEN', type: 'percent', value: 10 },
+      'name',
+      { message: 'app.validation.required' },
+    ],
     ['percent above 0', { ...tenPercent, value: 0 }, 'value', { message: 'app.validation.minValue', args: { n: 0 } }],
     [
       'percent at most 100',
