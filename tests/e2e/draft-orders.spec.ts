@@ -191,6 +191,12 @@ test('in Vietnamese: a card payment with no card provider is refused, and the dr
     await page.getByRole('option').first().click();
   }
   await page.getByRole('button', { name: 'Thêm', exact: true }).click();
+  // SPEC §5 in Vietnamese on the line, not the browser's English bubble (issue 31 item 11).
+  const quantity = page.getByRole('table', { name: 'Sản phẩm' }).getByLabel('Số lượng');
+  await quantity.fill('0');
+  await page.getByRole('button', { name: 'Lưu nháp' }).click();
+  await expect(quantity).toHaveAccessibleDescription('phải ít nhất là 1.');
+  await quantity.fill('1');
   await draft.choosePayment('Thẻ', page.getByRole('combobox', { name: 'Phương thức thanh toán' }));
   await page.getByRole('button', { name: 'Lưu nháp' }).click();
   await expect(page).toHaveURL(/\/orders\/draft\/[^/]+$/);
