@@ -1,6 +1,5 @@
 /** What a custom form makes of a gateway 400 with per-field errors. No zod here (the sign-in page is a first load). */
 import type { ValidationMessage } from '../../core/validation';
-import { RA_MESSAGE_PREFIX } from '../../dataProvider/http';
 
 interface ServerFailure {
   status?: number;
@@ -30,10 +29,3 @@ export function fieldErrorsOf(error: unknown): Record<string, ValidationMessage>
   } | null;
   return failure?.body?.fieldErrors;
 }
-
-/**
- * A field error for react-hook-form's setError that keeps its arguments ("Only 2 left in stock."):
- * react-admin's ValidationError reads this encoding, a bare key would show its %{n} unfilled.
- */
-export const formMessage = ({ message, args }: ValidationMessage): string =>
-  `${RA_MESSAGE_PREFIX}${JSON.stringify(args ? { message, args } : { message })}`;
