@@ -89,6 +89,8 @@ test('two-step verification: turned on with a computed code, then sign-in asks f
   page,
   loginPage,
 }) => {
+  // Many screens and three sign-ins in one test (and the QR image's checks): more time than one screen.
+  test.slow();
   const merchant = newMerchant('twofactor');
   await signUp(page, merchant);
   await loginPage.goto();
