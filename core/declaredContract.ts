@@ -28,6 +28,7 @@ import {
   email,
   integer,
   isBlank,
+  atMostLength,
   maxLength,
   maxValue,
   minLength,
@@ -74,12 +75,15 @@ const requiredOf = (message?: string): Rule => (message ? (v) => (isBlank(v) ? {
 /** The longest tag of a tags field (`rules.maxLength`: each tag is shorter than this). */
 const tagMax = (field: Field) => (field.rules?.maxLength ?? SEARCH_MAX + 1) - 1;
 
-/** A field's SPEC §5 rules, in their order (the first failure wins). */
-function rulesOf(r: Rules = {}): Rule[] {
+/**
+ * A field's SPEC §5 rules, in their order (the first failure wins). A field with a counter
+ * ("75/70") says "must be at most 70 characters." for the same limit (issue 31 item 12).
+ */
+function rulesOf(r: Rules = {}, counter = false): Rule[] {
   const out: Rule[] = [];
   if (r.required) out.push(requiredOf(r.requiredMessage));
   if (r.minLength !== undefined) out.push(minLength(r.minLength));
-  if (r.maxLength !== undefined) out.push(maxLength(r.maxLength));
+  if (r.maxLength !== undefined) out.push(counter ? atMostLength(r.maxLength - 1) : maxLength(r.maxLength));
   if (r.email) out.push(email());
   if (r.domain) out.push(domainName());
   if (r.phone) out.push(phone());
@@ -157,8 +161,9 @@ function inputOf(field: Field, partial = false): z.ZodType {
       // Issue 29: bounded by SPEC's rules where they bound it, else by what the input is.
       const bound = upTo(field.kind === 'richText' ? RICH_TEXT_MAX : field.multiline ? TEXT_MAX : LINE_MAX);
       // rulesOf starts with the required rule (its own message, where the field words one).
-      if (req) return named(text(...rulesOf(field.rules), bound).transform((v) => v as string));
-      const schema = text(...rulesOf({ ...field.rules, required: false }), bound);
+      const counter = field.counter === true;
+      if (req) return named(text(...rulesOf(field.rules, counter), bound).transform((v) => v as string));
+      const schema = text(...rulesOf({ ...field.rules, required: false }, counter), bound);
       const kept = field.default;
       return named(kept === undefined ? schema : schema.transform((v) => v ?? kept));
     }

@@ -120,7 +120,10 @@ interface FieldBase<K extends FieldKind, T> {
 export interface TextField extends FieldBase<'text' | 'richText', string> {
   /** Several lines. */
   multiline?: boolean;
-  /** Shows how many characters are left (SPEC §5 counters). */
+  /**
+   * Shows how many characters are typed of how many allowed (SPEC §5 counters, "12/70": 70 is
+   * rules.maxLength − 1), and a length refused says "must be at most 70 characters.".
+   */
   counter?: boolean;
 }
 export type MoneyField = FieldBase<'money', number>;

@@ -49,6 +49,15 @@ export const required = (): Rule => (v) => (isBlank(v) ? fail('required') : unde
 export const maxLength = (n: number): Rule =>
   limited((v) => (!isBlank(v) && length(v) >= n ? fail('maxLength', { n }) : undefined), n - 1);
 
+/**
+ * Fails above n characters ("must be at most n characters."): a field whose counter shows n
+ * ("75/70"), so the message names the counter's number (issue 31 item 12).
+ */
+export const atMostLength =
+  (n: number): Rule =>
+  (v) =>
+    !isBlank(v) && length(v) > n ? fail('atMostLength', { n }) : undefined;
+
 export const minLength =
   (n: number): Rule =>
   (v) =>

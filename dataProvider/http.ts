@@ -90,6 +90,13 @@ export function flatFieldErrors(errors: Record<string, unknown>, prefix = ''): R
 }
 
 /**
+ * A field error for react-hook-form's setError that keeps its arguments ("Only 2 left in stock."):
+ * react-admin's ValidationError reads this encoding, a bare key would show its %{n} unfilled.
+ */
+export const formMessage = ({ message, args }: ValidationMessage): string =>
+  `${RA_MESSAGE_PREFIX}${JSON.stringify(args ? { message, args } : { message })}`;
+
+/**
  * A 400's per-field errors as react-admin's forms take them. The gateway answers flat paths
  * (`{ 'items.0.quantity': { message: key, args } }`); react-admin's Form passes what
  * create/update rejected with (`error.body.errors`) to setSubmissionErrors, which walks

@@ -83,6 +83,7 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
         required: "can't be blank.",
         maxLength: 'must be less than %{n} characters.',
         maxItems: 'must have at most %{n} items.',
+        atMostLength: 'must be at most %{n} characters.',
         minLength: 'must be at least %{n} characters.',
         maxValue: 'must be less than %{n}.',
         minValue: 'must be more than %{n}.',

@@ -8,6 +8,8 @@ export const validationMessages = {
       required: "can't be blank.",
       maxLength: 'must be less than %{n} characters.',
       maxItems: 'must have at most %{n} items.',
+      // A field with a counter names the counter's limit (issue 31 item 12).
+      atMostLength: 'must be at most %{n} characters.',
       minLength: 'must be at least %{n} characters.',
       maxValue: 'must be less than %{n}.',
       minValue: 'must be more than %{n}.',
@@ -56,6 +58,7 @@ export const validationMessages = {
       required: 'không được để trống.',
       maxLength: 'phải ít hơn %{n} ký tự.',
       maxItems: 'chỉ được có tối đa %{n} mục.',
+      atMostLength: 'phải có tối đa %{n} ký tự.',
       minLength: 'phải có ít nhất %{n} ký tự.',
       maxValue: 'phải nhỏ hơn %{n}.',
       minValue: 'phải lớn hơn %{n}.',

@@ -32,8 +32,8 @@ export const DiscountInputs = () => {
       <Grid size={{ xs: 12, md: 8 }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <SectionCard outlined headingStyle="plain" title="resources.discounts.sections.value">
           <Stack spacing={1}>
-            {kind === 'automatic' ? <TextInput source="name" isRequired /> : <DiscountCodeInput />}
-            {kind === 'code' ? <TextInput source="name" /> : null}
+            {kind === 'code' ? <DiscountCodeInput /> : null}
+            <TextInput source="name" isRequired />
             <RadioButtonGroupInput source="type" choices={choices('type', ['percent', 'fixed_amount'])} />
             <NumberInput source="value" isRequired InputProps={{ endAdornment: unit }} />
           </Stack>

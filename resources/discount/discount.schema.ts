@@ -17,6 +17,7 @@ import {
   minValue,
   numeric,
   required,
+  requiredText,
   text,
   type Rule,
 } from '../../core/validation';
@@ -63,7 +64,6 @@ const date = z
   .refine((v) => v === null || !Number.isNaN(Date.parse(v)), 'app.validation.invalid');
 
 const codeRule: Rule = (v, all) => (all?.kind === 'code' ? required()(v) : undefined);
-const nameRule: Rule = (v, all) => (all?.kind === 'automatic' ? required()(v) : undefined);
 const valueRules = (all: Record<string, unknown>): Rule[] =>
   all.type === 'percent'
     ? [required(), minValue(0), between(0, PERCENT_MAX)]
@@ -74,7 +74,8 @@ const minimumRules = (all: Record<string, unknown>): Rule[] =>
 const DiscountFields = z.object({
   kind: DiscountKind.default('code'),
   code: text(maxLength(CODE_MAX_LENGTH + 1)),
-  name: text(maxLength(NAME_MAX_LENGTH + 1)),
+  // SPEC §5 "name required": every discount has a title, a code one too (issue 31 item 8).
+  name: requiredText(maxLength(NAME_MAX_LENGTH + 1)),
   type: DiscountType.default('percent'),
   value: numeric(),
   applies_to: AppliesTo.default('entire_order'),
@@ -116,7 +117,6 @@ const withDiscountRules = <T extends z.ZodType<z.output<typeof DiscountFields>>>
     const all = v as unknown as Record<string, unknown>;
     const checks: [string, Rule[], unknown][] = [
       ['code', [codeRule], v.code],
-      ['name', [nameRule], v.name],
       ['value', valueRules(all), v.value],
       ['minimum_value', minimumRules(all), v.minimum_value],
     ];

@@ -7,8 +7,11 @@ import { declaredDefaults } from '../../src/components/declared/declaredDefaults
 import { declaredResolvers } from '../../src/components/declared/declaredSchemas';
 import type { giftCard, GiftCard } from './giftCard.resource';
 
-/** Layout of the dialog's inputs (what the declared input leaves to the form). */
-const LAYOUT: Record<string, Record<string, unknown>> = { initial_value: { min: 0, fullWidth: true } };
+/**
+ * Layout of the dialog's inputs (what the declared input leaves to the form). No min attribute:
+ * the declared rule's SPEC §5 message speaks, not the browser's bubble (issue 31 item 11).
+ */
+const LAYOUT: Record<string, Record<string, unknown>> = { initial_value: { fullWidth: true } };
 
 export const GiftCardIssue = ({
   declared,

@@ -36,7 +36,7 @@ export const MetafieldDefinitionCreate = ({ owner, onDone }: { owner: MetafieldO
               {formData.type === 'number' && <DeclaredInput source="validation.min" field={bound.min} />}
               {formData.type === 'number' && <DeclaredInput source="validation.max" field={bound.max} />}
               {(formData.type === 'text' || formData.type === 'url') && (
-                <DeclaredInput source="validation.max_length" field={bound.max_length} min={1} />
+                <DeclaredInput source="validation.max_length" field={bound.max_length} />
               )}
             </Box>
           )}

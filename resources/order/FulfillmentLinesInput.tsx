@@ -42,11 +42,10 @@ export const FulfillmentLinesInput = () => {
               <TableCell align="right">{line.ordered}</TableCell>
               <TableCell align="right">{line.max}</TableCell>
               <TableCell>
+                {/* No min/max attributes: checkFulfillment's SPEC §5 messages speak, not the browser's bubble (issue 31 item 11). */}
                 <NumberInput
                   source={`lines.${i}.quantity`}
                   label={translate('resources.fulfillments.quantity_of', { title: line.title })}
-                  min={0}
-                  max={line.max}
                   step={1}
                   size="small"
                   helperText={false}

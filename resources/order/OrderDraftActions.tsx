@@ -12,6 +12,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
+import { formMessage } from '../../dataProvider/http';
 import { fieldErrorsOf } from '../../src/lib/submissionErrors';
 import { draftRoutes } from './draft.routes';
 import type { Draft } from './draft.schema';
@@ -38,9 +39,10 @@ export const OrderDraftActions = () => {
     } catch (error) {
       const fields = fieldErrorsOf(error);
       // The call's refusal on a field of the form (payment_method): on that field, and said at once.
-      for (const [field, { message }] of Object.entries(fields ?? {})) {
-        setError(field, { type: 'server', message });
-        notify(message, { type: 'error' });
+      // With its arguments: a line short of stock says how many are left (issue 31, 5a).
+      for (const [field, failure] of Object.entries(fields ?? {})) {
+        setError(field, { type: 'server', message: formMessage(failure) });
+        notify(failure.message, { type: 'error', messageArgs: failure.args });
       }
       if (!fields) onFailure(error);
     } finally {

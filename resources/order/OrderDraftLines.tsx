@@ -47,10 +47,10 @@ export const OrderDraftLines = () => {
                   <TableCell>{label}</TableCell>
                   <TableCell align="right">{money(line.price)}</TableCell>
                   <TableCell>
+                    {/* No min attribute: the schema's SPEC §5 message speaks, not the browser's English bubble (issue 31 item 11). */}
                     <NumberInput
                       source={`items.${i}.quantity`}
                       label="resources.orders.detail.quantity"
-                      min={1}
                       step={1}
                       size="small"
                       helperText={false}

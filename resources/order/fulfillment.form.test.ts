@@ -66,6 +66,14 @@ describe('fulfillment form', () => {
     });
   });
 
+  it('refuses a negative quantity with "must be at least 0." and a fraction with "must be a whole number."', () => {
+    const odd = lines.map((l, i) => (i === 0 ? { ...l, quantity: -1 } : i === 2 ? { ...l, quantity: 0.5 } : l));
+    expect(checkFulfillment({ lines: odd })).toEqual({
+      'lines.0.quantity': { message: 'app.validation.atLeast', args: { n: 0 } },
+      'lines.2.quantity': { message: 'app.validation.integer' },
+    });
+  });
+
   it('needs at least one line with a quantity', () => {
     expect(checkFulfillment({ lines: lines.map((l) => ({ ...l, quantity: 0 })) })).toEqual({
       lines: { message: 'app.validation.list' },

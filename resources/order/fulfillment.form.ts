@@ -38,7 +38,8 @@ export function checkFulfillment(values: FulfillmentFormValues): FieldErrors {
     const raw = line.quantity as unknown;
     const q = Number(raw);
     if (raw === '' || raw === null || raw === undefined) return;
-    if (!Number.isInteger(q) || q < 0) errors[`lines.${i}.quantity`] = { message: 'app.validation.integer' };
+    if (!Number.isInteger(q)) errors[`lines.${i}.quantity`] = { message: 'app.validation.integer' };
+    else if (q < 0) errors[`lines.${i}.quantity`] = { message: 'app.validation.atLeast', args: { n: 0 } };
     else if (q > line.max)
       errors[`lines.${i}.quantity`] = { message: 'app.validation.fulfill_over', args: { n: line.max } };
   });

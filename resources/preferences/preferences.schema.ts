@@ -5,7 +5,7 @@
  * PUT /shop/api/{id} into the shop's settings. Scripts are text: never run in the admin.
  */
 import { z } from 'zod';
-import { maxLength, text } from '../../core/validation';
+import { atMostLength, maxLength, text } from '../../core/validation';
 
 export const PREFERENCE_TITLE_MAX = 70;
 export const PREFERENCE_DESCRIPTION_MAX = 250;
@@ -24,8 +24,9 @@ const ids = () =>
     .transform((v) => (v ? [...new Set(v)] : v));
 
 export const preferenceShape = {
-  title: text(maxLength(PREFERENCE_TITLE_MAX + 1)),
-  description: text(maxLength(PREFERENCE_DESCRIPTION_MAX + 1)),
+  // Counters on the screen: the message names their number (issue 31 item 12).
+  title: text(atMostLength(PREFERENCE_TITLE_MAX)),
+  description: text(atMostLength(PREFERENCE_DESCRIPTION_MAX)),
   favicon: url(),
   logo: url(),
   social_image: url(),

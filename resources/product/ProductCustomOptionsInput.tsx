@@ -11,7 +11,7 @@ export const ProductCustomOptionsInput = () => (
         <TextInput source="label" label={field('label')} helperText={false} />
         <TextInput source="placeholder" label={field('placeholder')} helperText={false} />
         <TextInput source="default_value" label={field('default_value')} helperText={false} />
-        <NumberInput source="max_length" label={field('max_length')} helperText={false} min={1} step={1} />
+        <NumberInput source="max_length" label={field('max_length')} helperText={false} step={1} />
       </SimpleFormIterator>
     </ArrayInput>
   </SectionCard>

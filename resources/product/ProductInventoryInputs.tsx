@@ -15,7 +15,7 @@ export const ProductInventoryInputs = () => {
       <BooleanInput source="track_quantity" />
       {tracked !== false && (
         <>
-          <NumberInput source="quantity" min={0} step={1} />
+          <NumberInput source="quantity" step={1} />
           <BooleanInput source="continue_selling" />
         </>
       )}

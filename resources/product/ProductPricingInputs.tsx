@@ -39,14 +39,14 @@ export const ProductPricingInputs = () => {
   const adornment = { input: { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> } };
   return (
     <SectionCard headingStyle="title" title="resources.products.form.pricing">
+      {/* No min attributes on the amounts: the schema's SPEC §5 messages speak, not the browser's bubble (issue 31 item 11). */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <NumberInput source="price" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
-        <NumberInput source="compare_at_price" min={0} step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
+        <NumberInput source="price" step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
+        <NumberInput source="compare_at_price" step={0.01} slotProps={adornment} sx={{ flex: 1 }} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <NumberInput
           source="cost_per_item"
-          min={0}
           step={0.01}
           slotProps={adornment}
           sx={{ flex: 1 }}

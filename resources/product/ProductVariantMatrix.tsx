@@ -5,6 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { SelectChoicesInput } from '../../src/inputs/ChoiceInputs';
 import { variantTitle, type VariantInput } from './product.variants';
 
+/** No min attributes on the numbers: the schema's SPEC §5 messages speak, not the browser's English bubble (issue 31 item 11). */
 export const ProductVariantMatrix = () => {
   const translate = useTranslate();
   const variants = (useWatch({ name: 'variants' }) as VariantInput[] | undefined) ?? [];
@@ -36,13 +37,7 @@ export const ProductVariantMatrix = () => {
                   <Typography variant="body2">{name}</Typography>
                 </TableCell>
                 <TableCell>
-                  <NumberInput
-                    source={`variants.${index}.price`}
-                    label={t('price')}
-                    helperText={false}
-                    size="small"
-                    min={0}
-                  />
+                  <NumberInput source={`variants.${index}.price`} label={t('price')} helperText={false} size="small" />
                 </TableCell>
                 <TableCell>
                   <TextInput source={`variants.${index}.sku`} label={t('sku')} helperText={false} size="small" />
@@ -53,7 +48,6 @@ export const ProductVariantMatrix = () => {
                     label={t('quantity')}
                     helperText={false}
                     size="small"
-                    min={0}
                     step={1}
                   />
                 </TableCell>

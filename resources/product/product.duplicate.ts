@@ -8,7 +8,7 @@ import { productShape, TITLE_MAX, type Product } from './product.schema';
 export function duplicateBody(product: Product, copyTitle: (title: string) => string): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const key of Object.keys(productShape)) body[key] = product[key as keyof Product];
-  body.title = copyTitle(product.title).slice(0, TITLE_MAX - 1);
+  body.title = copyTitle(product.title).slice(0, TITLE_MAX);
   body.variants = (product.variants ?? []).map(({ id: _id, ...variant }) => variant);
   body.status = 'inactive';
   return body;

@@ -14,6 +14,7 @@ import { answer, IdsAnswer, isoDate, listAnswer, version, VersionField } from '.
 export { BULK_FIELDS, DESCRIPTION_MAX, MAX_OPTIONS, MAX_VARIANTS, PRODUCT_STATUSES, TITLE_MAX, UPLOAD_MAX_BYTES };
 import {
   atLeast,
+  atMostLength,
   between,
   integer,
   maxLength,
@@ -64,10 +65,11 @@ export const CustomOption = z.object({
 });
 
 export const productShape = {
-  // SPEC §5/§9: the counter and the message name the same number ("must be less than 70 characters.").
-  title: requiredText(maxLength(TITLE_MAX)),
+  // SPEC §9 counters (title 70, description 250): the message names the counter's number and that
+  // many are allowed ("must be at most 70 characters."; issue 31 item 12).
+  title: requiredText(atMostLength(TITLE_MAX)),
   description: z.string().max(100_000).nullish(),
-  seo_description: text(maxLength(DESCRIPTION_MAX)),
+  seo_description: text(atMostLength(DESCRIPTION_MAX)),
   media: z.array(MediaItem).max(50).default([]),
   price: numeric(required(), between(0, MONEY_MAX)),
   compare_at_price: money(),

@@ -41,7 +41,12 @@ export const FeedbackShow = () => {
     return (
       <Box sx={{ py: 2 }}>
         {back}
-        <Alert severity="error">{translate('resources.reviews.detail.not_found')}</Alert>
+        {/* A missing question is named as one (issue 31, 5d). */}
+        <Alert severity="error">
+          {translate(
+            type === 'question' ? 'resources.reviews.detail.question_not_found' : 'resources.reviews.detail.not_found',
+          )}
+        </Alert>
       </Box>
     );
   const field = (name: string) => translate(`resources.reviews.fields.${name}`);

@@ -47,6 +47,7 @@ export const reviewMessages = {
       no_images: 'No images',
       status: 'Status',
       not_found: 'This review could not be found.',
+      question_not_found: 'This question could not be found.',
     },
     replies: {
       title: 'Replies',
@@ -136,6 +137,7 @@ export const reviewMessages = {
       no_images: 'Không có hình ảnh',
       status: 'Trạng thái',
       not_found: 'Không tìm thấy đánh giá này.',
+      question_not_found: 'Không tìm thấy câu hỏi này.',
     },
     replies: {
       title: 'Phản hồi',

@@ -1,7 +1,7 @@
 /**
  * A text input with SPEC §5/§9 counters ("12/70"): the count is of trimmed characters,
- * as the maxLength rule measures. `max` is the schema's maxLength n ("must be less than n
- * characters."), so the counter turns red at n, where the message appears.
+ * as the length rules measure. `max` is the most allowed, the n of the field's atMostLength
+ * rule ("must be at most n characters."): the counter turns red past n, where the message appears.
  */
 import { TextInput, useTranslate, type TextInputProps } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -20,7 +20,7 @@ export const CountedTextInput = ({ max, source, helperText, ...rest }: CountedTe
       helperText={
         <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
           <span>{typeof helperText === 'string' ? translate(helperText) : helperText}</span>
-          <span aria-live="polite" style={{ color: count >= max ? '#d32f2f' : undefined }}>{`${count}/${max}`}</span>
+          <span aria-live="polite" style={{ color: count > max ? '#d32f2f' : undefined }}>{`${count}/${max}`}</span>
         </span>
       }
       {...rest}

@@ -22,7 +22,8 @@ const ten = {
   usage_limit: null,
   version: 2,
 };
-const body = { kind: 'code', code: 'TEN', type: 'percent', value: 10 };
+// Named: SPEC §5's name is required of every discount (issue 31 item 8).
+const body = { kind: 'code', code: 'TEN', name: 'Ten percent', type: 'percent', value: 10 };
 const priced = {
   currency: 'USD',
   digits: 2,

@@ -34,10 +34,15 @@ test('a 10 % code, with the §5 messages and a live summary', async ({ page }) =
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/discounts-list-en.png`, fullPage: true });
   });
 
-  await test.step('a percent above 100 is refused on the field; 10 % reads in the summary', async () => {
+  await test.step('a percent above 100 and a blank title are refused on their fields; 10 % reads in the summary', async () => {
     await discounts.createCode(code, '150');
     await discounts.save.click();
     await expect(page.getByText('must be from 0 to 100.')).toBeVisible();
+    // SPEC §5 "name required": a code discount needs its title too (issue 31 item 8).
+    const title = page.getByLabel(/^Title/);
+    await expect(title).toHaveAccessibleDescription(/can't be blank\./);
+    // The code as its title: the draft below says which discount applied by its title.
+    await title.fill(code);
     await discounts.value.fill('10');
     await expect(discounts.summary).toContainText('10% off the entire order');
     await expect(discounts.summary).toContainText(`Customers enter the code ${code} at checkout`);

@@ -112,6 +112,30 @@ test('a payment method that is off is refused on its field; the completed draft 
   });
 });
 
+test("a line's quantity speaks SPEC §5 on the line, and more than the stock says how many are left", async ({
+  page,
+}) => {
+  const draft = new DraftOrderPage(page);
+  await newYorkDraft(draft, 0, 'Lavender Incense');
+  const quantity = draft.items.getByLabel('Quantity');
+
+  await test.step('0: "must be at least 1.", not the browser\'s bubble (no min attribute)', async () => {
+    await expect(quantity).not.toHaveAttribute('min');
+    await draft.saveButton.click();
+    await expect(quantity).toHaveAccessibleDescription('must be at least 1.');
+  });
+
+  await test.step('99999, more than in stock: the order is refused with "Only n left in stock." on the line', async () => {
+    await quantity.fill('99999');
+    await saveDraft(draft);
+    await draft.createButton.click();
+    // The message keeps its number (it showed "Only %{n} left in stock." before).
+    await expect(quantity).toHaveAccessibleDescription(/^Only \d+ left in stock\.$/);
+    await expect(page).toHaveURL(/\/orders\/draft\/[^/]+$/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/draft-over-stock-en.png`, fullPage: true });
+  });
+});
+
 test('a draft is deleted after "This can\'t be undone", alone or several from the list', async ({ page }) => {
   // Three drafts are made first: a longer test than most, not a slower screen.
   test.setTimeout(180_000);
@@ -167,6 +191,12 @@ test('in Vietnamese: a card payment with no card provider is refused, and the dr
     await page.getByRole('option').first().click();
   }
   await page.getByRole('button', { name: 'Thêm', exact: true }).click();
+  // SPEC §5 in Vietnamese on the line, not the browser's English bubble (issue 31 item 11).
+  const quantity = page.getByRole('table', { name: 'Sản phẩm' }).getByLabel('Số lượng');
+  await quantity.fill('0');
+  await page.getByRole('button', { name: 'Lưu nháp' }).click();
+  await expect(quantity).toHaveAccessibleDescription('phải ít nhất là 1.');
+  await quantity.fill('1');
   await draft.choosePayment('Thẻ', page.getByRole('combobox', { name: 'Phương thức thanh toán' }));
   await page.getByRole('button', { name: 'Lưu nháp' }).click();
   await expect(page).toHaveURL(/\/orders\/draft\/[^/]+$/);

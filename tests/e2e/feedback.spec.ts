@@ -104,6 +104,14 @@ test('questions from a CSV: the dialog speaks of questions, reports a bad e-mail
   });
 });
 
+test('a question that does not exist is named as a question, not a review', async ({ page }) => {
+  await page.goto('/feedback/question/no-such-question');
+  await expect(page.getByText('This question could not be found.')).toBeVisible();
+  await expect(page.getByText('This review could not be found.')).toHaveCount(0);
+  await page.goto('/feedback/review/no-such-review');
+  await expect(page.getByText('This review could not be found.')).toBeVisible();
+});
+
 test('analytics shows the last 30 days against the previous 30 for the seeded orders', async ({ page, gateway }) => {
   const analytics = new AnalyticsPage(page);
   await analytics.goto();

@@ -228,3 +228,30 @@ test('orders export to a CSV file with a progress bar, and the file opens', asyn
   expect(lines.every((line) => line.includes(',refund,'))).toBe(true);
   expect(csv).toContain(shown[0]);
 });
+
+test("a fulfilment line's quantity out of bounds says SPEC §5's words on the line, not the browser's", async ({
+  page,
+}) => {
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  await orders.openTab('Processing');
+  await orders.rows.first().locator('td').nth(1).click();
+  await page.getByRole('link', { name: /^Fulfil \d+ items?$/ }).click();
+  const quantity = page.getByRole('spinbutton', { name: /^Quantity of / }).first();
+  // No min/max attributes: the browser would otherwise stop the submit with its own English bubble.
+  await expect(quantity).not.toHaveAttribute('min');
+  await expect(quantity).not.toHaveAttribute('max');
+
+  await test.step('-1: "must be at least 0."', async () => {
+    await quantity.fill('-1');
+    await page.getByRole('button', { name: 'Fulfil items' }).click();
+    await expect(quantity).toHaveAccessibleDescription('must be at least 0.');
+  });
+
+  await test.step('more than is left: "Only n left to fulfil."', async () => {
+    await quantity.fill('9999');
+    await page.getByRole('button', { name: 'Fulfil items' }).click();
+    await expect(quantity).toHaveAccessibleDescription(/^Only \d+ left to fulfil\.$/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/fulfillment-over-en.png`, fullPage: true });
+  });
+});

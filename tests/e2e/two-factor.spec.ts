@@ -7,7 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { create } from 'qrcode';
 import { totp } from '../../gateway/lib/totp';
 import { authRoutes } from '../../resources/auth/auth.routes';
 import { expect, newMerchant, test } from './fixtures';
@@ -43,6 +44,21 @@ async function signOut(page: Page, merchant: Merchant) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/**
+ * The dark cells of the setup QR image on screen, read from its SVG, against those of the symbol
+ * qrcode makes of `uri`: equal when the image encodes that URI.
+ */
+async function qrMatches(image: Locator, uri: string) {
+  const src = (await image.getAttribute('src')) ?? '';
+  const svg = decodeURIComponent(src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ''));
+  const drawn = [...svg.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${Number(y) - 4},${Number(x) - 4}`);
+  const { modules } = create(uri, { errorCorrectionLevel: 'M' });
+  const want: string[] = [];
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) want.push(`${row},${col}`);
+  return drawn.length > 0 && drawn.sort().join(' ') === want.sort().join(' ');
+}
+
 /** A six-digit code none of the steps around now gives. */
 function wrongCode(secret: string): string {
   const valid = new Set([-1, 0, 1].map((n) => totp(secret, Date.now() + n * STEP_MS)));
@@ -59,6 +75,12 @@ async function turnOn(page: Page, shots?: string) {
   const key = section.getByLabel(/^(Setup key|Khóa thiết lập)$/);
   await expect(key).toHaveText(/^[A-Z2-7 ]{39}$/);
   const secret = (await key.innerText()).replace(/\s/g, '');
+  // The QR image beside the key (loaded with the setup, not with the app).
+  const qr = section.getByRole('img', {
+    name: /^(QR code to scan with your authenticator app|Mã QR để quét bằng ứng dụng xác thực)$/,
+  });
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   if (shots) await page.screenshot({ path: `${shots}-setup.png`, fullPage: true });
   return { section, secret };
 }
@@ -67,6 +89,8 @@ test('two-step verification: turned on with a computed code, then sign-in asks f
   page,
   loginPage,
 }) => {
+  // Many screens and three sign-ins in one test (and the QR image's checks): more time than one screen.
+  test.slow();
   const merchant = newMerchant('twofactor');
   await signUp(page, merchant);
   await loginPage.goto();
@@ -75,10 +99,12 @@ test('two-step verification: turned on with a computed code, then sign-in asks f
 
   const { section, secret } = await turnOn(page, SHOTS && `${SHOTS}/two-factor-en`);
   await expect(section.getByText('Off')).toHaveCount(0);
-  await expect(section.getByRole('link', { name: 'Setup link' })).toHaveAttribute(
-    'href',
-    new RegExp(`^otpauth://totp/.+\\?secret=${secret}&`),
-  );
+  const link = section.getByRole('link', { name: 'Setup link' });
+  await expect(link).toHaveAttribute('href', new RegExp(`^otpauth://totp/.+\\?secret=${secret}&`));
+  // The QR image encodes the same otpauth:// URI as the link (issue 29 item 2: "QR code and the secret as text").
+  const qr = section.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml;/);
+  expect(await qrMatches(qr, (await link.getAttribute('href')) ?? '')).toBe(true);
   await expectAccessible(page);
 
   await test.step('a wrong code is refused on the field; the right one shows ten recovery codes once', async () => {
@@ -180,6 +206,7 @@ test('two-step verification in Vietnamese', async ({ page, loginPage }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 
   const { section, secret } = await turnOn(page, SHOTS && `${SHOTS}/two-factor-vi`);
+  await expect(section.getByRole('img', { name: 'Mã QR để quét bằng ứng dụng xác thực' })).toBeVisible();
   await section.getByLabel('Mã từ ứng dụng').fill(totp(secret));
   await section.getByRole('button', { name: 'Bật', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Mã khôi phục' }).getByRole('listitem')).toHaveCount(10);

@@ -86,6 +86,23 @@ describe('creating a product', () => {
     });
   });
 
+  it('takes a title and an SEO description as long as their counters (70, 250), and names that number past it', async () => {
+    const m = await merchant(gw);
+    const res = await gw.call(productRoutes.create, {
+      token: m.token,
+      params: { shop: m.shopId },
+      body: { title: 'x'.repeat(71), seo_description: 'y'.repeat(251), price: 1, shop_id: m.shopId },
+    });
+    expect(res.statusCode).toBe(400);
+    // The counters show "71/70" and "251/250": the messages name 70 and 250 (issue 31 item 12).
+    expect(res.json().errors).toEqual({
+      title: { message: 'app.validation.atMostLength', args: { n: 70 } },
+      seo_description: { message: 'app.validation.atMostLength', args: { n: 250 } },
+    });
+    const full = await createProduct(gw, m, { title: 'x'.repeat(70), seo_description: 'y'.repeat(250) });
+    expect(full.title).toHaveLength(70);
+  });
+
   it('accepts variants whose options are values of the product options, and refuses others', async () => {
     const m = await merchant(gw);
     const options = [

@@ -16,7 +16,7 @@ type Body = z.input<typeof DiscountBody>;
 
 const create = (m: Merchant, body: Body) =>
   gw.ok(discountRoutes.create, { token: m.account.token, params: { shop: m.shopId }, body }).then((a) => a.data);
-const tenPercent: Body = { kind: 'code', code: 'TEN', type: 'percent', value: 10 };
+const tenPercent: Body = { kind: 'code', code: 'TEN', name: 'TEN', type: 'percent', value: 10 };
 const fiveOff: Body = { kind: 'automatic', name: '$5 off', type: 'fixed_amount', value: 5 };
 
 describe('discount CRUD', () => {
@@ -33,7 +33,7 @@ describe('discount CRUD', () => {
       version: 0,
     });
     const auto = await create(m, fiveOff);
-    await create(m, { kind: 'code', code: 'OLD', type: 'percent', value: 5, active: false });
+    await create(m, { kind: 'code', code: 'OLD', name: 'OLD', type: 'percent', value: 5, active: false });
     const list = (query: Record<string, string | number>) =>
       gw.ok(discountRoutes.list, { token: m.account.token, params: { shop: m.shopId }, query }).then((a) => a.data);
     expect((await list({})).total).toBe(3);
@@ -93,13 +93,26 @@ describe('discount CRUD', () => {
   it.each([
     [
       'code required',
-      { kind: 'code', code: '  ', type: 'percent', value: 10 },
+      { kind: 'code', code: '  ', name: 'Ten', type: 'percent', value: 10 },
       'code',
       { message: 'app.validation.required' },
     ],
     [
       'name required for an automatic discount',
       { kind: 'automatic', type: 'percent', value: 10 },
+      'name',
+      { message: 'app.validation.required' },
+    ],
+    // SPEC §5 "name required" for a code discount too (issue 31 item 8).
+    [
+      'name required for a code discount',
+      { ...tenPercent, name: '  ' },
+      'name',
+      { message: 'app.validation.required' },
+    ],
+    [
+      'name required when left out',
+      { kind: 'code', code: 'TEN', type: 'percent', value: 10 },
       'name',
       { message: 'app.validation.required' },
     ],

@@ -46,7 +46,7 @@ describe('metafields', () => {
       body: { owner_type: 'product', key: 'care_guide', name: 'Again', type: 'text' },
     });
     expect(dup.statusCode).toBe(400);
-    expect(dup.json().errors).toEqual({ key: { message: 'resources.metafields.key_taken' } });
+    expect(dup.json().errors).toEqual({ key: { message: 'resources.metafield_definitions.key_taken' } });
     const list = await gw.ok(metafieldRoutes.definitions, {
       token: m.account.token,
       params: { shop: m.shopId },

@@ -166,7 +166,7 @@ describe('preferences (PUT /shop/api/{id})', () => {
     expect(picked.data).toMatchObject({ title: prefs.title, script: prefs.script });
   });
 
-  it('answers 400 per field: title under 70, description under 250', async () => {
+  it('answers 400 per field: title at most 70, description at most 250, as their counters say', async () => {
     const m = await merchant(gw);
     const res = await gw.call(shopRoutes.update, {
       token: m.token,
@@ -175,8 +175,8 @@ describe('preferences (PUT /shop/api/{id})', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
-      title: { message: 'app.validation.maxLength' },
-      description: { message: 'app.validation.maxLength' },
+      title: { message: 'app.validation.atMostLength', args: { n: 70 } },
+      description: { message: 'app.validation.atMostLength', args: { n: 250 } },
     });
   });
 });

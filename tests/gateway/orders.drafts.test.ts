@@ -99,7 +99,10 @@ describe('draft orders', () => {
 
   it('are priced by the gateway: catalogue prices and the highest discount, whatever totals the browser sends', async () => {
     const m = await merchant(gw);
-    await gw.ok(discountRoutes.create, { ...as(m), body: { kind: 'code', code: 'TEN', type: 'percent', value: 10 } });
+    await gw.ok(discountRoutes.create, {
+      ...as(m),
+      body: { kind: 'code', code: 'TEN', name: 'Ten percent', type: 'percent', value: 10 },
+    });
     const five = (
       await gw.ok(discountRoutes.create, {
         ...as(m),
@@ -190,7 +193,10 @@ describe('draft orders', () => {
     const m = await merchant(gw);
     const customer = await createCustomer(gw, m, { address });
     const code = (
-      await gw.ok(discountRoutes.create, { ...as(m), body: { kind: 'code', code: 'TEN', type: 'percent', value: 10 } })
+      await gw.ok(discountRoutes.create, {
+        ...as(m),
+        body: { kind: 'code', code: 'TEN', name: 'Ten percent', type: 'percent', value: 10 },
+      })
     ).data;
     const before = await createOrder(gw, m);
     const draft = await save(m, {

@@ -13,7 +13,7 @@ import { metafieldValueRoutes, withCounts } from './metafield.values';
 import './metafield.tables';
 
 const keyTaken = () => {
-  const errors = { key: { message: 'resources.metafields.key_taken' } };
+  const errors = { key: { message: 'resources.metafield_definitions.key_taken' } };
   return badRequest(errors, englishMessages(errors));
 };
 

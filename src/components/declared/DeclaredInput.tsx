@@ -58,7 +58,7 @@ export const DeclaredInput = ({ source, field, name, defaultValue: _rowStart, ..
           source={source}
           label={label}
           helperText={helperText}
-          max={field.rules.maxLength}
+          max={field.rules.maxLength - 1}
           multiline={field.multiline}
           fullWidth={fullWidth}
           {...props}

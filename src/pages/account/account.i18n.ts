@@ -47,7 +47,8 @@ export const accountPageMessages = {
       two_factor_on_since: 'On since %{time}',
       two_factor_turn_on: 'Turn on two-step verification',
       two_factor_add_account:
-        'Add this account to your authenticator app: choose to enter a setup key, type the key below and keep "time-based". On this phone, the setup link opens the app.',
+        'Add this account to your authenticator app: scan the QR code, or choose to enter a setup key, type the key below and keep "time-based". On this phone, the setup link opens the app.',
+      two_factor_qr: 'QR code to scan with your authenticator app',
       two_factor_secret: 'Setup key',
       two_factor_copy_secret: 'Copy the key',
       two_factor_link: 'Setup link',
@@ -120,7 +121,8 @@ export const accountPageMessages = {
       two_factor_on_since: 'Bật từ %{time}',
       two_factor_turn_on: 'Bật xác minh hai bước',
       two_factor_add_account:
-        'Thêm tài khoản này vào ứng dụng xác thực: chọn nhập khóa thiết lập, gõ khóa bên dưới và giữ kiểu "theo thời gian". Trên chính điện thoại này, liên kết thiết lập sẽ mở ứng dụng.',
+        'Thêm tài khoản này vào ứng dụng xác thực: quét mã QR, hoặc chọn nhập khóa thiết lập, gõ khóa bên dưới và giữ kiểu "theo thời gian". Trên chính điện thoại này, liên kết thiết lập sẽ mở ứng dụng.',
+      two_factor_qr: 'Mã QR để quét bằng ứng dụng xác thực',
       two_factor_secret: 'Khóa thiết lập',
       two_factor_copy_secret: 'Sao chép khóa',
       two_factor_link: 'Liên kết thiết lập',

@@ -22,10 +22,12 @@ export class DiscountsPage {
     return this.page.getByRole('row').filter({ hasText: text });
   }
 
-  async createCode(code: string, percent: string) {
+  /** A code discount; its title (SPEC §5 name required) is left blank when not given. */
+  async createCode(code: string, percent: string, title?: string) {
     await this.gotoTab('code');
     await this.page.getByRole('link', { name: 'Create discount code' }).click();
     await this.page.getByLabel(/^Discount code/).fill(code);
+    if (title !== undefined) await this.page.getByLabel(/^Title/).fill(title);
     await this.value.fill(percent);
   }
 

@@ -73,7 +73,7 @@ export class DomainsPage {
   }
 
   makePublic(domain: string) {
-    return this.page.getByRole('button', { name: `Set ${domain} as public domain` });
+    return this.page.getByRole('button', { name: `Set as public domain: ${domain}` });
   }
 }
 
