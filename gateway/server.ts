@@ -51,7 +51,7 @@ export async function tokenSecret(db: Db, configured?: string): Promise<string> 
 /** What every module is given; the job queue with every module's job handlers registered. */
 export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDeps> {
   const jobHandlers = new Map<string, JobHandler>();
-  const queue = new JobQueue(db, jobHandlers);
+  const queue = new JobQueue(db, jobHandlers, { leaseMs: config.jobLeaseMs });
   const deps: ModuleDeps = {
     db,
     config,
