@@ -14,7 +14,7 @@ const config = configFromEnv();
 const { db, kind } = await openDatabase(config);
 await migrate(db, modules);
 const { queue } = await buildModuleDeps({ config: { ...config, staticDir: undefined }, db });
-queue.start();
+queue.start({ keepAlive: true });
 console.log(`Job worker running (database: ${kind === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`);
 
 /**

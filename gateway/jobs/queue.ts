@@ -231,11 +231,16 @@ export class JobQueue {
     this.running = this.running.then(() => this.drain()).catch(() => undefined);
   }
 
-  start() {
+  /**
+   * Polls for due jobs. The web process's timer does not keep it alive; a worker process
+   * (keepAlive) has nothing else to: on SQLite, whose calls hold no socket, it ended after
+   * its first poll and left later jobs queued (issue 28).
+   */
+  start({ keepAlive = false } = {}) {
     if (this.timer) return;
     this.stopping = false;
     this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
+    if (!keepAlive) this.timer.unref();
     this.kick();
   }
 

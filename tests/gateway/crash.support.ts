@@ -150,12 +150,17 @@ export async function integrityProblems(db: Db, kind: 'sqlite' | 'postgres'): Pr
 }
 
 /** Polls until `done` gives a value (or the time is up). */
-export async function waitFor<T>(what: string, done: () => Promise<T | undefined>, limitMs = 120_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  done: () => Promise<T | undefined>,
+  limitMs = 120_000,
+  context: () => string = () => '',
+): Promise<T> {
   for (const deadline = Date.now() + limitMs; Date.now() < deadline; await sleep(50)) {
     const value = await done();
     if (value !== undefined) return value;
   }
-  throw new Error(`Timed out waiting for ${what}`);
+  throw new Error(`Timed out waiting for ${what}\n${context()}`);
 }
 
 /** A seeded pseudo-random number in [0, 1) (mulberry32): the kill moments differ per case, the same every run. */

@@ -61,8 +61,12 @@ async function restart() {
   worker = await startWorkerChild({ ...env, JOB_LEASE_MS: '3000' });
 }
 
+let lastJob: unknown;
+const processes = () =>
+  `last job state: ${JSON.stringify(lastJob)}\ngateway: ${gateway?.output()}\nworker: ${worker?.output()}`;
 async function job(id: string) {
   const res = await api()(jobRoutes.get, { params: { shop: shopId, job_id: id } });
+  lastJob = res.body.data ?? res.body;
   return res.body.data as { status: string; progress: number; attempts: number; result: Record<string, unknown> | null };
 }
 
@@ -117,7 +121,7 @@ describe(`crash-safe work: processes killed mid-way (${kind})`, () => {
     const reached = await waitFor('import progress', async () => {
       const j = await job(id);
       return j.progress >= planning ? j : undefined;
-    });
+    }, 120_000, processes);
     await killAll();
     expect(reached.status).toBe('running');
     expect((await shopRows(db, shopId)).products).toBe(0);
