@@ -87,7 +87,14 @@ export async function shopRows(db: Db, shopId: string) {
           .executeTakeFirstOrThrow()
       ).n,
     );
+  const untagged = await db
+    .selectFrom('products as p')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('p.shop_id', '=', shopId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('product_tags as t').select('t.product_id').whereRef('t.product_id', '=', 'p.id'))))
+    .executeTakeFirstOrThrow();
   return {
+    untagged: n(untagged.n),
     shop: Boolean(await db.selectFrom('shops').select('id').where('id', '=', shopId).executeTakeFirst()),
     products: await count('products'),
     product_tags: await count('product_tags'),

@@ -5,6 +5,7 @@
  * HTTP client of the route table; and the database's own integrity check.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { fillPath, type ContractRoute } from '../../core/route';
@@ -173,4 +174,17 @@ export function seeded(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * Whether a write transaction is open (uncommitted rows are invisible to a reader): on
+ * PostgreSQL a backend with a transaction id that touches `table`; on SQLite the WAL file
+ * growing past `walBytes` (pages of a big transaction spill there before its commit).
+ */
+export async function writing(db: Db, kind: 'sqlite' | 'postgres', table: string, wal: { file: string; bytes: number }) {
+  if (kind === 'sqlite') return (statSync(wal.file, { throwIfNoEntry: false })?.size ?? 0) > wal.bytes + 1_000_000;
+  const rows = await sql`
+    SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
+    AND backend_xid IS NOT NULL AND query ILIKE ${`%${table}%`}`.execute(db);
+  return rows.rows.length > 0;
 }
