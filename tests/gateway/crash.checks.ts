@@ -15,7 +15,11 @@ export async function expectConsistent(db: Db, kind: 'sqlite' | 'postgres') {
   expect(await integrityProblems(db, kind), 'integrity check').toEqual([]);
 
   // Order list counters (triggers on orders) against COUNT(*), every shop and status.
-  const kept = await db.selectFrom('order_status_counts').select(['shop_id', 'status', 'n']).where('n', '!=', 0).execute();
+  const kept = await db
+    .selectFrom('order_status_counts')
+    .select(['shop_id', 'status', 'n'])
+    .where('n', '!=', 0)
+    .execute();
   const counted = await db
     .selectFrom('orders')
     .select(['shop_id', 'status', (eb) => eb.fn.countAll().as('n')])
@@ -91,7 +95,11 @@ export async function shopRows(db: Db, shopId: string) {
     .selectFrom('products as p')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('p.shop_id', '=', shopId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('product_tags as t').select('t.product_id').whereRef('t.product_id', '=', 'p.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('product_tags as t').select('t.product_id').whereRef('t.product_id', '=', 'p.id')),
+      ),
+    )
     .executeTakeFirstOrThrow();
   return {
     untagged: n(untagged.n),

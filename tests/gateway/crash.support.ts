@@ -5,8 +5,8 @@
  * HTTP client of the route table; and the database's own integrity check.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { statSync } from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { fillPath, type ContractRoute } from '../../core/route';
 import { LISTENING_LINE } from '../../gateway/config';
@@ -104,7 +104,12 @@ export interface Answer {
 export function client(url: string, token?: string) {
   return async (
     route: Pick<ContractRoute, 'method' | 'path'>,
-    opts: { params?: Record<string, string>; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+    opts: {
+      params?: Record<string, string>;
+      body?: unknown;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Answer> => {
     const query = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
     const res = await fetch(`${url}${fillPath(route.path, opts.params ?? {})}${query}`, {
@@ -177,12 +182,24 @@ export function seeded(seed: number) {
 }
 
 /**
- * Whether a write transaction is open (uncommitted rows are invisible to a reader): on
- * PostgreSQL a backend with a transaction id that touches `table`; on SQLite the WAL file
- * growing past `walBytes` (pages of a big transaction spill there before its commit).
+ * Whether a write transaction is open (its rows are invisible to a reader): on SQLite the
+ * write lock is taken (BEGIN IMMEDIATE on a connection that does not wait fails); on
+ * PostgreSQL a backend holds a transaction id and runs a statement on `table`.
  */
-export async function writing(db: Db, kind: 'sqlite' | 'postgres', table: string, wal: { file: string; bytes: number }) {
-  if (kind === 'sqlite') return (statSync(wal.file, { throwIfNoEntry: false })?.size ?? 0) > wal.bytes + 1_000_000;
+export async function writing(db: Db, kind: 'sqlite' | 'postgres', table: string, sqliteFile: string) {
+  if (kind === 'sqlite') {
+    const probe = new SQLite(sqliteFile, { timeout: 0 });
+    try {
+      probe.exec('BEGIN IMMEDIATE');
+      probe.exec('ROLLBACK');
+      return false;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') return true;
+      throw error;
+    } finally {
+      probe.close();
+    }
+  }
   const rows = await sql`
     SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
     AND backend_xid IS NOT NULL AND query ILIKE ${`%${table}%`}`.execute(db);
