@@ -184,9 +184,9 @@ export function seeded(seed: number) {
 /**
  * Whether a write transaction is open (its rows are invisible to a reader): on SQLite the
  * write lock is taken (BEGIN IMMEDIATE on a connection that does not wait fails); on
- * PostgreSQL a backend holds a transaction id and runs a statement on `table`.
+ * PostgreSQL a backend holds a transaction id and its statement contains `statement`.
  */
-export async function writing(db: Db, kind: 'sqlite' | 'postgres', table: string, sqliteFile: string) {
+export async function writing(db: Db, kind: 'sqlite' | 'postgres', statement: string, sqliteFile: string) {
   if (kind === 'sqlite') {
     const probe = new SQLite(sqliteFile, { timeout: 0 });
     try {
@@ -202,6 +202,14 @@ export async function writing(db: Db, kind: 'sqlite' | 'postgres', table: string
   }
   const rows = await sql`
     SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()
-    AND backend_xid IS NOT NULL AND query ILIKE ${`%${table}%`}`.execute(db);
+    AND backend_xid IS NOT NULL AND query ILIKE ${`%${statement}%`}`.execute(db);
   return rows.rows.length > 0;
+}
+
+/** Polls `writing` without pause (an HTTP round trip between polls misses a short transaction). */
+export async function waitForWrite(db: Db, kind: 'sqlite' | 'postgres', statement: string, sqliteFile: string) {
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(2)) {
+    if (await writing(db, kind, statement, sqliteFile)) return;
+  }
+  throw new Error(`No write transaction (${statement}) was seen`);
 }
