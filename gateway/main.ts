@@ -45,7 +45,12 @@ const stop = async (signal: string) => {
     console.error(`Still busy after ${STOP_GRACE_MS / 1000} s: stopping now.`);
     process.exit(1);
   }, STOP_GRACE_MS).unref();
-  await app.close();
+  const closed = app.close();
+  // A connection busy when the server stopped listening is closed once its answer is sent
+  // (Node closes the idle ones only once, when close begins).
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(sweep);
   await db.destroy();
   process.exit(0);
 };

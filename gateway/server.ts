@@ -80,6 +80,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('queue', queue);
   await registerSecurityHeaders(app, config.storage);
   app.addHook('onClose', async () => queue.stop());
+  // Graceful stop (issue 28): once closing, every answer ends its connection. Otherwise a
+  // keep-alive client of a request in flight holds the server open (keepAliveTimeout 72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     if (error instanceof GatewayError) {

@@ -82,13 +82,16 @@ async function attempt(what: string, call: () => Promise<Answer>, note?: string)
 
 describe('graceful stop', () => {
   it('SIGTERM to the gateway: requests in flight complete, later ones are refused cleanly, exit 0', async () => {
-    const { gateway, db, api, shopId, csv } = await setUp({}, 3000);
+    // LOG=1: the gateway prints each request it takes, so the signal comes once the slow ones have started.
+    const { gateway, db, api, shopId, csv } = await setUp({ LOG: '1' }, 3000);
     expect((await api(productRoutes.import, { params: { shop: shopId }, body: { csv, dry_run: false } })).status).toBe(
       200,
     );
-    const product = (
-      await db.selectFrom('products').select('id').where('shop_id', '=', shopId).executeTakeFirstOrThrow()
-    ).id;
+    const created = await api(productRoutes.create, {
+      params: { shop: shopId },
+      body: { title: 'Made to order', price: 5, track_quantity: false },
+    });
+    const product = (created.body.data as { id: string }).id;
 
     const outcomes: Outcome[] = [];
     let stopped = false;
@@ -119,7 +122,12 @@ describe('graceful stop', () => {
         api(productRoutes.import, { params: { shop: shopId }, body: { csv: `${csv}\n`, dry_run: true } }),
       ),
     ];
-    await new Promise((r) => setTimeout(r, 300));
+    await waitFor('the slow calls taken', async () =>
+      /bulk-update[^\n]*incoming|incoming[^\n]*bulk-update/.test(gateway.output()) &&
+      /import[^\n]*incoming|incoming[^\n]*\/import/.test(gateway.output())
+        ? true
+        : undefined,
+    );
     gateway.process.kill('SIGTERM');
     const code = await gateway.exited;
     stopped = true;
@@ -127,7 +135,10 @@ describe('graceful stop', () => {
     const slowOutcomes = await Promise.all(slow);
 
     expect(code, gateway.output()).toBe(0);
-    expect(slowOutcomes.map((o) => `${o.what} ${o.kind}`)).toEqual(['bulk done', 'import done']);
+    expect(
+      slowOutcomes.map((o) => `${o.what} ${o.kind}`),
+      JSON.stringify(slowOutcomes),
+    ).toEqual(['bulk done', 'import done']);
     const all = [...outcomes, ...slowOutcomes];
     expect(all.filter((o) => o.kind === 'failed')).toEqual([]);
     // Refused means not started: no order of a refused request was written; every answered one was.
