@@ -37,6 +37,8 @@ export interface GatewayConfig {
   logger: boolean;
   /** CSV imports above this many bytes run as a job (IMPORT_JOB_BYTES, default 1 MB). */
   importJobBytes?: number;
+  /** Lease of a claimed job (JOB_LEASE_MS, default 60 s): how soon a job whose worker died runs again. */
+  jobLeaseMs?: number;
   /** Where log lines go (stdout when not given); tests read the error lines from here. */
   logStream?: NodeJS.WritableStream;
   /**
@@ -115,5 +117,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     checkResponses: env.CHECK_RESPONSES === '1',
     domains: domainSettingsFromEnv(env),
     importJobBytes: env.IMPORT_JOB_BYTES ? Number(env.IMPORT_JOB_BYTES) : undefined,
+    jobLeaseMs: env.JOB_LEASE_MS ? Number(env.JOB_LEASE_MS) : undefined,
   };
 }

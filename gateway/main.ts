@@ -6,6 +6,7 @@ import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
 import { seedOrders } from './seed/orders';
 import { buildApp } from './server';
+import { STOP_GRACE_MS } from './jobs/queue';
 import { seedModules } from './seed/modules';
 import { storageSettings } from './storage/storage.settings';
 
@@ -30,14 +31,31 @@ if (demo) {
   await seedModules(db, publicBaseUrl);
 }
 
+/**
+ * SIGTERM / SIGINT (issue 28): no new connections, 503 with Connection: close on the open
+ * ones, requests in flight finished and the running job handed back (app.close, its onClose
+ * hook stops the queue), then exit 0; whatever still runs after STOP_GRACE_MS is cut (exit 1).
+ */
+let stopping = false;
 const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
   console.log(`\n${signal}: stopping…`);
-  await app.close();
+  setTimeout(() => {
+    console.error(`Still busy after ${STOP_GRACE_MS / 1000} s: stopping now.`);
+    process.exit(1);
+  }, STOP_GRACE_MS).unref();
+  const closed = app.close();
+  // A connection busy when the server stopped listening is closed once its answer is sent
+  // (Node closes the idle ones only once, when close begins).
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(sweep);
   await db.destroy();
   process.exit(0);
 };
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 // Jobs run in this process unless separate workers (`npm run worker`) take them all.

@@ -54,7 +54,7 @@ export async function tokenSecret(db: Db, configured?: string): Promise<string> 
 /** What every module is given; the job queue with every module's job handlers registered. */
 export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDeps> {
   const jobHandlers = new Map<string, JobHandler>();
-  const queue = new JobQueue(db, jobHandlers);
+  const queue = new JobQueue(db, jobHandlers, { leaseMs: config.jobLeaseMs });
   const deps: ModuleDeps = {
     db,
     config,
@@ -90,6 +90,15 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   }
   await registerSecurityHeaders(app, config.storage);
   app.addHook('onClose', async () => queue.stop());
+  // Graceful stop (issue 28): once closing, every answer ends its connection. Otherwise a
+  // keep-alive client of a request in flight holds the server open (keepAliveTimeout 72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
     if (error instanceof GatewayError) {

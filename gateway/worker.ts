@@ -14,14 +14,22 @@ const config = configFromEnv();
 const { db, kind } = await openDatabase(config);
 await migrate(db, modules);
 const { queue } = await buildModuleDeps({ config: { ...config, staticDir: undefined }, db });
-queue.start();
+queue.start({ keepAlive: true });
 console.log(`Job worker running (database: ${kind === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`);
 
+/**
+ * SIGTERM / SIGINT: no more jobs; the running one stops at its next progress report and its
+ * lease is handed back (another worker takes it at once), or ends within STOP_GRACE_MS.
+ */
+let stopping = false;
 const stop = async (signal: string) => {
-  console.log(`\n${signal}: finishing the current job…`);
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: handing the current job back…`);
   await queue.stop();
-  await db.destroy();
+  // A job still inside its transaction after the grace: the exit rolls it back and its lease runs out.
+  await Promise.race([db.destroy(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
   process.exit(0);
 };
-process.once('SIGINT', () => void stop('SIGINT'));
-process.once('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

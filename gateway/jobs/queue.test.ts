@@ -113,4 +113,35 @@ describe('durable job queue', () => {
     await queue.drain();
     expect(ran).toEqual([]);
   });
+
+  it('on stop, hands the running job back at its next progress report: due now, the run not counted', async () => {
+    let reported!: () => void;
+    const started = new Promise<void>((resolve) => (reported = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const handlers = new Map<string, JobHandler>([
+      [
+        'EXPORT-ORDER',
+        async (_job, ctx) => {
+          await ctx.progress(10);
+          reported();
+          await gate;
+          await ctx.progress(50); // the safe point where a stopping worker lets go
+          return { finished: true };
+        },
+      ],
+    ]);
+    const first = new JobQueue(db, handlers, { pollMs: 10 });
+    const job = await first.publish('EXPORT-ORDER', 's1', 'u1', {});
+    first.start();
+    await started;
+    const stopping = first.stop();
+    release();
+    await stopping;
+    expect(await status(job.id)).toMatchObject({ status: 'queued', locked_until: null, attempts: 0, progress: 10 });
+    // Another worker takes it at once, long before the first one's lease (60 s) would have run out.
+    const second = new JobQueue(db, handlers);
+    expect(await second.runOnce()).toBe(true);
+    expect(await status(job.id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
 });

@@ -25,6 +25,12 @@ export type JobHandler = (
 /** A failure that retrying cannot mend (bad parameters, shop gone). */
 export class PermanentJobError extends Error {}
 
+/** Thrown by progress() once the worker is stopping: the job ends at that safe point and is handed back. */
+export class JobInterrupted extends Error {}
+
+/** How long stop() waits for the running job (SIGTERM: 10 s at most, issue 28). */
+export const STOP_GRACE_MS = 10_000;
+
 export interface QueueOptions {
   leaseMs?: number;
   maxAttempts?: number;
@@ -35,6 +41,7 @@ export interface QueueOptions {
 export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
+  private stopping = false;
   readonly leaseMs: number;
   readonly maxAttempts: number;
   private readonly pollMs: number;
@@ -142,6 +149,7 @@ export class JobQueue {
     const ctx: JobContext = {
       db: this.db,
       progress: async (percent) => {
+        if (this.stopping) throw new JobInterrupted('The worker is stopping');
         await this.db
           .updateTable('jobs')
           .set({ progress: Math.max(0, Math.min(100, Math.round(percent))), locked_until: this.iso(this.leaseMs) })
@@ -179,6 +187,10 @@ export class JobQueue {
         .where('id', '=', job.id)
         .execute();
     } catch (error) {
+      if (error instanceof JobInterrupted) {
+        await this.handBack(job);
+        return true;
+      }
       const reason = error instanceof Error ? error.message : String(error);
       const final = error instanceof PermanentJobError || job.attempts >= this.maxAttempts;
       await this.db
@@ -194,9 +206,22 @@ export class JobQueue {
     return true;
   }
 
-  /** Runs due jobs until none is left. */
+  /**
+   * The lease given back at once (issue 28): due now, and the interrupted run not counted as
+   * an attempt, so another worker takes the job on its next poll instead of after the lease.
+   */
+  private async handBack(job: JobTable) {
+    await this.db
+      .updateTable('jobs')
+      .set({ status: 'queued', locked_until: null, run_at: this.iso(), attempts: Math.max(0, job.attempts - 1) })
+      .where('id', '=', job.id)
+      .where('status', '=', 'running')
+      .execute();
+  }
+
+  /** Runs due jobs until none is left (or the worker stops). */
   async drain(): Promise<void> {
-    while (await this.runOnce()) {
+    while (!this.stopping && (await this.runOnce())) {
       /* next */
     }
   }
@@ -206,16 +231,30 @@ export class JobQueue {
     this.running = this.running.then(() => this.drain()).catch(() => undefined);
   }
 
-  start() {
+  /**
+   * Polls for due jobs. The web process's timer does not keep it alive; a worker process
+   * (keepAlive) has nothing else to: on SQLite, whose calls hold no socket, it ended after
+   * its first poll and left later jobs queued (issue 28).
+   */
+  start({ keepAlive = false } = {}) {
     if (this.timer) return;
+    this.stopping = false;
     this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
+    if (!keepAlive) this.timer.unref();
     this.kick();
   }
 
-  async stop() {
+  /**
+   * Takes no more jobs; the running one is interrupted at its next progress() and handed
+   * back. A job that reports no progress for graceMs (one long transaction) is not waited
+   * for longer: if its process then ends, its lease runs out as after a crash.
+   */
+  async stop(graceMs = STOP_GRACE_MS) {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    this.stopping = true;
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timeout);
   }
 }

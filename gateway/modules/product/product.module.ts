@@ -199,7 +199,6 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { ids } };
   });
 
-  deps.jobHandlers.set(IMPORT_CHANNEL, importProductsJob(db));
   serve(app, deps, productRoutes.import, async ({ body, shopId, user, reply }) => {
     if (Buffer.byteLength(body.csv) > (deps.config.importJobBytes ?? IMPORT_JOB_BYTES)) {
       const job = await deps.queue.publish(IMPORT_CHANNEL, shopId, user.id, { csv: body.csv, dry_run: body.dry_run });
@@ -286,5 +285,7 @@ export const productModule = defineModule({
   name: 'product',
   migrations: productMigrations,
   shopTables: PRODUCT_TABLES,
+  // A job handler, not a route's side effect: `npm run worker` builds no routes (issue 28: big imports failed there).
+  jobs: (deps) => ({ [IMPORT_CHANNEL]: importProductsJob(deps.db) }),
   routes,
 });
