@@ -3,6 +3,7 @@
  * itself: its integrity check, the maintained counters against a recount, the order numbers
  * without gap or repeat, and no half-written product or order.
  */
+import { recountDailyTotals } from '../../gateway/modules/order/order.rollups';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../../gateway/db';
@@ -28,6 +29,20 @@ export async function expectConsistent(db: Db, kind: 'sqlite' | 'postgres') {
     .execute();
   const key = (r: { shop_id: string; status: string; n: unknown }) => `${r.shop_id}/${r.status}=${n(r.n)}`;
   expect(kept.map(key).sort(), 'order status counters').toEqual(counted.map(key).sort());
+
+  // Daily sales rollups (triggers on orders) against a recount, every shop.
+  const daily = (r: {
+    shop_id: string;
+    day: string;
+    source: string;
+    orders: unknown;
+    sales: unknown;
+    items: unknown;
+  }) => `${r.shop_id}/${r.day}/${r.source}=${n(r.orders)},${Math.round(n(r.sales) * 100)},${n(r.items)}`;
+  const rolled = await db.selectFrom('order_daily_totals').selectAll().execute();
+  const shops = [...new Set(counted.map((r) => r.shop_id))];
+  const recounted = (await Promise.all(shops.map((shop) => recountDailyTotals(db, shop)))).flat();
+  expect(rolled.map(daily).sort(), 'daily sales rollups').toEqual(recounted.map(daily).sort());
 
   // Order numbers: 1001, 1002, … without a gap or a repeat, and the counter at the last one.
   const numbers = await db
