@@ -2,10 +2,10 @@
  * Frame of the shop's screens (SPEC §2 default layout): sign-in and a current shop are
  * required (no shop -> /shop/select); the side bar closes on Escape (on phones it is a
  * drawer, which Escape closes too); the UI follows the shop's language; the expiry
- * banner sits at the bottom; a screen that throws shows the error page.
+ * banner sits at the bottom; a screen that throws shows the error page (./FrameLayout.tsx).
  */
 import { useEffect, type ReactNode } from 'react';
-import { Authenticated, Layout, useSidebarState } from 'react-admin';
+import { Authenticated, useSidebarState } from 'react-admin';
 import { ExpiryBannerSlot } from './ExpiryBannerSlot';
 import { MuiLocale } from '../components/MuiLocale';
 import { PageLoading } from '../components/PageLoading';
@@ -13,9 +13,9 @@ import { RequireShop } from '../components/RequireShop';
 import { ScreenTitleSync } from '../components/ScreenTitleSync';
 import { ShopLocaleSync } from '../components/ShopLocaleSync';
 import { useCurrentShop } from '../components/useCurrentShop';
-import { AppError } from '../pages/error/AppError';
 import { DefaultAppBar } from './DefaultAppBar';
 import { DefaultMenu } from './DefaultMenu';
+import { FrameLayout } from './FrameLayout';
 
 /** The document title names the screen and the current shop. */
 const ShopScreenTitle = () => <ScreenTitleSync shop={useCurrentShop().data?.name} />;
@@ -36,13 +36,13 @@ const CloseSidebarOnEscape = () => {
 export const DefaultLayout = ({ children }: { children: ReactNode }) => (
   <Authenticated loading={<PageLoading />}>
     <RequireShop>
-      <Layout appBar={DefaultAppBar} menu={DefaultMenu} error={AppError}>
+      <FrameLayout appBar={DefaultAppBar} menu={DefaultMenu}>
         <CloseSidebarOnEscape />
         <ShopLocaleSync />
         <ShopScreenTitle />
         <MuiLocale>{children}</MuiLocale>
         <ExpiryBannerSlot />
-      </Layout>
+      </FrameLayout>
     </RequireShop>
   </Authenticated>
 );

@@ -1,7 +1,8 @@
 /**
  * Side menu of the default layout (SPEC §2): Home, then the areas that have declared
  * screens (src/lib/menuEntries.ts), each under its heading while the side bar is open.
- * The entries are light links (./MenuLink.tsx) inside react-admin's <Menu>; what each
+ * The entries are light links (./MenuLink.tsx) in a list styled as react-admin's <Menu> (same
+ * classes and widths; its module would bring its own entries and their hotkeys); what each
  * react-admin entry looked up for itself (the current path, the side bar's state, the
  * screen size, the resource's label and icon) is read once here; only the most specific
  * entry is marked current (react-admin marked Orders too on Draft orders). No access check per entry:
@@ -10,13 +11,40 @@
 import DefaultIcon from '@mui/icons-material/ViewList';
 import HomeIcon from '@mui/icons-material/Home';
 import LinkIcon from '@mui/icons-material/ChevronRight';
-import { Divider, ListSubheader, useMediaQuery, type Theme } from '@mui/material';
+import { Divider, ListSubheader, MenuList, useMediaQuery, type Theme } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { createElement, Fragment } from 'react';
-import { Menu, useGetResourceLabel, useResourceDefinitions, useSidebarState, useTranslate } from 'react-admin';
+import {
+  CLOSED_DRAWER_WIDTH,
+  DRAWER_WIDTH,
+  useGetResourceLabel,
+  useResourceDefinitions,
+  useSidebarState,
+  useTranslate,
+} from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { resources } from '../../resources';
 import { isActivePath, MENU_LINK_SX, MenuLink } from './MenuLink';
 import { menuSections, SHELL_MENU_PAGES, type MenuEntry } from '../lib/menuEntries';
+
+/** react-admin's <Menu>: a MUI MenuList as wide as the side bar, open or closed (RaMenu-open, -closed). */
+const MenuRoot = styled(MenuList, { name: 'RaMenu', overridesResolver: (_props, styles) => styles.root })(({
+  theme,
+}) => {
+  const sidebar = (theme as Theme & { sidebar?: { width?: number; closedWidth?: number } }).sidebar;
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'flex-start',
+    [theme.breakpoints.only('xs')]: { marginTop: 0 },
+    transition: theme.transitions.create('width', {
+      easing: theme.transitions.easing.sharp,
+      duration: theme.transitions.duration.leavingScreen,
+    }),
+    '&.RaMenu-open': { width: sidebar?.width ?? DRAWER_WIDTH },
+    '&.RaMenu-closed': { width: sidebar?.closedWidth ?? CLOSED_DRAWER_WIDTH },
+  };
+});
 
 const sections = menuSections(resources, SHELL_MENU_PAGES);
 /** Where an entry leads: its path, or its resource's list. */
@@ -46,7 +74,11 @@ export const DefaultMenu = () => {
     />
   );
   return (
-    <Menu aria-label={translate('app.menu.label')} sx={MENU_LINK_SX}>
+    <MenuRoot
+      aria-label={translate('app.menu.label')}
+      className={open ? 'RaMenu-open' : 'RaMenu-closed'}
+      sx={MENU_LINK_SX}
+    >
       {link('/', translate('app.menu.groups.home'), <HomeIcon />)}
       {sections.map(({ group, label, entries }) => (
         <Fragment key={group}>
@@ -70,6 +102,6 @@ export const DefaultMenu = () => {
           })}
         </Fragment>
       ))}
-    </Menu>
+    </MenuRoot>
   );
 };

@@ -5,17 +5,24 @@
  * ListItemIcon, Typography) with, per entry, a media query, a hotkey hook and an access
  * query; with 24 entries that was the largest part of the first render of every signed-in
  * screen. Same classes (RaMenuItemLink-root, -active, -icon), same look, same keyboard
- * behaviour inside react-admin's <Menu> (MUI's MenuList moves the focus between entries
+ * behaviour inside the menu (MUI's MenuList moves the focus between entries
  * that have a tabindex).
  */
 import type { Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 import type { ReactNode } from 'react';
-import { MenuItemLinkClasses } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** react-admin's own class names (its Menu and themes style them), and the label's. */
-const MENU_LINK_CLASSES = { ...MenuItemLinkClasses, label: 'ShopMenuLink-label' };
+/**
+ * react-admin's own class names (MenuItemLinkClasses: themes style them), written out: importing
+ * them would bring MenuItemLink's module, whose hotkeys library the first load does without.
+ */
+const MENU_LINK_CLASSES = {
+  root: 'RaMenuItemLink-root',
+  active: 'RaMenuItemLink-active',
+  icon: 'RaMenuItemLink-icon',
+  label: 'ShopMenuLink-label',
+};
 
 /** Is `to` the current screen or one under it (react-admin's rule: `/` only itself)? */
 export const isActivePath = (to: string, pathname: string) =>
