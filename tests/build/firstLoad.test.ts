@@ -15,6 +15,8 @@ const HEAVY = [
   '@mui/x-date-pickers',
   'dompurify',
   '@tiptap',
+  // react-admin's default menu entries' shortcuts: the side menu has its own links (src/layouts/MenuLink.tsx).
+  'react-hotkeys-hook',
 ];
 
 /**
@@ -60,8 +62,19 @@ describe('first load of the built app', () => {
     expect(
       firstLoad(chunks, '/')
         .flatMap((c) => c.modules)
-        .some((m) => m.endsWith('ra-ui-materialui/dist/layout/Layout.js')),
+        .some((m) => m.endsWith('ra-ui-materialui/dist/layout/Sidebar.js')),
     ).toBe(true);
+  });
+
+  // src/layouts/FrameLayout.tsx: react-admin's Layout module imports its default menu (entries
+  // with hotkeys) and the preferences Inspector, which this app's frame does without.
+  it("/ loads neither react-admin's default menu and its entries nor the preferences Inspector", () => {
+    const modules = firstLoad(chunks, '/').flatMap((c) => c.modules);
+    expect(
+      modules.filter((m) =>
+        /ra-ui-materialui\/dist\/(?:layout\/(?:Layout|Menu|MenuItemLink)|preferences\/Inspector)\.js$/.test(m),
+      ),
+    ).toEqual([]);
   });
 
   // scripts/vite/chunkGroups.ts: what both first screens use is in `first`; each loads the
