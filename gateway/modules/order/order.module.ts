@@ -22,7 +22,7 @@ import { refreshCustomerTotals } from '../../lib/customers';
 import { startsWithText } from '../../lib/text';
 import { orderAnalysis } from './order.analysis';
 import { statusCounts } from './order.counts';
-import { exportOrdersJob } from './order.export';
+import { exportOrdersJob, orderSheets } from './order.export';
 import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
 import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
@@ -229,6 +229,7 @@ export const orderModule = defineModule({
   migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations },
   shopTables: [...ORDER_TABLES, 'order_status_counts', ...DRAFT_TABLES],
   jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }),
+  sheets: orderSheets,
   routes,
   seed: seedDrafts,
 });

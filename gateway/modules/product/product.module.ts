@@ -19,7 +19,7 @@ import { toJob } from '../../lib/jobAnswer';
 import { updateVersioned } from '../../lib/versioned';
 import { applyBulk, planBulk } from './product.bulk';
 import { lastUndoable, undoBulk } from './product.undo';
-import { exportCsv } from './product.export';
+import { exportCsv, productSheet } from './product.export';
 import { importProducts } from './product.import';
 import { IMPORT_CHANNEL, IMPORT_JOB_BYTES, importProductsJob } from './product.importJob';
 import { listProductRows } from './product.query';
@@ -286,5 +286,6 @@ export const productModule = defineModule({
   name: 'product',
   migrations: productMigrations,
   shopTables: PRODUCT_TABLES,
+  sheets: [productSheet],
   routes,
 });
