@@ -215,6 +215,11 @@ describe('Download all shop data (EXPORT-SHOP)', () => {
     const { _id: ownShop } = await gw.createShop(other.token);
     const viaOwn = await gw.call(jobRoutes.download, { token: other.token, params: { shop: ownShop, job_id: jobId } });
     expect(viaOwn.statusCode).toBe(404);
+    // The ZIP is in the store, but never served from the public /s3 path.
+    const key = `exports/${shopId}/${jobId}.zip`;
+    const stored = await gw.app.objectStore!.client().send(new GetObjectCommand({ Bucket: 'media', Key: key }));
+    expect(stored.ContentType).toBe('application/zip');
+    expect((await gw.app.inject({ method: 'GET', url: `/s3/media/${key}` })).statusCode).toBe(403);
   });
 
   it('keeps the ZIP with the job when there is no object store', async () => {
