@@ -3,7 +3,7 @@
  * and kept in the object store (exports/<shop>/<job>.zip, never public) or, without a store,
  * with the job. In it: the modules' spreadsheets (CSV), every other shop table as JSON, the
  * shop and its settings (shop.json), its media and theme files, and manifest.json listing
- * every file with its size, SHA-256 and row count. Secrets never enter it (shopData.json.ts).
+ * every file with its size, SHA-256 and row count. Secrets never enter it (shopData.rows.ts).
  */
 import { rm, stat, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +19,7 @@ import { ZipFile, type ZipEntry } from '../../lib/zipFile';
 import { listObjects, putFile, readObject } from '../../storage/objectFiles';
 import { EXPORT_PREFIX, TEMPLATE_PREFIX } from '../../storage/s3Proxy';
 import { openStoreClient, type StoreSession } from '../../storage/storeClient';
-import { cleanValue, NOT_EXPORTED, shopSettings, writeTableJson } from './shopData.json';
+import { cleanValue, NOT_EXPORTED, shopSettings, writeTableJson } from './shopData.rows';
 
 export const MANIFEST = 'manifest.json';
 /** Progress (and the job's lease) is renewed at most this often while a large table is written. */
