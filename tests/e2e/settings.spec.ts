@@ -151,13 +151,15 @@ test('an expired shop shows the clearing banner, and the plan screen says when t
 });
 
 test('the merchant downloads all shop data: a ZIP with a manifest, spreadsheets and images', async ({ page }) => {
+  // The demo shop's images are copied into the ZIP: several seconds on a busy machine.
+  test.setTimeout(120_000);
   const shots = process.env.E2E_SCREENSHOTS;
   await openDemoShop(page);
   const plan = new PlanPage(page);
   await plan.goto();
   const card = plan.shopData();
   await expect(card).toContainText('Passwords and payment keys are never in it.');
-  const download = page.waitForEvent('download');
+  const download = page.waitForEvent('download', { timeout: 90_000 });
   await card.getByRole('button', { name: 'Download all shop data' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/-data-\d{4}-\d{2}-\d{2}\.zip$/);
@@ -177,6 +179,7 @@ test('the merchant downloads all shop data: a ZIP with a manifest, spreadsheets 
 });
 
 test('the shop data card in Vietnamese (screenshot only)', async ({ page }) => {
+  test.setTimeout(120_000);
   const shots = process.env.E2E_SCREENSHOTS;
   test.skip(!shots, 'E2E_SCREENSHOTS names no folder');
   await openDemoShop(page, 'Gốm Sứ Bát Tràng');
@@ -185,6 +188,6 @@ test('the shop data card in Vietnamese (screenshot only)', async ({ page }) => {
   const card = plan.shopData('Tải xuống toàn bộ dữ liệu cửa hàng');
   await expect(card).toContainText('Mật khẩu và khóa thanh toán');
   await card.getByRole('button', { name: 'Tải xuống toàn bộ dữ liệu cửa hàng' }).click();
-  await expect(card.getByRole('status')).toContainText('Dữ liệu của bạn đã sẵn sàng', { timeout: 30_000 });
+  await expect(card.getByRole('status')).toContainText('Dữ liệu của bạn đã sẵn sàng', { timeout: 90_000 });
   await page.screenshot({ path: `${shots}/shop-data-vi.png`, fullPage: true });
 });
