@@ -3,8 +3,9 @@
  * item 5), and the merchant's copy of that shop (item 6).
  *
  * A fresh data folder (SQLite file, embedded object store with IMAGES images of 40 KB; or
- * PostgreSQL when DATABASE_URL names a server: a new database is made for the data and another
- * for the restore), one shop with 1,000 customers and ORDERS orders bulk-inserted (benchOrders).
+ * PostgreSQL when DATABASE_URL or TEST_DATABASE_URL (bash scripts/with-postgres.sh) names a
+ * server: a new database is made for the data and another for the restore), one shop with
+ * 1,000 customers and ORDERS orders bulk-inserted (benchOrders).
  * Then `npm run backup` and `npm run restore` run as an operator runs them (child processes),
  * timed, with the sizes of the database, the backup folder and the restored folder; then the
  * EXPORT-SHOP job makes the shop's data ZIP, timed, with its size and this process's peak memory.
@@ -28,7 +29,8 @@ import { benchOrders, benchOwner } from './benchSeed';
 const run = promisify(execFile);
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const IMAGES = Number(process.env.IMAGES ?? 200);
-const PG = process.env.DATABASE_URL;
+// A server to make databases on: DATABASE_URL, or the throwaway cluster of scripts/with-postgres.sh.
+const PG = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

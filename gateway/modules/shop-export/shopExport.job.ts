@@ -18,7 +18,7 @@ import type { ShopSheet } from '../../lib/module';
 import { ZipFile, type ZipEntry } from '../../lib/zipFile';
 import { listObjects, putFile, readObject } from '../../storage/objectFiles';
 import { EXPORT_PREFIX, TEMPLATE_PREFIX } from '../../storage/s3Proxy';
-import { openStoreClient, type StoreSession } from '../../storage/storeClient';
+import type { StoreSession } from '../../storage/storeClient';
 import { cleanValue, NOT_EXPORTED, shopSettings, writeTableJson } from './shopData.rows';
 
 export const MANIFEST = 'manifest.json';
