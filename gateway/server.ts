@@ -16,7 +16,7 @@ import { staticOptions } from './lib/servedFile';
 import { openApiDocument } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/securityHeaders';
 import type { ModuleDeps } from './lib/module';
-import { modules, moduleShopTables } from './modules';
+import { modules, moduleSheets, moduleShopTables } from './modules';
 import { JobQueue, type JobHandler } from './jobs/queue';
 import { ApiLimiter } from './lib/apiLimits';
 
@@ -64,6 +64,7 @@ export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDe
     jobHandlers,
     checkResponses: config.checkResponses,
     shopTables: moduleShopTables(),
+    sheets: moduleSheets(),
   };
   for (const module of modules) {
     for (const [channel, handler] of Object.entries(module.jobs?.(deps) ?? {})) jobHandlers.set(channel, handler);

@@ -204,4 +204,12 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('idempotency_keys_expires').on('idempotency_keys').column('expires_at').execute();
     },
   },
+  // Issue 28 item 6: a job's file may be too large for a text column (the shop's whole data as a
+  // ZIP): it then lives in the object store (object_key) or, without one, as base64 (encoding).
+  '20261220_job_file_objects': {
+    async up(db: MigrationDb) {
+      await db.schema.alterTable('job_files').addColumn('object_key', 'varchar(300)').execute();
+      await db.schema.alterTable('job_files').addColumn('encoding', 'varchar(10)').execute();
+    },
+  },
 };

@@ -139,6 +139,10 @@ export interface JobFileTable {
   content_type: string;
   content: string;
   created_at: string;
+  /** Where a large file lives in the object store (the shop's data ZIP); content is then empty. */
+  object_key?: string | null;
+  /** 'base64' when content holds binary bytes (a ZIP kept without an object store). */
+  encoding?: string | null;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db';
-import type { JobTable } from '../db/schema';
+import type { JobFileTable, JobTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
 
 export interface JobContext {
@@ -15,6 +15,8 @@ export interface JobContext {
   progress(percent: number): Promise<void>;
   /** Keeps the file the job produced, for download. */
   writeFile(name: string, contentType: string, content: string): Promise<void>;
+  /** Keeps a binary file for download: an object the job put in the store, or (without a store) its bytes. */
+  keepFile(name: string, contentType: string, where: { objectKey: string } | { bytes: Buffer }): Promise<void>;
 }
 
 export type JobHandler = (
@@ -146,6 +148,13 @@ export class JobQueue {
     const job = await this.claim();
     if (!job) return false;
     const handler = this.handlers.get(job.channel);
+    const keep = async (file: Pick<JobFileTable, 'name' | 'content_type' | 'content' | 'object_key' | 'encoding'>) => {
+      await this.db.deleteFrom('job_files').where('job_id', '=', job.id).execute();
+      await this.db
+        .insertInto('job_files')
+        .values({ job_id: job.id, shop_id: job.shop_id, created_at: nowIso(), ...file })
+        .execute();
+    };
     const ctx: JobContext = {
       db: this.db,
       progress: async (percent) => {
@@ -156,20 +165,13 @@ export class JobQueue {
           .where('id', '=', job.id)
           .execute();
       },
-      writeFile: async (name, contentType, content) => {
-        await this.db.deleteFrom('job_files').where('job_id', '=', job.id).execute();
-        await this.db
-          .insertInto('job_files')
-          .values({
-            job_id: job.id,
-            shop_id: job.shop_id,
-            name,
-            content_type: contentType,
-            content,
-            created_at: nowIso(),
-          })
-          .execute();
-      },
+      writeFile: (name, contentType, content) => keep({ name, content_type: contentType, content }),
+      keepFile: (name, contentType, where) =>
+        keep(
+          'objectKey' in where
+            ? { name, content_type: contentType, content: '', object_key: where.objectKey }
+            : { name, content_type: contentType, content: where.bytes.toString('base64'), encoding: 'base64' },
+        ),
     };
     try {
       if (!handler) throw new PermanentJobError(`No worker for channel ${job.channel}`);

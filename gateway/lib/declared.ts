@@ -293,6 +293,8 @@ export interface DeclaredModuleOptions<F extends Fields, A extends Api = Api> {
   shopTables?: readonly string[];
   /** Job handlers by channel (GatewayModule.jobs). */
   jobs?: GatewayModule['jobs'];
+  /** Spreadsheets of the shop's data download (GatewayModule.sheets). */
+  sheets?: GatewayModule['sheets'];
 }
 
 /** The gateway module of a declared resource: one line in gateway/modules/index.ts. */
@@ -515,6 +517,7 @@ export function declaredModule<F extends Fields, A extends Api>(
       [`${d.storage.since}_${d.table}_table`]: { up: (db: MigrationDb) => createTable(db, d as Declared) },
     },
     jobs: options.jobs,
+    sheets: options.sheets,
     seed: options.seed,
     routes: (app, deps) => {
       serveCrud(app, deps);

@@ -25,6 +25,20 @@ export interface ModuleDeps extends ServeDeps {
   jobHandlers: Map<string, JobHandler>;
   /** Every module's shop tables (what CLEAN-SHOP empties), in module order. */
   shopTables: readonly string[];
+  /** Every module's spreadsheets of the shop's data download (EXPORT-SHOP), in module order. */
+  sheets: readonly ShopSheet[];
+}
+
+/**
+ * A spreadsheet of the shop's data download (issue 28 item 6): a module's records as the
+ * CSV a merchant opens (its own export's columns where it has one), read page by page so a
+ * shop with a million orders never sits in memory.
+ */
+export interface ShopSheet {
+  /** Its name in the ZIP: `orders.csv`. */
+  file: string;
+  columns: readonly string[];
+  pages(db: Db, shop: Selectable<ShopTable>): AsyncIterable<unknown[][]>;
 }
 
 /** What a module's demo seed is given: the demo merchant's shops (created by the seed itself). */
@@ -48,6 +62,8 @@ export interface GatewayModule {
   migrations?: Record<string, Migration>;
   /** Tables with a shop_id column whose rows belong to one shop: CLEAN-SHOP empties them. */
   shopTables?: readonly string[];
+  /** Its spreadsheets in the shop's data download; every other table goes in as JSON. */
+  sheets?: readonly ShopSheet[];
   /** Job handlers by channel (SPEC §7 /redis-publish channels); workers run them without HTTP. */
   jobs?: (deps: ModuleDeps) => Record<string, JobHandler>;
   /**

@@ -2,7 +2,7 @@
  * The gateway's modules, one per service of SPEC §7. Adding a service is one line here;
  * each module declares its migrations, shop tables, jobs and routes (gateway/lib/module.ts).
  */
-import type { GatewayModule } from '../lib/module';
+import type { GatewayModule, ShopSheet } from '../lib/module';
 import { authModule } from './auth/auth.module';
 import { billingModule } from './billing/billing.module';
 import { languageModule } from './language/language.module';
@@ -15,6 +15,7 @@ import { privateAppModule } from './private-app/privateApp.module';
 import { feedModule } from './feed/feed.module';
 import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
+import { shopExportModule } from './shop-export/shopExport.module';
 import { mailModule } from './mail/mail.module';
 import { orderModule } from './order/order.module';
 import { productModule } from './product/product.module';
@@ -76,7 +77,12 @@ export const modules: GatewayModule[] = [
   giftCardModule,
   metafieldModule,
   channelModule,
+  // Issue 28: the merchant's copy of the shop reads every module's sheets and tables.
+  shopExportModule,
 ];
 
 /** Tables whose rows belong to one shop, declared by the modules (CLEAN-SHOP empties them). */
 export const moduleShopTables = (list: GatewayModule[] = modules): string[] => list.flatMap((m) => m.shopTables ?? []);
+
+/** The spreadsheets of the shop's data download (EXPORT-SHOP), declared by the modules. */
+export const moduleSheets = (list: GatewayModule[] = modules): ShopSheet[] => list.flatMap((m) => m.sheets ?? []);

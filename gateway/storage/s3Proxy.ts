@@ -14,6 +14,8 @@ import { verifyPresignedPut, type Presigner } from './presign';
 export const S3_PREFIX = '/s3';
 /** Where template files live in the bucket (gateway/modules/theme/template.files.ts). */
 export const TEMPLATE_PREFIX = 'themes/';
+/** Where a shop's data downloads (EXPORT-SHOP ZIPs) are kept: the merchant gets them through the job's download only. */
+export const EXPORT_PREFIX = 'exports/';
 
 function s3Error(res: http.ServerResponse, status: number, code: string, message: string) {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`;
@@ -44,6 +46,8 @@ function refusal(method: string, bucket: string, key: string, query: string, sto
   if (bucket !== store.bucket || !key) return 'AccessDenied';
   // Issue 11: theme files (drafts included) are served by the storefront only, never from the bucket.
   if (key.startsWith(TEMPLATE_PREFIX)) return 'AccessDenied';
+  // Issue 28: a shop's whole data, customers included, is never public.
+  if (key.startsWith(EXPORT_PREFIX)) return 'AccessDenied';
   if ((method === 'GET' || method === 'HEAD') && READ_QUERY.test(query)) return undefined;
   // Only presigned URLs (checked in forward): no Authorization header, no other query.
   if (method === 'PUT' && query.includes('X-Amz-Signature=')) return undefined;

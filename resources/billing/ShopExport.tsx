@@ -1,56 +1,55 @@
-/** Export the shop's data (EXPORT-SHOP job), then download the JSON file it wrote. */
-import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useDataProvider, useGetIdentity, useNotify, useTranslate } from 'react-admin';
-import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { datedFileName, saveBlob } from '../../src/lib/download';
-import { jobRoutes } from '../job/job.routes';
+/**
+ * "Download all shop data" (issue 28 item 6): the EXPORT-SHOP job, followed until done, then
+ * its ZIP saved at once (and again on demand), like every export job (useJob).
+ */
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useJob } from '../../src/components/useJob';
+import { datedFileName } from '../../src/lib/download';
+import type { Job } from '../job/job.schema';
 
-const finished = (status?: string) => status === 'done' || status === 'failed';
+const fileOf = (job: Job) =>
+  typeof job.result?.file === 'string' ? job.result.file : datedFileName('shop-data', 'zip', new Date());
 
 export const ShopExport = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const dataProvider = useDataProvider<GatewayDataProvider>();
-  const { data: identity } = useGetIdentity();
-  const [jobId, setJobId] = useState<string>();
-  const job = useQuery({
-    queryKey: ['shop-export', jobId],
-    enabled: Boolean(jobId),
-    queryFn: ({ signal }) =>
-      dataProvider.call(jobRoutes.get, { params: { job_id: jobId ?? '' }, signal }).then((a) => a.data),
-    refetchInterval: (q) => (finished(q.state.data?.status) ? false : 1000),
-  });
-  const start = async () => {
-    try {
-      const answer = await dataProvider.call(jobRoutes.publish, { query: { channel: 'EXPORT-SHOP' }, body: {} });
-      setJobId(answer.data.id);
-    } catch (error) {
-      notify((error as Error).message || 'app.message.generic_error', { type: 'error' });
-    }
-  };
-  const download = async () =>
-    saveBlob(
-      await dataProvider.call(jobRoutes.download, { params: { job_id: jobId ?? '' } }),
-      datedFileName('shop-export', 'json'),
-    );
-  const running = Boolean(jobId) && !finished(job.data?.status);
+  const { job, running, canStart, start, save } = useJob({ channel: 'EXPORT-SHOP', saveAs: fileOf });
   return (
-    <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="subtitle1" component="h2">
+    <Box component="section" aria-labelledby="shop-data-title" sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h2" id="shop-data-title">
         {translate('resources.billing.export')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate('resources.billing.export_help')}
       </Typography>
-      {running ? <LinearProgress aria-label={translate('resources.billing.export_running')} sx={{ mb: 1 }} /> : null}
-      {job.data?.status === 'done' ? (
-        <Button variant="contained" onClick={download}>
-          {translate('resources.billing.export_ready')}
-        </Button>
+      {running ? (
+        <Box sx={{ mb: 1 }}>
+          <Typography variant="body2" role="status">
+            {translate('resources.billing.export_running', { progress: job?.progress ?? 0 })}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={job?.progress ?? 0}
+            aria-label={translate('resources.billing.export')}
+          />
+        </Box>
+      ) : null}
+      {job?.status === 'failed' ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {translate('resources.billing.export_failed', { reason: job.error ?? '' })}
+        </Alert>
+      ) : null}
+      {job?.status === 'done' ? (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" role="status">
+            {translate('resources.billing.export_done', { file: fileOf(job) })}
+          </Typography>
+          <Button variant="outlined" onClick={() => void save(job.id, fileOf(job))}>
+            {translate('resources.billing.export_ready')}
+          </Button>
+        </Box>
       ) : (
-        <Button variant="outlined" onClick={start} disabled={running || !identity?.id}>
+        <Button variant="contained" onClick={() => void start()} disabled={running || !canStart}>
           {translate('resources.billing.export')}
         </Button>
       )}

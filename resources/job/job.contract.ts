@@ -10,7 +10,8 @@ export const jobSchemas = {
     body: PublishBody,
     response: JobAnswer,
     status: 202,
-    summary: 'Queue a job on a channel (CLEAN-SHOP, GEN-FEED-PRODUCT, EXPORT-REVIEW, EXPORT-ORDER).',
+    summary:
+      "Queue a job on a channel (CLEAN-SHOP, GEN-FEED-PRODUCT, EXPORT-REVIEW, EXPORT-ORDER, EXPORT-SHOP: the shop's data as a ZIP).",
     quirk: 'SPEC §7: posted to the app origin, not the gateway host; body is the params plus shop_id and user_id.',
   },
   list: {
@@ -27,7 +28,7 @@ export const jobSchemas = {
     params: JobParams,
     contentType: 'application/octet-stream',
     response: z.string(),
-    summary: 'The file a finished job produced (feed XML, export CSV).',
+    summary: "The file a finished job produced (feed XML, export CSV, the shop's data ZIP).",
   },
 } satisfies SchemaTable;
 

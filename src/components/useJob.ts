@@ -1,8 +1,8 @@
 /**
  * One job of the queue (SPEC §7 POST /redis-publish?channel=… with the params plus
  * shop_id and user_id), followed until it is done or failed, and its file downloaded.
- * The http layer adds shop_id and user_id (the route's flags). Shared by the feed (GEN-FEED-PRODUCT), the order export (EXPORT-ORDER) and the review
- * export (EXPORT-REVIEW): publish -> poll every second -> download.
+ * The http layer adds shop_id and user_id (the route's flags). Shared by the feed (GEN-FEED-PRODUCT), the order export (EXPORT-ORDER), the review
+ * export (EXPORT-REVIEW) and the shop's data download (EXPORT-SHOP): publish -> poll every second -> download.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

@@ -68,6 +68,22 @@ export const jobCases: ContractCase[] = [
     },
   },
   {
+    route: jobRoutes.publish,
+    variant: 'EXPORT-SHOP: download all shop data (issue 28), no params',
+    act: ({ dataProvider }) => dataProvider.call(jobRoutes.publish, { query: { channel: 'EXPORT-SHOP' }, body: {} }),
+    request: {
+      method: 'POST',
+      path: '/redis-publish',
+      query: { channel: 'EXPORT-SHOP' },
+      body: { shop_id: SHOP_ID, user_id: 'user-1' },
+    },
+    reply: { status: 202, json: queued('EXPORT-SHOP', SHOP_ID) },
+    reads: {
+      what: 'reads data as the queued job',
+      check: (r) => expect(r).toEqual(queued('EXPORT-SHOP', SHOP_ID)),
+    },
+  },
+  {
     route: jobRoutes.list,
     act: ({ dataProvider }) => dataProvider.call(jobRoutes.list, { query: { channel: 'EXPORT-ORDER', limit: 5 } }),
     request: { method: 'GET', path: `/redis-publish/${SHOP_ID}/jobs`, query: { channel: 'EXPORT-ORDER', limit: '5' } },

@@ -3,8 +3,10 @@
  * a test read in the outbox; a plan chosen makes the expiry banner go away and writes an
  * invoice; an expired shop shows the clearing banner and the plan screen says when.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { strFromU8, unzipSync } from 'fflate';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newMerchant, test } from './fixtures';
 import { openDemoShop } from './pages/DemoShop';
@@ -145,5 +147,47 @@ test('an expired shop shows the clearing banner, and the plan screen says when t
   await expect(
     page.getByText(/Your plan has expired\. Choose a plan to keep your store; otherwise its data is cleared on/),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Export my data' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Download all shop data' })).toBeEnabled();
+});
+
+test('the merchant downloads all shop data: a ZIP with a manifest, spreadsheets and images', async ({ page }) => {
+  // The demo shop's images are copied into the ZIP: several seconds on a busy machine.
+  test.setTimeout(120_000);
+  const shots = process.env.E2E_SCREENSHOTS;
+  await openDemoShop(page);
+  const plan = new PlanPage(page);
+  await plan.goto();
+  const card = plan.shopData();
+  await expect(card).toContainText('Passwords and payment keys are never in it.');
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  await card.getByRole('button', { name: 'Download all shop data' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(card.getByRole('status')).toContainText(`Your data is ready: ${file.suggestedFilename()}`);
+  await expect(card.getByRole('button', { name: 'Download the ZIP file again' })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/shop-data-en.png`, fullPage: true });
+
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+  const files = unzipSync(new Uint8Array(bytes));
+  const manifest = JSON.parse(strFromU8(files['manifest.json'])) as { files: { path: string; rows?: number }[] };
+  const listed = manifest.files.map((f) => f.path);
+  expect(listed).toEqual(expect.arrayContaining(['shop.json', 'products.csv', 'orders.csv', 'customers.csv']));
+  expect(manifest.files.find((f) => f.path === 'orders.csv')?.rows).toBeGreaterThan(0);
+  expect(listed.some((p) => p.startsWith('media/'))).toBe(true);
+  expect(strFromU8(files['orders.csv']).split('\r\n')[0]).toContain('name,number,created_at');
+});
+
+test('the shop data card in Vietnamese (screenshot only)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const shots = process.env.E2E_SCREENSHOTS;
+  test.skip(!shots, 'E2E_SCREENSHOTS names no folder');
+  await openDemoShop(page, 'Gốm Sứ Bát Tràng');
+  const plan = new PlanPage(page);
+  await plan.goto();
+  const card = plan.shopData('Tải xuống toàn bộ dữ liệu cửa hàng');
+  await expect(card).toContainText('Mật khẩu và khóa thanh toán');
+  await card.getByRole('button', { name: 'Tải xuống toàn bộ dữ liệu cửa hàng' }).click();
+  await expect(card.getByRole('status')).toContainText('Dữ liệu của bạn đã sẵn sàng', { timeout: 90_000 });
+  await page.screenshot({ path: `${shots}/shop-data-vi.png`, fullPage: true });
 });

@@ -4,6 +4,7 @@
  * shop's data is untouched; a worker that dies mid-job leaves a lease, and the job runs
  * again to the end. A merchant can export the shop's data first.
  */
+import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { emailContract as emailRoutes } from '../../resources/email/email.contract';
 import { jobContract as jobRoutes } from '../../resources/job/job.contract';
@@ -120,7 +121,7 @@ describe('shop lifecycle', () => {
     expect((await cleanJobs(gw, m.shopId))[0]).toMatchObject({ status: 'done', attempts: 2 });
   });
 
-  it('refuses to clear a shop that is not due, and exports a shop as JSON first', async () => {
+  it('refuses to clear a shop that is not due, and exports the shop data first', async () => {
     const m = await stocked(gw);
     const publish = (channel: string) =>
       gw.call(jobRoutes.publish, {
@@ -138,9 +139,11 @@ describe('shop lifecycle', () => {
       params: { shop: m.shopId, job_id: exported.id },
     });
     expect(file.statusCode).toBe(200);
-    const data = JSON.parse(file.body);
-    expect(data.shop.id).toBe(m.shopId);
-    expect(data.tables.products).toHaveLength(2);
-    expect(data.tables.email_templates[0]).toMatchObject({ slug: 'order_confirmation' });
+    // The merchant's copy (issue 28): a ZIP of the shop, its spreadsheets and every table as JSON.
+    const files = unzipSync(new Uint8Array(file.rawPayload));
+    const read = (name: string) => JSON.parse(Buffer.from(files[name]).toString('utf8'));
+    expect(read('shop.json').shop.id).toBe(m.shopId);
+    expect(read('data/products.json')).toHaveLength(2);
+    expect(read('data/email_templates.json')[0]).toMatchObject({ slug: 'order_confirmation' });
   });
 });

@@ -57,6 +57,7 @@ const MIGRATION_NAMES = [
   '20261205_order_drafts_shipping_price',
   '20261210_auth_two_factor',
   '20261215_idempotency_keys',
+  '20261220_job_file_objects',
   '20261227_order_daily_totals',
 ];
 

@@ -1,6 +1,6 @@
 /**
  * What the benchmarks seed alike: a user with one shop written straight to the database
- * (benchOwner), or a gateway on a fresh database with a merchant signed up through the API
+ * (benchOwner), its customers and orders bulk-inserted (benchOrders), or a gateway on a fresh database with a merchant signed up through the API
  * and a shop created (benchGateway). Asserts nothing.
  */
 import { mkdtempSync } from 'node:fs';
@@ -10,6 +10,9 @@ import type { GatewayConfig } from '../../gateway/config';
 import { migrate, openDatabase, type Db } from '../../gateway/db';
 import { modules } from '../../gateway/modules';
 import { newId, nowIso } from '../../gateway/lib/ids';
+import { newCustomerRow } from '../../gateway/lib/customers';
+import { orderSearch } from '../../gateway/lib/orderName';
+import type { OrderTable } from '../../gateway/modules/order/order.tables';
 import { buildApp } from '../../gateway/server';
 
 /** A user and one shop of theirs (USD, English, a day of subscription left). */
@@ -128,4 +131,117 @@ export async function benchGateway(prefix: string, place: BenchPlace) {
     )
   ).data;
   return { dir, db, kind, app, base, post, token: token as string, shop };
+}
+
+const DAY_MS = 86_400_000;
+const FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mai', 'Bảo', 'Linh', 'James', 'Sofia'];
+const LAST = ['Smith', 'Nguyễn', 'Garcia', 'Trần', 'Brown', 'Lê', 'Miller', 'Phạm', 'Davis', 'Wilson'];
+const STATUSES = ['processing', 'fulfillment', 'fulfillment', 'fulfillment', 'cancel', 'refund'];
+const ITEMS = JSON.stringify([
+  {
+    id: 'l1',
+    product_id: 'p1',
+    variant_id: null,
+    title: 'Mug',
+    variant_title: null,
+    sku: null,
+    image: null,
+    price: 25,
+    quantity: 2,
+  },
+]);
+
+/**
+ * Customers and orders over the last year, bulk-inserted straight into the database: one
+ * transaction a batch of `batch` orders, 500 rows a statement (100,000 orders in seconds).
+ * Numbers run from 1001 and the shop's order counter is set after the last, as the gateway keeps it.
+ */
+export async function benchOrders(
+  db: Db,
+  shopId: string,
+  {
+    orders,
+    customers: customerCount,
+    now = Date.now(),
+    batch = 20_000,
+  }: { orders: number; customers: number; now?: number; batch?: number },
+) {
+  const customers = Array.from({ length: customerCount }, (_, i) =>
+    newCustomerRow(
+      newId(),
+      shopId,
+      {
+        first_name: FIRST[i % 10],
+        last_name: `${LAST[Math.floor(i / 10) % 10]}${i}`,
+        email: `c${i}@example.com`,
+        phone: null,
+        company: null,
+        address: null,
+        tags: [],
+        note: null,
+        accepts_marketing: false,
+      },
+      new Date(now - 400 * DAY_MS).toISOString(),
+    ),
+  );
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < customers.length; i += 500)
+      await trx
+        .insertInto('customers')
+        .values(customers.slice(i, i + 500))
+        .execute();
+  });
+  for (let from = 0; from < orders; from += batch) {
+    await db.transaction().execute(async (trx) => {
+      for (let i = from; i < Math.min(orders, from + batch); i += 500) {
+        const rows: OrderTable[] = [];
+        for (let j = i; j < Math.min(orders, i + 500); j++) {
+          const c = customers[(j * 7919) % customerCount];
+          const at = new Date(now - (orders - j) * ((365 * DAY_MS) / orders)).toISOString();
+          const row: OrderTable = {
+            id: `${newId().slice(0, 16)}${String(j).padStart(8, '0')}`,
+            shop_id: shopId,
+            number: 1001 + j,
+            prefix: null,
+            suffix: null,
+            customer_id: c.id,
+            customer_name: `${c.first_name} ${c.last_name}`,
+            email: c.email,
+            items: ITEMS,
+            item_count: 2,
+            subtotal: 50,
+            discount: 0,
+            shipping: 5,
+            total: 55 + (j % 50),
+            currency: 'USD',
+            status: STATUSES[j % STATUSES.length],
+            payment_status: j % 3 ? 'paid' : 'unpaid',
+            payment_method: 'card',
+            fulfillment_status: 'unfulfilled',
+            note: null,
+            tags: '[]',
+            shipping_address: null,
+            billing_address: null,
+            referring_site: null,
+            abandoned: 0,
+            refund_reason: null,
+            paid_at: null,
+            stock_held: 0,
+            search: '',
+            created_at: at,
+            updated_at: at,
+          };
+          row.search = orderSearch(row);
+          rows.push(row);
+        }
+        await trx.insertInto('orders').values(rows).execute();
+      }
+    });
+  }
+  await db
+    .insertInto('order_counters')
+    .values({ shop_id: shopId, last_number: 1000 + orders })
+    .onConflict((oc) => oc.column('shop_id').doUpdateSet({ last_number: 1000 + orders }))
+    .execute();
+  return { customers };
 }

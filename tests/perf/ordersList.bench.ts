@@ -11,12 +11,8 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import type { OrderTable } from '../../gateway/modules/order/order.tables';
-import { newId } from '../../gateway/lib/ids';
-import { newCustomerRow } from '../../gateway/lib/customers';
 import { listOrderRows } from '../../gateway/modules/order/order.query';
-import { orderSearch } from '../../gateway/lib/orderName';
-import { benchGateway } from './benchSeed';
+import { benchGateway, benchOrders } from './benchSeed';
 import { OrderListQuery } from '../../resources/order/order.schema';
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
@@ -33,93 +29,9 @@ const { dir, db, kind, app, base, token, shop } = await benchGateway('orders-ben
   timezone: 'UTC-08:00',
 });
 
-// Bulk data: one transaction, 500 rows a statement.
 const started = Date.now();
-const first = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Mai', 'Bảo', 'Linh', 'James', 'Sofia'];
-const last = ['Smith', 'Nguyễn', 'Garcia', 'Trần', 'Brown', 'Lê', 'Miller', 'Phạm', 'Davis', 'Wilson'];
 const now = Date.now();
-const customers = Array.from({ length: CUSTOMERS }, (_, i) =>
-  newCustomerRow(
-    newId(),
-    shop.id,
-    {
-      first_name: first[i % 10],
-      last_name: `${last[Math.floor(i / 10) % 10]}${i}`,
-      email: `c${i}@example.com`,
-      phone: null,
-      company: null,
-      address: null,
-      tags: [],
-      note: null,
-      accepts_marketing: false,
-    },
-    new Date(now - 400 * DAY_MS).toISOString(),
-  ),
-);
-const statuses = ['processing', 'fulfillment', 'fulfillment', 'fulfillment', 'cancel', 'refund'];
-const items = JSON.stringify([
-  {
-    id: 'l1',
-    product_id: 'p1',
-    variant_id: null,
-    title: 'Mug',
-    variant_title: null,
-    sku: null,
-    image: null,
-    price: 25,
-    quantity: 2,
-  },
-]);
-await db.transaction().execute(async (trx) => {
-  for (let i = 0; i < customers.length; i += 500)
-    await trx
-      .insertInto('customers')
-      .values(customers.slice(i, i + 500))
-      .execute();
-  for (let i = 0; i < ORDERS; i += 500) {
-    const rows: OrderTable[] = [];
-    for (let j = i; j < Math.min(ORDERS, i + 500); j++) {
-      const c = customers[(j * 7919) % CUSTOMERS];
-      const at = new Date(now - (ORDERS - j) * ((365 * DAY_MS) / ORDERS)).toISOString();
-      const row: OrderTable = {
-        id: `${newId().slice(0, 16)}${String(j).padStart(8, '0')}`,
-        shop_id: shop.id,
-        number: 1001 + j,
-        prefix: null,
-        suffix: null,
-        customer_id: c.id,
-        customer_name: `${c.first_name} ${c.last_name}`,
-        email: c.email,
-        items,
-        item_count: 2,
-        subtotal: 50,
-        discount: 0,
-        shipping: 5,
-        total: 55 + (j % 50),
-        currency: 'USD',
-        status: statuses[j % statuses.length],
-        payment_status: j % 3 ? 'paid' : 'unpaid',
-        payment_method: 'card',
-        fulfillment_status: 'unfulfilled',
-        note: null,
-        tags: '[]',
-        shipping_address: null,
-        billing_address: null,
-        referring_site: null,
-        abandoned: 0,
-        refund_reason: null,
-        paid_at: null,
-        stock_held: 0,
-        search: '',
-        created_at: at,
-        updated_at: at,
-      };
-      row.search = orderSearch(row);
-      rows.push(row);
-    }
-    await trx.insertInto('orders').values(rows).execute();
-  }
-});
+await benchOrders(db, shop.id, { orders: ORDERS, customers: CUSTOMERS, now });
 // PostgreSQL's autovacuum would have vacuumed and analysed a table this size (visibility map for index-only counts); do it now.
 if (kind === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
 console.log(

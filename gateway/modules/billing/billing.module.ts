@@ -17,7 +17,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { defineModule } from '../../lib/module';
 import { serve } from '../../lib/serve';
 import { billingMigrations, type PlanInvoiceTable } from './billing.tables';
-import { ensureLifecycleJob, EXPORT_CHANNEL, exportJob, LIFECYCLE_CHANNEL, lifecycleJob } from './lifecycle';
+import { ensureLifecycleJob, LIFECYCLE_CHANNEL, lifecycleJob } from './lifecycle';
 import { planPaymentProvider } from './payment';
 import { listPage, pageOf } from '../../lib/shopRows';
 
@@ -44,7 +44,6 @@ export const billingModule = defineModule({
   shopTables: ['plan_invoices'],
   jobs: (deps) => ({
     [LIFECYCLE_CHANNEL]: lifecycleJob(deps.db, deps.queue),
-    [EXPORT_CHANNEL]: exportJob(deps.db, () => [...deps.shopTables]),
   }),
   routes: (app, deps) => {
     const { db } = deps;

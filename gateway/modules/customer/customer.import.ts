@@ -18,6 +18,8 @@ import { newId, nowIso } from '../../lib/ids';
 import { chunks } from '../../lib/chunks';
 import { moneyDigits, roundMoney } from '../../lib/money';
 import { json } from '../../lib/json';
+import { idPages } from '../../lib/idPages';
+import type { ShopSheet } from '../../lib/module';
 import { BOM, csvLine, parseCsv, readCell } from '../../lib/csv';
 import { readImportRecords } from '../../lib/csvImport';
 import { customerColumns, emailKey, newCustomerRow, type CustomerInput } from '../../lib/customers';
@@ -143,31 +145,43 @@ export const CUSTOMER_CSV_COLUMNS = [
   'created_at',
 ];
 
+/** One customer as a line of the export. */
+export function customerCsvRow(c: CustomerTable, digits: number): unknown[] {
+  const address = json<Record<string, string | null>>(c.address, {}) ?? {};
+  return [
+    c.first_name,
+    c.last_name,
+    c.email,
+    c.phone,
+    c.company,
+    address.address,
+    address.apartment,
+    address.city,
+    address.province,
+    address.country_code,
+    address.zip_code,
+    json<string[]>(c.tags, []).join(';'),
+    c.note,
+    c.accepts_marketing ? 'true' : 'false',
+    c.total_orders,
+    roundMoney(c.total_spent, digits),
+    c.created_at,
+  ];
+}
+
 /** The export: the import's columns (so it can be imported again) and the totals. */
 export function customersCsv(rows: CustomerTable[], currency: string): string {
   const digits = moneyDigits(currency);
-  let csv = BOM + csvLine(CUSTOMER_CSV_COLUMNS);
-  for (const c of rows) {
-    const address = json<Record<string, string | null>>(c.address, {}) ?? {};
-    csv += csvLine([
-      c.first_name,
-      c.last_name,
-      c.email,
-      c.phone,
-      c.company,
-      address.address,
-      address.apartment,
-      address.city,
-      address.province,
-      address.country_code,
-      address.zip_code,
-      json<string[]>(c.tags, []).join(';'),
-      c.note,
-      c.accepts_marketing ? 'true' : 'false',
-      c.total_orders,
-      roundMoney(c.total_spent, digits),
-      c.created_at,
-    ]);
-  }
-  return csv;
+  return BOM + csvLine(CUSTOMER_CSV_COLUMNS) + rows.map((c) => csvLine(customerCsvRow(c, digits))).join('');
 }
+
+/** The shop's data download (EXPORT-SHOP): every customer, as the export writes them. */
+export const customerSheet: ShopSheet = {
+  file: 'customers.csv',
+  columns: CUSTOMER_CSV_COLUMNS,
+  async *pages(db, shop) {
+    const digits = moneyDigits(shop.currency);
+    for await (const rows of idPages(db, 'customers', shop.id))
+      yield rows.map((c) => customerCsvRow(c as unknown as CustomerTable, digits));
+  },
+};

@@ -22,7 +22,7 @@ import { nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
 import { shopCurrency } from '../../lib/shop';
 import { containsKey, uniqueTags } from '../../lib/text';
-import { customersCsv, importCustomers } from './customer.import';
+import { customersCsv, customerSheet, importCustomers } from './customer.import';
 import { customerMigrations } from './customer.tables';
 import { answeredCustomer, updateCustomer } from './customer.update';
 
@@ -131,5 +131,6 @@ export const customerModule = declaredModule(customer, {
   sortColumns: { name: 'sort_name' },
   serve: { update: (ctx, deps) => updateCustomer(ctx, deps, checkEmail, emailTaken) },
   beforeDelete,
+  sheets: [customerSheet],
   routes,
 });

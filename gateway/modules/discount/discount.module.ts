@@ -12,6 +12,7 @@ import type { Db } from '../../db';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
+import { discountSheet } from './discount.sheet';
 import { ownedShop, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
 import { containsKey, isUniqueViolation } from '../../lib/text';
@@ -130,6 +131,7 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
 export const discountModule = defineModule({
   name: 'discount',
   shopTables: ['discount_usages', 'discounts'],
+  sheets: [discountSheet],
   migrations: {
     '20261123_discount_tables': {
       async up(db: MigrationDb) {

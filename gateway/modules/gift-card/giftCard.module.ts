@@ -13,6 +13,7 @@ import { giftCard } from '../../../resources/gift-card/giftCard.resource';
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import { declaredModule } from '../../lib/declared';
+import { giftCardSheet } from './giftCard.sheet';
 import { badRequest, GatewayError } from '../../lib/errors';
 import { codeKey, redeemGiftCard, today } from '../../lib/giftCards';
 import { newId, nowIso } from '../../lib/ids';
@@ -97,6 +98,7 @@ function status(value: string) {
 export const giftCardModule = declaredModule(giftCard, {
   migrations: giftCardMigrations,
   shopTables: ['gift_card_transactions'],
+  sheets: [giftCardSheet],
   seed: giftCardSeed,
   check: (values, { db, shopId }) => checkCustomer(db, shopId, values.customer_id),
   // A blank customer is none.

@@ -12,7 +12,11 @@ import type { Db } from '../../db';
 import { check } from '../../lib/serve';
 import type { EmbeddedObjectStore } from '../../storage/objectStore';
 import { clearPrefix } from '../../storage/clearPrefix';
-import { withStoreClient } from '../../storage/storeClient';
+import { openStoreClient, withStoreClient } from '../../storage/storeClient';
+import { readObject } from '../../storage/objectFiles';
+import { EXPORT_PREFIX, TEMPLATE_PREFIX } from '../../storage/s3Proxy';
+import type { Selectable } from 'kysely';
+import type { JobFileTable } from '../../db/schema';
 import type { StorageConfig } from '../../storage/storage.config';
 import { cleanDue } from '../../lib/shopLifecycle';
 import { toJob } from '../../lib/jobAnswer';
@@ -73,10 +77,28 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       .where('shop_id', '=', shopId)
       .executeTakeFirst();
     if (!file) throw notFound();
+    const content = await fileContent(file, deps.config.storage);
+    if (content === null) throw notFound();
     reply.header('content-type', file.content_type);
     reply.header('content-disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`);
-    return file.content;
+    return content;
   });
+}
+
+/** A job's file as sent: its text, its bytes, or a stream of the object it lives in (null when that is gone). */
+async function fileContent(file: Selectable<JobFileTable>, storage: StorageConfig | undefined) {
+  if (file.encoding === 'base64') return Buffer.from(file.content, 'base64');
+  if (!file.object_key) return file.content;
+  const session = await openStoreClient(storage, store.current());
+  if (!session) return null;
+  try {
+    const body = await readObject(session.client, session.bucket, file.object_key);
+    body.once('close', () => void session.close());
+    return body;
+  } catch {
+    await session.close();
+    return null;
+  }
 }
 
 /** The embedded store, when this process serves one (the web process); otherwise CLEAN-SHOP opens the configured store itself. */
@@ -99,14 +121,16 @@ const cleanShop =
     if (!shop) return { cleared: false, reason: 'already cleared' };
     if (!cleanDue(shop, Date.now())) throw new PermanentJobError('The shop is not due for clearing');
     // The web process's embedded store, or the configured one (a worker process, a real bucket).
-    // Media under <owner>/<shop>/; theme template files under themes/<shop>/ (gateway/modules/theme/template.files.ts).
+    // Media under <owner>/<shop>/; theme template files under themes/<shop>/ (gateway/modules/theme/template.files.ts);
+    // data downloads under exports/<shop>/ (EXPORT-SHOP).
     const objects =
       (await withStoreClient(
         storage,
         store.current(),
         async (client, bucket) =>
           (await clearPrefix(client, bucket, `${shop.owner_id}/${shop.id}/`)) +
-          (await clearPrefix(client, bucket, `themes/${shop.id}/`)),
+          (await clearPrefix(client, bucket, `${TEMPLATE_PREFIX}${shop.id}/`)) +
+          (await clearPrefix(client, bucket, `${EXPORT_PREFIX}${shop.id}/`)),
       )) ?? 0;
     await db.transaction().execute(async (trx) => {
       for (const table of new Set(shopTables))

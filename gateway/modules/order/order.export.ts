@@ -1,4 +1,7 @@
-/** The EXPORT-ORDER job: the shop's orders (the list's filters, or chosen ids) as CSV, with progress. */
+/**
+ * The EXPORT-ORDER job: the shop's orders (the list's filters, or chosen ids) as CSV, with progress;
+ * and the same rows, with a sheet of their lines, in the shop's data download (EXPORT-SHOP).
+ */
 import { OrderExportParams } from '../../../resources/order/order.schema';
 import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
@@ -7,6 +10,10 @@ import { BOM, csvLine } from '../../lib/csv';
 import { filteredOrders, type OrderFilters } from './order.query';
 import { json } from '../../lib/json';
 import { orderName } from '../../lib/orderName';
+import type { ShopSheet } from '../../lib/module';
+import type { Selectable } from 'kysely';
+import type { OrderTable } from './order.tables';
+import type { StoredLine } from './order.rows';
 
 export const ORDER_CSV_COLUMNS = [
   'name',
@@ -33,6 +40,110 @@ export const ORDER_CSV_COLUMNS = [
 
 const PAGE = 1000;
 
+type OrderRow = Selectable<OrderTable>;
+type OrderQuery = ReturnType<typeof filteredOrders>;
+
+/** Keyset pages (created_at, id), newest first: an order added meanwhile neither shifts nor repeats a row. */
+export async function* orderPages(base: () => OrderQuery): AsyncGenerator<OrderRow[]> {
+  let after: { created_at: string; id: string } | undefined;
+  for (;;) {
+    let q = base().selectAll('orders');
+    if (after) {
+      const { created_at, id } = after;
+      q = q.where((eb) =>
+        eb.or([
+          eb('orders.created_at', '<', created_at),
+          eb.and([eb('orders.created_at', '=', created_at), eb('orders.id', '<', id)]),
+        ]),
+      );
+    }
+    const rows = await q.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(PAGE).execute();
+    if (rows.length) yield rows;
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+/** One order as a line of the export. */
+export function orderCsvRow(row: OrderRow, digits: number): unknown[] {
+  const ship = json<{ city?: string | null; country_code?: string | null } | null>(row.shipping_address, null);
+  return [
+    orderName(row),
+    row.number,
+    row.created_at,
+    row.customer_name,
+    row.email,
+    row.status,
+    row.payment_status,
+    row.payment_method,
+    row.fulfillment_status,
+    row.item_count,
+    roundMoney(row.subtotal, digits),
+    roundMoney(row.discount, digits),
+    roundMoney(row.shipping, digits),
+    roundMoney(row.total, digits),
+    row.currency,
+    json<string[]>(row.tags, []).join(';'),
+    row.note,
+    row.referring_site,
+    ship?.city ?? '',
+    ship?.country_code ?? '',
+  ];
+}
+
+export const ORDER_LINE_CSV_COLUMNS = [
+  'order',
+  'created_at',
+  'product_id',
+  'variant_id',
+  'title',
+  'variant_title',
+  'sku',
+  'price',
+  'quantity',
+  'total',
+  'currency',
+] as const;
+
+/** An order's lines, one spreadsheet row each (the shop's data download). */
+export function orderLineCsvRows(row: OrderRow, digits: number): unknown[][] {
+  return json<StoredLine[]>(row.items, []).map((line) => [
+    orderName(row),
+    row.created_at,
+    line.product_id,
+    line.variant_id,
+    line.title,
+    line.variant_title,
+    line.sku,
+    roundMoney(line.price, digits),
+    line.quantity,
+    roundMoney(line.price * line.quantity, digits),
+    row.currency,
+  ]);
+}
+
+/** The shop's data download (EXPORT-SHOP): its orders, and their lines, as spreadsheets. */
+export const orderSheets: ShopSheet[] = [
+  {
+    file: 'orders.csv',
+    columns: ORDER_CSV_COLUMNS,
+    async *pages(db, shop) {
+      const digits = moneyDigits(shop.currency);
+      for await (const rows of orderPages(() => filteredOrders(db, shop.id, {}, shop.timezone)))
+        yield rows.map((row) => orderCsvRow(row, digits));
+    },
+  },
+  {
+    file: 'order-lines.csv',
+    columns: ORDER_LINE_CSV_COLUMNS,
+    async *pages(db, shop) {
+      const digits = moneyDigits(shop.currency);
+      for await (const rows of orderPages(() => filteredOrders(db, shop.id, {}, shop.timezone)))
+        yield rows.flatMap((row) => orderLineCsvRows(row, digits));
+    },
+  },
+];
+
 export const exportOrdersJob =
   (db: Db): JobHandler =>
   async (job, ctx) => {
@@ -53,49 +164,10 @@ export const exportOrdersJob =
     const digits = moneyDigits(shop.currency);
     let csv = BOM + csvLine([...ORDER_CSV_COLUMNS]);
     let done = 0;
-    // Keyset pages (created_at, id): an order added meanwhile neither shifts nor repeats a row.
-    let after: { created_at: string; id: string } | undefined;
-    for (;;) {
-      let q = base().selectAll('orders');
-      if (after) {
-        const { created_at, id } = after;
-        q = q.where((eb) =>
-          eb.or([
-            eb('orders.created_at', '<', created_at),
-            eb.and([eb('orders.created_at', '=', created_at), eb('orders.id', '<', id)]),
-          ]),
-        );
-      }
-      const rows = await q.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(PAGE).execute();
-      for (const row of rows) {
-        const ship = json<{ city?: string | null; country_code?: string | null } | null>(row.shipping_address, null);
-        csv += csvLine([
-          orderName(row),
-          row.number,
-          row.created_at,
-          row.customer_name,
-          row.email,
-          row.status,
-          row.payment_status,
-          row.payment_method,
-          row.fulfillment_status,
-          row.item_count,
-          roundMoney(row.subtotal, digits),
-          roundMoney(row.discount, digits),
-          roundMoney(row.shipping, digits),
-          roundMoney(row.total, digits),
-          row.currency,
-          json<string[]>(row.tags, []).join(';'),
-          row.note,
-          row.referring_site,
-          ship?.city ?? '',
-          ship?.country_code ?? '',
-        ]);
-      }
+    for await (const rows of orderPages(base)) {
+      for (const row of rows) csv += csvLine(orderCsvRow(row, digits));
       done += rows.length;
       if (count) await ctx.progress(Math.min(99, (done / count) * 100));
-      if (rows.length < PAGE) break;
-      after = rows[rows.length - 1];
     }
     await ctx.writeFile('orders.csv', 'text/csv', csv);
     return { rows: done, file: 'orders.csv' };

@@ -23,7 +23,7 @@ import { refreshCustomerTotals } from '../../lib/customers';
 import { startsWithText } from '../../lib/text';
 import { orderAnalysis } from './order.analysis';
 import { statusCounts } from './order.counts';
-import { exportOrdersJob } from './order.export';
+import { exportOrdersJob, orderSheets } from './order.export';
 import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
 import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
@@ -230,6 +230,7 @@ export const orderModule = defineModule({
   migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations, ...orderRollupMigrations },
   shopTables: [...ORDER_TABLES, 'order_status_counts', 'order_daily_totals', ...DRAFT_TABLES],
   jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }),
+  sheets: orderSheets,
   routes,
   seed: seedDrafts,
 });

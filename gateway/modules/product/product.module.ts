@@ -19,7 +19,7 @@ import { toJob } from '../../lib/jobAnswer';
 import { updateVersioned } from '../../lib/versioned';
 import { applyBulk, planBulk } from './product.bulk';
 import { lastUndoable, undoBulk } from './product.undo';
-import { exportCsv } from './product.export';
+import { exportCsv, productSheet } from './product.export';
 import { importProducts } from './product.import';
 import { IMPORT_CHANNEL, IMPORT_JOB_BYTES, importProductsJob } from './product.importJob';
 import { listProductRows } from './product.query';
@@ -287,5 +287,6 @@ export const productModule = defineModule({
   shopTables: PRODUCT_TABLES,
   // A job handler, not a route's side effect: `npm run worker` builds no routes (issue 28: big imports failed there).
   jobs: (deps) => ({ [IMPORT_CHANNEL]: importProductsJob(deps.db) }),
+  sheets: [productSheet],
   routes,
 });

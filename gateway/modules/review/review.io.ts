@@ -17,6 +17,8 @@ import { newId, nowIso } from '../../lib/ids';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
 import { csvLine, parseCsv, readCell } from '../../lib/csv';
 import { readImportRecords } from '../../lib/csvImport';
+import { PAGE_ROWS } from '../../lib/idPages';
+import type { ShopSheet } from '../../lib/module';
 import { customerIdOf, filteredReviews, reviewColumns, toReview } from './review.rows';
 
 const KNOWN = new Set<string>([...REVIEW_IMPORT_REQUIRED, ...REVIEW_IMPORT_OPTIONAL]);
@@ -132,6 +134,51 @@ export const REVIEW_CSV_COLUMNS = [
   'created_at',
 ] as const;
 
+type ReviewRow = Parameters<typeof toReview>[0] & { product_handle: string | null; product_title: string | null };
+
+/** One review or question as a line of the export. */
+export function reviewCsvRow(row: ReviewRow): unknown[] {
+  const r = toReview(row);
+  return [
+    r.type,
+    row.product_handle,
+    row.product_title,
+    r.full_name,
+    r.customer_email,
+    r.subject,
+    r.content,
+    r.rating,
+    r.status,
+    r.images.join(';'),
+    r.replies.map((x) => x.content).join(' | '),
+    r.created_at,
+  ];
+}
+
+/** The shop's data download (EXPORT-SHOP): every review and question, as the export writes them. */
+export const reviewSheet: ShopSheet = {
+  file: 'reviews.csv',
+  columns: REVIEW_CSV_COLUMNS,
+  async *pages(db, shop) {
+    let after = '';
+    for (;;) {
+      const rows = await db
+        .selectFrom('reviews')
+        .leftJoin('products', 'products.id', 'reviews.product_id')
+        .selectAll('reviews')
+        .select(['products.handle as product_handle', 'products.title as product_title'])
+        .where('reviews.shop_id', '=', shop.id)
+        .where('reviews.id', '>', after)
+        .orderBy('reviews.id')
+        .limit(PAGE_ROWS)
+        .execute();
+      if (rows.length) yield rows.map(reviewCsvRow);
+      if (rows.length < PAGE_ROWS) return;
+      after = rows[rows.length - 1].id;
+    }
+  },
+};
+
 export const exportReviewsJob =
   (db: Db): JobHandler =>
   async (job, ctx) => {
@@ -146,21 +193,7 @@ export const exportReviewsJob =
       .execute();
     let csv = csvLine([...REVIEW_CSV_COLUMNS]);
     for (const [i, row] of rows.entries()) {
-      const r = toReview(row);
-      csv += csvLine([
-        r.type,
-        row.product_handle,
-        row.product_title,
-        r.full_name,
-        r.customer_email,
-        r.subject,
-        r.content,
-        r.rating,
-        r.status,
-        r.images.join(';'),
-        r.replies.map((x) => x.content).join(' | '),
-        r.created_at,
-      ]);
+      csv += csvLine(reviewCsvRow(row));
       if (i % 500 === 499) await ctx.progress(Math.min(99, ((i + 1) / rows.length) * 100));
     }
     const name = `${parsed.data.type === 'question' ? 'questions' : 'reviews'}.csv`;

@@ -13,7 +13,7 @@ import { defineModule, type ModuleDeps } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
 import type { Db } from '../../db';
-import { exportReviewsJob, importReviews } from './review.io';
+import { exportReviewsJob, importReviews, reviewSheet } from './review.io';
 import { customerIdOf, filteredReviews, reviewColumns, withProducts } from './review.rows';
 import { seedReviews } from './review.seed';
 import { deleteInShop } from '../../lib/shopRows';
@@ -149,6 +149,7 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
 export const reviewModule = defineModule({
   name: 'review',
   shopTables: ['reviews'],
+  sheets: [reviewSheet],
   migrations: {
     '20261123_review_reviews': {
       async up(db: MigrationDb) {

@@ -45,4 +45,9 @@ export class PlanPage {
   get current() {
     return this.page.getByRole('region', { name: 'Current plan' });
   }
+
+  /** "Download all shop data" (issue 28), in the given language's words. */
+  shopData(title = 'Download all shop data') {
+    return this.page.getByRole('region', { name: title });
+  }
 }
