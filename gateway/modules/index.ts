@@ -39,6 +39,8 @@ import { taxModule } from './tax/tax.module';
 import { giftCardModule } from './gift-card/giftCard.module';
 import { metafieldModule } from './metafield/metafield.module';
 import { channelModule } from './channel/channel.module';
+// Issue 27: every change has a history
+import { historyModule } from './history/history.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -76,6 +78,7 @@ export const modules: GatewayModule[] = [
   giftCardModule,
   metafieldModule,
   channelModule,
+  historyModule,
 ];
 
 /** Tables whose rows belong to one shop, declared by the modules (CLEAN-SHOP empties them). */
