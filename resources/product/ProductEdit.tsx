@@ -1,6 +1,7 @@
 /** /products/edit/:id: the form, plus duplicate and delete (after 'This can't be undone'). */
 import { DeleteButton, Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { HistoryCard } from '../../src/components/history/HistoryCard';
 import { MetafieldsCard } from '../../src/widgets/MetafieldsCard';
 import { productScreens } from './product.resource';
 import { ProductDuplicateButton } from './ProductDuplicateButton';
@@ -36,6 +37,7 @@ export const ProductEdit = () => {
     >
       <ProductEditForm />
       <MetafieldsCard ownerType="product" ownerId={id} />
+      <HistoryCard resource="products" />
     </Edit>
   );
 };
