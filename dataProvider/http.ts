@@ -144,6 +144,10 @@ export function privateOrigin(domain: string | undefined): string {
   return `${scheme}//${domain}`;
 }
 
+/** The screen's path (a hash route's, where the app routes by hash), as the history keeps it. */
+const screenOf = (location: Location) =>
+  (location.hash.startsWith('#/') ? location.hash.slice(1) : location.pathname).split('?')[0].slice(0, 200);
+
 export class GatewayClient {
   /**
    * axios, loaded with the first call rather than with the shell: the sign-in form shows
@@ -219,6 +223,10 @@ export class GatewayClient {
             ...(token && route.auth !== false ? { Authorization: `Bearer ${token}` } : {}),
             ...(route.bodyKind === 'text' ? { 'Content-Type': 'text/plain' } : {}),
             ...(key ? { 'Idempotency-Key': key } : {}),
+            // Issue 27: the screen a change is made on, kept with its version in the record's history.
+            ...(route.method !== 'GET' && typeof window !== 'undefined'
+              ? { 'X-Source': screenOf(window.location) }
+              : {}),
           },
         });
         if (request !== undefined) this.lostAnswers.answered(request);

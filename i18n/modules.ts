@@ -17,6 +17,7 @@ import { dashboardMessages } from '../src/pages/dashboard/dashboard.i18n';
 import { shopPageMessages } from '../src/pages/shop/shop.i18n';
 import { errorMessages } from '../src/pages/error/error.i18n';
 import { uploadMessages } from '../src/lib/upload.i18n';
+import { historyMessages } from '../src/components/history/history.i18n';
 
 export interface MessageModule {
   en: Tree;
@@ -38,6 +39,7 @@ export const shellModules: MessageModule[] = [
   underApp(errorMessages),
   raMessageOverrides,
   underApp(uploadMessages),
+  underApp(historyMessages),
 ];
 
 /** The strings of screens outside any resource: English loads with those screens (src/pages/screenStrings.ts). */

@@ -34,6 +34,7 @@ import type { GatewayModule, ModuleDeps } from './module';
 import { serve, type AuthUser, type RouteHandler } from './serve';
 import { containsKey, isUniqueViolation, textKey } from './text';
 import { updateVersioned } from './versioned';
+import { bodyOfState, recordVersion, recordVersions, restorable } from './history';
 
 /** Kysely cannot type a table named at run time: the declaration's own columns are used. */
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -330,10 +331,10 @@ export function declaredModule<F extends Fields, A extends Api>(
 
   function serveCrud(app: FastifyInstance, deps: ModuleDeps) {
     const db = deps.db as unknown as AnyDb;
-    const answered = async (shopId: string, records: Rec<F>[]) =>
-      options.answered ? options.answered(records, { db: deps.db, shopId, config: deps.config }) : records;
-    const read = async (shopId: string, id: string, by = 'id') => {
-      const row = await db
+    const answered = async (shopId: string, records: Rec<F>[], from: Db = deps.db) =>
+      options.answered ? options.answered(records, { db: from, shopId, config: deps.config }) : records;
+    const read = async (shopId: string, id: string, by = 'id', from: Db = deps.db) => {
+      const row = await (from as unknown as AnyDb)
         .selectFrom(table)
         .selectAll()
         .where('shop_id', '=', shopId)
@@ -342,7 +343,9 @@ export function declaredModule<F extends Fields, A extends Api>(
       if (!row) throw notFound();
       return fromRow(row);
     };
-    const one = async (shopId: string, id: string) => (await answered(shopId, [await read(shopId, id)]))[0];
+    /** The record as answered; `from`: read in a transaction (what a version keeps). */
+    const one = async (shopId: string, id: string, from: Db = deps.db) =>
+      (await answered(shopId, [await read(shopId, id, 'id', from)], from))[0];
 
     serveOne(app, deps, 'list', routes.list, async ({ query, shopId }) => {
       const q = query as Row & { page: number; limit: number; q?: string; sort?: string; order?: 'asc' | 'desc' };
@@ -428,6 +431,14 @@ export function declaredModule<F extends Fields, A extends Api>(
             ...(versioned(d) ? { updated_at: at } : {}),
           })
           .execute();
+        // Issue 27: its first version, with it (what `created` answers once is no part of it).
+        await recordVersion(trx, {
+          shopId,
+          resource: table,
+          recordId: id,
+          action: 'create',
+          state: await one(shopId, id, trx),
+        });
         return made?.answer;
       });
 
@@ -456,20 +467,23 @@ export function declaredModule<F extends Fields, A extends Api>(
       if (d.api.idInBody) delete (values as Row)[idKey];
       const current = await read(shopId, named, d.api.idInBody ? 'id' : d.api.updateBy);
       await options.check?.(values as RecordValues<F>, { db: deps.db, shopId, id: current.id });
-      const write = async () =>
-        updateVersioned(
-          deps.db,
-          table as 'collections',
-          shopId,
-          current.id,
-          version,
-          {
-            ...toRow(columnsOf(d, values as Partial<RecordValues<F>>, current)),
-            ...options.stored?.(values as RecordValues<F>, current),
-            ...(await options.beforeUpdate?.(values as Partial<RecordValues<F>>, { db: deps.db, shopId, current })),
-            updated_at: nowIso(),
-          },
-          () => one(shopId, current.id),
+      // In a transaction: the version kept (issue 27) goes with the change.
+      const write = () =>
+        deps.db.transaction().execute(async (trx) =>
+          updateVersioned(
+            trx,
+            table as 'collections',
+            shopId,
+            current.id,
+            version,
+            {
+              ...toRow(columnsOf(d, values as Partial<RecordValues<F>>, current)),
+              ...options.stored?.(values as RecordValues<F>, current),
+              ...(await options.beforeUpdate?.(values as Partial<RecordValues<F>>, { db: trx, shopId, current })),
+              updated_at: nowIso(),
+            },
+            () => one(shopId, current.id, trx),
+          ),
         );
       for (let attempt = 1; ; attempt++) {
         try {
@@ -486,11 +500,22 @@ export function declaredModule<F extends Fields, A extends Api>(
     const remove = (shopId: string, ids: string[]) =>
       deps.db.transaction().execute(async (trx) => {
         const t = trx as unknown as AnyDb;
-        const found = (
-          await t.selectFrom(table).select('id').where('shop_id', '=', shopId).where('id', 'in', ids).execute()
-        ).map((r) => String(r.id));
-        if (found.length) await options.beforeDelete?.(found, { db: trx, shopId });
-        if (found.length) await t.deleteFrom(table).where('shop_id', '=', shopId).where('id', 'in', found).execute();
+        const rows = await t
+          .selectFrom(table)
+          .selectAll()
+          .where('shop_id', '=', shopId)
+          .where('id', 'in', ids)
+          .execute();
+        const found = rows.map((r) => String(r.id));
+        if (!found.length) return found;
+        // Issue 27: each record's last state is a "delete" version, with the delete.
+        const states = await answered(shopId, rows.map(fromRow), trx);
+        await options.beforeDelete?.(found, { db: trx, shopId });
+        await t.deleteFrom(table).where('shop_id', '=', shopId).where('id', 'in', found).execute();
+        await recordVersions(
+          trx,
+          states.map((state) => ({ shopId, resource: table, recordId: state.id, action: 'delete' as const, state })),
+        );
         return found;
       });
     if ('deleteMany' in routes) {
@@ -507,6 +532,16 @@ export function declaredModule<F extends Fields, A extends Api>(
         return { data: was ?? { ids } };
       });
     }
+  }
+
+  // Issue 27: a version is restored through the record's own update call (its rules, its version check).
+  if (routes.update) {
+    const idKey = d.api.idField ?? 'id';
+    restorable(table, {
+      route: routes.update,
+      params: (state) => (d.api.idInBody ? {} : { [d.api.id]: String(state[d.api.updateBy ?? 'id']) }),
+      body: (state) => ({ ...bodyOfState(state), ...(d.api.idInBody ? { [idKey]: state.id } : {}) }),
+    });
   }
 
   return {

@@ -55,5 +55,12 @@ export async function authenticateApp(db: Db, req: FastifyRequest, route: Contra
   if (!granted) throw forbidden();
   const owner = await db.selectFrom('users').select(['id', 'email']).where('id', '=', app.owner_id).executeTakeFirst();
   if (!owner) throw unauthorized();
-  return { id: owner.id, email: owner.email, jti: `app:${app.id}`, exp: Number.MAX_SAFE_INTEGER };
+  return {
+    id: owner.id,
+    email: owner.email,
+    jti: `app:${app.id}`,
+    exp: Number.MAX_SAFE_INTEGER,
+    // Issue 27: the app, not its owner, is the author of what it writes.
+    app: { id: app.id, name: app.name },
+  };
 }

@@ -20,6 +20,7 @@ import { answerSerializer } from './answerSerializer';
 import { claimKey, finishClaim, idempotencyKey, isReplay, keepFailure, sendReplay } from './idempotency';
 import { asPreconditionFailed, checkPrecondition, etagOf, versionOf } from './conditional';
 import type { ApiLimiter } from './apiLimits';
+import { actorScope, isRestore, RESTORE_HEADER, sourceOf } from './history';
 
 export interface AuthUser {
   id: string;
@@ -28,6 +29,8 @@ export interface AuthUser {
   exp: number;
   /** The token's session (issue 29), when it has one. */
   sessionId?: string;
+  /** A private app's token (issue 9): the app. */
+  app?: { id: string; name: string };
 }
 
 export interface Ctx<Q = unknown, B = unknown, P = Record<string, string>> {
@@ -293,7 +296,14 @@ export function serve<R extends ContractRoute>(
       const shop = authed?.shop;
       const user = (
         authed
-          ? { id: authed.id, email: authed.email, jti: authed.jti, exp: authed.exp, sessionId: authed.sessionId }
+          ? {
+              id: authed.id,
+              email: authed.email,
+              jti: authed.jti,
+              exp: authed.exp,
+              sessionId: authed.sessionId,
+              ...(authed.app ? { app: authed.app } : {}),
+            }
           : undefined
       ) as AuthUser;
       let shopId = '';
@@ -316,16 +326,16 @@ export function serve<R extends ContractRoute>(
       try {
         // Issue 28: If-Match on a versioned record (conditional.ts).
         const wanted = await checkPrecondition(deps, route, req, body);
-        answer = await handler({
-          params: checkedParams,
-          query,
-          body,
-          user,
-          shopId,
-          shop,
-          req,
-          reply,
-        } as RouteCtx<R>).catch((error: unknown) => {
+        // Issue 27: the writes the handler makes know their author and screen (gateway/lib/history.ts).
+        const actor = {
+          userId: user?.id,
+          app: user?.app,
+          source: sourceOf(req.headers['x-source'], !!user?.app),
+          restoring: isRestore(req.headers[RESTORE_HEADER]),
+        };
+        answer = await actorScope(actor, () =>
+          handler({ params: checkedParams, query, body, user, shopId, shop, req, reply } as RouteCtx<R>),
+        ).catch((error: unknown) => {
           throw wanted ? asPreconditionFailed(error) : error;
         });
       } catch (error) {

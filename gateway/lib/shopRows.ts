@@ -6,6 +6,7 @@
  */
 import type { SelectQueryBuilder, Selectable } from 'kysely';
 import type { Db } from '../db';
+import { recordVersions } from './history';
 
 export interface PageQuery {
   page: number;
@@ -51,17 +52,21 @@ export async function deleteInShop(
   return db.transaction().execute(async (trx) => {
     // Kysely cannot type a table named at run time: `id` and `shop_id` are every shop table's.
     const t = table as 'discounts';
-    const found = (
-      await trx
-        .selectFrom(t)
-        .select('id')
-        .where('shop_id', '=', shopId)
-        .where('id', 'in', [...ids])
-        .execute()
-    ).map((r) => r.id);
+    const rows = await trx
+      .selectFrom(t)
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('id', 'in', [...ids])
+      .execute();
+    const found = rows.map((r) => r.id);
     if (found.length) {
       await also?.(trx, found);
       await trx.deleteFrom(t).where('shop_id', '=', shopId).where('id', 'in', found).execute();
+      // Issue 27: each record's last state (its row as kept) is a "delete" version, with the delete.
+      await recordVersions(
+        trx,
+        rows.map((row) => ({ shopId, resource: table, recordId: row.id, action: 'delete' as const, state: row })),
+      );
     }
     return found;
   });

@@ -6,11 +6,15 @@ import { sql } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { notFound, staleWrite } from './errors';
+import { recordVersion } from './history';
 
 /**
  * Applies `set` to the shop's record `id` when its version is `expected` (or always, when the
  * caller sent no version), bumping the version. Another version answers 409 with `current()`;
- * no record answers 404. Run it inside the caller's transaction when other writes go with it.
+ * no record answers 404. Then `along` writes what goes with the record (its relations), and the
+ * record's new state, `current()`, is kept as a version (issue 27). Run it inside the caller's
+ * transaction, with `current` reading through it, so the version is written with the change;
+ * given the database itself, the steps run one after the other.
  */
 export async function updateVersioned<T extends keyof Database>(
   db: Db,
@@ -20,6 +24,7 @@ export async function updateVersioned<T extends keyof Database>(
   expected: number | undefined,
   set: Record<string, unknown>,
   current: () => Promise<unknown>,
+  along?: () => Promise<void>,
 ): Promise<void> {
   // Kysely cannot type a table chosen at run time; the column names are the caller's.
   const t = table as 'collections';
@@ -30,7 +35,12 @@ export async function updateVersioned<T extends keyof Database>(
     .where('shop_id', '=', shopId);
   if (expected !== undefined) q = q.where('version' as never, '=', expected as never);
   const result = await q.executeTakeFirst();
-  if (Number(result.numUpdatedRows) > 0) return;
+  if (Number(result.numUpdatedRows) > 0) {
+    await along?.();
+    // After the update, which holds the row: concurrent updates number their versions in order.
+    await recordVersion(db, { shopId, resource: table, recordId: id, action: 'update', state: await current() });
+    return;
+  }
   const exists = await db
     .selectFrom(t)
     .select('id')

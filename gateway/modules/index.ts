@@ -40,6 +40,8 @@ import { taxModule } from './tax/tax.module';
 import { giftCardModule } from './gift-card/giftCard.module';
 import { metafieldModule } from './metafield/metafield.module';
 import { channelModule } from './channel/channel.module';
+// Issue 27: every change has a history
+import { historyModule } from './history/history.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -77,6 +79,7 @@ export const modules: GatewayModule[] = [
   giftCardModule,
   metafieldModule,
   channelModule,
+  historyModule,
   // Issue 28: the merchant's copy of the shop reads every module's sheets and tables.
   shopExportModule,
 ];

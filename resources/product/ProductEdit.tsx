@@ -1,6 +1,8 @@
 /** /products/edit/:id: the form, plus duplicate and delete (after 'This can't be undone'). */
-import { DeleteButton, Edit, useNotify } from 'react-admin';
+import { DeleteButton, Edit, useNotify, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { HistoryCard } from '../../src/components/history/HistoryCard';
+import { UNDO_MS, UndoSaveButton } from '../../src/components/history/UndoSaveButton';
 import { MetafieldsCard } from '../../src/widgets/MetafieldsCard';
 import { productScreens } from './product.resource';
 import { ProductDuplicateButton } from './ProductDuplicateButton';
@@ -25,7 +27,13 @@ const ProductEditForm = () => (
 export const ProductEdit = () => {
   const { id = '' } = useParams();
   const notify = useNotify();
-  const onSuccess = () => notify('app.message.update_success', { type: 'success' });
+  // Issue 27: the toast offers Undo for its 3 seconds (the version before this save, restored).
+  const onSuccess = (saved: RaRecord) =>
+    notify('app.message.update_success', {
+      type: 'success',
+      autoHideDuration: UNDO_MS,
+      action: <UndoSaveButton resource="products" id={id} saved={Number(saved.version)} />,
+    });
   return (
     <Edit
       id={id}
@@ -36,6 +44,7 @@ export const ProductEdit = () => {
     >
       <ProductEditForm />
       <MetafieldsCard ownerType="product" ownerId={id} />
+      <HistoryCard resource="products" />
     </Edit>
   );
 };

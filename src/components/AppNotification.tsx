@@ -47,7 +47,9 @@ export const AppNotification = () => {
   };
 
   const { message, type = 'info', notificationOptions = {} } = current ?? {};
-  const { messageArgs, autoHideDuration } = notificationOptions;
+  // `action`: a toast's own button beside its close button (an edit's Undo, issue 27).
+  const { messageArgs, autoHideDuration, action: own } = notificationOptions;
+  const ownAction = isValidElement(own) ? own : null;
   const text = typeof message === 'string' ? translate(message, messageArgs) : isValidElement(message) ? message : null;
   const closeLabel = translate('ra.action.close');
 
@@ -66,7 +68,7 @@ export const AppNotification = () => {
           <Alert
             severity={type}
             variant="filled"
-            onClose={undoable ? undefined : close}
+            onClose={undoable || ownAction ? undefined : close}
             closeText={closeLabel}
             action={
               undoable ? (
@@ -74,6 +76,13 @@ export const AppNotification = () => {
                   <Button color="inherit" size="small" onClick={undo}>
                     {translate('ra.action.undo')}
                   </Button>
+                  <IconButton color="inherit" size="small" aria-label={closeLabel} onClick={close}>
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </>
+              ) : ownAction ? (
+                <>
+                  {ownAction}
                   <IconButton color="inherit" size="small" aria-label={closeLabel} onClick={close}>
                     <CloseIcon fontSize="small" />
                   </IconButton>

@@ -52,6 +52,7 @@ const MIGRATION_NAMES = [
   '20261123_tax_settings',
   '20261123_theme_layouts',
   '20261123_theme_template_objects_shop',
+  '20261127_history_record_versions',
   '20261201_auth_account_tokens',
   '20261201_sessions',
   '20261205_order_drafts_shipping_price',

@@ -48,8 +48,8 @@ const sortColumn = {
 
 function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
-  const one = async (shopId: string, id: string) => {
-    const row = await db
+  const one = async (shopId: string, id: string, from: Db = db) => {
+    const row = await from
       .selectFrom('discounts')
       .selectAll()
       .where('shop_id', '=', shopId)
@@ -96,16 +96,21 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, discountRoutes.update, async ({ params, body, shopId }) => {
     const current = await one(shopId, params.id);
     await checkCode(db, shopId, body, current.id);
+    // In a transaction: the version kept goes with the change (issue 27).
     await uniqueCode(() =>
-      updateVersioned(
-        db,
-        'discounts',
-        shopId,
-        current.id,
-        body.version,
-        { ...discountColumns(body), updated_at: nowIso() },
-        () => one(shopId, current.id),
-      ),
+      db
+        .transaction()
+        .execute((trx) =>
+          updateVersioned(
+            trx,
+            'discounts',
+            shopId,
+            current.id,
+            body.version,
+            { ...discountColumns(body), updated_at: nowIso() },
+            () => one(shopId, current.id, trx),
+          ),
+        ),
     );
     return { data: await one(shopId, current.id) };
   });

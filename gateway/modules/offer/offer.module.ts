@@ -39,8 +39,8 @@ async function checkReferences(db: Db, shopId: string, input: OfferInput) {
 
 function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
-  const one = async (shopId: string, id: string) => {
-    const row = await db
+  const one = async (shopId: string, id: string, from: Db = db) => {
+    const row = await from
       .selectFrom('cross_sales')
       .selectAll()
       .where('shop_id', '=', shopId)
@@ -81,15 +81,20 @@ function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
       throw badRequest(errors, englishMessages(errors));
     }
     await checkReferences(db, shopId, body);
-    await updateVersioned(
-      db,
-      'cross_sales',
-      shopId,
-      current.id,
-      body.version,
-      { ...offerColumns(body), updated_at: nowIso() },
-      () => one(shopId, current.id),
-    );
+    // In a transaction: the version kept goes with the change (issue 27).
+    await db
+      .transaction()
+      .execute((trx) =>
+        updateVersioned(
+          trx,
+          'cross_sales',
+          shopId,
+          current.id,
+          body.version,
+          { ...offerColumns(body), updated_at: nowIso() },
+          () => one(shopId, current.id, trx),
+        ),
+      );
     return { data: await one(shopId, current.id) };
   });
 

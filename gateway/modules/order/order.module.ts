@@ -115,10 +115,17 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
         const row = await lockOrder(trx, shopId, params.order_id);
         if (!row) throw notFound();
         // Only at the version the merchant read (409 with the current order otherwise); bumped here.
-        await updateVersioned(trx, 'orders', shopId, row.id, body.version, {}, () =>
-          orderAnswer(trx, shop, row.id, config),
+        // Its fields are written before its new state is kept as a version (issue 27).
+        await updateVersioned(
+          trx,
+          'orders',
+          shopId,
+          row.id,
+          body.version,
+          {},
+          () => orderAnswer(trx, shop, row.id, config),
+          () => updateOrder(trx, row, body, nowIso()),
         );
-        await updateOrder(trx, row, body, nowIso());
       }),
     );
     return { data: await orderAnswer(db, shop, params.order_id, config) };

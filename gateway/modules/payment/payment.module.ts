@@ -138,15 +138,20 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const errors = paymentFieldErrors(type, merged, row.secret_enc !== null);
     if (Object.keys(errors).length) throw fieldFail(errors);
     const k = await key();
-    await updateVersioned(
-      db,
-      'payments',
-      shopId,
-      row.id,
-      body.version,
-      { ...columnsOf(k, type, body), updated_at: nowIso() },
-      async () => toPayment(k, await oneRow(db, shopId, row.id)),
-    );
+    // In a transaction: the version kept goes with the change (issue 27); its secret is masked, and stripped.
+    await db
+      .transaction()
+      .execute((trx) =>
+        updateVersioned(
+          trx,
+          'payments',
+          shopId,
+          row.id,
+          body.version,
+          { ...columnsOf(k, type, body), updated_at: nowIso() },
+          async () => toPayment(k, await oneRow(trx, shopId, row.id)),
+        ),
+      );
     return { data: toPayment(k, await oneRow(db, shopId, row.id)) };
   });
 

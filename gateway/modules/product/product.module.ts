@@ -17,6 +17,7 @@ import { shopCurrency } from '../../lib/shop';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from '../../lib/text';
 import { toJob } from '../../lib/jobAnswer';
 import { updateVersioned } from '../../lib/versioned';
+import { bodyOfState, recordVersion, recordVersions, restorable } from '../../lib/history';
 import { applyBulk, planBulk } from './product.bulk';
 import { lastUndoable, undoBulk } from './product.undo';
 import { exportCsv, productSheet } from './product.export';
@@ -71,6 +72,13 @@ export async function productAnswer(db: Db, shopId: string, id: string, currency
   const { tags, collections } = await loadRelations(db, [id]);
   return toProduct(row, tags.get(id)!, collections.get(id)!, currency);
 }
+
+/** Issue 27: a product's version is restored through its own update call. */
+restorable('products', {
+  route: productRoutes.update,
+  params: (state) => ({ product_id: String(state.id) }),
+  body: bodyOfState,
+});
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
@@ -132,6 +140,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
             { tags: input.tags, collections: input.collections, media: input.media },
             at,
           );
+          // Issue 27: its first version, with it.
+          const state = await productAnswer(trx, shopId, id, currency);
+          await recordVersion(trx, { shopId, resource: 'products', recordId: id, action: 'create', state });
         });
         break;
       } catch (error) {
@@ -172,15 +183,23 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
         set.search = searchText({ ...current, ...set }, tags);
       }
       // Written only at the version the merchant read (409 with the current product otherwise).
-      await updateVersioned(trx, 'products', shopId, current.id, body.version, set, () =>
-        productAnswer(trx, shopId, current.id, currency),
-      );
-      await replaceRelations(
+      await updateVersioned(
         trx,
+        'products',
         shopId,
         current.id,
-        { tags: input.tags, collections: input.collections, media: input.media },
-        at,
+        body.version,
+        set,
+        () => productAnswer(trx, shopId, current.id, currency),
+        // Its tags, collections and media go with it, before its new state is kept (issue 27).
+        () =>
+          replaceRelations(
+            trx,
+            shopId,
+            current.id,
+            { tags: input.tags, collections: input.collections, media: input.media },
+            at,
+          ),
       );
     });
     return { data: await productAnswer(db, shopId, current.id, currency) };
@@ -195,7 +214,24 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       .where(inList(db, 'id', body.ids))
       .execute();
     const ids = rows.map((r) => r.id);
-    if (ids.length) await db.transaction().execute((trx) => deleteProducts(trx, shopId, ids));
+    if (ids.length) {
+      const currency = await shopCurrency(db, shopId);
+      await db.transaction().execute(async (trx) => {
+        // Issue 27: each product's last state is a "delete" version, with the delete.
+        const states = await Promise.all(ids.map((id) => productAnswer(trx, shopId, id, currency)));
+        await deleteProducts(trx, shopId, ids);
+        await recordVersions(
+          trx,
+          states.map((state) => ({
+            shopId,
+            resource: 'products',
+            recordId: state.id,
+            action: 'delete' as const,
+            state,
+          })),
+        );
+      });
+    }
     return { data: { ids } };
   });
 

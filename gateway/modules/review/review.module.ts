@@ -38,15 +38,15 @@ async function checkProduct(db: Db, shopId: string, productId: string | null | u
 function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
 
-  const answer = async (shopId: string, id: string) => {
-    const row = await db
+  const answer = async (shopId: string, id: string, from: Db = db) => {
+    const row = await from
       .selectFrom('reviews')
       .selectAll()
       .where('id', '=', id)
       .where('shop_id', '=', shopId)
       .executeTakeFirst();
     if (!row) throw notFound();
-    return (await withProducts(db, shopId, [row]))[0];
+    return (await withProducts(from, shopId, [row]))[0];
   };
 
   serve(app, deps, reviewRoutes.list, async ({ query, shopId }) => {
@@ -115,7 +115,12 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     const set: Record<string, unknown> = { ...reviewColumns(body, current, at), updated_at: at };
     if (body.product_id !== undefined) set.product_id = body.product_id ?? null;
     if (body.customer_email !== undefined) set.customer_id = await customerIdOf(db, shopId, body.customer_email);
-    await updateVersioned(db, 'reviews', shopId, current.id, body.version, set, () => answer(shopId, current.id));
+    // In a transaction: the version kept goes with the change (issue 27).
+    await db
+      .transaction()
+      .execute((trx) =>
+        updateVersioned(trx, 'reviews', shopId, current.id, body.version, set, () => answer(shopId, current.id, trx)),
+      );
     return { data: await answer(shopId, current.id) };
   });
 

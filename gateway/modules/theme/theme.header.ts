@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { themeContract as themeRoutes } from '../../../resources/theme/theme.contract';
 import type { Header, HeaderFields } from '../../../resources/theme/theme.schema';
+import type { Db } from '../../db';
 import { GatewayError } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { ModuleDeps } from '../../lib/module';
@@ -44,8 +45,8 @@ function columns(body: Fields) {
 
 export function headerRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
-  const read = (shopId: string, id?: string) => {
-    let q = db.selectFrom('shop_headers').selectAll().where('shop_id', '=', shopId);
+  const read = (shopId: string, id?: string, from: Db = db) => {
+    let q = from.selectFrom('shop_headers').selectAll().where('shop_id', '=', shopId);
     if (id) q = q.where('id', '=', id);
     return q.executeTakeFirst();
   };
@@ -80,19 +81,24 @@ export function headerRoutes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, themeRoutes.headerUpdate, async ({ params, body, user }) => {
     const shop = await ownedShop(db, user.id, body.shop_id);
-    const current = async () => {
-      const row = await read(shop.id, params.id);
+    const current = async (from: Db = db) => {
+      const row = await read(shop.id, params.id, from);
       return row ? toHeader(row) : null;
     };
-    await updateVersioned(
-      db,
-      'shop_headers',
-      shop.id,
-      params.id,
-      body.version,
-      { ...columns(body), updated_at: nowIso() },
-      current,
-    );
+    // In a transaction: the version kept goes with the change (issue 27).
+    await db
+      .transaction()
+      .execute((trx) =>
+        updateVersioned(
+          trx,
+          'shop_headers',
+          shop.id,
+          params.id,
+          body.version,
+          { ...columns(body), updated_at: nowIso() },
+          () => current(trx),
+        ),
+      );
     return { data: (await current())! };
   });
 }

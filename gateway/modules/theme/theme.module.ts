@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { MigrationDb } from '../../db/migrationDb';
+import type { Db } from '../../db';
 import { sql } from 'kysely';
 import { themeContract as themeRoutes } from '../../../resources/theme/theme.contract';
 import { DEFAULT_THEME, THEME_NAMES } from '../../../resources/theme/theme.schema';
@@ -103,16 +104,21 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, themeRoutes.layoutUpdate, async ({ params, body, user }) => {
     const shop = await ownedShop(db, user.id, body.shop_id);
-    const current = async () => toLayout(await layoutOf(db, shop.id, params.id));
-    await updateVersioned(
-      db,
-      'theme_layouts',
-      shop.id,
-      params.id,
-      body.version,
-      { name: body.name, updated_at: nowIso() },
-      current,
-    );
+    const current = async (from: Db = db) => toLayout(await layoutOf(from, shop.id, params.id));
+    // In a transaction: the version kept goes with the change (issue 27).
+    await db
+      .transaction()
+      .execute((trx) =>
+        updateVersioned(
+          trx,
+          'theme_layouts',
+          shop.id,
+          params.id,
+          body.version,
+          { name: body.name, updated_at: nowIso() },
+          () => current(trx),
+        ),
+      );
     return { data: await current() };
   });
 

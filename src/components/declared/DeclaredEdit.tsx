@@ -5,6 +5,7 @@
  * back to the list either way, unless the declaration keeps the form open after a save.
  */
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { HistoryCard } from '../history/HistoryCard';
 import type { DeclaredFormProps } from './DeclaredCreate';
 import { declaredResolvers } from './declaredSchemas';
 import { DeclaredInputs } from './DeclaredInputs';
@@ -41,6 +42,8 @@ export const DeclaredEdit = ({ declared, inputs, form: Form }: DeclaredFormProps
           <DeclaredInputs declared={declared} inputs={inputs} call="update" />
         )}
       </SimpleForm>
+      {/* Issue 27: every declared resource's edit screen shows its record's history. */}
+      <HistoryCard resource={declared.storage.table} />
     </Edit>
   );
 };
