@@ -52,7 +52,6 @@ const MIGRATION_NAMES = [
   '20261123_tax_settings',
   '20261123_theme_layouts',
   '20261123_theme_template_objects_shop',
-  '20261127_history_record_versions',
   '20261201_auth_account_tokens',
   '20261201_sessions',
   '20261205_order_drafts_shipping_price',
@@ -60,6 +59,7 @@ const MIGRATION_NAMES = [
   '20261215_idempotency_keys',
   '20261220_job_file_objects',
   '20261227_order_daily_totals',
+  '20261228_history_record_versions',
 ];
 
 describe('migration names', () => {

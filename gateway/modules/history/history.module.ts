@@ -82,6 +82,6 @@ export const historyModule = defineModule({
   name: 'history',
   // CLEAN-SHOP empties a shop's history with its records.
   shopTables: ['record_versions'],
-  migrations: { '20261127_history_record_versions': { up: createVersionsTable } },
+  migrations: { '20261228_history_record_versions': { up: createVersionsTable } },
   routes,
 });
