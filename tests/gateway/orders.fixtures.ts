@@ -6,6 +6,8 @@ import { paymentContract as paymentRoutes } from '../../resources/payment/paymen
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import type { ShopCreateBody } from '../../resources/shop/shop.schema';
 import type { Account, Gateway } from './harness';
+import { newId } from '../../gateway/lib/ids';
+import type { OrderTable } from '../../gateway/modules/order/order.tables';
 
 export interface Merchant {
   account: Account;
@@ -105,4 +107,53 @@ export async function createCustomer(gw: Gateway, m: Merchant, body: Record<stri
   });
   if (res.statusCode !== 201) throw new Error(`customer: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: string; email: string; total_orders: number; total_spent: number };
+}
+
+let rowNumber = 50_000;
+/**
+ * An order row inserted straight into the table, at a chosen instant (the API stamps "now"):
+ * the analytics, rollup and overview suites. Paid, processing, one item, no referrer.
+ */
+export function orderRow(
+  shopId: string,
+  currency: string,
+  at: string | number,
+  total: number,
+  extra: Partial<OrderTable> = {},
+): OrderTable {
+  const iso = new Date(at).toISOString();
+  return {
+    id: newId(),
+    shop_id: shopId,
+    number: extra.abandoned ? null : ++rowNumber,
+    prefix: null,
+    suffix: null,
+    customer_id: null,
+    customer_name: 'Ada',
+    email: null,
+    items: '[]',
+    item_count: 1,
+    subtotal: total,
+    discount: 0,
+    shipping: 0,
+    total,
+    currency,
+    status: 'processing',
+    payment_status: 'paid',
+    payment_method: 'cod',
+    fulfillment_status: 'unfulfilled',
+    note: null,
+    tags: '[]',
+    shipping_address: null,
+    billing_address: null,
+    referring_site: null,
+    abandoned: 0,
+    refund_reason: null,
+    paid_at: null,
+    search: '',
+    stock_held: 0,
+    created_at: iso,
+    updated_at: iso,
+    ...extra,
+  };
 }

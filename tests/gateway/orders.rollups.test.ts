@@ -6,13 +6,12 @@
  * offset). Both databases; the analysis answer reads them.
  */
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../gateway/lib/ids';
 import { recountDailyTotals } from '../../gateway/modules/order/order.rollups';
 import type { OrderTable } from '../../gateway/modules/order/order.tables';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { useGateway } from './harness';
-import { createOrder, merchant, type Merchant } from './orders.fixtures';
+import { createOrder, merchant, orderRow, type Merchant } from './orders.fixtures';
 
 const gw = useGateway();
 
@@ -29,42 +28,16 @@ const STATUSES = ['processing', 'fulfillment', 'cancel', 'refund'];
 const SITES = [null, '', 'https://www.google.com/search?q=mug', 'facebook.com', 'https://blog.example.org/post/1'];
 
 function order(m: Merchant, next: () => number, n: number): OrderTable {
-  const at = new Date(Date.UTC(2026, 9, 1) + Math.floor(next() * 40 * 86_400_000)).toISOString();
+  const at = Date.UTC(2026, 9, 1) + Math.floor(next() * 40 * 86_400_000);
   const total = Math.round(next() * 50_000) / 100;
   const abandoned = next() < 0.1 ? 1 : 0;
-  return {
-    id: newId(),
-    shop_id: m.shopId,
+  return orderRow(m.shopId, 'USD', at, total, {
     number: abandoned ? null : 5000 + n,
-    prefix: null,
-    suffix: null,
-    customer_id: null,
-    customer_name: 'Ada',
-    email: null,
-    items: '[]',
     item_count: 1 + Math.floor(next() * 5),
-    subtotal: total,
-    discount: 0,
-    shipping: 0,
-    total,
-    currency: 'USD',
     status: STATUSES[Math.floor(next() * STATUSES.length)],
-    payment_status: 'paid',
-    payment_method: 'cod',
-    fulfillment_status: 'unfulfilled',
-    note: null,
-    tags: '[]',
-    shipping_address: null,
-    billing_address: null,
     referring_site: SITES[Math.floor(next() * SITES.length)],
     abandoned,
-    refund_reason: null,
-    paid_at: null,
-    search: '',
-    stock_held: 0,
-    created_at: at,
-    updated_at: at,
-  };
+  });
 }
 
 const kept = (m: Merchant) =>

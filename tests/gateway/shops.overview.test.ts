@@ -5,62 +5,20 @@
  * never appears and never counts.
  */
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../gateway/lib/ids';
 import type { OrderTable } from '../../gateway/modules/order/order.tables';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { reviewContract as reviewRoutes } from '../../resources/review/review.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import type { OverviewShop } from '../../resources/shop/shop.overview.schema';
 import { useGateway } from './harness';
+import { orderRow } from './orders.fixtures';
 
 const gw = useGateway();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-let number = 9000;
-function order(
-  shopId: string,
-  currency: string,
-  at: number,
-  total: number,
-  extra: Partial<OrderTable> = {},
-): OrderTable {
-  const iso = new Date(at).toISOString();
-  return {
-    id: newId(),
-    shop_id: shopId,
-    number: extra.abandoned ? null : ++number,
-    prefix: null,
-    suffix: null,
-    customer_id: null,
-    customer_name: 'Ada',
-    email: null,
-    items: '[]',
-    item_count: 1,
-    subtotal: total,
-    discount: 0,
-    shipping: 0,
-    total,
-    currency,
-    status: 'processing',
-    payment_status: 'paid',
-    payment_method: 'cod',
-    fulfillment_status: 'unfulfilled',
-    note: null,
-    tags: '[]',
-    shipping_address: null,
-    billing_address: null,
-    referring_site: null,
-    abandoned: 0,
-    refund_reason: null,
-    paid_at: null,
-    search: '',
-    stock_held: 0,
-    created_at: iso,
-    updated_at: iso,
-    ...extra,
-  };
-}
+const order = (shopId: string, currency: string, at: number, total: number, extra: Partial<OrderTable> = {}) =>
+  orderRow(shopId, currency, at, total, extra);
 
 const overview = (token: string) => gw.ok(shopRoutes.overview, { token }).then((a) => a.data);
 const period = (shop: OverviewShop, key: string) => shop.periods.find((p) => p.key === key)!;

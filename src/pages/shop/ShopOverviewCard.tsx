@@ -4,13 +4,11 @@
  * link: it makes the shop current and opens the screen behind it.
  */
 import { Box, Card, CardContent, Link, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../core/money';
+import { useTranslate } from 'react-admin';
 import { storeUrl } from '../../../core/storeUrl';
 import type { OverviewPeriodKey, OverviewShop } from '../../../resources/shop/shop.overview.schema';
-import { ChangeText } from '../../components/ChangeText';
 import { ShopExpiryChip } from '../../components/ShopExpiryChip';
-import { intlLocale } from '../../lib/locale';
+import { OverviewFigures, type OverviewFigure } from './OverviewFigures';
 
 const filter = (value: Record<string, string>) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
 
@@ -23,11 +21,12 @@ export const WAITING_SCREENS: Record<keyof OverviewShop['waiting'], string> = {
   out_of_stock: '/products?sort=quantity&order=ASC',
 };
 
-const FIGURES = [
-  ['sales', '/analytics'],
-  ['orders', '/orders'],
-  ['average_order_value', '/analytics'],
-] as const;
+/** Where each figure opens. */
+const FIGURE_SCREENS: Record<OverviewFigure, string> = {
+  sales: '/analytics',
+  orders: '/orders',
+  average_order_value: '/analytics',
+};
 
 export const ShopOverviewCard = ({
   shop,
@@ -39,10 +38,8 @@ export const ShopOverviewCard = ({
   open: (shop: OverviewShop, to: string) => void;
 }) => {
   const translate = useTranslate();
-  const [uiLocale] = useLocaleState();
   const figures = shop.periods.find((p) => p.key === period)!;
   const url = storeUrl(shop, window.location.protocol);
-  const money = (n: number) => formatMoney(n, shop.currency, intlLocale(uiLocale));
   const waiting = (Object.keys(WAITING_SCREENS) as (keyof OverviewShop['waiting'])[]).filter(
     (k) => shop.waiting[k] > 0,
   );
@@ -65,24 +62,11 @@ export const ShopOverviewCard = ({
           )}{' '}
           · {translate(`app.shop_overview.languages.${shop.language === 'vi' ? 'vi' : 'en'}`)} · {shop.currency}
         </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, my: 2 }}>
-          {FIGURES.map(([figure, to]) => (
-            <ListItemButton
-              key={figure}
-              onClick={() => open(shop, to)}
-              sx={{ display: 'block', borderRadius: 1, px: 1 }}
-              data-figure={figure}
-            >
-              <Typography variant="body2" color="text.secondary">
-                {translate(`app.shop_overview.figures.${figure}`)}
-              </Typography>
-              <Typography variant="h6" component="p" data-value sx={{ overflowWrap: 'anywhere' }}>
-                {figure === 'orders' ? figures.current.orders : money(figures.current[figure])}
-              </Typography>
-              <ChangeText change={figures.change[figure]} />
-            </ListItemButton>
-          ))}
-        </Box>
+        <OverviewFigures
+          figures={figures}
+          currency={shop.currency}
+          open={(figure) => open(shop, FIGURE_SCREENS[figure])}
+        />
         <Typography component="h3" variant="subtitle2">
           {translate('app.shop_overview.waiting')}
         </Typography>

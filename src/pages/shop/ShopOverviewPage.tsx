@@ -7,25 +7,22 @@
 import { Alert, Box, Button, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../core/money';
+import { useTranslate } from 'react-admin';
 import {
   OVERVIEW_PERIODS,
   type OverviewPeriodKey,
   type OverviewShop,
 } from '../../../resources/shop/shop.overview.schema';
-import { ChangeText } from '../../components/ChangeText';
 import { PageLoading } from '../../components/PageLoading';
 import { useSelectShop } from '../../components/useSelectShop';
 import { ShopLayout } from '../../layouts/ShopLayout';
-import { intlLocale } from '../../lib/locale';
+import { OverviewFigures } from './OverviewFigures';
 import { ShopOverviewCard } from './ShopOverviewCard';
 import { ShopPageHeading } from './ShopPageHeading';
 import { useShopOverview } from './useShopOverview';
 
 const ShopOverviewContent = () => {
   const translate = useTranslate();
-  const [uiLocale] = useLocaleState();
   const [period, setPeriod] = useState<OverviewPeriodKey>('today');
   const { data, isPending, error, refetch } = useShopOverview();
   const selectShop = useSelectShop();
@@ -90,26 +87,13 @@ const ShopOverviewContent = () => {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
             {data.totals.map((total) => {
               const figures = total.periods.find((p) => p.key === period)!;
-              const money = (n: number) => formatMoney(n, total.currency, intlLocale(uiLocale));
               return (
                 <Card key={total.currency} data-currency={total.currency}>
                   <CardContent>
                     <Typography variant="body2" color="text.secondary">
                       {translate('app.shop_overview.total_of', { currency: total.currency, smart_count: total.shops })}
                     </Typography>
-                    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mt: 1 }}>
-                      {(['sales', 'orders', 'average_order_value'] as const).map((figure) => (
-                        <Box key={figure} data-figure={figure}>
-                          <Typography variant="body2" color="text.secondary">
-                            {translate(`app.shop_overview.figures.${figure}`)}
-                          </Typography>
-                          <Typography variant="h6" component="p" data-value sx={{ overflowWrap: 'anywhere' }}>
-                            {figure === 'orders' ? figures.current.orders : money(figures.current[figure])}
-                          </Typography>
-                          <ChangeText change={figures.change[figure]} />
-                        </Box>
-                      ))}
-                    </Box>
+                    <OverviewFigures figures={figures} currency={total.currency} />
                   </CardContent>
                 </Card>
               );
