@@ -215,7 +215,10 @@ describe('CORS on the private domain', () => {
     const ok = await preflight(app);
     expect(ok.statusCode).toBe(204);
     expect(ok.headers['access-control-allow-origin']).toBe(app);
-    expect(String(ok.headers['access-control-allow-headers'])).toContain('authorization');
+    // Every header the app sends (dataProvider/http.ts): a missing one fails the browser's preflight, and the call.
+    expect(String(ok.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key', 'x-source']),
+    );
     const evil = await preflight('http://evil.example');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     expect(evil.headers['access-control-allow-headers']).toBeUndefined();

@@ -37,7 +37,8 @@ export function appOrigins(config: GatewayConfig): Set<string> {
 }
 
 /**
- * CORS on the private domain: the app's origins only, with the bearer header; nothing for
+ * CORS on the private domain: the app's origins only, with the headers the app sends (bearer,
+ * Idempotency-Key, X-Source: issue 27's history names the screen of every write); nothing for
  * anyone else (the browser then refuses to hand them the answer). Answers preflights.
  */
 export function applyCors(req: FastifyRequest, reply: FastifyReply, allowed: Set<string>): boolean {
@@ -50,7 +51,7 @@ export function applyCors(req: FastifyRequest, reply: FastifyReply, allowed: Set
   if (req.method !== 'OPTIONS') return false;
   if (origin && allowed.has(origin)) {
     reply.header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS');
-    reply.header('access-control-allow-headers', 'authorization, content-type');
+    reply.header('access-control-allow-headers', 'authorization, content-type, idempotency-key, x-source');
     reply.header('access-control-max-age', '600');
   }
   reply.code(204).send();
