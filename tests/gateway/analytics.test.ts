@@ -5,10 +5,9 @@
  * with chosen instants (the API stamps "now").
  */
 import { describe, expect, it } from 'vitest';
-import type { OrderTable } from '../../gateway/modules/order/order.tables';
-import { newId } from '../../gateway/lib/ids';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { useGateway } from './harness';
+import { orderRow } from './orders.fixtures';
 
 const gw = useGateway();
 
@@ -19,41 +18,15 @@ async function shop(overrides: Record<string, string> = {}) {
 }
 
 type Seed = { at: string; total: number; items?: number; status?: string; abandoned?: number; site?: string | null };
-let number = 1000;
 async function insert(shopId: string, currency: string, orders: Seed[]) {
-  const rows: OrderTable[] = orders.map((o) => ({
-    id: newId(),
-    shop_id: shopId,
-    number: o.abandoned ? null : ++number,
-    prefix: null,
-    suffix: null,
-    customer_id: null,
-    customer_name: 'Ada',
-    email: null,
-    items: '[]',
-    item_count: o.items ?? 1,
-    subtotal: o.total,
-    discount: 0,
-    shipping: 0,
-    total: o.total,
-    currency,
-    status: o.status ?? 'processing',
-    payment_status: 'paid',
-    payment_method: 'cod',
-    fulfillment_status: 'unfulfilled',
-    note: null,
-    tags: '[]',
-    shipping_address: null,
-    billing_address: null,
-    referring_site: o.site ?? null,
-    abandoned: o.abandoned ?? 0,
-    refund_reason: null,
-    paid_at: null,
-    search: '',
-    stock_held: 0,
-    created_at: o.at,
-    updated_at: o.at,
-  }));
+  const rows = orders.map((o) =>
+    orderRow(shopId, currency, o.at, o.total, {
+      item_count: o.items ?? 1,
+      status: o.status ?? 'processing',
+      referring_site: o.site ?? null,
+      abandoned: o.abandoned ?? 0,
+    }),
+  );
   await gw.db.insertInto('orders').values(rows).execute();
 }
 
