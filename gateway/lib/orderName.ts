@@ -1,5 +1,6 @@
 /** Order names ('#BT1001-X', SPEC §3) and their search key, for every module that shows orders. */
 import { formatOrderNumber } from '../../core/orderNumber';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 type OrderTable = Database['orders'];
@@ -11,3 +12,19 @@ export const orderName = (row: Pick<OrderTable, 'id' | 'number' | 'prefix' | 'su
 
 export const orderSearch = (row: Pick<OrderTable, 'id' | 'number' | 'prefix' | 'suffix' | 'customer_name' | 'email'>) =>
   textKey([orderName(row), row.number ?? '', row.customer_name, row.email ?? ''].join(' '));
+
+/** The name of one of the shop's orders, or null when it is gone (a completed draft's order). */
+export async function orderNameOf(
+  db: Kysely<Database>,
+  shopId: string,
+  orderId: string | null,
+): Promise<string | null> {
+  if (!orderId) return null;
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'prefix', 'suffix'])
+    .where('id', '=', orderId)
+    .where('shop_id', '=', shopId)
+    .executeTakeFirst();
+  return order ? orderName(order) : null;
+}

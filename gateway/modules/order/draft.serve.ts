@@ -21,7 +21,7 @@ import { completeDraft, createDraft, draftColumns } from './draft.write';
 import { orderAnswer, withFieldErrors } from './order.module';
 import type { RecoveryBase } from '../../mail/orderMail';
 import { listPage, pageOf } from '../../lib/shopRows';
-import { orderName } from '../../lib/orderName';
+import { orderNameOf } from '../../lib/orderName';
 
 const SORT = { updated_at: 'updated_at', created_at: 'created_at', number: 'number', total: 'total' } as const;
 const completed = () => new GatewayError(400, 'This draft is already an order', { code: 'order.draft_completed' });
@@ -42,15 +42,7 @@ async function draftAnswer(db: Db, shop: ShopTable, id: string, config: Recovery
     ? await db.selectFrom('customers').selectAll().where('id', '=', row.customer_id).executeTakeFirst()
     : undefined;
   // The order it became, by the name the order list shows (the shop's prefix and suffix): issue 31.
-  const order = row.order_id
-    ? await db
-        .selectFrom('orders')
-        .select(['id', 'number', 'prefix', 'suffix'])
-        .where('id', '=', row.order_id)
-        .where('shop_id', '=', shop.id)
-        .executeTakeFirst()
-    : undefined;
-  return toDraft(row, customer, invoiceUrl(shop, config, row.id), order ? orderName(order) : null);
+  return toDraft(row, customer, invoiceUrl(shop, config, row.id), await orderNameOf(db, shop.id, row.order_id));
 }
 
 async function openDraft(db: Db, shopId: string, id: string) {

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';
 import { json } from '../../lib/json';
-import { orderName } from '../../lib/orderName';
+import { orderNameOf } from '../../lib/orderName';
 import { formatMoney } from '../../../core/money';
 import { escapeHtml } from './storefront.html';
 
@@ -99,14 +99,7 @@ export async function serveInvoice(db: Db, reply: FastifyReply, shop: ShopTable,
     .where('id', '=', draftId)
     .executeTakeFirst();
   if (!draft) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-  const order = draft.order_id
-    ? await db
-        .selectFrom('orders')
-        .select(['id', 'number', 'prefix', 'suffix'])
-        .where('shop_id', '=', shop.id)
-        .where('id', '=', draft.order_id)
-        .executeTakeFirst()
-    : undefined;
+  const orderName = await orderNameOf(db, shop.id, draft.order_id);
   const language = shop.language === 'vi' ? 'vi' : 'en';
   const t = TEXT[language];
   const money = (n: number) =>
@@ -132,7 +125,7 @@ export async function serveInvoice(db: Db, reply: FastifyReply, shop: ShopTable,
   ]
     .map(([label, amount]) => `<tr><th scope="row" colspan="3">${label}</th><td>${amount}</td></tr>`)
     .join('');
-  const status = draft.order_id ? fill(t.paid, { order: order ? orderName(order) : '' }) : escapeHtml(t.open);
+  const status = draft.order_id ? fill(t.paid, { order: orderName ?? '' }) : escapeHtml(t.open);
   const method = t[draft.payment_method as Key] ?? draft.payment_method;
   const name = `#D${Number(draft.number)}`;
   const html = `<!doctype html>
