@@ -67,12 +67,15 @@ describe('first load of the built app', () => {
   });
 
   // src/layouts/FrameLayout.tsx: react-admin's Layout module imports its default menu (entries
-  // with hotkeys) and the preferences Inspector, which this app's frame does without.
-  it("/ loads neither react-admin's default menu and its entries nor the preferences Inspector", () => {
+  // with hotkeys) and the preferences Inspector, which this app's frame does without; its
+  // <Title> always wraps the title for that Inspector (src/components/PortalTitle.tsx).
+  it("/ loads neither react-admin's default menu and its entries nor the preferences Inspector and its title", () => {
     const modules = firstLoad(chunks, '/').flatMap((c) => c.modules);
     expect(
       modules.filter((m) =>
-        /ra-ui-materialui\/dist\/(?:layout\/(?:Layout|Menu|MenuItemLink)|preferences\/Inspector)\.js$/.test(m),
+        /ra-ui-materialui\/dist\/(?:layout\/(?:Layout|Menu|MenuItemLink|PageTitleConfigurable)|preferences\/(?:Inspector|Configurable))\.js$/.test(
+          m,
+        ),
       ),
     ).toEqual([]);
   });

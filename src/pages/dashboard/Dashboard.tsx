@@ -1,7 +1,8 @@
 /** / : greets the merchant; today against yesterday; the setup checklist (SPEC §2 cards); the current shop. */
 import { Alert, Box, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { PageLoading } from '../../components/PageLoading';
+import { PortalTitle } from '../../components/PortalTitle';
 import { useCurrentShop } from '../../components/useCurrentShop';
 import { DashboardChecklist } from './DashboardChecklist';
 import { DashboardShopCard } from './DashboardShopCard';
@@ -15,7 +16,7 @@ export const Dashboard = () => {
 
   return (
     <Box sx={{ py: 2, maxWidth: 1100 }}>
-      <Title title="ra.page.dashboard" />
+      <PortalTitle title="ra.page.dashboard" />
       <Typography component="h1" variant="h4" gutterBottom>
         {firstName
           ? translate('app.dashboard.greeting', { name: firstName })
