@@ -15,6 +15,7 @@ import {
 } from '../../../resources/shop/shop.overview.schema';
 import { PageLoading } from '../../components/PageLoading';
 import { useSelectShop } from '../../components/useSelectShop';
+import { ShopLoadError } from './ShopLoadError';
 import { ShopLayout } from '../../layouts/ShopLayout';
 import { OverviewFigures } from './OverviewFigures';
 import { ShopOverviewCard } from './ShopOverviewCard';
@@ -55,18 +56,7 @@ const ShopOverviewContent = () => {
         ))}
       </ToggleButtonGroup>
       {isPending && <PageLoading />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => refetch()}>
-              {translate('app.shop_select.retry')}
-            </Button>
-          }
-        >
-          {translate('app.shop_overview.load_error')}
-        </Alert>
-      )}
+      {error && <ShopLoadError message="app.shop_overview.load_error" onRetry={refetch} />}
       {data && data.shops.length === 0 && (
         <Alert
           severity="info"

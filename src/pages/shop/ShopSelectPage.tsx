@@ -5,7 +5,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { Alert, Box, Button, List, Paper, Typography } from '@mui/material';
+import { Box, Button, List, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
@@ -13,6 +13,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { SHOP_LIST_PARAMS } from '../../components/shopList';
 import type { ShopRecord } from '../../components/useCurrentShop';
 import { useSelectShop } from '../../components/useSelectShop';
+import { ShopLoadError } from './ShopLoadError';
 import { ShopLayout } from '../../layouts/ShopLayout';
 import { getToken } from '../../../authProvider/tokenStore';
 import { getCurrentShopId } from '../../lib/currentShop';
@@ -82,18 +83,7 @@ const ShopSelectContent = () => {
         action={shops.length > 0 ? create : undefined}
       />
       {isPending && <PageLoading />}
-      {error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => refetch()}>
-              {translate('app.shop_select.retry')}
-            </Button>
-          }
-        >
-          {translate('app.shop_select.load_error')}
-        </Alert>
-      )}
+      {error && <ShopLoadError message="app.shop_select.load_error" onRetry={refetch} />}
       {!isPending && !error && shops.length === 0 && <EmptyShops />}
       {shops.length > 0 && (
         <Paper>
