@@ -1,7 +1,8 @@
 /** /setting/account: the store owner's details (edited on the account screen) and the danger zone. */
 import { Alert, Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link } from 'react-router-dom';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
 import { DeleteShopDialog } from './DeleteShopDialog';
@@ -23,7 +24,7 @@ export const ShopAccountPage = () => {
             {translate('resources.shop_account.owner')}
           </Typography>
           {isPending ? (
-            <Loading />
+            <ScreenLoading />
           ) : (
             <>
               <Typography>{identity?.fullName}</Typography>

@@ -4,7 +4,8 @@
  * Bespoke beside the generated form: no Save button, the counts and the feeds link.
  */
 import { Card, CardContent, Link, List, ListItem, ListItemText, Switch, Typography } from '@mui/material';
-import { Loading, Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link as RouterLink } from 'react-router-dom';
 import { writableFields, type DeclaredSettings } from '../../core/settings';
 import { getCurrentShopId } from '../../src/lib/currentShop';
@@ -39,7 +40,7 @@ export const ChannelsView = ({ declared }: { declared: DeclaredSettings }) => {
         <Typography variant="body2" color="text.secondary">
           {translate('resources.channels.help')}
         </Typography>
-        {isPending && <Loading />}
+        {isPending && <ScreenLoading />}
         {error && (
           <Typography role="alert" color="error">
             {translate('resources.channels.load_error')}

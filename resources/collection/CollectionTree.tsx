@@ -1,7 +1,8 @@
 /** Every collection of the shop as a tree by parent; each links to its edit screen. */
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import { List as MuiList, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
-import { Loading, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link } from 'react-router-dom';
 import type { DeclaredRecord } from '../../core/resource';
 import { collection, COLLECTION_LIST_LIMIT } from './collection.resource';
@@ -37,7 +38,7 @@ export const CollectionTree = () => {
     pagination: { page: 1, perPage: COLLECTION_LIST_LIMIT },
     sort: collection.list.sort,
   });
-  if (isPending) return <Loading />;
+  if (isPending) return <ScreenLoading />;
   if (!data?.length) return <Typography sx={{ p: 2 }}>{translate('resources.collections.empty')}</Typography>;
   return <Branch nodes={collectionTree(data)} depth={0} />;
 };

@@ -14,7 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useDeleteMany, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useDeleteMany, useGetList, useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { ImageUploadButton } from '../../src/components/ImageUploadButton';
 import type { ShopImage } from './file.schema';
 
@@ -66,7 +67,7 @@ export const FilesPage = () => {
           {translate('resources.files.limit')}
         </Typography>
       </Stack>
-      {isPending && <Loading />}
+      {isPending && <ScreenLoading />}
       {error && <Alert severity="error">{translate('app.message.generic_error')}</Alert>}
       {data?.length === 0 && <Typography>{translate('resources.files.empty')}</Typography>}
       <Box

@@ -11,7 +11,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { Loading, Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { useShopMoney } from '../../src/components/useShopMoney';
 import { GiftCardStatus } from './GiftCardFields';
 import type { giftCard, GiftCard } from './giftCard.resource';
@@ -34,7 +35,7 @@ export const GiftCardShow = ({ declared }: { declared: typeof giftCard }) => {
   const money = useShopMoney().format;
   const { data, isPending, error, refetch } = useGetOne<GiftCard>(declared.name, { id });
   const [update, { isPending: saving }] = useUpdate<GiftCard>();
-  if (isPending) return <Loading />;
+  if (isPending) return <ScreenLoading />;
   if (error || !data)
     return (
       <Typography role="alert" color="error" sx={{ p: 2 }}>

@@ -15,7 +15,8 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { getCurrentShopId } from '../../src/lib/currentShop';
@@ -66,7 +67,7 @@ export const NotificationsPage = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('resources.notifications.help')}
         </Typography>
-        {isPending ? <Loading /> : null}
+        {isPending ? <ScreenLoading /> : null}
         {error ? <Alert severity="error">{translate('resources.notifications.load_error')}</Alert> : null}
         {events ? (
           <Table size="small" aria-label={translate('resources.notifications.title')}>

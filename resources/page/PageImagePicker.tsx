@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Loading, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import type {} from '@tiptap/extension-image';
 import type { ShopImage } from '../file/file.schema';
@@ -20,7 +21,7 @@ import type { ShopImage } from '../file/file.schema';
 const Images = ({ onPick }: { onPick: (image: ShopImage) => void }) => {
   const translate = useTranslate();
   const { data, isPending } = useGetList<ShopImage>('files', { pagination: { page: 1, perPage: 48 } });
-  if (isPending) return <Loading />;
+  if (isPending) return <ScreenLoading />;
   if (!data?.length) return <Typography>{translate('resources.files.empty')}</Typography>;
   return (
     <ImageList cols={4} gap={8}>

@@ -4,7 +4,8 @@
  */
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { ThemePicture } from './ThemePicture';
@@ -40,7 +41,7 @@ const StartTemplateContent = () => {
   return (
     <Box sx={{ p: { xs: 2, md: 4 }, maxWidth: 1100, mx: 'auto', width: '100%' }}>
       <Title title="resources.themes.start_title" />
-      {catalogue.isPending && <Loading />}
+      {catalogue.isPending && <ScreenLoading />}
       {catalogue.error && <Alert severity="error">{translate('resources.themes.load_error')}</Alert>}
       {catalogue.data && !theme && <Alert severity="info">{translate('resources.themes.start_missing', { n })}</Alert>}
       {theme && (

@@ -9,7 +9,8 @@
 import { styled } from '@mui/material/styles';
 import { Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Loading, Sidebar, SkipNavigationButton, useResetErrorBoundaryOnLocationChange } from 'react-admin';
+import { Sidebar, SkipNavigationButton, useResetErrorBoundaryOnLocationChange } from 'react-admin';
+import { ScreenLoading } from '../components/ScreenLoading';
 import { AppError } from '../pages/error/AppError';
 
 const PREFIX = 'RaLayout';
@@ -94,7 +95,7 @@ export const FrameLayout = ({ appBar: AppBar, menu: Menu, children }: FrameLayou
                 <ScreenError error={error as Error} errorInfo={errorInfo} resetErrorBoundary={resetErrorBoundary} />
               )}
             >
-              <Suspense fallback={<Loading />}>{children}</Suspense>
+              <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
             </ErrorBoundary>
           </div>
         </main>

@@ -5,7 +5,8 @@
  */
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
-import { EditBase, Form, Loading, SaveButton, Title, useEditContext, useTranslate } from 'react-admin';
+import { EditBase, Form, SaveButton, Title, useEditContext, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../ScreenLoading';
 import type { DeclaredSettings as Settings } from '../../../core/settings';
 import { settingsSchemasOf } from '../../../core/settingsContract';
 import { getCurrentShopId } from '../../lib/currentShop';
@@ -26,7 +27,7 @@ export type SettingsActions = ComponentType<{ declared: Settings }>;
 const SettingsForm = ({ declared, actions: Actions }: { declared: Settings; actions?: SettingsActions }) => {
   const translate = useTranslate();
   const { record, isPending, error } = useEditContext();
-  if (isPending) return <Loading />;
+  if (isPending) return <ScreenLoading />;
   if (error || !record) return <Alert severity="error">{translate('app.message.generic_error')}</Alert>;
   return (
     <Form resolver={resolverOf(declared)} warnWhenUnsavedChanges>
