@@ -3,6 +3,7 @@
  * 0005_orders_customers (order.migrations.ts, kept whole) creates it; this module alters it.
  */
 import type { Migration } from 'kysely';
+import { addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 /** A shop customer (SPEC §3). total_orders and total_spent are kept by the order writes, in their transaction. */
@@ -48,6 +49,12 @@ export const customerMigrations: Record<string, Migration> = {
         .alterTable('customers')
         .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
+    },
+  },
+  // Issue 30: `q` reads a trigram index on PostgreSQL (gateway/db/trigramIndex.ts).
+  '20261230_customer_search_trgm': {
+    async up(db: MigrationDb) {
+      await addTrigramIndex(db, 'customers');
     },
   },
 };

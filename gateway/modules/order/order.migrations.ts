@@ -5,6 +5,7 @@
  * modules' *.tables.ts) and adds order_id and transport to the platform's outbox.
  */
 import type { Migration } from 'kysely';
+import { addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 export const orderMigrations: Record<string, Migration> = {
@@ -178,6 +179,13 @@ export const orderMigrations: Record<string, Migration> = {
           .addColumn(column, 'double precision', (c) => c.notNull().defaultTo(0))
           .execute();
       }
+    },
+  },
+  // Issue 30: `q` reads a trigram index on PostgreSQL (gateway/db/trigramIndex.ts).
+  '20261230_order_search_trgm': {
+    async up(db: MigrationDb) {
+      await addTrigramIndex(db, 'orders');
+      await addTrigramIndex(db, 'draft_orders');
     },
   },
 };

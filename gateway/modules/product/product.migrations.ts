@@ -8,6 +8,7 @@
  * Splitting either would need new names, which a database that ran them would run again.
  */
 import type { Migration } from 'kysely';
+import { addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 export const productMigrations: Record<string, Migration> = {
@@ -181,6 +182,12 @@ export const productMigrations: Record<string, Migration> = {
         .alterTable('products')
         .addColumn('version', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
+    },
+  },
+  // Issue 30: `q` reads a trigram index on PostgreSQL (gateway/db/trigramIndex.ts).
+  '20261230_product_search_trgm': {
+    async up(db: MigrationDb) {
+      await addTrigramIndex(db, 'products');
     },
   },
 };

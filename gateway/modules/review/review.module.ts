@@ -4,6 +4,7 @@
  * run, and the EXPORT-REVIEW job. Questions are reviews of type 'question'.
  */
 import type { FastifyInstance } from 'fastify';
+import { addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 import { reviewContract as reviewRoutes } from '../../../resources/review/review.contract';
 import { REVIEW_EXPORT_CHANNEL } from '../../../resources/review/review.schema';
@@ -156,6 +157,8 @@ export const reviewModule = defineModule({
   shopTables: ['reviews'],
   sheets: [reviewSheet],
   migrations: {
+    // Issue 30: `q` reads a trigram index on PostgreSQL (gateway/db/trigramIndex.ts).
+    '20261230_review_search_trgm': { up: (db: MigrationDb) => addTrigramIndex(db, 'reviews') },
     '20261123_review_reviews': {
       async up(db: MigrationDb) {
         await db.schema
