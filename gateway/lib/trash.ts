@@ -124,12 +124,7 @@ export async function usedBy(db: Db, table: string, shopId: string, column: stri
 
 /** Rows of the shop's table by id. */
 export const rowsOf = (db: Db, table: string, shopId: string, ids: string[]) =>
-  (db as unknown as AnyDb)
-    .selectFrom(table)
-    .selectAll()
-    .where('shop_id', '=', shopId)
-    .where('id', 'in', ids)
-    .execute();
+  (db as unknown as AnyDb).selectFrom(table).selectAll().where('shop_id', '=', shopId).where('id', 'in', ids).execute();
 
 /**
  * A declared resource's hook: its row, back as it was (a handle another row took meanwhile:

@@ -61,7 +61,7 @@ export const trashSchemas = {
     response: z.object({ data: z.object({ resource: z.string(), record_id: z.string() }) }),
     errors: [409],
     summary:
-      'Restore a deleted record with its children (same id), in one transaction; 409 `trash.taken` per field when its handle or SKU is now another record\'s: send a new one.',
+      "Restore a deleted record with its children (same id), in one transaction; 409 `trash.taken` per field when its handle or SKU is now another record's: send a new one.",
   },
 } satisfies SchemaTable;
 

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db';
 import { shopCurrency } from '../../lib/shop';
-import { rowsOf, taken, trashable, usedBy, type Replacements } from '../../lib/trash';
+import { rowsOf, snapshotOf, taken, trashable, usedBy, type Replacements } from '../../lib/trash';
 import { productAnswer } from '../product/product.module';
 import { searchText } from '../product/product.rows';
 
@@ -43,9 +43,15 @@ async function existing(db: Db, table: string, shopId: string, ids: string[]) {
 
 /** Metafield values whose definition is still there. */
 async function restoreMetafields(db: Db, shopId: string, rows: Row[]) {
-  const defined = await existing(db, 'metafield_definitions', shopId, [...new Set(rows.map((r) => String(r.definition_id)))]);
+  const defined = await existing(db, 'metafield_definitions', shopId, [
+    ...new Set(rows.map((r) => String(r.definition_id))),
+  ]);
   const kept = rows.filter((r) => defined.has(String(r.definition_id)));
-  if (kept.length) await db.insertInto('metafield_values').values(kept as never).execute();
+  if (kept.length)
+    await db
+      .insertInto('metafield_values')
+      .values(kept as never)
+      .execute();
 }
 
 /** The replacements that apply, then 409 for each value another record of `table` has. */
@@ -53,6 +59,23 @@ async function checkTaken(db: Db, table: string, shopId: string, row: Row, field
   const clashes: (keyof Replacements)[] = [];
   for (const f of fields) if (await usedBy(db, table, shopId, f, row[f], String(row.id))) clashes.push(f);
   if (clashes.length) throw taken(clashes);
+}
+
+/** Adds a restored product to the kept products of its collections that are in the trash. */
+async function joinTrashedCollections(db: Db, shopId: string, productId: string, collectionIds: string[]) {
+  if (!collectionIds.length) return;
+  const items = await db
+    .selectFrom('trash_items')
+    .select(['id', 'snapshot'])
+    .where('shop_id', '=', shopId)
+    .where('resource', '=', 'collections')
+    .where('record_id', 'in', collectionIds)
+    .execute();
+  for (const item of items) {
+    const kept = snapshotOf(item.snapshot) as CollectionKept;
+    const snapshot = JSON.stringify({ ...kept, products: [...new Set([...kept.products, productId])] });
+    await db.updateTable('trash_items').set({ snapshot }).where('id', '=', item.id).execute();
+  }
 }
 
 trashable('products', {
@@ -91,13 +114,35 @@ trashable('products', {
     await checkTaken(db, 'products', shopId, row, ['handle', 'sku']);
     const tags = kept.tags.map((t) => String(t.tag));
     row.search = searchText(row as never, tags);
-    await db.insertInto('products').values(row as never).execute();
-    if (kept.tags.length) await db.insertInto('product_tags').values(kept.tags as never).execute();
-    if (kept.media.length) await db.insertInto('product_media').values(kept.media as never).execute();
-    // Memberships of collections deleted meanwhile are left out (the collection's restore brings its own).
-    const live = await existing(db, 'collections', shopId, kept.collections.map((c) => String(c.collection_id)));
+    await db
+      .insertInto('products')
+      .values(row as never)
+      .execute();
+    if (kept.tags.length)
+      await db
+        .insertInto('product_tags')
+        .values(kept.tags as never)
+        .execute();
+    if (kept.media.length)
+      await db
+        .insertInto('product_media')
+        .values(kept.media as never)
+        .execute();
+    const live = await existing(
+      db,
+      'collections',
+      shopId,
+      kept.collections.map((c) => String(c.collection_id)),
+    );
     const links = kept.collections.filter((c) => live.has(String(c.collection_id)));
-    if (links.length) await db.insertInto('product_collections').values(links as never).execute();
+    if (links.length)
+      await db
+        .insertInto('product_collections')
+        .values(links as never)
+        .execute();
+    // A collection deleted meanwhile takes the product back with its own restore.
+    const trashed = kept.collections.map((c) => String(c.collection_id)).filter((c) => !live.has(c));
+    await joinTrashedCollections(db, shopId, String(row.id), trashed);
     await restoreMetafields(db, shopId, kept.metafields);
     return productAnswer(db, shopId, String(row.id), await shopCurrency(db, shopId));
   },
@@ -108,8 +153,18 @@ trashable('collections', {
   async keep(db, shopId, ids) {
     const [rows, links, children, metafields] = await Promise.all([
       rowsOf(db, 'collections', shopId, ids),
-      db.selectFrom('product_collections').selectAll().where('shop_id', '=', shopId).where('collection_id', 'in', ids).execute(),
-      db.selectFrom('collections').select(['id', 'parent']).where('shop_id', '=', shopId).where('parent', 'in', ids).execute(),
+      db
+        .selectFrom('product_collections')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where('collection_id', 'in', ids)
+        .execute(),
+      db
+        .selectFrom('collections')
+        .select(['id', 'parent'])
+        .where('shop_id', '=', shopId)
+        .where('parent', 'in', ids)
+        .execute(),
       metafieldsOf(db, shopId, 'collection', ids),
     ]);
     return rows.map((row) => ({
@@ -129,7 +184,10 @@ trashable('collections', {
     await checkTaken(db, 'collections', shopId, row, ['handle']);
     // Under its parent if that is still there, else at the top level.
     if (row.parent && !(await existing(db, 'collections', shopId, [String(row.parent)])).size) row.parent = null;
-    await db.insertInto('collections').values(row as never).execute();
+    await db
+      .insertInto('collections')
+      .values(row as never)
+      .execute();
     const id = String(row.id);
     const products: string[] = [...(await existing(db, 'products', shopId, kept.products))];
     if (products.length) {
