@@ -7,14 +7,14 @@
  */
 import type { Kysely } from 'kysely';
 import type { FieldErrors } from '../../core/validation';
+import { TRASH_DAYS } from '../../resources/trash/trash.areas';
 import type { Db } from '../db';
 import { GatewayError } from './errors';
 import { authorOf } from './history';
 import { newId, nowIso } from './ids';
 import { json } from './json';
 
-/** How long a deleted record can be restored. */
-export const TRASH_DAYS = 30;
+export { TRASH_DAYS };
 export const TRASH_MS = TRASH_DAYS * 86_400_000;
 
 /** The values a restore may be given instead of the record's own, when another record took them. */
