@@ -69,7 +69,7 @@ export const TrashList = () => {
       storeKey={`trash.${area}`}
       filter={filter}
       sort={{ field: 'deleted_at', order: 'DESC' }}
-      perPage={20}
+      perPage={25}
       actions={false}
       empty={false}
       disableSyncWithLocation

@@ -18,7 +18,7 @@ export const trashResource = defineResource({
       query: ({ pagination, filter }) => ({
         ...(filter?.area ? { area: String(filter.area) } : {}),
         page: pagination?.page ?? 1,
-        limit: Math.min(pagination?.perPage ?? 20, 100),
+        limit: Math.min(pagination?.perPage ?? 25, 100),
       }),
       read: (answer) => ({ data: answer.data.items, total: answer.data.total }),
     },
@@ -31,7 +31,13 @@ export const trashResource = defineResource({
     {
       path: trashScreens.list,
       component: TrashList,
-      menu: { label: 'resources.trash.menu', group: 'settings', order: 95, icon: DeleteSweepIcon },
+      menu: {
+        label: 'resources.trash.menu',
+        group: 'settings',
+        order: 95,
+        icon: DeleteSweepIcon,
+        description: 'resources.trash.description',
+      },
     },
     { path: trashScreens.patterns.area, component: TrashList },
   ],

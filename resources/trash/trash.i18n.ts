@@ -3,6 +3,7 @@ export const trashMessages = {
   en: {
     name: 'Trash',
     menu: 'Trash',
+    description: 'Restore what was deleted in the last 30 days.',
     title: 'Trash',
     help: 'Deleted records stay here for %{days} days, then they are removed for good.',
     tabs: 'Areas',
@@ -52,6 +53,7 @@ export const trashMessages = {
   vi: {
     name: 'Thùng rác',
     menu: 'Thùng rác',
+    description: 'Khôi phục những gì đã xoá trong 30 ngày qua.',
     title: 'Thùng rác',
     help: 'Các mục đã xoá được giữ ở đây %{days} ngày, sau đó bị xoá vĩnh viễn.',
     tabs: 'Khu vực',

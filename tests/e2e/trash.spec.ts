@@ -11,6 +11,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { expect, test } from './fixtures';
 
 const SHOP = 'Maple & Co';
+const SHOTS = process.env.E2E_SCREENSHOTS;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.beforeEach(async ({ loginPage, shopSelectPage }) => {
@@ -31,10 +32,10 @@ async function api(page: Page) {
         ?.slice(12) ?? '',
     ),
   }));
-  const post = async (path: string, data: Record<string, unknown>) => {
+  const post = async (path: string, body: Record<string, unknown>) => {
     const answer = await page.request.post(fillPath(path, { shop }), {
       headers: { authorization: `Bearer ${token}` },
-      data: { ...data, shop_id: shop },
+      data: { ...body, shop_id: shop },
     });
     expect(answer.ok(), await answer.text()).toBe(true);
     const data = (await answer.json()).data as { id?: string; _id?: string; handle: string };
@@ -71,13 +72,14 @@ test('a deleted collection comes back from the Trash with its products', async (
   });
 
   await test.step('the Trash, from the menu: who deleted them and when', async () => {
-    await page.getByRole('link', { name: 'Trash' }).click();
+    await page.getByRole('menuitem', { name: 'Trash' }).click();
     await expect(page).toHaveURL(/\/trash$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash');
     const row = page.getByRole('row').filter({ hasText: `Straw hat ${u}` });
     await expect(row).toContainText('Product');
     await expect(row).toContainText('Linh');
     await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-products-en.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Collections' }).click();
     await expect(page).toHaveURL(/\/trash\/collections$/);
   });
@@ -115,6 +117,7 @@ test('a product whose handle is now taken is restored under a new one', async ({
   const dialog = page.getByRole('dialog', { name: `Restore Mug ${u}` });
   await expect(dialog.getByLabel('New handle')).toBeVisible();
   await expect(dialog).toContainText('is already used by another record.');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-clash-en.png` });
   await dialog.getByLabel('New handle').fill(`${mug.handle}-old`);
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByRole('alert').filter({ hasText: `Mug ${u} restored` })).toBeVisible();
@@ -122,4 +125,15 @@ test('a product whose handle is now taken is restored under a new one', async ({
 
   await page.goto(`/products/edit/${mug.id}`);
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`Mug ${u}`);
+});
+
+// No spec deletes a customer: that tab is empty.
+test('the Trash in Vietnamese, with its empty state', async ({ page }) => {
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Tiếng Việt' }).click();
+  await page.getByRole('menuitem', { name: 'Thùng rác' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thùng rác');
+  await page.getByRole('tab', { name: 'Khách hàng' }).click();
+  await expect(page.getByText('Không có mục nào đã xoá trong Khách hàng.')).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/trash-empty-vi.png`, fullPage: true });
 });
