@@ -11,7 +11,8 @@ import { page } from '../../resources/page/page.resource';
 import { historyContract as historyRoutes } from '../../resources/history/history.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { trashContract as trashRoutes } from '../../resources/trash/trash.contract';
-import { purgeTrash } from '../../gateway/modules/trash/trash.purge';
+import { JobQueue } from '../../gateway/jobs/queue';
+import { PURGE_CHANNEL, PURGE_EVERY_MS, purgeJob, purgeTrash } from '../../gateway/modules/trash/trash.purge';
 import { TRASH_DAYS } from '../../gateway/lib/trash';
 import { createCollection, createProduct, merchant, type Merchant } from './catalogue.fixtures';
 import { useGateway } from './harness';
@@ -205,7 +206,21 @@ describe('trash', () => {
     expect((await trashOf(m)).items.map((i) => i.title)).toEqual(['Fresh']);
     expect((await restore(m, oldItem.id)).statusCode).toBe(404);
 
-    expect(await purgeTrash(gw.db)).toBe(1);
+    // The periodic job purges, then queues its next run.
+    // (The run queued when the app started is taken out: this call plays it.)
+    await gw.db.deleteFrom('jobs').where('channel', '=', PURGE_CHANNEL).execute();
+    const queue = new JobQueue(gw.db, new Map());
+    const ran = Date.now();
+    expect(await purgeJob(gw.db, queue)({} as never, {} as never)).toEqual({ purged: 1 });
+    expect(await purgeTrash(gw.db)).toBe(0);
+    const next = await gw.db
+      .selectFrom('jobs')
+      .select('run_at')
+      .where('channel', '=', PURGE_CHANNEL)
+      .where('status', '=', 'queued')
+      .orderBy('run_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(next.run_at)).toBeGreaterThanOrEqual(ran + PURGE_EVERY_MS);
     const left = await gw.db.selectFrom('trash_items').select('record_id').where('shop_id', '=', m.shopId).execute();
     expect(left.map((r) => r.record_id)).toEqual([fresh.id]);
   });
