@@ -17,7 +17,11 @@ export const trashCutoff = (now = Date.now()) => new Date(now - TRASH_MS).toISOS
 
 /** Removes every shop's trash older than TRASH_DAYS; answers how many. */
 export async function purgeTrash(db: Db, now = Date.now()): Promise<number> {
-  const result = await db.deleteFrom('trash_items').where('deleted_at', '<', trashCutoff(now)).executeTakeFirst();
+  const cutoff = trashCutoff(now);
+  // Read first: most runs find nothing, and a DELETE would take SQLite's write lock from the work under way.
+  const due = await db.selectFrom('trash_items').select('id').where('deleted_at', '<', cutoff).executeTakeFirst();
+  if (!due) return 0;
+  const result = await db.deleteFrom('trash_items').where('deleted_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
