@@ -361,5 +361,6 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
     },
     themes: { name: 'Theme |||| Themes', menu: 'Themes' },
     templates: { name: 'Template file |||| Template files' },
+    trash: { name: 'Trash', menu: 'Trash', description: 'Restore what was deleted in the last 30 days.' },
   },
 };

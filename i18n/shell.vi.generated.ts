@@ -58,5 +58,6 @@ export const shellVietnamese: { resources: Record<string, Tree> } = {
     },
     themes: { name: 'Giao diện |||| Giao diện', menu: 'Giao diện' },
     templates: { name: 'Tệp giao diện |||| Tệp giao diện' },
+    trash: { name: 'Thùng rác', menu: 'Thùng rác', description: 'Khôi phục những gì đã xoá trong 30 ngày qua.' },
   },
 };

@@ -42,6 +42,8 @@ import { channelResource } from './channel';
 // Themes and template files (issue 11)
 import { templateResource } from './theme/template.resource';
 import { themeResource } from './theme';
+// Issue 27 item 3: deleted records, restorable for 30 days
+import { trashResource } from './trash';
 
 export const resources: ResourceDefinition[] = [
   shopResource,
@@ -86,4 +88,5 @@ export const resources: ResourceDefinition[] = [
   // Themes and template files (issue 11)
   themeResource,
   templateResource,
+  trashResource,
 ];

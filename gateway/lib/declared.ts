@@ -35,6 +35,7 @@ import { serve, type AuthUser, type RouteHandler } from './serve';
 import { containsKey, isUniqueViolation, textKey } from './text';
 import { updateVersioned } from './versioned';
 import { bodyOfState, recordVersion, recordVersions, restorable } from './history';
+import { areaOfMenu, keepInTrash, plainTrash, trashableByDefault } from './trash';
 
 /** Kysely cannot type a table named at run time: the declaration's own columns are used. */
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -510,6 +511,8 @@ export function declaredModule<F extends Fields, A extends Api>(
         if (!found.length) return found;
         // Issue 27: each record's last state is a "delete" version, with the delete.
         const states = await answered(shopId, rows.map(fromRow), trx);
+        // Issue 27 item 3: restorable from the Trash, kept before beforeDelete changes its children.
+        await keepInTrash(trx, shopId, table, found);
         await options.beforeDelete?.(found, { db: trx, shopId });
         await t.deleteFrom(table).where('shop_id', '=', shopId).where('id', 'in', found).execute();
         await recordVersions(
@@ -533,6 +536,9 @@ export function declaredModule<F extends Fields, A extends Api>(
       });
     }
   }
+
+  // Issue 27 item 3: a deleted record is its row in the Trash (unless its module keeps more).
+  if ('delete' in routes || 'deleteMany' in routes) trashableByDefault(table, plainTrash(table, areaOfMenu(d.menu)));
 
   // Issue 27: a version is restored through the record's own update call (its rules, its version check).
   if (routes.update) {

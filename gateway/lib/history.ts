@@ -85,7 +85,8 @@ export function keptState(value: unknown, depth = 0): unknown {
 
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 
-async function authorOf(db: Db): Promise<{ id: string | null; name: string; source: string }> {
+/** The author of the write under way (Trash names who deleted with it). */
+export async function authorOf(db: Db): Promise<{ id: string | null; name: string; source: string }> {
   const actor = actors.getStore();
   if (!actor) return { id: null, name: '', source: 'system' };
   if (actor.app) return { id: `app:${actor.app.id}`, name: actor.app.name, source: actor.source };

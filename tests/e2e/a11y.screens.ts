@@ -67,5 +67,8 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'theme code', path: '/template-custom/edit-code' },
   { name: 'starting templates', path: '/templates/login-2' },
   { name: 'starting template', path: '/templates/template-1' },
+  // Issue 27 item 3: deleted records, one tab per area.
+  { name: 'trash', path: '/trash' },
+  { name: 'trash, settings', path: '/trash/settings' },
   { name: '404', path: '/no-such-screen' },
 ];

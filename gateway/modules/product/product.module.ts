@@ -18,6 +18,7 @@ import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles
 import { toJob } from '../../lib/jobAnswer';
 import { updateVersioned } from '../../lib/versioned';
 import { bodyOfState, recordVersion, recordVersions, restorable } from '../../lib/history';
+import { keepInTrash } from '../../lib/trash';
 import { applyBulk, planBulk } from './product.bulk';
 import { lastUndoable, undoBulk } from './product.undo';
 import { exportCsv, productSheet } from './product.export';
@@ -219,6 +220,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       await db.transaction().execute(async (trx) => {
         // Issue 27: each product's last state is a "delete" version, with the delete.
         const states = await Promise.all(ids.map((id) => productAnswer(trx, shopId, id, currency)));
+        // Issue 27 item 3: restorable from the Trash with its tags, media and collections.
+        await keepInTrash(trx, shopId, 'products', ids);
         await deleteProducts(trx, shopId, ids);
         await recordVersions(
           trx,
