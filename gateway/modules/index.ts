@@ -42,6 +42,8 @@ import { metafieldModule } from './metafield/metafield.module';
 import { channelModule } from './channel/channel.module';
 // Issue 27: every change has a history
 import { historyModule } from './history/history.module';
+// Issue 26 item 3: copy products and collections to the merchant's other shops
+import { copyModule } from './copy/copy.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -80,6 +82,7 @@ export const modules: GatewayModule[] = [
   metafieldModule,
   channelModule,
   historyModule,
+  copyModule,
   // Issue 28: the merchant's copy of the shop reads every module's sheets and tables.
   shopExportModule,
 ];
