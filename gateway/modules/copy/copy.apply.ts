@@ -51,7 +51,11 @@ async function writeProducts(trx: Trx, runId: string, w: TargetWork, mapUrl: Map
   const ids = new Map<string, string>();
   for (const op of w.products) {
     if (op.match.target_id) ids.set(op.src.id, op.match.target_id);
-    if (op.row.action === 'skip') continue;
+    if (op.row.action === 'skip') {
+      // A record found by handle or SKU that needs no change still becomes the source's copy.
+      if (op.match.target_id) await link(trx, shop, 'product', op.match.target_id, op.src.shop_id, op.src.id, at);
+      continue;
+    }
     const { set, tags } = op.values(mapUrl);
     const media = set.media !== undefined ? (JSON.parse(set.media) as Media[]) : undefined;
     if (op.current) {

@@ -135,12 +135,15 @@ export async function planCopy(
   let productIds = req.body.ids;
   if (kind === 'collections') {
     collections = await sourceCollections(db, source.id, req.body.ids);
+    // Oldest product first, as the products list shows them (the same order on both databases).
     const links = await db
       .selectFrom('product_collections')
-      .select(['collection_id', 'product_id'])
-      .where('shop_id', '=', source.id)
-      .where('collection_id', 'in', req.body.ids)
-      .orderBy('product_id')
+      .innerJoin('products', 'products.id', 'product_collections.product_id')
+      .select(['product_collections.collection_id', 'product_collections.product_id'])
+      .where('product_collections.shop_id', '=', source.id)
+      .where('product_collections.collection_id', 'in', req.body.ids)
+      .orderBy('products.created_at')
+      .orderBy('products.id')
       .execute();
     members = new Map(
       collections.map((c) => [c.id, links.filter((l) => l.collection_id === c.id).map((l) => l.product_id)]),
