@@ -7,26 +7,17 @@ import { answer } from '../../core/answers';
 import { maxValue, minValue, numeric } from '../../core/validation';
 import { Job } from '../job/job.schema';
 
-export const COPY_KINDS = ['products', 'collections'] as const;
-/** The status copies get in the target shop: the source's, or one the merchant picks (draft = inactive). */
-export const COPY_STATUSES = ['inactive', 'active', 'keep'] as const;
-/** What "update copies" can push; prices follow the rate, media are copied again. */
-export const COPY_FIELDS = [
-  'price',
-  'compare_at_price',
-  'title',
-  'description',
-  'seo_description',
-  'media',
-  'tags',
-  'vendor',
-] as const;
-export type CopyField = (typeof COPY_FIELDS)[number];
-/** A rate of one currency to another: above 0, and bounded (1 USD is about 26,000 VND). */
-export const RATE_MAX = 1_000_000;
-export const COPY_MAX_RECORDS = 200;
-export const COPY_MAX_TARGETS = 20;
-export const COPY_CHANNEL = 'COPY-CATALOGUE';
+import {
+  COPY_ACTIONS,
+  COPY_FIELDS,
+  COPY_KINDS,
+  COPY_MAX_RECORDS,
+  COPY_MAX_TARGETS,
+  COPY_STATUSES,
+  RATE_MAX,
+} from './copy.limits';
+
+export * from './copy.limits';
 
 const Id = z.string().min(1).max(64);
 
@@ -51,8 +42,6 @@ export const UpdateCopiesBody = z.object({
   fields: z.array(z.enum(COPY_FIELDS)).min(1).max(COPY_FIELDS.length),
 });
 export type UpdateCopiesInput = z.output<typeof UpdateCopiesBody>;
-
-export const COPY_ACTIONS = ['create', 'update', 'skip'] as const;
 
 /** One record's fate in one target shop (preview) or what happened to it (report). */
 export const CopyRow = z.object({
