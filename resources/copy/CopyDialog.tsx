@@ -52,6 +52,16 @@ export const CopyDialog = ({ open, ...options }: CopyRunOptions & { open: boolea
             />
           </>
         ) : null}
+        {Object.entries(c.errors)
+          .filter(([field]) => !field.startsWith('targets.') && field !== 'fields')
+          .map(([field, e]) => (
+            // A refusal no field shows (a selected item that is not this shop's): said here.
+            <Alert key={field} severity="error" sx={{ mt: 2 }}>
+              {translate(`${P}.refused.${field === 'ids' ? 'ids' : 'other'}`, {
+                message: translate(e.message, e.args),
+              })}
+            </Alert>
+          ))}
         {!started && c.plan ? (
           <Box component="section" aria-label={translate(`${P}.preview_title`)}>
             <CopyPlanTable plan={c.plan} />

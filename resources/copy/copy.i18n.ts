@@ -55,6 +55,10 @@ export const copyMessages = {
     reasons: { unchanged: 'Already the same', no_copy: 'No copy in this shop' },
     running: 'Copying… %{progress}%',
     failed: 'The copy failed: %{reason}',
+    refused: {
+      ids: 'Some selected items are not in this shop: clear the selection and select them again.',
+      other: 'The copy was refused: %{message}',
+    },
     undo: 'Undo',
     undo_help: 'You can undo this for 24 hours.',
     undone: '%{deleted} copies deleted, %{restored} restored. |||| %{deleted} copies deleted, %{restored} restored.',
@@ -113,6 +117,10 @@ export const copyMessages = {
     reasons: { unchanged: 'Đã giống nhau', no_copy: 'Chưa có bản sao ở cửa hàng này' },
     running: 'Đang sao chép… %{progress}%',
     failed: 'Sao chép thất bại: %{reason}',
+    refused: {
+      ids: 'Một số mục đã chọn không thuộc cửa hàng này: hãy bỏ chọn rồi chọn lại.',
+      other: 'Không thể sao chép: %{message}',
+    },
     undo: 'Hoàn tác',
     undo_help: 'Bạn có thể hoàn tác trong 24 giờ.',
     undone: 'Đã xoá %{deleted} bản sao, khôi phục %{restored}.',
