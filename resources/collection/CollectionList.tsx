@@ -25,7 +25,7 @@ import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { collection } from './collection.resource';
 import { CollectionImage } from './CollectionImage';
 import { CollectionTree } from './CollectionTree';
-import { CopyToShopsButton } from '../copy/CopyButtons';
+import { CopyToShopsButton } from '../../src/components/copy/CopyButtons';
 
 const { screens } = collection;
 const filters = declaredFilters(collection, <SearchInput key="q" source="q" alwaysOn />);

@@ -10,7 +10,7 @@ import { BulkDeleteButton, Button, useListContext, useNotify, useUnselectAll, us
 import { useNavigate } from 'react-router-dom';
 import { productScreens } from './product.resource';
 import type { Product } from './product.schema';
-import { CopyToShopsButton, UpdateCopiesButton } from '../copy/CopyButtons';
+import { CopyToShopsButton, UpdateCopiesButton } from '../../src/components/copy/CopyButtons';
 
 const BulkStatusButton = ({ status }: { status: Product['status'] }) => {
   const { selectedIds } = useListContext();

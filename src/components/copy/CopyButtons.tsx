@@ -3,7 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Suspense, useState } from 'react';
 import { Button, useListContext } from 'react-admin';
-import { lazyNamed } from '../../src/lib/lazyNamed';
+import { lazyNamed } from '../../lib/lazyNamed';
 
 // Loaded when first opened: the list screen stays as light as it was.
 const CopyDialog = lazyNamed(() => import('./CopyDialog'), 'CopyDialog');

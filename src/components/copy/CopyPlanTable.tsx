@@ -1,8 +1,8 @@
 /** A copy's plan (the preview) or what it did (the report): per target shop, each item's fate and prices. */
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import { formatMoney } from '../../core/money';
-import type { CopyPlan } from './copy.schema';
+import { formatMoney } from '../../../core/money';
+import type { CopyPlan } from '../../../resources/copy/copy.schema';
 
 const P = 'resources.products.copy';
 const COLUMNS = ['item', 'action', 'matched_by', 'price', 'target_price', 'status', 'reason'] as const;

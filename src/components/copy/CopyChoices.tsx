@@ -14,9 +14,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ValidationMessage } from '../../core/validation';
-import type { ShopRecord } from '../../src/components/useCurrentShop';
-import { COPY_FIELDS, COPY_STATUSES, type CopyField } from './copy.limits';
+import type { ValidationMessage } from '../../../core/validation';
+import type { ShopRecord } from '../useCurrentShop';
+import { COPY_FIELDS, COPY_STATUSES, type CopyField } from '../../../resources/copy/copy.limits';
 
 export interface CopyChoicesState {
   /** Chosen shops, each with the rate typed (text, as typed). */

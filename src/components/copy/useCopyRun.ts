@@ -5,14 +5,14 @@
  */
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import type { ValidationMessage } from '../../core/validation';
-import { useJob } from '../../src/components/useJob';
-import { fieldErrorsOf } from '../../src/lib/submissionErrors';
+import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
+import type { ValidationMessage } from '../../../core/validation';
+import { useJob } from '../useJob';
+import { fieldErrorsOf } from '../../lib/submissionErrors';
 import type { CopyChoicesState } from './CopyChoices';
-import { COPY_CHANNEL } from './copy.limits';
-import { copyRoutes } from './copy.routes';
-import type { CopyPlan } from './copy.schema';
+import { COPY_CHANNEL } from '../../../resources/copy/copy.limits';
+import { copyRoutes } from '../../../resources/copy/copy.routes';
+import type { CopyPlan } from '../../../resources/copy/copy.schema';
 
 export interface CopyRunOptions {
   mode: 'copy' | 'update';

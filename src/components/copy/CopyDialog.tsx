@@ -15,8 +15,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { SHOP_LIST_PARAMS } from '../../src/components/shopList';
-import { useCurrentShop, type ShopRecord } from '../../src/components/useCurrentShop';
+import { SHOP_LIST_PARAMS } from '../shopList';
+import { useCurrentShop, type ShopRecord } from '../useCurrentShop';
 import { CopyChoices } from './CopyChoices';
 import { CopyPlanTable } from './CopyPlanTable';
 import { useCopyRun, type CopyRunOptions } from './useCopyRun';
