@@ -43,6 +43,8 @@ import { channelModule } from './channel/channel.module';
 // Issue 27: every change has a history
 import { historyModule } from './history/history.module';
 import { trashModule } from './trash/trash.module';
+// Issue 26 item 3: copy products and collections to the merchant's other shops
+import { copyModule } from './copy/copy.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -82,6 +84,7 @@ export const modules: GatewayModule[] = [
   channelModule,
   historyModule,
   trashModule,
+  copyModule,
   // Issue 28: the merchant's copy of the shop reads every module's sheets and tables.
   shopExportModule,
 ];

@@ -25,6 +25,7 @@ import { PAGE_SIZES } from '../../src/lib/sortOptions';
 import { collection } from './collection.resource';
 import { CollectionImage } from './CollectionImage';
 import { CollectionTree } from './CollectionTree';
+import { CopyToShopsButton } from '../../src/components/copy/CopyButtons';
 
 const { screens } = collection;
 const filters = declaredFilters(collection, <SearchInput key="q" source="q" alwaysOn />);
@@ -54,7 +55,15 @@ const CollectionTable = () => (
     // The screen's one title is CollectionList's, for both views.
     title={false}
   >
-    <DataTable rowClick={rowClick} bulkActionButtons={<BulkDeleteButton />}>
+    <DataTable
+      rowClick={rowClick}
+      bulkActionButtons={
+        <>
+          <CopyToShopsButton kind="collections" />
+          <BulkDeleteButton />
+        </>
+      }
+    >
       {columns.map(([source, field]) => (
         <DataTable.Col
           key={source}

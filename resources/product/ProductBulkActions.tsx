@@ -1,6 +1,7 @@
 /**
  * With products selected: set them active or inactive (one bulk-update PUT), open the
- * bulk editor on them, or delete them after 'This can't be undone'.
+ * bulk editor on them, copy them to other shops or update their copies (issue 26), or delete
+ * them after 'This can't be undone'.
  */
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -9,6 +10,7 @@ import { BulkDeleteButton, Button, useListContext, useNotify, useUnselectAll, us
 import { useNavigate } from 'react-router-dom';
 import { productScreens } from './product.resource';
 import type { Product } from './product.schema';
+import { CopyToShopsButton, UpdateCopiesButton } from '../../src/components/copy/CopyButtons';
 
 const BulkStatusButton = ({ status }: { status: Product['status'] }) => {
   const { selectedIds } = useListContext();
@@ -52,6 +54,8 @@ export const ProductBulkActions = () => (
     <BulkStatusButton status="active" />
     <BulkStatusButton status="inactive" />
     <BulkEditButton />
+    <CopyToShopsButton kind="products" />
+    <UpdateCopiesButton />
     <BulkDeleteButton />
   </>
 );

@@ -1,3 +1,5 @@
+import { copyMessages } from '../copy/copy.i18n';
+
 /** `resources.products` strings: field labels, screens, import, bulk update, messages (en + vi). */
 export const productMessages = {
   en: {
@@ -151,6 +153,7 @@ export const productMessages = {
       undo_skipped:
         '%{smart_count} product edited since was left as it is. |||| %{smart_count} products edited since were left as they are.',
     },
+    copy: copyMessages.en,
   },
   vi: {
     name: 'Sản phẩm |||| Sản phẩm',
@@ -299,5 +302,6 @@ export const productMessages = {
       undone: 'Đã khôi phục %{smart_count} sản phẩm',
       undo_skipped: '%{smart_count} sản phẩm đã được sửa sau đó nên được giữ nguyên.',
     },
+    copy: copyMessages.vi,
   },
 };

@@ -17,7 +17,8 @@ export const JOB_POLL_MS = 1000;
 export const isJobFinished = (job?: Pick<Job, 'status'> | null) => job?.status === 'done' || job?.status === 'failed';
 
 export interface UseJobOptions {
-  channel: Channel;
+  /** A channel merchants publish on (start), or one a call of its own queues (follow only: COPY-CATALOGUE). */
+  channel: Channel | (string & {});
   /** When given, the file is saved under this name as soon as the job is done (once per job). */
   saveAs?: (job: Job) => string;
   /** Called once when a followed job finishes. */
@@ -63,7 +64,7 @@ export function useJob({ channel, saveAs, onFinished }: UseJobOptions) {
   const start = async (params: Record<string, unknown> = {}) => {
     try {
       const answer = await dataProvider.call(jobRoutes.publish, {
-        query: { channel },
+        query: { channel: channel as Channel },
         body: params,
       });
       setJobId(answer.data.id);
