@@ -16,8 +16,11 @@ import { saveBlob } from '../lib/download';
 export const JOB_POLL_MS = 1000;
 export const isJobFinished = (job?: Pick<Job, 'status'> | null) => job?.status === 'done' || job?.status === 'failed';
 
+/** A channel the gateway publishes on itself (a shop clone's copy): followed here, never started. */
+export type FollowedChannel = 'CLONE-SHOP';
+
 export interface UseJobOptions {
-  channel: Channel;
+  channel: Channel | FollowedChannel;
   /** When given, the file is saved under this name as soon as the job is done (once per job). */
   saveAs?: (job: Job) => string;
   /** Called once when a followed job finishes. */
