@@ -12,6 +12,23 @@ import { expect, newMerchant, test } from './fixtures';
 import { EmailTemplatesPage } from './pages/SettingsPages';
 import { ThemesPage } from './pages/ThemePages';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** With E2E_SCREENSHOTS: the screen in English, then in Vietnamese (the language menu), then back to English. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-en.png`, fullPage: true });
+  for (const [lang, item] of [
+    ['vi', 'Tiếng Việt'],
+    ['en', 'English'],
+  ]) {
+    await page.getByRole('button', { name: /^(Language|Ngôn ngữ)/ }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    if (lang === 'vi') await page.screenshot({ path: `${SHOTS}/${name}-vi.png`, fullPage: true });
+  }
+}
+
 /** A call as the signed-in merchant, on the current shop. */
 async function api(page: Page, route: NamedRoute, options: { data?: unknown; params?: object; query?: object } = {}) {
   const { token, shop } = await page.evaluate(() => ({
@@ -38,6 +55,7 @@ test('a merchant starts a new shop from the first and finds its theme, menus, sh
 }) => {
   const first = 'Lantern Books';
   const second = 'Lantern Tea';
+  let firstId = '';
 
   await test.step('a first shop with its own theme name, menu, shipping zone and email template', async () => {
     await signUpPage.goto();
@@ -47,6 +65,7 @@ test('a merchant starts a new shop from the first and finds its theme, menus, sh
     await shopCreatePage.create({ name: first, address: '1 Quay Street', city: 'Auckland', zipCode: '1010' });
     await expect(dashboardPage.shopName(first)).toBeVisible();
     const { shop, data: layout } = await api(page, themeRoutes.active, { query: {} });
+    firstId = shop;
     await api(page, themeRoutes.layoutUpdate, {
       params: { id: layout.id },
       data: { name: 'Lantern look', version: layout.version, shop_id: shop },
@@ -71,6 +90,11 @@ test('a merchant starts a new shop from the first and finds its theme, menus, sh
   });
 
   await test.step('a new shop started from the first: the copy runs, then its report', async () => {
+    if (SHOTS) {
+      await page.goto(`/shop/create?from=${firstId}`);
+      await expect(page.getByRole('checkbox', { name: 'Pages' })).toBeChecked();
+      await shoot(page, 'shop-create-from');
+    }
     await page.goto('/shop/create');
     await page.getByLabel('Start from', { exact: true }).click();
     await page.getByRole('option', { name: first }).click();
@@ -83,6 +107,7 @@ test('a merchant starts a new shop from the first and finds its theme, menus, sh
     await expect(page.getByText('1 menu', { exact: true })).toBeVisible();
     await expect(page.getByText('1 edited email template')).toBeVisible();
     await expect(page.getByText('The active theme')).toBeVisible();
+    await shoot(page, 'shop-clone-report');
     await page.getByRole('link', { name: 'Go to your new shop' }).click();
     await expect(dashboardPage.currentShop(second)).toBeVisible();
   });
