@@ -23,7 +23,7 @@ import {
   type PartResult,
 } from './shopClone.copy';
 import type { ShopCloneTable } from './shopClone.tables';
-import { cloneTemplateStore, copyTheme } from './shopClone.theme';
+import { copyTheme, withTemplateStore } from './shopClone.theme';
 
 export const CLONE_CHANNEL = 'CLONE-SHOP';
 
@@ -90,43 +90,45 @@ export const cloneJob =
     if (!source || !target) throw new PermanentJobError('The shop or its source is gone');
     const wanted = JSON.parse(row.parts) as ClonePart[];
     const parts = ORDER.filter((p) => wanted.includes(p));
-    const theme = copyTheme(cloneTemplateStore(db, config));
-    const copiers: CopierTable = {
-      settings: copySettings,
-      pages: copyPages,
-      menus: copyMenus,
-      theme: theme.copy,
-      catalogue: catalogueCopier.current,
-    };
-    for (const [index, part] of parts.entries()) {
-      const done = doneOf(
-        await db.selectFrom('shop_clones').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(),
-      );
-      if (done[part]) continue;
-      const idMap = new Map(Object.values(done).flatMap((r) => Object.entries(r?.ids ?? {})));
-      const base = { cloneId: row.id, source, target, idMap };
-      if (part === 'theme') await theme.prepare({ ...base, trx: db });
-      await db.transaction().execute(async (trx) => {
-        const context: CloneContext = { ...base, trx };
-        const result = emptyResult();
-        const copier = copiers[part];
-        if (copier) await copier(context, result);
-        else result.skipped[part] = 1;
-        // Only this run writes the clone's record; read again so a part never overwrites another.
-        const fresh = await trx
-          .selectFrom('shop_clones')
-          .select('done')
-          .where('id', '=', row.id)
-          .executeTakeFirstOrThrow();
-        const next = { ...(JSON.parse(fresh.done) as object), [part]: result };
-        await trx
-          .updateTable('shop_clones')
-          .set({ done: JSON.stringify(next) })
-          .where('id', '=', row.id)
-          .execute();
-      });
-      await ctx.progress(((index + 1) / parts.length) * 100);
-    }
+    await withTemplateStore(db, config, async (store) => {
+      const theme = copyTheme(store);
+      const copiers: CopierTable = {
+        settings: copySettings,
+        pages: copyPages,
+        menus: copyMenus,
+        theme: theme.copy,
+        catalogue: catalogueCopier.current,
+      };
+      for (const [index, part] of parts.entries()) {
+        const done = doneOf(
+          await db.selectFrom('shop_clones').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(),
+        );
+        if (done[part]) continue;
+        const idMap = new Map(Object.values(done).flatMap((r) => Object.entries(r?.ids ?? {})));
+        const base = { cloneId: row.id, source, target, idMap };
+        if (part === 'theme') await theme.prepare({ ...base, trx: db });
+        await db.transaction().execute(async (trx) => {
+          const context: CloneContext = { ...base, trx };
+          const result = emptyResult();
+          const copier = copiers[part];
+          if (copier) await copier(context, result);
+          else result.skipped[part] = 1;
+          // Only this run writes the clone's record; read again so a part never overwrites another.
+          const fresh = await trx
+            .selectFrom('shop_clones')
+            .select('done')
+            .where('id', '=', row.id)
+            .executeTakeFirstOrThrow();
+          const next = { ...(JSON.parse(fresh.done) as object), [part]: result };
+          await trx
+            .updateTable('shop_clones')
+            .set({ done: JSON.stringify(next) })
+            .where('id', '=', row.id)
+            .execute();
+        });
+        await ctx.progress(((index + 1) / parts.length) * 100);
+      }
+    });
     return { clone_id: row.id, parts };
   };
 
@@ -189,8 +191,9 @@ export async function undoClone(db: Db, config: GatewayConfig, shopId: string) {
     return results.flatMap((r) => r.objects);
   });
   // The theme files go after the rows: no layout row is left pointing at missing files.
-  const store = cloneTemplateStore(db, config);
-  for (const prefix of objects) await store.remove((await store.list(prefix)).map((o) => o.key));
+  await withTemplateStore(db, config, async (store) => {
+    for (const prefix of objects) await store.remove((await store.list(prefix)).map((o) => o.key));
+  });
   const answer = await db.selectFrom('shop_clones').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   return { ...(await toClone(db, answer)), removed };
 }

@@ -10,7 +10,8 @@ import type { GatewayConfig } from '../../config';
 import type { Db } from '../../db';
 import { nowIso } from '../../lib/ids';
 import { layoutPrefix } from '../theme/template.files';
-import { templateStoreFor, type TemplateStore } from '../theme/templateStore';
+import { dbTemplateStore, s3TemplateStore, type TemplateStore } from '../theme/templateStore';
+import { openStoreClient } from '../../storage/storeClient';
 import { copyId, replaceRows, type CloneContext, type PartCopier } from './shopClone.copy';
 
 /** The versions a new shop needs: what the storefront shows and the theme's original (recover). */
@@ -19,9 +20,21 @@ const VERSIONS = ['saved', 'original'] as const;
 /** The web process's app (its embedded store), set when the routes are registered; a worker has none. */
 export const liveApp: { current: FastifyInstance | null } = { current: null };
 
-/** The template store of this process: the embedded one, the configured bucket, or the table stand-in. */
-export const cloneTemplateStore = (db: Db, config: GatewayConfig): TemplateStore =>
-  templateStoreFor(liveApp.current ?? ({} as FastifyInstance), db, config);
+/**
+ * Runs with the template store of this process: the web process's embedded store, the
+ * configured one (a worker opens it, s3rver included), or the table stand-in without any.
+ */
+export async function withTemplateStore<T>(db: Db, config: GatewayConfig, run: (store: TemplateStore) => Promise<T>) {
+  const app = liveApp.current;
+  const live = app?.hasDecorator('objectStore') ? app.objectStore : null;
+  const session = config.storage ? await openStoreClient(config.storage, live) : null;
+  if (!session) return run(dbTemplateStore(db));
+  try {
+    return await run(s3TemplateStore(() => session.client, session.bucket));
+  } finally {
+    await session.close();
+  }
+}
 
 /** Copies every file of the layout's versions; answers how many. */
 async function copyFiles(store: TemplateStore, from: string, to: string) {
