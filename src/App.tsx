@@ -57,6 +57,10 @@ const ShopCreatePage = withScreenStrings(
   lazyNamed(() => import('./pages/shop/ShopCreatePage'), 'ShopCreatePage'),
   [shopStrings],
 );
+const ShopClonePage = withScreenStrings(
+  lazyNamed(() => import('./pages/shop/ShopClonePage'), 'ShopClonePage'),
+  [shopStrings],
+);
 const ShopSetupPage = withScreenStrings(
   lazyNamed(() => import('./pages/shop/ShopSetupPage'), 'ShopSetupPage'),
   [shopStrings],
@@ -152,6 +156,7 @@ const AdminApp = () => (
       <Route path="/shop/select" element={<ShopSelectPage />} />
       <Route path="/shop/overview" element={<ShopOverviewPage />} />
       <Route path="/shop/create" element={<ShopCreatePage />} />
+      <Route path="/shop/clone" element={<ShopClonePage />} />
       <Route path="/shop/switch" element={<ShopSwitchPage />} />
       <Route path="/switch-account" element={<SwitchAccountPage />} />
       <Route path="/account" element={<AccountPage />} />

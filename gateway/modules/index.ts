@@ -16,6 +16,7 @@ import { feedModule } from './feed/feed.module';
 import { fulfillmentModule } from './fulfillment/fulfillment.module';
 import { jobsModule } from './jobs/jobs.module';
 import { shopExportModule } from './shop-export/shopExport.module';
+import { shopCloneModule } from './shop-clone/shopClone.module';
 import { mailModule } from './mail/mail.module';
 import { orderModule } from './order/order.module';
 import { productModule } from './product/product.module';
@@ -85,6 +86,8 @@ export const modules: GatewayModule[] = [
   historyModule,
   trashModule,
   copyModule,
+  // Issue 26 item 4: a new shop from another copies rows of the settings, theme, menu and page modules.
+  shopCloneModule,
   // Issue 28: the merchant's copy of the shop reads every module's sheets and tables.
   shopExportModule,
 ];

@@ -16,9 +16,12 @@ import { saveBlob } from '../lib/download';
 export const JOB_POLL_MS = 1000;
 export const isJobFinished = (job?: Pick<Job, 'status'> | null) => job?.status === 'done' || job?.status === 'failed';
 
+/** A channel our own calls queue (a shop clone's copy, a catalogue copy): followed here, never started. */
+export type FollowedChannel = 'CLONE-SHOP' | 'COPY-CATALOGUE';
+
 export interface UseJobOptions {
-  /** A channel merchants publish on (start), or one a call of its own queues (follow only: COPY-CATALOGUE). */
-  channel: Channel | (string & {});
+  /** A channel merchants publish on (start), or one a call of ours queues (follow only). */
+  channel: Channel | FollowedChannel;
   /** When given, the file is saved under this name as soon as the job is done (once per job). */
   saveAs?: (job: Job) => string;
   /** Called once when a followed job finishes. */

@@ -1,7 +1,7 @@
 /**
  * Every screen of the product, for the accessibility and language walk (a11y.spec.ts).
  * A new screen is one more line here. `{product}`, `{collection}`, `{order}`,
- * `{abandoned}`, `{customer}` and `{mail}` are replaced by a record of the demo shop.
+ * `{abandoned}`, `{customer}` and `{mail}` are replaced by a record of the demo shop, `{shop}` by the shop itself.
  */
 export interface A11yScreen {
   name: string;
@@ -21,6 +21,9 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'shop select', path: '/shop/select', noShop: true },
   { name: 'shops overview', path: '/shop/overview', noShop: true },
   { name: 'shop create', path: '/shop/create', noShop: true },
+  // Issue 26 item 4: started from the current shop, with what to bring; the clone's page of a shop started empty.
+  { name: 'shop create from a shop', path: '/shop/create?from={shop}', noShop: true },
+  { name: 'shop clone', path: '/shop/clone', noShop: true },
   { name: 'shop setup', path: '/shop/setup' },
   { name: 'dashboard', path: '/' },
   { name: 'account', path: '/account', noShop: true },

@@ -166,6 +166,7 @@ test('every screen is accessible and fully translated, in English and Vietnamese
     abandoned: await firstId(page, orderRoutes.list, 'orders', { abandoned: 'true' }),
     customer: await firstId(page, customerRoutes.list, 'customers'),
     mail: await firstId(page, mailRoutes.outbox, 'mails'),
+    shop: (await session(page)).shop,
   };
   await withDomain(page);
   for (const lang of ['en', 'vi'] as const) {

@@ -48,6 +48,10 @@ const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   // A fulfillment is part of its order: written under the order's row lock (lockOrder), checked
   // against the order's lines (order.rows) and answered as the order (orderAnswer).
   'fulfillment -> order': 'an order sub-resource',
+  // A new shop from another (issue 26 item 4) copies the theme's files where the theme keeps them
+  // (its store and layout prefix), and drops secrets by the data export's one rule of what is secret.
+  'shop-clone -> theme': "the theme's file store and layout keys",
+  'shop-clone -> shop-export': 'the one rule of what is a secret (isSecretName, cleanValue)',
 };
 
 /** Every import of a module folder's file by a file of another module folder, as `from -> to: file -> target`. */

@@ -2,9 +2,12 @@
  * /shop/create: a new shop from the shared details form (POST /shop/api/init); the new
  * shop becomes the current one and the dashboard opens. Sensible defaults come from
  * the account and the browser (e-mail, country, time zone, UI language; USD per SPEC §9).
+ * Started from another shop (`?from=<shop>` preselects it), the copy is started once the shop
+ * exists and /shop/clone follows it (issue 26 item 4).
  */
 import { Paper } from '@mui/material';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Form, ResourceContextProvider, useDataProvider, useGetIdentity, useLocaleState, useNotify } from 'react-admin';
 import { ShopCreateBody } from '../../../resources/shop/shop.schema';
 import { PageLoading } from '../../components/PageLoading';
@@ -18,12 +21,18 @@ import { ShopDetailsInputs } from './ShopDetailsInputs';
 import { ShopFormToolbar } from './ShopFormToolbar';
 import { ShopPageHeading } from './ShopPageHeading';
 import { browserCountry, browserTimezone } from '../../components/shopChoices';
+import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
+import { DEFAULT_CLONE_PARTS } from '../../../resources/shop/shopClone.parts';
+import { ShopCloneOptions, type CloneChoice } from './ShopCloneOptions';
+import { startClone } from './shopClone.calls';
 
 const resolver = zodResolver(ShopCreateBody);
 
 const ShopCreateForm = ({ email }: { email: string }) => {
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<GatewayDataProvider>();
+  const [params] = useSearchParams();
+  const [clone, setClone] = useState<CloneChoice>({ source: params.get('from') ?? '', parts: DEFAULT_CLONE_PARTS });
   const notify = useNotify();
   const selectShop = useSelectShop();
   const onFailure = useSubmitFailure();
@@ -52,7 +61,17 @@ const ShopCreateForm = ({ email }: { email: string }) => {
     try {
       const { data } = await dataProvider.create<ShopRecord>('shops', { data: values });
       notify('app.shop_form.created', { type: 'success' });
-      await selectShop(data);
+      if (!clone.source || !clone.parts.length) {
+        await selectShop(data);
+        return undefined;
+      }
+      try {
+        await startClone(dataProvider, String(data.id), clone.source, clone.parts);
+      } catch {
+        // The shop is there either way: say so, and open it as an empty one.
+        notify('app.shop_clone.start_failed', { type: 'error' });
+      }
+      await selectShop(data, '/shop/clone', { replace: true });
     } catch (error) {
       return onFailure(error);
     }
@@ -61,6 +80,7 @@ const ShopCreateForm = ({ email }: { email: string }) => {
 
   return (
     <Form onSubmit={submit} resolver={resolver} defaultValues={defaults} warnWhenUnsavedChanges noValidate>
+      <ShopCloneOptions value={clone} onChange={setClone} />
       <ShopDetailsInputs />
       <ShopFormToolbar submitLabel="app.shop_form.submit_create" backTo="/shop/select" />
     </Form>
