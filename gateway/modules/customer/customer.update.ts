@@ -43,7 +43,13 @@ export async function keepCustomers(trx: Db, shopId: string, ids: string[], acti
   const currency = await shopCurrency(trx, shopId);
   for (const id of ids) {
     const row = await trx.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    await recordVersion(trx, { shopId, resource: 'customers', recordId: id, action, state: customerAnswer(row, currency) });
+    await recordVersion(trx, {
+      shopId,
+      resource: 'customers',
+      recordId: id,
+      action,
+      state: customerAnswer(row, currency),
+    });
   }
 }
 

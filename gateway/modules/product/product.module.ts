@@ -273,11 +273,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       db,
       { shopId, resource: 'products', recordId: current.id, action: 'update' },
       (trx) =>
-        trx
-          .updateTable('products')
-          .set({ variants, updated_at: nowIso() })
-          .where('id', '=', current.id)
-          .execute(),
+        trx.updateTable('products').set({ variants, updated_at: nowIso() }).where('id', '=', current.id).execute(),
       (trx) => productAnswer(trx, shopId, current.id, currency),
     );
     return { data: await productAnswer(db, shopId, current.id, currency) };
