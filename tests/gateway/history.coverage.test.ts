@@ -19,7 +19,10 @@ import { productContract as productRoutes } from '../../resources/product/produc
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { tax } from '../../resources/tax/tax.resource';
 import { createCustomer, createOrder, merchant, type Merchant } from './orders.fixtures';
-import { useGateway } from './harness';
+import { PASSWORD, useGateway } from './harness';
+import { totp } from '../../gateway/lib/totp';
+import { authContract as authRoutes } from '../../resources/auth/auth.contract';
+import { privateAppContract as privateAppRoutes } from '../../resources/private-app/privateApp.contract';
 
 const gw = useGateway();
 const taxRoutes = settingsContract(tax);
@@ -159,8 +162,12 @@ describe('history of the hand-written writes', () => {
         ['update', 'cancel'],
       ]);
     }
-    const draft = (await gw.ok(draftRoutes.create, { ...as(m), body: { email: 'ada@example.com', items: [{ product_id: m.mug.id, quantity: 1 }] } }))
-      .data;
+    const draft = (
+      await gw.ok(draftRoutes.create, {
+        ...as(m),
+        body: { email: 'ada@example.com', items: [{ product_id: m.mug.id, quantity: 1 }] },
+      })
+    ).data;
     expect((await kept(m, 'draft_orders', draft.id)).map((v) => v.action)).toEqual(['create']);
     const made = await gw.call(draftRoutes.complete, {
       ...as(m),
@@ -185,7 +192,11 @@ describe('history of the hand-written writes', () => {
     expect(restored.json().data).toMatchObject({ rates: [{ rate: 10 }] });
     expect((await kept(m, 'tax_settings', m.shopId)).map((v) => v.action)).toEqual(['update', 'update', 'restore']);
 
-    await gw.ok(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body: { name: 'Renamed shop' } });
+    await gw.ok(shopRoutes.update, {
+      token: m.account.token,
+      params: { id: m.shopId },
+      body: { name: 'Renamed shop' },
+    });
     await gw.ok(shopRoutes.update, { token: m.account.token, params: { id: m.shopId }, body: { name: 'Again' } });
     expect((await kept(m, 'shops', m.shopId)).map((v) => v.state.name)).toEqual(['Renamed shop', 'Again']);
     expect((await restore(m, 'shops', m.shopId, 1, 0)).json().data).toMatchObject({ name: 'Renamed shop' });
@@ -212,5 +223,56 @@ describe('history of the hand-written writes', () => {
       ['create', true],
       ['update', false],
     ]);
+  });
+
+  it('no stored version holds a secret: payment keys, private app tokens, passwords, two-factor secrets', async () => {
+    const m = await merchant(gw, {}, { payments: [] });
+    const token = m.account.token;
+    const secrets: string[] = [PASSWORD];
+    const card = await gw.call(paymentRoutes.create, {
+      ...as(m),
+      body: { type: 'card', public_key: 'pk_test_visible', secret_key: 'sk_live_card_secret_7788' },
+    });
+    expect(card.statusCode, card.body).toBe(201);
+    await gw.ok(paymentRoutes.update, {
+      ...as(m),
+      params: { shop: m.shopId, payment_id: card.json().data.id },
+      body: { secret_key: 'sk_live_card_secret_9900', version: 0 },
+    });
+    const paypal = { type: 'paypal', account_name: 'Main', client_id: 'c-1', mode: 'live' } as const;
+    await gw.call(paymentRoutes.create, { ...as(m), body: { ...paypal, secret_key: 'paypal_secret_5566' } });
+    secrets.push('sk_live_card_secret_7788', 'sk_live_card_secret_9900', 'paypal_secret_5566');
+
+    const app = (await gw.ok(privateAppRoutes.create, { ...as(m), body: { name: 'ERP', scopes: ['write_products'] } }))
+      .data;
+    secrets.push(app.access_token);
+    // Its own token, used for a write that keeps a version.
+    const byApp = await gw.call(productRoutes.update, {
+      token: app.access_token,
+      params: { shop: m.shopId, product_id: m.mug.id },
+      body: { price: 31, version: 0 },
+    });
+    expect(byApp.statusCode, byApp.body).toBe(200);
+
+    const { secret } = (await gw.ok(authRoutes.twoFactorSetup, { token })).data;
+    const enabled = await gw.ok(authRoutes.twoFactorEnable, { token, body: { code: totp(secret, Date.now()) } });
+    secrets.push(secret, ...enabled.data.recovery_codes);
+    const user = await gw.db.selectFrom('users').selectAll().where('id', '=', m.account.id).executeTakeFirstOrThrow();
+    secrets.push(...Object.values(user).filter((v): v is string => typeof v === 'string' && v.startsWith('$')));
+    await gw.ok(shopRoutes.update, { token, params: { id: m.shopId }, body: { name: 'After the secrets' } });
+
+    // Last: a new password signs the session out.
+    const fresh = 'kettle maple orchard 42';
+    const changed = await gw.call(authRoutes.changePassword, {
+      token,
+      body: { current_password: PASSWORD, password: fresh, password_confirmation: fresh },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    secrets.push(fresh);
+    // Every version of every shop, not only this one's.
+    const rows = await gw.db.selectFrom('record_versions').selectAll().execute();
+    expect(rows.filter((r) => r.shop_id === m.shopId).length).toBeGreaterThanOrEqual(5);
+    const all = JSON.stringify(rows);
+    for (const found of secrets) expect(all, found).not.toContain(found);
   });
 });
