@@ -184,7 +184,6 @@ export function declaredSettingsModule<F extends Fields, A extends DeclaredSetti
   }
 
   function routes(app: FastifyInstance, deps: ModuleDeps) {
-    const db = deps.db as unknown as AnyDb;
     const answer = async (shopId: string, from: Db = deps.db): Promise<Row> => {
       const record = (await readSettings(from, d, shopId)) as Row;
       const computed = (await options.computed?.({ db: from, shopId })) ?? {};
