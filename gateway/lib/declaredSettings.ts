@@ -23,6 +23,7 @@ import type { ShopTable } from '../db/schema';
 import { columnsOf, columnType, recordOf } from './declared';
 import { staleWrite } from './errors';
 import { nowIso } from './ids';
+import { recordVersion, restorable } from './history';
 import { json } from './json';
 import type { GatewayModule, ModuleDeps } from './module';
 import { serve } from './serve';
@@ -122,6 +123,14 @@ export function declaredSettingsModule<F extends Fields, A extends DeclaredSetti
   if ('key' in storage && versioned) throw new Error(`${d.table}: settings kept in key_values are not versioned`);
   const calls = settingsContract(d);
   const { form } = settingsSchemasOf(d);
+  /** The name its history keeps (the record's id is the shop's). */
+  const historyName = 'key' in storage ? d.table : storage.table;
+  // A version is restored through the update call, with what it sends (the key's object, or the fields).
+  restorable(historyName, {
+    route: calls.update,
+    params: () => ({}),
+    body: (state) => (key ? { [key]: state[key] } : pick(state, fields)),
+  });
 
   /** Writes the shop's row as it first is (the defaults, or the demo's), or the key's value. */
   async function insert(db: AnyDb, shopId: string, values: Row, at: string) {
@@ -175,10 +184,9 @@ export function declaredSettingsModule<F extends Fields, A extends DeclaredSetti
   }
 
   function routes(app: FastifyInstance, deps: ModuleDeps) {
-    const db = deps.db as unknown as AnyDb;
-    const answer = async (shopId: string): Promise<Row> => {
-      const record = (await readSettings(deps.db, d, shopId)) as Row;
-      const computed = (await options.computed?.({ db: deps.db, shopId })) ?? {};
+    const answer = async (shopId: string, from: Db = deps.db): Promise<Row> => {
+      const record = (await readSettings(from, d, shopId)) as Row;
+      const computed = (await options.computed?.({ db: from, shopId })) ?? {};
       if (!key) return { ...record, ...computed };
       const { shop_id, version, updated_at, ...values } = record;
       return { [key]: values, ...computed, ...(versioned ? { shop_id, version, updated_at } : {}) };
@@ -193,7 +201,12 @@ export function declaredSettingsModule<F extends Fields, A extends DeclaredSetti
         : pick(sent, fields);
       const values = options.kept ? (options.kept(whole as never) as Row) : whole;
       await options.check?.(values as never, { db: deps.db, shopId });
-      await save(db, shopId, values, version, () => answer(shopId));
+      // Issue 27: the settings as saved are a version of the shop's one record, with the save.
+      await deps.db.transaction().execute(async (trx) => {
+        await save(trx as unknown as AnyDb, shopId, values, version, () => answer(shopId, trx));
+        const state = await answer(shopId, trx);
+        await recordVersion(trx, { shopId, resource: historyName, recordId: shopId, action: 'update', state });
+      });
       return { data: (await answer(shopId)) as never };
     });
     options.routes?.(app, deps);

@@ -149,6 +149,34 @@ export async function recordVersions(db: Db, inputs: VersionInput[]): Promise<vo
   for (const input of inputs) await recordVersion(db, input);
 }
 
+/** The record a hand-written write changes, and how (its state is read by the write's caller). */
+export type VersionTarget = Omit<VersionInput, 'state'>;
+
+/**
+ * A hand-written write with its version (issue 27), for the writes that go through neither the
+ * declared handlers nor `updateVersioned`: `write`, then the record's state read through the
+ * same transaction (before the write, for a delete) kept as a version. Joins the caller's
+ * transaction when given one; a write that throws keeps nothing.
+ */
+export async function keptWrite<T>(
+  db: Db,
+  target: VersionTarget,
+  write: (trx: Db) => Promise<T>,
+  state: (trx: Db) => Promise<unknown>,
+): Promise<T> {
+  const run = async (trx: Db) => {
+    const before = target.action === 'delete' ? await state(trx) : undefined;
+    const written = await write(trx);
+    await recordVersion(trx, { ...target, state: target.action === 'delete' ? before : await state(trx) });
+    return written;
+  };
+  return inTransaction(db, run);
+}
+
+/** Runs `run` in the caller's transaction, or in a new one (Kysely cannot open one inside another). */
+export const inTransaction = <T>(db: Db, run: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? run(db) : db.transaction().execute(run);
+
 /**
  * How a resource's version is restored: through its own update call (its validation, its
  * version check), with the path parameters and body made from the kept state.

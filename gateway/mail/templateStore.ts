@@ -8,6 +8,7 @@ import type { Selectable } from 'kysely';
 import { TEMPLATE_SLUGS, type EmailTemplate, type TemplateSlug } from '../../resources/email/email.schema';
 import type { Db } from '../db';
 import { defaultTemplate, type TemplateText } from './defaults';
+import { inTransaction } from '../lib/history';
 import { newId } from '../lib/ids';
 import type { Database } from '../db/schema';
 
@@ -103,7 +104,7 @@ export async function saveTemplate(
   at: string,
 ) {
   const language = languageOf(shop.language);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('email_templates')
       .values({ id: newId(), shop_id: shop.id, slug, language, ...words, updated_at: at })
@@ -114,7 +115,7 @@ export async function saveTemplate(
 }
 
 export async function recoverTemplate(db: Db, shop: { id: string; language: string }, slug: TemplateSlug) {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .deleteFrom('email_templates')
       .where('shop_id', '=', shop.id)

@@ -1,5 +1,7 @@
 /** /customers/edit/:id (SPEC §2 `/customers/edit`), and `/customers/edit` alone back to the list. */
-import { Edit, useNotify, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { Edit, useRecordContext, useRedirect, useTranslate, type RaRecord } from 'react-admin';
+import { HistoryCard } from '../../src/components/history/HistoryCard';
+import { useUndoSave } from '../../src/components/history/useUndoSave';
 import { MetafieldsCard } from '../../src/widgets/MetafieldsCard';
 import { Navigate, useParams } from 'react-router-dom';
 import { customerScreens } from './customer.resource';
@@ -22,12 +24,9 @@ const CustomerEditForm = () => {
 /** Pessimistic: a 400 lands on the fields, a 409 (saved elsewhere first) is a toast; what was typed stays. */
 export const CustomerEdit = () => {
   const { id = '' } = useParams();
-  const notify = useNotify();
   const redirect = useRedirect();
-  const onSuccess = (saved: RaRecord) => {
-    notify('app.message.update_success', { type: 'success' });
-    redirect(customerScreens.show({ id: saved.id }));
-  };
+  // Issue 27: the toast offers Undo for its 3 seconds, on the customer's page the save leads to.
+  const onSuccess = useUndoSave('customers', { after: (saved) => redirect(customerScreens.show({ id: saved.id })) });
   return (
     <Edit
       id={id}
@@ -41,6 +40,7 @@ export const CustomerEdit = () => {
     >
       <CustomerEditForm />
       <MetafieldsCard ownerType="customer" ownerId={id} />
+      <HistoryCard resource="customers" />
     </Edit>
   );
 };

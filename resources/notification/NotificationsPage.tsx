@@ -19,6 +19,7 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
+import { useUndoSave } from '../../src/components/history/useUndoSave';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import { emailScreens } from '../email/email.resource';
 import { mailScreens } from '../mail/mail.resource';
@@ -31,6 +32,8 @@ export const NotificationsPage = () => {
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const queryClient = useQueryClient();
   const key = ['notifications', getCurrentShopId()];
+  // Issue 27: the toast offers Undo (the shop's notification settings are one record, named by the shop).
+  const undoable = useUndoSave('notifications');
   const { data, isPending, error } = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => dataProvider.call(notificationRoutes.get, { signal }).then((a) => a.data.events),
@@ -49,7 +52,7 @@ export const NotificationsPage = () => {
     try {
       const answer = await dataProvider.call(notificationRoutes.update, { body: { events } });
       queryClient.setQueryData(key, answer.data.events);
-      notify('app.message.update_success', { type: 'success' });
+      undoable({ id: getCurrentShopId() ?? '' });
     } catch (failure) {
       notify((failure as Error).message || 'app.message.generic_error', { type: 'error' });
     } finally {

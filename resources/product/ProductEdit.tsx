@@ -1,8 +1,8 @@
 /** /products/edit/:id: the form, plus duplicate and delete (after 'This can't be undone'). */
-import { DeleteButton, Edit, useNotify, type RaRecord } from 'react-admin';
+import { DeleteButton, Edit } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { HistoryCard } from '../../src/components/history/HistoryCard';
-import { UNDO_MS, UndoSaveButton } from '../../src/components/history/UndoSaveButton';
+import { useUndoSave } from '../../src/components/history/useUndoSave';
 import { MetafieldsCard } from '../../src/widgets/MetafieldsCard';
 import { productScreens } from './product.resource';
 import { ProductDuplicateButton } from './ProductDuplicateButton';
@@ -26,14 +26,8 @@ const ProductEditForm = () => (
  */
 export const ProductEdit = () => {
   const { id = '' } = useParams();
-  const notify = useNotify();
   // Issue 27: the toast offers Undo for its 3 seconds (the version before this save, restored).
-  const onSuccess = (saved: RaRecord) =>
-    notify('app.message.update_success', {
-      type: 'success',
-      autoHideDuration: UNDO_MS,
-      action: <UndoSaveButton resource="products" id={id} saved={Number(saved.version)} />,
-    });
+  const onSuccess = useUndoSave('products');
   return (
     <Edit
       id={id}

@@ -5,21 +5,13 @@
  */
 import { Alert, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  Form,
-  ResourceContextProvider,
-  SaveButton,
-  Title,
-  Toolbar,
-  useNotify,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { Form, ResourceContextProvider, SaveButton, Title, Toolbar, useTranslate, useUpdate } from 'react-admin';
 import type { z } from 'zod';
 import { PageLoading } from './PageLoading';
 import { useCurrentShop, type ShopRecord } from './useCurrentShop';
 import { useSubmitFailure } from './useSubmitFailure';
 import { zodResolver } from '../lib/zodResolver';
+import { useUndoSave } from './history/useUndoSave';
 
 export interface ShopSettingsFormProps {
   title: string;
@@ -45,15 +37,16 @@ export const ShopSettingsForm = ({
   children,
 }: ShopSettingsFormProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const onFailure = useSubmitFailure();
   const { data: shop, isPending, error, shopId } = useCurrentShop();
+  // Issue 27: the toast offers Undo (the shop's details and settings are one record, with no version).
+  const undoable = useUndoSave('shops', { id: shopId });
   const [update] = useUpdate<ShopRecord>('shops', undefined, { mutationMode: 'pessimistic', returnPromise: true });
 
   const submit = async (values: Record<string, unknown>) => {
     try {
       await update('shops', { id: shopId, data: toBody(values), previousData: shop });
-      notify('app.message.update_success', { type: 'success' });
+      undoable({ id: shopId ?? '' });
     } catch (failure) {
       return onFailure(failure);
     }

@@ -1,9 +1,11 @@
 /**
  * Issue 27 in a merchant's words: a product's price and description edited, both versions
- * in its History with the diff, the first one restored, and a save undone from its toast.
+ * in its History with the diff, the first one restored, and a save undone from its toast;
+ * the same Undo on a screen that is not the product's (a discount).
  */
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { expect, test } from './fixtures';
+import { DiscountsPage } from './pages/DiscountsPage';
 
 const SHOP = 'Maple & Co';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -66,4 +68,25 @@ test("a product's edits are kept with their diff, the first one restored, a save
     await expect(versions.nth(0)).toContainText('Version 5 · Restored');
     await expect(form.price).toHaveValue('20');
   });
+});
+
+test("a discount's save undone from its toast: the value before it back, a restored version in its History", async ({
+  page,
+}) => {
+  const discounts = new DiscountsPage(page);
+  const versions = page.getByRole('region', { name: 'History' }).getByTestId('history-version');
+  await discounts.createAutomaticAmount(`Five off ${unique()}`, '5');
+  await discounts.save.click();
+  await expect(page).toHaveURL(/\/discounts\/edit\//);
+  await expect(versions).toHaveCount(1);
+
+  await discounts.value.fill('7');
+  await discounts.save.click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Update successfully' });
+  await expect(toast).toBeVisible();
+  await expect(versions.nth(0)).toContainText('Version 2 · Updated');
+  await toast.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Change undone' })).toBeVisible();
+  await expect(versions.nth(0)).toContainText('Version 3 · Restored');
+  await expect(discounts.value).toHaveValue('5');
 });

@@ -12,6 +12,7 @@ import {
   type CustomerImportRow,
 } from '../../../resources/customer/customer.schema';
 import { fieldErrors } from '../../../core/validation';
+import { keepCustomers } from './customer.update';
 import type { Db } from '../../db';
 import type { CustomerTable } from './customer.tables';
 import { newId, nowIso } from '../../lib/ids';
@@ -132,6 +133,19 @@ export async function importCustomers(
       }
       for (const part of chunks(fresh, 100)) await trx.insertInto('customers').values(part).execute();
       created = fresh.length;
+      const made = new Set(fresh.map((r) => r.id));
+      await keepCustomers(
+        trx,
+        shopId,
+        fresh.map((r) => r.id),
+        'create',
+      );
+      await keepCustomers(
+        trx,
+        shopId,
+        ids.filter((id) => !made.has(id)),
+        'update',
+      );
     });
   }
   return { dry_run: dryRun, rows, missing_columns: [], created, updated, ids };

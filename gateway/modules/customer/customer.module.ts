@@ -24,7 +24,7 @@ import { shopCurrency } from '../../lib/shop';
 import { containsKey, uniqueTags } from '../../lib/text';
 import { customersCsv, customerSheet, importCustomers } from './customer.import';
 import { customerMigrations } from './customer.tables';
-import { answeredCustomer, updateCustomer } from './customer.update';
+import { answeredCustomer, keepCustomers, updateCustomer } from './customer.update';
 
 /** Every customer call with its schemas (the declared CRUD and the calls beyond it): the gateway tests call them. */
 export const customerContract = { ...declaredContract(customer), ...customerMoreContract };
@@ -95,6 +95,13 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
           .where('id', '=', row.id)
           .execute();
       }
+      // Issue 27: one version per customer changed.
+      await keepCustomers(
+        trx,
+        shopId,
+        rows.map((r) => r.id),
+        'update',
+      );
       return rows.map((r) => r.id);
     });
     return { data: { ids, updated: ids.length } };

@@ -8,6 +8,7 @@ import type { Db } from '../../db';
 import { customerColumns, emailKey, type CustomerInput } from '../../lib/customers';
 import { recordOf } from '../../lib/declared';
 import { notFound } from '../../lib/errors';
+import { recordVersion } from '../../lib/history';
 import { nowIso } from '../../lib/ids';
 import type { ModuleDeps } from '../../lib/module';
 import { orderSearch } from '../../lib/orderName';
@@ -32,6 +33,25 @@ export const answeredCustomer = <R extends Answered>(record: R, currency: string
 
 const customerAnswer = (row: CustomerTable, currency: string) =>
   answeredCustomer(recordOf(customer, row as unknown as Record<string, unknown>), currency);
+
+/**
+ * Issue 27: one version per customer a hand-written write (the bulk tags, the CSV import)
+ * changed, each as its calls answer it, in the write's transaction.
+ */
+export async function keepCustomers(trx: Db, shopId: string, ids: string[], action: 'create' | 'update') {
+  if (!ids.length) return;
+  const currency = await shopCurrency(trx, shopId);
+  for (const id of ids) {
+    const row = await trx.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await recordVersion(trx, {
+      shopId,
+      resource: 'customers',
+      recordId: id,
+      action,
+      state: customerAnswer(row, currency),
+    });
+  }
+}
 
 /** Orders carry their customer's name for sorting and search: a renamed customer renames them. */
 async function renameInOrders(trx: Db, customerId: string, name: string) {

@@ -18,6 +18,7 @@ import { updateVersioned } from '../../lib/versioned';
 import { containsKey, isUniqueViolation } from '../../lib/text';
 import { buildCart, priceWithShopDiscounts, toAnswer } from '../../lib/cart';
 import { checkoutGiftCard } from '../../lib/giftCards';
+import { bodyOfState, keptWrite, restorable } from '../../lib/history';
 import { giftCardStep } from '../../pricing/giftCard';
 import { toDiscount } from '../../lib/discounts';
 import { codeKey, discountColumns } from './discount.rows';
@@ -68,6 +69,13 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     }
   };
 
+  // Issue 27: a version is restored through the update call (its rules, its version check).
+  restorable('discounts', {
+    route: discountRoutes.update,
+    params: (state) => ({ id: String(state.id) }),
+    body: bodyOfState,
+  });
+
   serve(app, deps, discountRoutes.list, async ({ query, shopId }) => {
     let q = db.selectFrom('discounts').where('shop_id', '=', shopId);
     if (query.kind) q = q.where('kind', '=', query.kind);
@@ -84,11 +92,18 @@ function discountRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     await checkCode(db, shopId, body);
     const id = newId();
     const at = nowIso();
+    // Its first version goes with it (issue 27).
     await uniqueCode(() =>
-      db
-        .insertInto('discounts')
-        .values({ id, shop_id: shopId, ...discountColumns(body), created_at: at, updated_at: at })
-        .execute(),
+      keptWrite(
+        db,
+        { shopId, resource: 'discounts', recordId: id, action: 'create' },
+        (trx) =>
+          trx
+            .insertInto('discounts')
+            .values({ id, shop_id: shopId, ...discountColumns(body), created_at: at, updated_at: at })
+            .execute(),
+        (trx) => one(shopId, id, trx),
+      ),
     );
     return { data: await one(shopId, id) };
   });

@@ -4,6 +4,7 @@ import { emailContract as emailRoutes } from '../../../resources/email/email.con
 import { sampleVariables } from '../../../resources/email/email.sample';
 import type { FieldErrors } from '../../../core/validation';
 import { badRequest } from '../../lib/errors';
+import { keptWrite, restorable } from '../../lib/history';
 import { nowIso } from '../../lib/ids';
 import type { ModuleDeps } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
@@ -24,8 +25,17 @@ function checkSyntax(fields: Record<string, string | null | undefined>) {
   if (Object.keys(errors).length) throw badRequest(errors, englishMessages(errors));
 }
 
+/** Issue 27: a template's history is kept by its slug (a save, or a recover to the default, each a version). */
+const template = (shopId: string, slug: string) =>
+  ({ shopId, resource: 'email_templates', recordId: slug, action: 'update' }) as const;
+
 export function emailTemplateRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
+  restorable('email_templates', {
+    route: emailRoutes.update,
+    params: () => ({}),
+    body: (state) => ({ slug: state.slug, subject: state.subject, html: state.html, text: state.text }),
+  });
 
   serve(app, deps, emailRoutes.list, async ({ shopId }) => {
     const templates = await listTemplates(db, await shopOf(deps, shopId));
@@ -39,13 +49,24 @@ export function emailTemplateRoutes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, emailRoutes.update, async ({ body, shopId }) => {
     checkSyntax({ subject: body.subject, html: body.html, text: body.text });
     const shop = await shopOf(deps, shopId);
-    await saveTemplate(db, shop, body.slug, { subject: body.subject, html: body.html, text: body.text }, nowIso());
+    const words = { subject: body.subject, html: body.html, text: body.text };
+    await keptWrite(
+      db,
+      template(shopId, body.slug),
+      (trx) => saveTemplate(trx, shop, body.slug, words, nowIso()),
+      (trx) => getTemplate(trx, shop, body.slug),
+    );
     return { data: await getTemplate(db, shop, body.slug) };
   });
 
   serve(app, deps, emailRoutes.recover, async ({ body, shopId }) => {
     const shop = await shopOf(deps, shopId);
-    await recoverTemplate(db, shop, body.slug);
+    await keptWrite(
+      db,
+      template(shopId, body.slug),
+      (trx) => recoverTemplate(trx, shop, body.slug),
+      (trx) => getTemplate(trx, shop, body.slug),
+    );
     return { data: await getTemplate(db, shop, body.slug) };
   });
 

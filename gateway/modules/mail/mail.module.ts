@@ -5,6 +5,7 @@
  */
 import { mailContract as mailRoutes } from '../../../resources/mail/mail.contract';
 import { GatewayError, notFound } from '../../lib/errors';
+import { keptWrite, restorable } from '../../lib/history';
 import { defineModule } from '../../lib/module';
 import { ownedShop, serve } from '../../lib/serve';
 import { SEND_MAIL, sendMailJob, toOutboxMail } from '../../mail/mailer';
@@ -43,11 +44,22 @@ export const mailModule = defineModule({
       return { data: { mail: await sendOrderMail(deps, shop, order, kind) } };
     });
 
+    restorable('notifications', {
+      route: notificationRoutes.update,
+      params: () => ({}),
+      body: (state) => ({ events: state.events }),
+    });
     serve(app, deps, notificationRoutes.get, async ({ shopId }) => ({
       data: { events: await readNotifications(db, shopId) },
     }));
     serve(app, deps, notificationRoutes.update, async ({ body, shopId }) => {
-      await writeNotifications(db, shopId, body.events);
+      // Issue 27: the shop's notification settings as saved are a version, with the save.
+      await keptWrite(
+        db,
+        { shopId, resource: 'notifications', recordId: shopId, action: 'update' },
+        (trx) => writeNotifications(trx, shopId, body.events),
+        async (trx) => ({ events: await readNotifications(trx, shopId) }),
+      );
       return { data: { events: await readNotifications(db, shopId) } };
     });
 

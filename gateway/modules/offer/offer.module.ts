@@ -14,6 +14,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
+import { bodyOfState, keptWrite, restorable } from '../../lib/history';
 import { containsKey } from '../../lib/text';
 import { offerColumns, toOffer } from './offer.rows';
 import { seedOffers } from './offer.seed';
@@ -50,6 +51,13 @@ function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     return toOffer(row);
   };
 
+  // Issue 27: a version is restored through the update call (which names the offer in its body too).
+  restorable('cross_sales', {
+    route: offerRoutes.update,
+    params: (state) => ({ discount_id: String(state.id) }),
+    body: (state) => ({ ...bodyOfState(state), id: state.id }),
+  });
+
   serve(app, deps, offerRoutes.list, async ({ query, shopId }) => {
     let q = db.selectFrom('cross_sales').where('shop_id', '=', shopId);
     if (query.status) q = q.where('status', '=', query.status);
@@ -67,10 +75,17 @@ function offerRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     await checkReferences(db, shopId, body);
     const id = newId();
     const at = nowIso();
-    await db
-      .insertInto('cross_sales')
-      .values({ id, shop_id: shopId, ...offerColumns(body), created_at: at, updated_at: at })
-      .execute();
+    // Its first version goes with it (issue 27).
+    await keptWrite(
+      db,
+      { shopId, resource: 'cross_sales', recordId: id, action: 'create' },
+      (trx) =>
+        trx
+          .insertInto('cross_sales')
+          .values({ id, shop_id: shopId, ...offerColumns(body), created_at: at, updated_at: at })
+          .execute(),
+      (trx) => one(shopId, id, trx),
+    );
     return { data: await one(shopId, id) };
   });
 

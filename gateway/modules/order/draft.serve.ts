@@ -15,6 +15,7 @@ import { shopRow } from '../../lib/shop';
 import { containsKey } from '../../lib/text';
 import { inList } from '../../lib/chunks';
 import { updateVersioned } from '../../lib/versioned';
+import { bodyOfState, recordVersion, restorable } from '../../lib/history';
 import { draftSearch, toDraft, toDraftSummary } from './draft.rows';
 import { invoiceUrl, sendDraftInvoice } from './draft.mail';
 import { completeDraft, createDraft, draftColumns } from './draft.write';
@@ -60,6 +61,13 @@ async function openDraft(db: Db, shopId: string, id: string) {
 export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
 
+  // A version is restored through the update call (an open draft's; a completed one answers 409).
+  restorable('draft_orders', {
+    route: draftRoutes.update,
+    params: (state) => ({ draft_id: String(state.id) }),
+    body: bodyOfState,
+  });
+
   serve(app, deps, draftRoutes.list, async ({ query, shopId }) => {
     let q = db.selectFrom('draft_orders').where('shop_id', '=', shopId).where('order_id', 'is', null);
     if (query.q?.trim()) q = q.where(containsKey('search', query.q.trim().replace(/^#/, '')));
@@ -81,7 +89,15 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, draftRoutes.create, async ({ body, shopId, reply }) => {
     const shop = await shopRow(db, shopId);
-    const id = await withFieldErrors(() => db.transaction().execute((trx) => createDraft(trx, shop, body, nowIso())));
+    const id = await withFieldErrors(() =>
+      db.transaction().execute(async (trx) => {
+        const made = await createDraft(trx, shop, body, nowIso());
+        // Issue 27: its first version, with it.
+        const state = await draftAnswer(trx, shop, made, config);
+        await recordVersion(trx, { shopId, resource: 'draft_orders', recordId: made, action: 'create', state });
+        return made;
+      }),
+    );
     reply.code(201);
     return { data: await draftAnswer(db, shop, id, config) };
   });
@@ -159,7 +175,11 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
         await updateVersioned(trx, 'draft_orders', shopId, row.id, body.version, { updated_at: row.updated_at }, () =>
           draftAnswer(trx, shop, row.id, config),
         );
-        return completeDraft(trx, shop, row, body, nowIso());
+        const orderId = await completeDraft(trx, shop, row, body, nowIso());
+        // Issue 27: the order it made starts its own history.
+        const state = await orderAnswer(trx, shop, orderId, config);
+        await recordVersion(trx, { shopId, resource: 'orders', recordId: orderId, action: 'create', state });
+        return orderId;
       }),
     );
     reply.code(201);

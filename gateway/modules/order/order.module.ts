@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { updateVersioned } from '../../lib/versioned';
+import { bodyOfState, recordVersion, restorable } from '../../lib/history';
 import './order.tables';
 import { orderMigrations } from './order.migrations';
 import { orderContract as orderRoutes } from '../../../resources/order/order.contract';
@@ -80,6 +81,21 @@ export async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
+  /** Issue 27: an order's state as its calls answer it, kept as a version in the write's transaction. */
+  const keepOrder = async (trx: Db, shopId: string, id: string, action: 'create' | 'update') =>
+    recordVersion(trx, {
+      shopId,
+      resource: 'orders',
+      recordId: id,
+      action,
+      state: await orderAnswer(trx, await shopRow(trx, shopId), id, config),
+    });
+  // A version is restored through the update call (the editable fields it takes; the rest is dropped).
+  restorable('orders', {
+    route: orderRoutes.update,
+    params: (state) => ({ order_id: String(state.id) }),
+    body: bodyOfState,
+  });
 
   serve(app, deps, orderRoutes.list, async ({ query, shopId }) => {
     const shop = await shopRow(db, shopId);
@@ -103,7 +119,13 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, orderRoutes.create, async ({ body, shopId, reply }) => {
     const shop = await shopRow(db, shopId);
-    const id = await withFieldErrors(() => db.transaction().execute((trx) => createOrder(trx, shop, body, nowIso())));
+    const id = await withFieldErrors(() =>
+      db.transaction().execute(async (trx) => {
+        const made = await createOrder(trx, shop, body, nowIso());
+        await keepOrder(trx, shopId, made, 'create');
+        return made;
+      }),
+    );
     reply.code(201);
     return { data: await orderAnswer(db, shop, id, config) };
   });
@@ -144,7 +166,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
         .execute();
       const rows = [];
       for (const { id } of found) rows.push((await lockOrder(trx, shopId, id))!);
-      return applyStatus(
+      const changed = await applyStatus(
         trx,
         rows,
         {
@@ -155,6 +177,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
         },
         nowIso(),
       );
+      // Issue 27: one version per order the bulk status change changed.
+      for (const id of changed) await keepOrder(trx, shopId, id, 'update');
+      return changed;
     });
     return { data: { ids, updated: ids.length } };
   });

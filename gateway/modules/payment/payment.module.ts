@@ -19,6 +19,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
+import { bodyOfState, keptWrite, restorable } from '../../lib/history';
 import './payment.tables';
 import { paymentKey } from './payment.crypto';
 import { columnsOf, newSecret, toPayment } from './payment.rows';
@@ -73,6 +74,13 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     };
   });
 
+  // A version is restored through the update call: with no key in it, the kept key stays.
+  restorable('payments', {
+    route: paymentRoutes.update,
+    params: (state) => ({ payment_id: String(state.id) }),
+    body: bodyOfState,
+  });
+
   serve(app, deps, paymentRoutes.create, async ({ body, shopId, reply }) => {
     const type = body.type as PaymentType;
     const existing = await db.selectFrom('payments').select(['id', 'type']).where('shop_id', '=', shopId).execute();
@@ -103,7 +111,13 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       updated_at: at,
       ...columnsOf(k, type, body),
     };
-    await db.insertInto('payments').values(row).execute();
+    // Issue 27: its first version (as answered: the secret masked, then stripped), with it.
+    await keptWrite(
+      db,
+      { shopId, resource: 'payments', recordId: row.id, action: 'create' },
+      (trx) => trx.insertInto('payments').values(row).execute(),
+      async () => toPayment(k, row),
+    );
     reply.code(201);
     return { data: toPayment(k, row) };
   });
@@ -116,11 +130,18 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       .where('type', '=', body.type)
       .executeTakeFirst();
     if (!row) throw new GatewayError(400, NOT_ENABLED[body.type], { code: `payment.${body.type}_not_enabled` });
-    await db
-      .updateTable('payments')
-      .set({ enabled: body.enabled ? 1 : 0, updated_at: nowIso(), version: sql<number>`version + 1` })
-      .where('id', '=', row.id)
-      .execute();
+    const k = await key();
+    await keptWrite(
+      db,
+      { shopId, resource: 'payments', recordId: row.id, action: 'update' },
+      (trx) =>
+        trx
+          .updateTable('payments')
+          .set({ enabled: body.enabled ? 1 : 0, updated_at: nowIso(), version: sql<number>`version + 1` })
+          .where('id', '=', row.id)
+          .execute(),
+      async (trx) => toPayment(k, await oneRow(trx, shopId, row.id)),
+    );
     return { data: toPayment(await key(), await oneRow(db, shopId, row.id)) };
   });
 

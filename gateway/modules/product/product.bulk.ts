@@ -156,6 +156,8 @@ export async function applyBulk(
   userId: string,
   body: BulkBody,
   plans: Awaited<ReturnType<typeof planBulk>>,
+  /** Keeps each changed product's new state as a version (issue 27), in the update's transaction. */
+  keep: (trx: Db, ids: string[]) => Promise<void>,
 ) {
   const changed = plans.filter((p) => p.result.changed);
   const at = nowIso();
@@ -184,6 +186,10 @@ export async function applyBulk(
         if (newTags) await replaceRelations(trx, shopId, row.id, { tags: newTags }, at);
       }
     }
+    await keep(
+      trx,
+      changed.map((p) => p.row.id),
+    );
     return undo;
   });
   return { ids: changed.map((p) => p.row.id), undo: kept };

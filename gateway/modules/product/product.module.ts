@@ -17,7 +17,7 @@ import { shopCurrency } from '../../lib/shop';
 import { handleLike, isUniqueViolation, nextHandle, startsWithText, takenHandles } from '../../lib/text';
 import { toJob } from '../../lib/jobAnswer';
 import { updateVersioned } from '../../lib/versioned';
-import { bodyOfState, recordVersion, recordVersions, restorable } from '../../lib/history';
+import { bodyOfState, keptWrite, recordVersion, recordVersions, restorable } from '../../lib/history';
 import { keepInTrash } from '../../lib/trash';
 import { applyBulk, planBulk } from './product.bulk';
 import { lastUndoable, undoBulk } from './product.undo';
@@ -83,6 +83,17 @@ restorable('products', {
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
+
+  /** Issue 27: one version per product a bulk write (or its undo) changed, in its transaction. */
+  const keepVersions = async (shopId: string) => {
+    const currency = await shopCurrency(db, shopId);
+    return async (trx: Db, ids: string[]) => {
+      for (const id of ids) {
+        const state = await productAnswer(trx, shopId, id, currency);
+        await recordVersion(trx, { shopId, resource: 'products', recordId: id, action: 'update', state });
+      }
+    };
+  };
 
   serve(app, deps, productRoutes.list, async ({ query, shopId, shop, reply }) => {
     const currency = shop?.currency ?? (await shopCurrency(db, shopId));
@@ -260,7 +271,14 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     if (errors) throw fail(errors);
     const currency = await shopCurrency(db, shopId);
     const { variants } = productColumns({ variants: body.variants }, moneyDigits(currency));
-    await db.updateTable('products').set({ variants, updated_at: nowIso() }).where('id', '=', current.id).execute();
+    // Issue 27: the product with its new variants is a version, with the change.
+    await keptWrite(
+      db,
+      { shopId, resource: 'products', recordId: current.id, action: 'update' },
+      (trx) =>
+        trx.updateTable('products').set({ variants, updated_at: nowIso() }).where('id', '=', current.id).execute(),
+      (trx) => productAnswer(trx, shopId, current.id, currency),
+    );
     return { data: await productAnswer(db, shopId, current.id, currency) };
   });
 
@@ -309,14 +327,14 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, productRoutes.bulkApply, async ({ body, shopId, user }) => {
     const plans = await planBulk(db, shopId, body, moneyDigits(await shopCurrency(db, shopId)));
-    const { ids, undo } = await applyBulk(db, shopId, user.id, body, plans);
+    const { ids, undo } = await applyBulk(db, shopId, user.id, body, plans, await keepVersions(shopId));
     return { data: { updated: ids.length, ids, undo_id: undo?.id ?? null, undo_until: undo?.expires_at ?? null } };
   });
 
   serve(app, deps, productRoutes.bulkLast, async ({ shopId }) => ({ data: await lastUndoable(db, shopId) }));
 
   serve(app, deps, productRoutes.bulkUndo, async ({ params, shopId }) => ({
-    data: await undoBulk(db, shopId, params.bulk_id),
+    data: await undoBulk(db, shopId, params.bulk_id, await keepVersions(shopId)),
   }));
 }
 

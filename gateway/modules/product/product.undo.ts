@@ -90,7 +90,13 @@ export async function lastUndoable(db: Db, shopId: string, now = nowIso()): Prom
 }
 
 /** Writes the previous values back; products edited since the update are passed over. */
-export async function undoBulk(db: Db, shopId: string, bulkId: string) {
+export async function undoBulk(
+  db: Db,
+  shopId: string,
+  bulkId: string,
+  /** Keeps each restored product's state as a version (issue 27), in the undo's transaction. */
+  keep: (trx: Db, ids: string[]) => Promise<void>,
+) {
   return db.transaction().execute(async (trx) => {
     const at = nowIso();
     // Claimed with a conditional update: two undo clicks restore once.
@@ -134,6 +140,7 @@ export async function undoBulk(db: Db, shopId: string, bulkId: string) {
       restored.push(row.id);
     }
     await trx.deleteFrom('product_bulk_update_rows').where('bulk_id', '=', bulkId).execute();
+    await keep(trx, restored);
     return { restored: restored.length, ids: restored, skipped };
   });
 }

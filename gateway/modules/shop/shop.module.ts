@@ -9,6 +9,7 @@ import { slugify } from '../../../core/slug';
 import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { bodyOfState, keptWrite, restorable } from '../../lib/history';
 import { newId, nowIso } from '../../lib/ids';
 import { englishMessages, ownedShop, serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
@@ -111,6 +112,9 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { ...picked, _id: shop._id, id: shop.id } };
   });
 
+  // A version is restored through the update call (the fields it takes; the rest of the answer is dropped).
+  restorable('shops', { route: shopRoutes.update, params: (state) => ({ id: String(state.id) }), body: bodyOfState });
+
   serve(app, deps, shopRoutes.update, async ({ body, shopId, user }) => {
     const current = await ownedShop(db, user.id, shopId);
     if (body.currency && body.currency !== current.currency && current.first_sale_at) {
@@ -123,11 +127,18 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const prefs = Object.fromEntries(inSettings.filter((f) => f in changes).map((f) => [f, changes[f]]));
     for (const field of inSettings) delete changes[field];
     const settings = JSON.stringify({ ...(JSON.parse(current.settings || '{}') as object), ...prefs });
-    await db
-      .updateTable('shops')
-      .set({ ...changes, settings, updated_at: nowIso() })
-      .where('id', '=', shopId)
-      .execute();
+    // Issue 27: the shop's details, preferences and checkout settings as saved are a version, with the save.
+    await keptWrite(
+      db,
+      { shopId, resource: 'shops', recordId: shopId, action: 'update' },
+      (trx) =>
+        trx
+          .updateTable('shops')
+          .set({ ...changes, settings, updated_at: nowIso() })
+          .where('id', '=', shopId)
+          .execute(),
+      async (trx) => toShop(await ownedShop(trx, user.id, shopId), suffix),
+    );
     return { data: toShop(await ownedShop(db, user.id, shopId), suffix) };
   });
 

@@ -4,8 +4,9 @@
  * confirmation (with the resource's own notice, `resources.<name>.deleted`, where it has one);
  * back to the list either way, unless the declaration keeps the form open after a save.
  */
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRedirect } from 'react-admin';
 import { HistoryCard } from '../history/HistoryCard';
+import { useUndoSave } from '../history/useUndoSave';
 import type { DeclaredFormProps } from './DeclaredCreate';
 import { declaredResolvers } from './declaredSchemas';
 import { DeclaredInputs } from './DeclaredInputs';
@@ -16,8 +17,13 @@ export const DeclaredEdit = ({ declared, inputs, form: Form }: DeclaredFormProps
   const { has, key } = useDeclaredStrings(declared);
   // A resource without a delete call (`api.delete: 'none'`) offers none.
   const deletes = 'delete' in declared.crud || 'deleteMany' in declared.crud;
+  const redirect = useRedirect();
+  // Issue 27: the toast offers Undo; then back to the list, unless the declaration keeps the form open.
+  const onSuccess = useUndoSave(declared.storage.table, {
+    after: () => (declared.redirect?.edit === false ? undefined : redirect(list)),
+  });
   return (
-    <Edit mutationMode="pessimistic" redirect={declared.redirect?.edit === false ? false : list}>
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess }}>
       <SimpleForm
         resolver={declaredResolvers(declared).update}
         warnWhenUnsavedChanges

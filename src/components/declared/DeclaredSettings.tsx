@@ -10,6 +10,7 @@ import { ScreenLoading } from '../ScreenLoading';
 import type { DeclaredSettings as Settings } from '../../../core/settings';
 import { settingsSchemasOf } from '../../../core/settingsContract';
 import { getCurrentShopId } from '../../lib/currentShop';
+import { useUndoSave } from '../history/useUndoSave';
 import { zodResolver } from '../../lib/zodResolver';
 import { DeclaredInputs } from './DeclaredInputs';
 import { useDeclaredStrings } from './useDeclaredStrings';
@@ -50,6 +51,9 @@ const quiet = { onError: () => undefined };
 export const DeclaredSettings = ({ declared, actions }: { declared: Settings; actions?: SettingsActions }) => {
   const translate = useTranslate();
   const { has, key } = useDeclaredStrings(declared);
+  const shopId = getCurrentShopId();
+  // Issue 27: the toast offers Undo (the settings' history is kept by the shop's id, under the table or the key's name).
+  const onSuccess = useUndoSave('key' in declared.storage ? declared.table : declared.storage.table, { id: shopId });
   return (
     <Card sx={{ mt: 2, maxWidth: 960 }}>
       <Title title={key('title')} />
@@ -64,8 +68,9 @@ export const DeclaredSettings = ({ declared, actions }: { declared: Settings; ac
         ) : null}
         {/* The shop's settings are one record, named by the shop's id. */}
         <EditBase
-          id={getCurrentShopId()}
+          id={shopId}
           mutationMode="pessimistic"
+          mutationOptions={{ onSuccess }}
           redirect={false}
           redirectOnError={false}
           queryOptions={quiet}

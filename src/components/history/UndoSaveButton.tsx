@@ -17,8 +17,8 @@ export interface UndoSaveButtonProps {
   /** The record's table (as its history keeps it). */
   resource: string;
   id: string;
-  /** The record's version after the save. */
-  saved: number;
+  /** The record's version after the save; none for a record kept without one (some settings): the latest is the save's. */
+  saved?: number;
 }
 
 export const UndoSaveButton = ({ resource, id, saved }: UndoSaveButtonProps) => {
@@ -32,12 +32,12 @@ export const UndoSaveButton = ({ resource, id, saved }: UndoSaveButtonProps) => 
     close();
     try {
       const { data } = await dp.call(historyRoutes.list, { params, query: { page: 1, limit: LOOK_BACK } });
-      const mine = data.versions.findIndex((v) => v.state?.version === saved);
+      const mine = saved === undefined ? 0 : data.versions.findIndex((v) => v.state?.version === saved);
       const before = mine < 0 ? undefined : data.versions[mine + 1];
       if (!before) throw Object.assign(new Error('no version before the save'), { status: 409 });
       await dp.call(historyRoutes.restore, {
         params: { ...params, version: before.version },
-        body: { version: saved },
+        body: { version: saved ?? 0 },
       });
       notify('app.history.undone', { type: 'success' });
       refresh();
