@@ -42,6 +42,7 @@ import { metafieldModule } from './metafield/metafield.module';
 import { channelModule } from './channel/channel.module';
 // Issue 27: every change has a history
 import { historyModule } from './history/history.module';
+import { activityModule } from './history/activity.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -80,6 +81,7 @@ export const modules: GatewayModule[] = [
   metafieldModule,
   channelModule,
   historyModule,
+  activityModule,
   // Issue 28: the merchant's copy of the shop reads every module's sheets and tables.
   shopExportModule,
 ];

@@ -60,6 +60,7 @@ const MIGRATION_NAMES = [
   '20261220_job_file_objects',
   '20261227_order_daily_totals',
   '20261228_history_record_versions',
+  '20261229_history_activity_indexes',
 ];
 
 describe('migration names', () => {
