@@ -17,6 +17,8 @@ export const activityResource = defineResource({
     },
   },
   i18n: () => import('./activity.i18n').then((m) => m.activityMessages),
+  // The areas a row links to: their field labels name the changed fields.
+  uses: ['products', 'collections', 'customers', 'gift_cards', 'menus', 'pages', 'shipping_zones', 'subfees'],
   list: ActivityList,
   listDefaults: { sort: { field: 'at', order: 'DESC' }, perPage: 25 },
   icon: HistoryIcon,
