@@ -60,7 +60,8 @@ export const RecordField = () => {
   const label = entry.name ?? entry.record_id;
   const to = editPathOf(entry);
   return to ? (
-    <Link component={RouterLink} to={to}>
+    // The row leads there too: one navigation, not two.
+    <Link component={RouterLink} to={to} onClick={(event) => event.stopPropagation()}>
       {label}
     </Link>
   ) : (

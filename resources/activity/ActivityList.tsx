@@ -26,6 +26,8 @@ import {
   useAuthorName,
   WhenField,
 } from './ActivityFields';
+import type { ActivityEntry } from './activity.contract';
+import { editPathOf } from './activity.links';
 import { activityRoutes } from './activity.routes';
 
 const Empty = () => {
@@ -97,7 +99,10 @@ export const ActivityList = () => {
       empty={<Empty />}
       storeKey="activity"
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable
+        rowClick={(_id, _resource, record) => editPathOf(record as ActivityEntry) ?? false}
+        bulkActionButtons={false}
+      >
         <DataTable.Col source="at" label="resources.activity.fields.at" disableSort>
           <WhenField />
         </DataTable.Col>
