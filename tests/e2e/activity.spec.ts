@@ -93,4 +93,15 @@ test('an edited product and a deleted collection are on the Activity screen with
     await expect(page).toHaveURL(/\/products\/edit\/[^/]+$/);
     await expect(form.title).toHaveValue(product);
   });
+
+  await test.step("the shops overview shows the shop's last changes and opens its Activity", async () => {
+    await page.goto('/shop/overview');
+    const changes = page.getByRole('list', { name: `Last changes in ${SHOP}` });
+    // Other tests edit the demo shop meanwhile: the newest changes are someone's, each with who and when.
+    await expect(changes.getByRole('listitem').first()).toContainText(AUTHOR);
+    await expect(changes.locator('time').first()).toHaveText(/now|minute/);
+    await page.getByRole('region', { name: SHOP, exact: true }).getByRole('button', { name: 'All activity' }).click();
+    await expect(page).toHaveURL(/\/activity/);
+    await expect(rows.first()).toBeVisible();
+  });
 });
