@@ -6,7 +6,10 @@ import { activityRoutes } from './activity.routes';
 
 const KEY_MAX = 64;
 /** A shop-local calendar day. */
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const Day = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** What the activity is narrowed to: the list's filters, which the CSV takes too. */
 export const ActivityFilters = z.object({
