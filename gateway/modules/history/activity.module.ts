@@ -12,7 +12,7 @@ import { BOM, csvLine } from '../../lib/csv';
 import { nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { serve } from '../../lib/serve';
-import { activityPage, activityPages, filteredVersions, offsetOf } from './activity.rows';
+import { activityPage, activityPages, filteredVersions, offsetOf } from '../../lib/activity';
 
 export const ACTIVITY_CSV_COLUMNS = [
   'at',

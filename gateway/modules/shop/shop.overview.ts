@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';
 import { moneyDigits, roundMoney } from '../../lib/money';
-import { lastChanges } from '../history/activity.rows';
+import { lastChanges } from '../../lib/activity';
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) =>

@@ -4,11 +4,29 @@
  * an update changed are compared here, on the gateway, one query per page. Days are the
  * shop's own (its fixed UTC offset): `to` takes in the whole of its last day.
  */
-import './history.tables';
-import type { ActivityEntry, ActivityFilters } from '../../../resources/activity/activity.contract';
-import { timezoneOffsetMinutes, TIMEZONES, type Timezone } from '../../../core/timezones';
-import type { Db } from '../../db';
-import { json } from '../../lib/json';
+import type { Kysely } from 'kysely';
+import type { ActivityEntry, ActivityFilters } from '../../resources/activity/activity.contract';
+import { timezoneOffsetMinutes, TIMEZONES, type Timezone } from '../../core/timezones';
+import type { Db } from '../db';
+import { json } from './json';
+
+/** The versions' columns read here (the table is the history module's: history.tables.ts). */
+interface VersionRow {
+  id: string;
+  shop_id: string;
+  resource: string;
+  record_id: string;
+  version: number;
+  action: string;
+  author_id: string | null;
+  author_name: string;
+  source: string;
+  at: string;
+  state: string;
+}
+/** Read by the activity calls and the shops overview (two modules): so it lives here, typed on its own. */
+type VersionsDb = Kysely<{ record_versions: VersionRow }>;
+const versions = (db: Db) => db as unknown as VersionsDb;
 
 const DAY_MS = 86_400_000;
 
@@ -22,7 +40,7 @@ export const dayStart = (day: string, offsetMinutes: number, plusDays = 0) =>
 
 /** The shop's versions narrowed by the filters (a query to select from). */
 export function filteredVersions(db: Db, shopId: string, filters: ActivityFilters, offsetMinutes: number) {
-  let q = db.selectFrom('record_versions as v').where('v.shop_id', '=', shopId);
+  let q = versions(db).selectFrom('record_versions as v').where('v.shop_id', '=', shopId);
   if (filters.author) q = q.where('v.author_id', '=', filters.author);
   if (filters.resource) q = q.where('v.resource', '=', filters.resource);
   if (filters.record_id) q = q.where('v.record_id', '=', filters.record_id);
@@ -136,7 +154,7 @@ export async function* activityPages(q: () => Filtered): AsyncGenerator<Activity
 export async function lastChanges(db: Db, shopIds: string[], count = 3) {
   const pages = await Promise.all(
     shopIds.map(async (shopId) => {
-      const rows = await withPrevious(db.selectFrom('record_versions as v').where('v.shop_id', '=', shopId))
+      const rows = await withPrevious(versions(db).selectFrom('record_versions as v').where('v.shop_id', '=', shopId))
         .orderBy('v.at', 'desc')
         .orderBy('v.id', 'desc')
         .limit(count)
