@@ -337,6 +337,7 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
     'private-apps': { name: 'Private app |||| Private apps' },
     reviews: { name: 'Review |||| Reviews', menu_reviews: 'Reviews', menu_questions: 'Questions' },
     analytics: { name: 'Analytics |||| Analytics', menu: 'Analytics' },
+    activity: { name: 'Activity |||| Activity' },
     payments: { name: 'Payment |||| Payments', menu: 'Payments' },
     checkout: { name: 'Checkout |||| Checkout', menu: 'Checkout' },
     general: { name: 'General |||| General', menu: 'General', location_menu: 'Location' },

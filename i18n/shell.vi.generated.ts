@@ -34,6 +34,7 @@ export const shellVietnamese: { resources: Record<string, Tree> } = {
     'private-apps': { name: 'Ứng dụng riêng |||| Ứng dụng riêng' },
     reviews: { name: 'Đánh giá |||| Đánh giá', menu_reviews: 'Đánh giá', menu_questions: 'Câu hỏi' },
     analytics: { name: 'Phân tích |||| Phân tích', menu: 'Phân tích' },
+    activity: { name: 'Hoạt động |||| Hoạt động' },
     payments: { name: 'Thanh toán |||| Thanh toán', menu: 'Thanh toán' },
     checkout: { name: 'Thanh toán đơn hàng |||| Thanh toán đơn hàng', menu: 'Trang thanh toán' },
     general: { name: 'Cài đặt chung |||| Cài đặt chung', menu: 'Cài đặt chung', location_menu: 'Địa điểm' },

@@ -5,6 +5,7 @@ import { billingResource } from './billing';
 import { notificationResource } from './notification';
 import { languageResource } from './language';
 import { analyticsResource } from './analytics';
+import { activityResource } from './activity';
 import { blacklistResource } from './blacklist';
 import { collectionResource } from './collection';
 import { customerResource } from './customer';
@@ -72,6 +73,7 @@ export const resources: ResourceDefinition[] = [
   privateAppResource,
   reviewResource,
   analyticsResource,
+  activityResource,
   // Payments and checkout settings (issue 12a)
   paymentResource,
   checkoutResource,

@@ -46,6 +46,7 @@ import { historyModule } from './history/history.module';
 import { trashModule } from './trash/trash.module';
 // Issue 26 item 3: copy products and collections to the merchant's other shops
 import { copyModule } from './copy/copy.module';
+import { activityModule } from './history/activity.module';
 
 export const modules: GatewayModule[] = [
   authModule,
@@ -88,6 +89,7 @@ export const modules: GatewayModule[] = [
   copyModule,
   // Issue 26 item 4: a new shop from another copies rows of the settings, theme, menu and page modules.
   shopCloneModule,
+  activityModule,
   // Issue 28: the merchant's copy of the shop reads every module's sheets and tables.
   shopExportModule,
 ];

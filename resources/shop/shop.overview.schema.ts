@@ -43,6 +43,17 @@ const Waiting = z.object({
   out_of_stock: z.number().int().min(0),
 });
 
+/** One of a shop's last changes (issue 27 item 4): who changed what, when. */
+const LastChange = z.object({
+  at: isoDate(),
+  action: z.enum(['create', 'update', 'delete', 'restore']),
+  author: z.object({ id: z.string().nullable(), name: z.string() }),
+  /** The record's table (`products`…), its id and its title or name then. */
+  resource: z.string(),
+  record_id: z.string(),
+  name: z.string().nullable(),
+});
+
 export const OverviewShop = z.object({
   id: z.string(),
   name: z.string(),
@@ -57,6 +68,8 @@ export const OverviewShop = z.object({
   days_left: z.number().int(),
   periods: z.array(Period),
   waiting: Waiting,
+  /** Its last few changes, newest first (issue 27; optional: answers before it have none). */
+  last_changes: z.array(LastChange).optional(),
 });
 export type OverviewShop = z.infer<typeof OverviewShop>;
 

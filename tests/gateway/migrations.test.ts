@@ -61,6 +61,7 @@ const MIGRATION_NAMES = [
   '20261227_order_daily_totals',
   '20261228_history_record_versions',
   '20261229_copy_links',
+  '20261229_history_activity_indexes',
   '20261229_shop_clone_clones',
   '20261229_trash_items',
   '20261230_customer_search_trgm',

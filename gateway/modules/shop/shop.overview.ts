@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db';
 import type { ShopTable } from '../../db/schema';
 import { moneyDigits, roundMoney } from '../../lib/money';
+import { lastChanges } from '../../lib/activity';
 
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) =>
@@ -76,7 +77,7 @@ export async function shopOverview(
     return first < min ? first : min;
   }, '9999-12-31');
   const none = Promise.resolve([] as never[]);
-  const [days, unfulfilled, abandoned, reviews, outOfStock] = await Promise.all([
+  const [days, unfulfilled, abandoned, reviews, outOfStock, changes] = await Promise.all([
     ids.length
       ? db
           .selectFrom('order_daily_totals')
@@ -125,6 +126,7 @@ export async function shopOverview(
           .groupBy('shop_id')
           .execute()
       : none,
+    lastChanges(db, ids),
   ]);
   const daysOf = new Map<string, Map<string, Sums>>();
   for (const r of days) {
@@ -188,6 +190,14 @@ export async function shopOverview(
         questions_pending: counts.questions.get(shop.id) ?? 0,
         out_of_stock: counts.outOfStock.get(shop.id) ?? 0,
       },
+      last_changes: (changes.get(shop.id) ?? []).map(({ at, action, author, resource, record_id, name }) => ({
+        at,
+        action,
+        author,
+        resource,
+        record_id,
+        name,
+      })),
     };
   });
   const totalRows: z.infer<typeof OverviewTotal>[] = [...totals].map(([currency, t]) => {

@@ -9,6 +9,7 @@ import { storeUrl } from '../../../core/storeUrl';
 import type { OverviewPeriodKey, OverviewShop } from '../../../resources/shop/shop.overview.schema';
 import { ShopExpiryChip } from '../../components/ShopExpiryChip';
 import { OverviewFigures, type OverviewFigure } from './OverviewFigures';
+import { OverviewLastChanges } from './OverviewLastChanges';
 
 const filter = (value: Record<string, string>) => `filter=${encodeURIComponent(JSON.stringify(value))}`;
 
@@ -87,6 +88,7 @@ export const ShopOverviewCard = ({
             ))}
           </List>
         )}
+        <OverviewLastChanges shop={shop} open={open} />
       </CardContent>
     </Card>
   );
