@@ -16,7 +16,8 @@
  *   2. Cost: list (page of 20) and get served per second (the rawFlood client, 8 connections)
  *      with the limits on (buckets too big to refuse, so every call goes through them) and off,
  *      interleaved rounds; 3. CPU per call in this process (app.inject), allowed and refused.
- * SQLite file in a temporary folder by default; DATABASE_URL=postgres://… for PostgreSQL.
+ * SQLite file in a temporary folder by default; PostgreSQL with DATABASE_URL=postgres://…, or under
+ * `bash scripts/with-postgres.sh` (its TEST_DATABASE_URL).
  * Prints figures; asserts nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,7 +52,8 @@ const SERVED_ROUNDS = Number(process.env.SERVED_ROUNDS ?? 5);
 const SECRET = 'bench-secret-bench-secret-bench-secret';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'api-limit-bench-'));
-const target = { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: path.join(dir, 'bench.sqlite') };
+const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const target = { databaseUrl, sqliteFile: path.join(dir, 'bench.sqlite') };
 const { db, kind } = await openDatabase(target);
 
 const config = (apiRateLimits?: ApiRateLimits): GatewayConfig => ({
