@@ -281,15 +281,16 @@ export function serve<R extends ContractRoute>(
   // The route's compiled serializer (answerSerializer.ts), made at its first JSON answer; null: JSON.stringify.
   let compiled: ((answer: unknown) => string) | null | undefined;
   const unbounded = unboundedParams(route);
+  // Issue 29: the route's rate limits; its hook refuses an over-limit token before anything else runs.
+  const limits = route.auth === false ? undefined : deps.apiLimits?.forRoute(route);
   app.route({
     method: route.method,
     url: fastifyPath(route.path),
+    ...(limits ? { onRequest: limits.onRequest } : {}),
     handler: async (req, reply) => {
       const params = req.params as Record<string, string>;
       refuseNul(params); // NUL in a path: 400
       const named = route.shopParam ? params[route.shopParam] : undefined;
-      const limits = route.auth === false ? undefined : deps.apiLimits;
-      limits?.precheck(route, req);
       const authed = route.auth === false ? undefined : await authenticate(deps, req, route, named);
       // After the token (a call without one is 401 whatever it names); the params schema bounds its own.
       refuseLongParams(params, unbounded);
@@ -313,7 +314,8 @@ export function serve<R extends ContractRoute>(
         shopId = shop ? shop.id : (await ownedShop(deps.db, user.id, named)).id;
       }
       // Counted once the token and the shop are known to be the caller's (so nobody spends another's limit).
-      await limits?.take(route, req, reply, shopId);
+      const counting = limits?.take(req, reply, shopId);
+      if (counting) await counting;
       const checkedParams = route.params ? { ...params, ...parse(route.params, params) } : params;
       const query = check(route.query, req.query);
       const body = route.bodyKind === 'none' || route.bodyKind === 'multipart' ? req.body : check(route.body, req.body);

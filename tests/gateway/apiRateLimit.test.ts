@@ -16,6 +16,7 @@ import { RATE_LIMIT_HEADERS } from '../../gateway/lib/apiLimitsDoc';
 import { authContract as authRoutes } from '../../resources/auth/auth.contract';
 import { customerMoreContract as customerRoutes } from '../../resources/customer/customer.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
+import { fillPath } from '../../core/route';
 import { allRoutes, useGateway } from './harness';
 
 const slow = (burst: number) => ({ perSecond: 0.001, burst });
@@ -83,6 +84,29 @@ describe('per token', () => {
     expect(Math.abs(Number(second.headers['retry-after']) - Number(first.headers['retry-after']))).toBeLessThanOrEqual(
       1,
     );
+  });
+});
+
+describe('a token over its limit is refused first', () => {
+  it('before its body is read: a malformed body answers 429, not 400', async () => {
+    const m = await merchant();
+    for (let i = 0; i < 4; i++) await me(m.token);
+    const refused = await gw.app.inject({
+      method: 'POST',
+      url: fillPath(productRoutes.create.path, { shop: m.shop }),
+      headers: { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ statusCode: 429, code: 'auth.rate_limited' });
+    expect(refused.headers.ratelimit).toMatch(/^"token";r=0;t=\d+$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(900);
+  });
+
+  it('tokens that fail the check are still 401 and leave nothing in the limiter', async () => {
+    const known = gw.app.apiLimits!.bearers.size;
+    for (let i = 0; i < 10; i++) expect((await me(`forged.${i}.token`)).statusCode).toBe(401);
+    expect(gw.app.apiLimits!.bearers.size).toBe(known);
   });
 });
 

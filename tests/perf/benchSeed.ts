@@ -19,7 +19,6 @@ import { buildApp } from '../../gateway/server';
 export async function benchOwner(db: Db): Promise<{ userId: string; shopId: string }> {
   const at = nowIso();
   const userId = newId();
-  const shopId = newId();
   await db
     .insertInto('users')
     .values({
@@ -35,13 +34,20 @@ export async function benchOwner(db: Db): Promise<{ userId: string; shopId: stri
       updated_at: at,
     })
     .execute();
+  return { userId, shopId: await benchShop(db, userId) };
+}
+
+/** One more shop of a user (USD, English, a day of subscription left), written straight to the database. */
+export async function benchShop(db: Db, ownerId: string, name = 'Bench'): Promise<string> {
+  const at = nowIso();
+  const shopId = newId();
   await db
     .insertInto('shops')
     .values({
       id: shopId,
-      owner_id: userId,
+      owner_id: ownerId,
       handle: `bench-${shopId}`,
-      name: 'Bench',
+      name,
       email: 'bench@example.com',
       phone: null,
       legal_name_of_business: null,
@@ -67,7 +73,7 @@ export async function benchOwner(db: Db): Promise<{ userId: string; shopId: stri
       updated_at: at,
     })
     .execute();
-  return { userId, shopId };
+  return shopId;
 }
 
 /** Where the shop of benchGateway is. */
@@ -80,12 +86,14 @@ export interface BenchPlace {
 }
 
 /**
- * A gateway on a fresh database (SQLite in a temp folder, or DATABASE_URL), listening on a
+ * A gateway on a fresh database (SQLite in a temp folder, or DATABASE_URL, or the TEST_DATABASE_URL
+ * of scripts/with-postgres.sh), listening on a
  * free port, with a merchant signed up and signed in through the API and a shop created.
  */
 export async function benchGateway(prefix: string, place: BenchPlace) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const target = { databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: path.join(dir, 'bench.sqlite') };
+  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const target = { databaseUrl, sqliteFile: path.join(dir, 'bench.sqlite') };
   const { db, kind } = await openDatabase(target);
   await migrate(db, modules);
   const config: GatewayConfig = {
