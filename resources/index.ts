@@ -17,6 +17,7 @@ import { fulfillmentResource } from './order/fulfillment.resource';
 import { mailResource } from './mail';
 import { orderResource } from './order';
 import { draftOrderResource } from './order/draft.resource';
+import { inboxResource } from './order/inbox.resource';
 import { productResource } from './product';
 import { reviewResource } from './review';
 import { shopResource } from './shop';
@@ -51,6 +52,7 @@ export const resources: ResourceDefinition[] = [
   feedResource,
   orderResource,
   draftOrderResource,
+  inboxResource,
   fulfillmentResource,
   customerResource,
   mailResource,
