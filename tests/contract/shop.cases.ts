@@ -67,6 +67,23 @@ const batTrang = {
   deleted: false,
 };
 
+const SEARCH = {
+  products: [{ id: 'p1', shop_id: 'shop-2', shop_name: 'Lantern', title: 'Lantern mug', sku: 'LAN-1' }],
+  orders: [
+    {
+      id: 'o1',
+      shop_id: SHOP_ID,
+      shop_name: 'Maple & Co',
+      name: '#1001',
+      customer_name: 'Lan Nguyen',
+      email: 'lan@example.com',
+      currency: 'USD',
+      total: 30,
+    },
+  ],
+  customers: [{ id: 'c1', shop_id: 'shop-3', shop_name: 'Gốm Sứ', name: 'Lan Nguyen', email: 'lan@example.com' }],
+};
+
 export const shopCases: ContractCase[] = [
   {
     route: shopRoutes.list,
@@ -115,6 +132,16 @@ export const shopCases: ContractCase[] = [
     reads: {
       what: 'reads data: the shops with their periods and waiting work, the totals per currency',
       check: (result) => expect(result).toEqual({ data: OVERVIEW }),
+    },
+  },
+  {
+    route: shopRoutes.search,
+    act: ({ dataProvider }) => dataProvider.call(shopRoutes.search, { query: { q: 'lan' } }),
+    request: { method: 'GET', path: '/shop/api/search', query: { q: 'lan' } },
+    reply: { json: { data: SEARCH } },
+    reads: {
+      what: 'reads data: products, orders and customers, each with its shop',
+      check: (result) => expect(result).toEqual({ data: SEARCH }),
     },
   },
   {
