@@ -36,7 +36,7 @@ function order(shopId: string, minutes: number, total: number, extra: Partial<Or
   return { ...row, search: orderSearch(row) };
 }
 
-const list = (query: Record<string, unknown> = {}, token = me.token) =>
+const list = (query: Record<string, string | number> = {}, token = me.token) =>
   gw.ok(inboxRoutes.list, { token, query }).then((a) => a.data);
 const ids = (orders: { id: string }[]) => orders.map((o) => o.id);
 const byTime = (a: OrderTable, b: OrderTable) =>
