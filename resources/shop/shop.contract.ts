@@ -15,7 +15,6 @@ import {
 } from './shop.schema';
 import { shopRoutes } from './shop.routes';
 import { ShopOverviewAnswer } from './shop.overview.schema';
-import { ShopSearchAnswer, ShopSearchQuery } from './shop.search.schema';
 
 /** The shop named in the path (SPEC §7 writes it {id} and, on the delete, {shop_id}: one name for one path). */
 const ShopParams = z.object({ id: z.string().min(1).max(64) });
@@ -42,12 +41,6 @@ export const shopSchemas = {
     response: ShopOverviewAnswer,
     summary:
       'Ours, not SPEC §7: every shop of the signed-in merchant at a glance: today, 7 and 30 days of sales, orders and average order value against the period before (from the daily rollups), what waits (unfulfilled orders, abandoned checkouts, pending reviews and questions, products out of stock), days left, and totals per currency.',
-  },
-  search: {
-    query: ShopSearchQuery,
-    response: ShopSearchAnswer,
-    summary:
-      "Ours, not SPEC §7: the top bar's search over every shop of the signed-in merchant: products (title, SKU), orders (number, name, customer e-mail) and customers (name, e-mail), at most `limit` of each kind, each with its shop.",
   },
   get: {
     params: ShopParams,

@@ -7,7 +7,6 @@ export const shopRoutes = defineRoutes<typeof shopSchemas>()('shop', {
   init: { method: 'POST', path: '/shop/api/init' },
   checkName: { method: 'GET', path: '/shop/api/check-name' },
   overview: { method: 'GET', path: '/shop/api/overview' },
-  search: { method: 'GET', path: '/shop/api/search' },
   get: { method: 'GET', path: '/shop/api/{id}', shopParam: 'id' },
   update: { method: 'PUT', path: '/shop/api/{id}', shopParam: 'id' },
   delete: {

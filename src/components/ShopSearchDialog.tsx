@@ -21,8 +21,8 @@ import { useEffect, useState } from 'react';
 import { useCreatePath, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
-import { SEARCH_KINDS, type ShopSearchResults } from '../../resources/shop/shop.search.schema';
-import { shopRoutes } from '../../resources/shop/shop.routes';
+import type { ShopSearchResults } from '../../resources/search/search.schema';
+import { SEARCH_KINDS, searchRoutes } from '../../resources/search/search.routes';
 import { SHOP_SWITCH_PATH, type ShopSwitchState } from './shopList';
 
 const PAUSE_MS = 250;
@@ -51,7 +51,7 @@ export const ShopSearchDialog = ({ open, onClose }: { open: boolean; onClose: ()
   const { data, isFetching, error } = useQuery({
     queryKey: ['shops', 'search', q],
     enabled: open && q.length >= MIN_LENGTH,
-    queryFn: ({ signal }) => dataProvider.call(shopRoutes.search, { query: { q }, signal }).then((a) => a.data),
+    queryFn: ({ signal }) => dataProvider.call(searchRoutes.shops, { query: { q }, signal }).then((a) => a.data),
   });
 
   const choose = (kind: (typeof SEARCH_KINDS)[number], hit: Hit) => {

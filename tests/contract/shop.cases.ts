@@ -1,5 +1,6 @@
 /** SPEC §7 Shop: list, get, create, update and delete through the dataProvider; check-name through `call`. */
 import { expect } from 'vitest';
+import { searchRoutes } from '../../resources/search/search.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { SHOP_LIST_PARAMS } from '../../src/pages/shop/ShopSelectPage';
 import { SHOP_ID, type ContractCase } from './contractCase';
@@ -135,8 +136,8 @@ export const shopCases: ContractCase[] = [
     },
   },
   {
-    route: shopRoutes.search,
-    act: ({ dataProvider }) => dataProvider.call(shopRoutes.search, { query: { q: 'lan' } }),
+    route: searchRoutes.shops,
+    act: ({ dataProvider }) => dataProvider.call(searchRoutes.shops, { query: { q: 'lan' } }),
     request: { method: 'GET', path: '/shop/api/search', query: { q: 'lan' } },
     reply: { json: { data: SEARCH } },
     reads: {

@@ -15,7 +15,7 @@ import { inboxContract as inboxRoutes } from '../../resources/order/inbox.contra
 import { InboxQuery } from '../../resources/order/inbox.schema';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
-import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
+import { searchContract as searchRoutes } from '../../resources/search/search.contract';
 import type { Account } from './harness';
 import { useGateway } from './harness';
 import { orderRow } from './orders.fixtures';
@@ -218,7 +218,8 @@ describe('search across shops', () => {
     await customer(shops.theirs, 'Quỳnh', 'quynh@stranger.test', stranger.token);
   });
 
-  const search = (q: string, token = me.token) => gw.ok(shopRoutes.search, { token, query: { q } }).then((a) => a.data);
+  const search = (q: string, token = me.token) =>
+    gw.ok(searchRoutes.shops, { token, query: { q } }).then((a) => a.data);
 
   it('finds products by title or SKU in every shop, each with its shop', async () => {
     const found = await search('lantern');
@@ -255,9 +256,9 @@ describe('search across shops', () => {
     expect(found).toEqual({ products: [], orders: [], customers: [] });
     const theirs = await search('lantern', stranger.token);
     expect(theirs.products.map((p) => p.shop_name)).toEqual(['Not yours']);
-    const bounded = await gw.ok(shopRoutes.search, { token: me.token, query: { q: 'e', limit: 1 } });
+    const bounded = await gw.ok(searchRoutes.shops, { token: me.token, query: { q: 'e', limit: 1 } });
     for (const kind of ['products', 'orders', 'customers'] as const)
       expect(bounded.data[kind].length).toBeLessThanOrEqual(1);
-    expect((await gw.call(shopRoutes.search, { token: me.token, query: { q: 'x', limit: 99 } })).statusCode).toBe(400);
+    expect((await gw.call(searchRoutes.shops, { token: me.token, query: { q: 'x', limit: 99 } })).statusCode).toBe(400);
   });
 });

@@ -4,7 +4,7 @@
  * single-shop lists use (no accents, lower case); an order number goes by its index.
  */
 import type { z } from 'zod';
-import type { ShopSearchQuery, ShopSearchResults } from '../../../resources/shop/shop.search.schema';
+import type { ShopSearchQuery, ShopSearchResults } from '../../../resources/search/search.schema';
 import type { Db } from '../../db';
 import { orderName, orderNumberOf } from '../../lib/orderName';
 import { containsKey } from '../../lib/text';

@@ -6,8 +6,6 @@
 import { z } from 'zod';
 import { answer } from '../../core/answers';
 
-export const SEARCH_KINDS = ['products', 'orders', 'customers'] as const;
-
 export const ShopSearchQuery = z.object({
   q: z.string().max(200),
   /** Results per kind. */
