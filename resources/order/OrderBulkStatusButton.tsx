@@ -25,7 +25,7 @@ import { SubmitButton } from '../../src/components/SubmitButton';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { bulkStatusParams } from './order.status';
-import { inboxRoutes } from './inbox.routes';
+import type { inboxRoutes } from './inbox.routes';
 import { orderRoutes } from './order.routes';
 import { ORDER_STATUSES, OrderStatusQuery } from './order.schema';
 import { paymentStatusChoices } from './OrderListFilters';
