@@ -5,7 +5,17 @@
  * its shop current and opens the order there, through /shop/switch like the shop switcher.
  */
 import { Typography } from '@mui/material';
-import { DataTable, FilterButton, List, TopToolbar, Pagination, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  FilterButton,
+  List,
+  TopToolbar,
+  Pagination,
+  TextField,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CountField } from '../../src/components/CountField';
 import {
