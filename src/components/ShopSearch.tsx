@@ -39,10 +39,10 @@ export const ShopSearch = () => {
         onClick={show}
         startIcon={<SearchIcon />}
         aria-keyshortcuts="Control+K Meta+K"
-        sx={{ textTransform: 'none', display: { xs: 'none', md: 'inline-flex' }, opacity: 0.9 }}
+        sx={{ textTransform: 'none', display: { xs: 'none', md: 'inline-flex' } }}
       >
         {label}
-        <Box component="kbd" aria-hidden sx={{ ml: 1, fontSize: '0.75rem', fontFamily: 'inherit', opacity: 0.8 }}>
+        <Box component="kbd" aria-hidden sx={{ ml: 1, fontSize: '0.75rem', fontFamily: 'inherit' }}>
           {translate('app.layout.search.shortcut')}
         </Box>
       </Button>

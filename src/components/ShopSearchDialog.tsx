@@ -10,6 +10,7 @@ import {
   DialogContent,
   DialogTitle,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   ListSubheader,
@@ -103,14 +104,16 @@ export const ShopSearchDialog = ({ open, onClose }: { open: boolean; onClose: ()
               }
             >
               {hitsOf(data, kind).map((hit) => (
-                <ListItemButton key={hit.id} onClick={() => choose(kind, hit)}>
-                  <ListItemText
-                    primary={hit.primary}
-                    secondary={[hit.secondary, translate('app.layout.search.in_shop', { shop: hit.shop_name })]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItemButton>
+                <ListItem key={hit.id} disablePadding>
+                  <ListItemButton onClick={() => choose(kind, hit)}>
+                    <ListItemText
+                      primary={hit.primary}
+                      secondary={[hit.secondary, translate('app.layout.search.in_shop', { shop: hit.shop_name })]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           ))}
