@@ -16,6 +16,7 @@ export const shellVietnamese: { resources: Record<string, Tree> } = {
       abandoned: { menu: 'Thanh toán bị bỏ dở' },
     },
     draft_orders: { name: 'Đơn hàng nháp |||| Đơn hàng nháp' },
+    inbox_orders: { name: 'Đơn hàng mọi cửa hàng |||| Đơn hàng mọi cửa hàng', menu: 'Đơn hàng mọi cửa hàng' },
     fulfillments: { name: 'Lần giao hàng |||| Lần giao hàng' },
     customers: { name: 'Khách hàng |||| Khách hàng', menu: 'Khách hàng' },
     mails: { name: 'Email |||| Email', menu: 'Hộp thư đi' },

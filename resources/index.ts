@@ -18,6 +18,7 @@ import { fulfillmentResource } from './order/fulfillment.resource';
 import { mailResource } from './mail';
 import { orderResource } from './order';
 import { draftOrderResource } from './order/draft.resource';
+import { inboxResource } from './order/inbox.resource';
 import { productResource } from './product';
 import { reviewResource } from './review';
 import { shopResource } from './shop';
@@ -54,6 +55,7 @@ export const resources: ResourceDefinition[] = [
   feedResource,
   orderResource,
   draftOrderResource,
+  inboxResource,
   fulfillmentResource,
   customerResource,
   mailResource,

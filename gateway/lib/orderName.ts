@@ -13,6 +13,15 @@ export const orderName = (row: Pick<OrderTable, 'id' | 'number' | 'prefix' | 'su
 export const orderSearch = (row: Pick<OrderTable, 'id' | 'number' | 'prefix' | 'suffix' | 'customer_name' | 'email'>) =>
   textKey([orderName(row), row.number ?? '', row.customer_name, row.email ?? ''].join(' '));
 
+/**
+ * The order number a search names: '1001' or '#BT1001-X' (with a prefix and suffix), else
+ * undefined; numbers are found by their index, the rest of a search by the search key.
+ */
+export function orderNumberOf(text: string): number | undefined {
+  const match = /^(?:\d{1,9}|#[A-Za-z_-]{0,10}(\d{1,9})[A-Za-z_-]{0,10})$/.exec(text.trim());
+  return match ? Number(match[1] ?? text.trim()) : undefined;
+}
+
 /** The name of one of the shop's orders, or null when it is gone (a completed draft's order). */
 export async function orderNameOf(
   db: Kysely<Database>,

@@ -1,6 +1,7 @@
 /**
  * Selected orders -> new status and/or payment status (SPEC §4 bulk update), one call:
- * PUT /order/api/{shop}/status with the values in the params and the ids in the body.
+ * PUT /order/api/{shop}/status with the values in the params and the ids in the body (the
+ * inbox across shops passes its own route, PUT /shop/api/orders/status, with the same args).
  * A refund takes a reason. A 400 puts the gateway's messages on the fields.
  */
 import EditAttributesIcon from '@mui/icons-material/EditAttributes';
@@ -17,7 +18,6 @@ import {
   useNotify,
   useRefresh,
   useTranslate,
-  useUnselectAll,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
@@ -25,6 +25,7 @@ import { SubmitButton } from '../../src/components/SubmitButton';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { bulkStatusParams } from './order.status';
+import type { inboxRoutes } from './inbox.routes';
 import { orderRoutes } from './order.routes';
 import { ORDER_STATUSES, OrderStatusQuery } from './order.schema';
 import { paymentStatusChoices } from './OrderListFilters';
@@ -47,25 +48,28 @@ const RefundReason = () => {
   ) : null;
 };
 
-export const OrderBulkStatusButton = () => {
+export const OrderBulkStatusButton = ({
+  route = orderRoutes.updateStatus,
+}: {
+  route?: typeof orderRoutes.updateStatus | typeof inboxRoutes.updateStatus;
+}) => {
   const translate = useTranslate();
-  const { selectedIds } = useListContext();
+  const { selectedIds, onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const unselectAll = useUnselectAll('orders');
   const onFailure = useSubmitFailure();
   const [open, setOpen] = useState(false);
 
   const apply = async (values: Record<string, unknown>) => {
     try {
-      const answer = await dataProvider.call(orderRoutes.updateStatus, {
+      const answer = await dataProvider.call(route, {
         query: bulkStatusParams(values),
         body: { ids: selectedIds.map(String) },
       });
       notify('resources.orders.bulk.done', { type: 'success', messageArgs: { smart_count: answer.data.updated } });
       setOpen(false);
-      unselectAll();
+      onUnselectItems();
       refresh();
     } catch (error) {
       return onFailure(error);

@@ -21,7 +21,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import { pathAfterShopSwitch } from '../lib/shopSwitch';
-import { SHOP_LIST_PARAMS, SHOP_SWITCH_PATH, type ShopSwitchState } from './shopList';
+import { INBOX_PATH, SHOP_LIST_PARAMS, SHOP_SWITCH_PATH, type ShopSwitchState } from './shopList';
 import { useCurrentShop, type ShopRecord } from './useCurrentShop';
 
 export const ShopSwitcher = () => {
@@ -91,6 +91,9 @@ export const ShopSwitcher = () => {
         <Divider />
         <MenuItem component={Link} to="/shop/overview" onClick={close}>
           <ListItemText inset>{translate('app.layout.shops_overview')}</ListItemText>
+        </MenuItem>
+        <MenuItem component={Link} to={INBOX_PATH} onClick={close}>
+          <ListItemText inset>{translate('app.layout.all_orders')}</ListItemText>
         </MenuItem>
         <MenuItem component={Link} to="/shop/select" onClick={close}>
           <ListItemText inset>{translate('app.layout.all_shops')}</ListItemText>

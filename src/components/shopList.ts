@@ -5,6 +5,9 @@ export const SHOP_LIST_PARAMS = {
   filter: { published: 'true' },
 };
 
+/** The order inbox across the merchant's shops (resources/order/inbox.resource.ts, issue 26 item 2). */
+export const INBOX_PATH = '/orders/all';
+
 /** Where the app bar's shop switcher hands over (src/pages/shop/ShopSwitchPage.tsx). */
 export const SHOP_SWITCH_PATH = '/shop/switch';
 

@@ -13,6 +13,7 @@ import { AppLogo } from '../components/AppLogo';
 import { HelpLinks } from '../components/HelpLinks';
 import { helpLinks } from '../components/helpLinks';
 import { LanguageMenu } from '../components/LanguageMenu';
+import { ShopSearch } from '../components/ShopSearch';
 import { ShopSwitcher } from '../components/ShopSwitcher';
 import { UserMenuIdentity, UserMenuLink } from '../components/UserMenuParts';
 import { HideOnScroll } from './HideOnScroll';
@@ -39,6 +40,7 @@ const DefaultUserMenu = () => (
 
 const Toolbar = () => (
   <>
+    <ShopSearch />
     <HelpLinks links={LINKS} />
     <LanguageMenu />
     <LoadingIndicator />

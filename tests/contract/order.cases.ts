@@ -12,7 +12,7 @@ import { orderRoutes } from '../../resources/order/order.routes';
 import { callCase, SHOP_ID, type ContractCase } from './contractCase';
 
 const base = `/order/api/${SHOP_ID}`;
-const summary = {
+export const summary = {
   _id: 'o1',
   id: 'o1',
   shop_id: SHOP_ID,

@@ -1,5 +1,6 @@
 /** SPEC §7 Shop: list, get, create, update and delete through the dataProvider; check-name through `call`. */
 import { expect } from 'vitest';
+import { searchRoutes } from '../../resources/search/search.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { SHOP_LIST_PARAMS } from '../../src/pages/shop/ShopSelectPage';
 import { SHOP_ID, type ContractCase } from './contractCase';
@@ -67,6 +68,23 @@ const batTrang = {
   deleted: false,
 };
 
+const SEARCH = {
+  products: [{ id: 'p1', shop_id: 'shop-2', shop_name: 'Lantern', title: 'Lantern mug', sku: 'LAN-1' }],
+  orders: [
+    {
+      id: 'o1',
+      shop_id: SHOP_ID,
+      shop_name: 'Maple & Co',
+      name: '#1001',
+      customer_name: 'Lan Nguyen',
+      email: 'lan@example.com',
+      currency: 'USD',
+      total: 30,
+    },
+  ],
+  customers: [{ id: 'c1', shop_id: 'shop-3', shop_name: 'Gốm Sứ', name: 'Lan Nguyen', email: 'lan@example.com' }],
+};
+
 export const shopCases: ContractCase[] = [
   {
     route: shopRoutes.list,
@@ -115,6 +133,16 @@ export const shopCases: ContractCase[] = [
     reads: {
       what: 'reads data: the shops with their periods and waiting work, the totals per currency',
       check: (result) => expect(result).toEqual({ data: OVERVIEW }),
+    },
+  },
+  {
+    route: searchRoutes.shops,
+    act: ({ dataProvider }) => dataProvider.call(searchRoutes.shops, { query: { q: 'lan' } }),
+    request: { method: 'GET', path: '/shop/api/search', query: { q: 'lan' } },
+    reply: { json: { data: SEARCH } },
+    reads: {
+      what: 'reads data: products, orders and customers, each with its shop',
+      check: (result) => expect(result).toEqual({ data: SEARCH }),
     },
   },
   {

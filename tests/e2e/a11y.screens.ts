@@ -10,6 +10,8 @@ export interface A11yScreen {
   signedOut?: boolean;
   /** Outside a shop's layout: the title need not name the shop. */
   noShop?: boolean;
+  /** Keys pressed once the screen is shown (a dialog it opens, e.g. the search's Control+k), then checked open. */
+  keys?: string;
 }
 
 export const A11Y_SCREENS: A11yScreen[] = [
@@ -26,6 +28,8 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'shop clone', path: '/shop/clone', noShop: true },
   { name: 'shop setup', path: '/shop/setup' },
   { name: 'dashboard', path: '/' },
+  { name: 'orders of all shops', path: '/orders/all' },
+  { name: 'search across shops (dialog)', path: '/orders', keys: 'Control+k' },
   { name: 'account', path: '/account', noShop: true },
   { name: 'security', path: '/account/security', noShop: true },
   { name: 'products', path: '/products' },

@@ -181,6 +181,12 @@ test('every screen is accessible and fully translated, in English and Vietnamese
       const path = screen.path.replace(/\{(\w+)\}/g, (_all, name: string) => ids[name]);
       await page.goto(path);
       await settle(page);
+      if (screen.keys) {
+        await page.keyboard.press(screen.keys);
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('searchbox').fill('ma');
+        await expect(dialog.getByRole('list').first()).toBeVisible();
+      }
       problems.push(...(await audit(page, screen, lang)));
     }
   }

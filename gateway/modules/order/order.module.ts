@@ -27,7 +27,9 @@ import { statusCounts } from './order.counts';
 import { exportOrdersJob, orderSheets } from './order.export';
 import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
-import { applyStatus, createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
+import { createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
+import { changeInboxStatus, changeShopStatus, inboxPage } from './order.inbox';
+import { inboxContract as inboxRoutes } from '../../../resources/order/inbox.contract';
 import { inList } from '../../lib/chunks';
 import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
 import { draftOrderRoutes } from './draft.serve';
@@ -154,21 +156,11 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, orderRoutes.updateStatus, async ({ query, body, shopId }) => {
-    const ids = await db.transaction().execute(async (trx) => {
-      // Abandoned checkouts have no status to change until completed: they are passed over.
-      const found = await trx
-        .selectFrom('orders')
-        .select('id')
-        .where('shop_id', '=', shopId)
-        .where('abandoned', '=', 0)
-        .where(inList(trx, 'id', body.ids))
-        .orderBy('id')
-        .execute();
-      const rows = [];
-      for (const { id } of found) rows.push((await lockOrder(trx, shopId, id))!);
-      const changed = await applyStatus(
+    const ids = await db.transaction().execute((trx) =>
+      changeShopStatus(
         trx,
-        rows,
+        shopId,
+        body.ids,
         {
           status: query.status,
           payment_status: query.payment_status,
@@ -176,13 +168,20 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
           restock: query.restock,
         },
         nowIso(),
-      );
-      // Issue 27: one version per order the bulk status change changed.
-      for (const id of changed) await keepOrder(trx, shopId, id, 'update');
-      return changed;
-    });
+        // Issue 27: one version per order the bulk status change changed.
+        (t, shop, id) => keepOrder(t, shop, id, 'update'),
+      ),
+    );
     return { data: { ids, updated: ids.length } };
   });
+
+  // Issue 26 item 2: the order inbox across the merchant's shops (order.inbox.ts).
+  serve(app, deps, inboxRoutes.list, async ({ query, user }) => ({ data: await inboxPage(db, user.id, query) }));
+  serve(app, deps, inboxRoutes.updateStatus, async ({ query, body, user }) => ({
+    data: await changeInboxStatus(db, user.id, body.ids, { ...query }, nowIso(), (t, shop, id) =>
+      keepOrder(t, shop, id, 'update'),
+    ),
+  }));
 
   serve(app, deps, orderRoutes.deleteMany, async ({ body, shopId }) => {
     const rows = await db

@@ -8,6 +8,7 @@ import { timezoneOffsetMinutes, type Timezone } from '../../../core/timezones';
 import type { Db } from '../../db';
 import { containsKey } from '../../lib/text';
 import { inList } from '../../lib/chunks';
+import { orderNumberOf } from '../../lib/orderName';
 
 export type OrderFilters = Partial<z.output<typeof OrderExportParams>> & { idList?: string[] };
 type ListQuery = z.output<typeof OrderListQuery>;
@@ -49,14 +50,14 @@ export function filteredOrders(db: Db, shopId: string, f: OrderFilters, timezone
   const text = f.q?.trim();
   if (text) {
     // '1001' or '#BT1001-X' is an order number: found by its index, the rest of q must match too.
-    const number = /^(?:\d{1,9}|#[A-Za-z_-]{0,10}(\d{1,9})[A-Za-z_-]{0,10})$/.exec(text);
-    if (number) q = q.where('orders.number', '=', Number(number[1] ?? text));
+    const number = orderNumberOf(text);
+    if (number !== undefined) q = q.where('orders.number', '=', number);
     q = q.where(containsKey('orders.search', text));
   }
   return q;
 }
 
-const SORT_COLUMN = {
+export const SORT_COLUMN = {
   created_at: 'orders.created_at',
   number: 'orders.number',
   total: 'orders.total',

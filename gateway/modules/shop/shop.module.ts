@@ -15,6 +15,8 @@ import { englishMessages, ownedShop, serve } from '../../lib/serve';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { listPage, pageOf } from '../../lib/shopRows';
 import { shopOverview } from './shop.overview';
+import { shopSearch } from './shop.search';
+import { searchContract } from '../../../resources/search/search.contract';
 
 const DAY_MS = 86_400_000;
 
@@ -97,6 +99,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, shopRoutes.overview, async ({ user }) => ({ data: await shopOverview(db, user.id, suffix) }));
+
+  serve(app, deps, searchContract.shops, async ({ query, user }) => ({ data: await shopSearch(db, user.id, query) }));
 
   serve(app, deps, shopRoutes.get, async ({ query, shopId, user }) => {
     const shop = toShop(await ownedShop(db, user.id, shopId), suffix);

@@ -14,6 +14,7 @@ import {
   type OverviewShop,
 } from '../../../resources/shop/shop.overview.schema';
 import { PageLoading } from '../../components/PageLoading';
+import { INBOX_PATH } from '../../components/shopList';
 import { useSelectShop } from '../../components/useSelectShop';
 import { ShopLoadError } from './ShopLoadError';
 import { ShopLayout } from '../../layouts/ShopLayout';
@@ -35,9 +36,14 @@ const ShopOverviewContent = () => {
         title="app.shop_overview.title"
         subtitle="app.shop_overview.subtitle"
         action={
-          <Button component={Link} to="/shop/select">
-            {translate('app.layout.all_shops')}
-          </Button>
+          <>
+            <Button component={Link} to={INBOX_PATH}>
+              {translate('app.layout.all_orders')}
+            </Button>
+            <Button component={Link} to="/shop/select">
+              {translate('app.layout.all_shops')}
+            </Button>
+          </>
         }
       />
       <ToggleButtonGroup
