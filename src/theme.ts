@@ -58,8 +58,16 @@ export const theme: RaThemeOptions = {
     // (useThemeProps), so a screen gives only what is its own (redirect, a notice of its own).
     RaDeleteButton: { defaultProps: DELETE_DEFAULTS },
     RaBulkDeleteButton: { defaultProps: DELETE_DEFAULTS },
+    // Opened, the bar grows to a second line rather than push its last buttons (Delete) out of
+    // sight: six actions with Vietnamese labels do not fit one line at 1280 px.
     RaBulkActionsToolbar: {
-      styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+      styleOverrides: {
+        root: {
+          '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+          '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { height: 'auto' },
+          '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+        },
+      },
     },
   },
 };

@@ -4,7 +4,7 @@
  * first load of a screen carries only this button.
  */
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, IconButton } from '@mui/material';
+import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -39,16 +39,26 @@ export const ShopSearch = () => {
         onClick={show}
         startIcon={<SearchIcon />}
         aria-keyshortcuts="Control+K Meta+K"
-        sx={{ textTransform: 'none', display: { xs: 'none', md: 'inline-flex' } }}
+        // In full on wide screens only: beside the help links, the language and the user menu
+        // it wrapped onto two lines at 1280 px in Vietnamese.
+        sx={{ textTransform: 'none', whiteSpace: 'nowrap', display: { xs: 'none', xl: 'inline-flex' } }}
       >
         {label}
         <Box component="kbd" aria-hidden sx={{ ml: 1, fontSize: '0.75rem', fontFamily: 'inherit' }}>
           {translate('app.layout.search.shortcut')}
         </Box>
       </Button>
-      <IconButton color="inherit" onClick={show} aria-label={label} sx={{ display: { xs: 'inline-flex', md: 'none' } }}>
-        <SearchIcon />
-      </IconButton>
+      <Tooltip title={`${label} (${translate('app.layout.search.shortcut')})`}>
+        <IconButton
+          color="inherit"
+          onClick={show}
+          aria-label={label}
+          aria-keyshortcuts="Control+K Meta+K"
+          sx={{ display: { xs: 'inline-flex', xl: 'none' } }}
+        >
+          <SearchIcon />
+        </IconButton>
+      </Tooltip>
       {used && (
         <Suspense fallback={null}>
           <ShopSearchDialog open={open} onClose={() => setOpen(false)} />

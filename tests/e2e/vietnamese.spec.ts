@@ -64,3 +64,13 @@ test('no English left: starting templates, Customize, the page editor, the setti
   await expect(page.getByRole('menuitem', { name: 'Hóa đơn thanh toán' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Thanh toán', exact: true })).toHaveCount(1);
 });
+
+test("the product list's bulk actions all fit on the screen with Vietnamese labels", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/products');
+  await page.locator('tbody tr').first().waitFor();
+  await page.getByRole('checkbox', { name: 'Chọn tất cả' }).check();
+  const bar = page.locator('.RaBulkActionsToolbar-topToolbar');
+  await expect(bar.getByRole('button').first()).toBeVisible();
+  for (const button of await bar.getByRole('button').all()) await expect(button).toBeInViewport({ ratio: 1 });
+});
