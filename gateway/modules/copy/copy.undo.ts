@@ -5,8 +5,8 @@
  */
 import type { CopyRun } from '../../../resources/copy/copy.schema';
 import type { Db, Trx } from '../../db';
-import { GatewayError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
+import { claimUndo } from '../../lib/undoClaim';
 import { deleteOwnerMetafields } from '../../lib/metafieldOwners';
 import { UNDO_HOURS } from '../product/product.undo';
 import { deleteProducts, replaceRelations } from '../product/product.rows';
@@ -71,25 +71,10 @@ async function undoRow(
 export async function undoRun(db: Db, shopId: string, runId: string) {
   return db.transaction().execute(async (trx) => {
     const at = nowIso();
-    // Claimed with a conditional update: two undo clicks undo once.
-    const claimed = await trx
-      .updateTable('copy_runs')
-      .set({ undone_at: at })
-      .where('id', '=', runId)
-      .where('shop_id', '=', shopId)
-      .where('undone_at', 'is', null)
-      .where('expires_at', '>', at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
-      const exists = await trx
-        .selectFrom('copy_runs')
-        .select('id')
-        .where('id', '=', runId)
-        .where('shop_id', '=', shopId)
-        .executeTakeFirst();
-      if (!exists) throw notFound();
-      throw new GatewayError(400, 'This copy can no longer be undone', { code: 'copy.undo_expired' });
-    }
+    await claimUndo(trx, 'copy_runs', shopId, runId, at, {
+      message: 'This copy can no longer be undone',
+      code: 'copy.undo_expired',
+    });
     const kept = await trx.selectFrom('copy_run_rows').selectAll().where('run_id', '=', runId).execute();
     let deleted = 0;
     let restored = 0;

@@ -7,8 +7,8 @@ import type { BulkUndoable } from '../../../resources/product/product.schema';
 import type { Db } from '../../db';
 import type { ProductTable } from './product.tables';
 import { chunks } from '../../lib/chunks';
-import { GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import { claimUndo } from '../../lib/undoClaim';
 import { replaceRelations, searchText } from './product.rows';
 import { type Trx } from '../../db';
 
@@ -99,25 +99,10 @@ export async function undoBulk(
 ) {
   return db.transaction().execute(async (trx) => {
     const at = nowIso();
-    // Claimed with a conditional update: two undo clicks restore once.
-    const claimed = await trx
-      .updateTable('product_bulk_updates')
-      .set({ undone_at: at })
-      .where('id', '=', bulkId)
-      .where('shop_id', '=', shopId)
-      .where('undone_at', 'is', null)
-      .where('expires_at', '>', at)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) {
-      const exists = await trx
-        .selectFrom('product_bulk_updates')
-        .select('id')
-        .where('id', '=', bulkId)
-        .where('shop_id', '=', shopId)
-        .executeTakeFirst();
-      if (!exists) throw notFound();
-      throw new GatewayError(400, 'This bulk update can no longer be undone', { code: 'product.bulk.undo_expired' });
-    }
+    await claimUndo(trx, 'product_bulk_updates', shopId, bulkId, at, {
+      message: 'This bulk update can no longer be undone',
+      code: 'product.bulk.undo_expired',
+    });
     const kept = await trx.selectFrom('product_bulk_update_rows').selectAll().where('bulk_id', '=', bulkId).execute();
     const restored: string[] = [];
     const skipped: string[] = [];
