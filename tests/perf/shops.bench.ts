@@ -13,6 +13,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { shopOverview } from '../../gateway/modules/shop/shop.overview';
+import { inboxRoutes } from '../../resources/order/inbox.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { benchGateway, benchOrders, benchOwner, benchShop } from './benchSeed';
 
@@ -33,9 +34,9 @@ interface BenchCall {
 /** The calls timed, one row each. */
 const CALLS: BenchCall[] = [
   { name: 'overview', url: shopRoutes.overview.path, targetP95Ms: 200 },
-  // INBOX PAGE (issue 26 item 2, target p95 ≤ 100 ms): when the cross-shop order inbox call
-  // lands, its first page goes here as one more entry, e.g.
-  //   { name: 'inbox page', url: `${inboxRoutes.list.path}?page=1&limit=20`, targetP95Ms: 100 },
+  // Issue 26 item 2: the first page of the order inbox across the merchant's shops, and a later one.
+  { name: 'inbox page 1', url: `${inboxRoutes.list.path}?page=1&limit=20`, targetP95Ms: 100 },
+  { name: 'inbox page 5', url: `${inboxRoutes.list.path}?page=5&limit=20`, targetP95Ms: 100 },
 ];
 
 const { dir, db, kind, app, base, token, shop } = await benchGateway('shops-bench-', {
