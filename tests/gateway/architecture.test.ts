@@ -52,6 +52,12 @@ const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   // (its store and layout prefix), and drops secrets by the data export's one rule of what is secret.
   'shop-clone -> theme': "the theme's file store and layout keys",
   'shop-clone -> shop-export': 'the one rule of what is a secret (isSecretName, cleanValue)',
+  // Copy to other shops (issue 26 item 3) writes products and collections with their own row
+  // code and rules (relations, search keys, handle and SKU checks) and undoes like their bulk update.
+  'copy -> product': 'product rows, rules and the 24-hour undo window',
+  'copy -> collection': 'the collection table type',
+  // The Trash (issue 27 item 3) keeps and restores a product the way its module writes one.
+  'trash -> product': 'product rows and its answer',
 };
 
 /** Every import of a module folder's file by a file of another module folder, as `from -> to: file -> target`. */
