@@ -27,7 +27,6 @@ import { recordVersion, restorable } from './history';
 import { json } from './json';
 import type { GatewayModule, ModuleDeps } from './module';
 import { serve } from './serve';
-import { isUniqueViolation } from './text';
 
 /** Kysely cannot type a table named at run time: the declaration's own columns are used. */
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -151,6 +150,9 @@ export function declaredSettingsModule<F extends Fields, A extends DeclaredSetti
         ...columnsOf(asFields(fields), values as never),
         updated_at: at,
       })
+      // Made once: another tab's first save may have made it (the version check then decides).
+      // Not a caught unique error: on PostgreSQL that would end the save's transaction.
+      .onConflict((oc) => oc.column('shop_id').doNothing())
       .execute();
   }
 
@@ -167,13 +169,7 @@ export function declaredSettingsModule<F extends Fields, A extends DeclaredSetti
       return;
     }
     const made = await db.selectFrom(storage.table).select('shop_id').where('shop_id', '=', shopId).executeTakeFirst();
-    if (!made) {
-      try {
-        await insert(db, shopId, defaultsOf(fields), at);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error; // another tab made it first: the version check decides
-      }
-    }
+    if (!made) await insert(db, shopId, defaultsOf(fields), at);
     let update = db
       .updateTable(storage.table)
       .set({ ...columns, version: sql`version + 1`, updated_at: at })
