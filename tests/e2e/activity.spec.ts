@@ -32,6 +32,8 @@ test('an edited product and a deleted collection are on the Activity screen with
     await form.gotoCreate();
     await form.title.fill(product);
     await form.price.fill('20');
+    // In stock: specs share the demo shop, and the draft order spec sells its newest product.
+    await page.getByLabel('Quantity', { exact: true }).fill('50');
     await form.saveButton.click();
     await expect(page).toHaveURL(/\/products\/edit\/[^/]+$/);
     // The edit screen holds the saved product before it is edited.
