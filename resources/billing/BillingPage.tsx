@@ -12,7 +12,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { formatMoney } from '../../core/money';
@@ -45,7 +46,7 @@ export const BillingPage = () => {
         <Typography variant="subtitle1" component="h2" sx={{ mt: 1 }}>
           {translate('resources.billing.invoices')}
         </Typography>
-        {isPending ? <Loading /> : null}
+        {isPending ? <ScreenLoading /> : null}
         {error ? <Alert severity="error">{translate('resources.billing.invoices_error')}</Alert> : null}
         {data && !data.invoices.length ? (
           <Alert severity="info">{translate('resources.billing.invoices_empty')}</Alert>

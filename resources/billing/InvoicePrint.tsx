@@ -3,7 +3,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, Divider, GlobalStyles, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Loading, Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link, useParams } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { formatMoney } from '../../core/money';
@@ -57,7 +58,7 @@ export const InvoicePrint = () => {
           {translate('resources.billing.print')}
         </Button>
       </Stack>
-      {isPending ? <Loading /> : null}
+      {isPending ? <ScreenLoading /> : null}
       {error ? <Alert severity="error">{translate('resources.billing.invoices_error')}</Alert> : null}
       {invoice ? (
         <Paper variant="outlined" component="article" sx={{ p: 4 }}>

@@ -1,7 +1,8 @@
 /** /setting/plan: the current plan and days left, the plans on offer, and the data export. */
 import { Alert, Box, Button, Card, CardContent, Chip, Grid, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { formatMoney } from '../../core/money';
 import { expiryBanner } from '../../src/lib/expiry';
 import type { PlanId } from './billing.schema';
@@ -50,7 +51,7 @@ export const PlanPage = () => {
         <Typography variant="h6" component="h1">
           {translate('resources.billing.plan_title')}
         </Typography>
-        {isPending ? <Loading /> : null}
+        {isPending ? <ScreenLoading /> : null}
         {error ? <Alert severity="error">{translate('resources.billing.load_error')}</Alert> : null}
         {data && state ? (
           <>

@@ -4,7 +4,8 @@
  */
 import { Alert, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { useNavigate, useParams } from 'react-router-dom';
 import { storeUrl } from '../../core/storeUrl';
 import { useCurrentShop } from '../../src/components/useCurrentShop';
@@ -88,7 +89,7 @@ export const DomainsPage = () => {
       {selected && <DomainRecords domain={selected} result={results[selected.id]} onVerify={() => verify(selected)} />}
       <Card>
         <CardContent>
-          {domains.isPending && <Loading />}
+          {domains.isPending && <ScreenLoading />}
           {domains.error && <Alert severity="error">{translate('app.message.generic_error')}</Alert>}
           {domains.data?.length === 0 && <Typography>{translate('resources.domains.empty')}</Typography>}
           {domains.data && domains.data.length > 0 && (

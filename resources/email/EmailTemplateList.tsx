@@ -1,7 +1,8 @@
 /** /setting/email-template: every template of the shop, edited or default, each opening its editor. */
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Alert, Card, CardContent, Chip, List, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { Loading, Title, useGetList, useTranslate } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link } from 'react-router-dom';
 import type { EmailTemplate } from './email.schema';
 import { emailScreens } from './email.resource';
@@ -22,7 +23,7 @@ export const EmailTemplateList = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('resources.email_templates.help')}
         </Typography>
-        {isPending ? <Loading /> : null}
+        {isPending ? <ScreenLoading /> : null}
         {error ? <Alert severity="error">{translate('resources.email_templates.load_error')}</Alert> : null}
         {!isPending && !error && !data?.length ? (
           <Alert severity="info">{translate('resources.email_templates.empty')}</Alert>

@@ -5,7 +5,8 @@
  */
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { saveBlob } from '../../src/lib/download';
 import { isFinished } from './feed.schema';
 import { useFeedJob } from './useFeedJob';
@@ -44,7 +45,7 @@ export const FeedPage = () => {
           {translate('resources.feed.help')}
         </Typography>
         {isPending ? (
-          <Loading />
+          <ScreenLoading />
         ) : (
           <Box component="section" aria-label={translate('resources.feed.current')} sx={{ mb: 2 }}>
             {feed ? (

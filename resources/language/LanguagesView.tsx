@@ -17,7 +17,8 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Loading, Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import type { SettingsRecord } from '../../core/settings';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import type { language as declaration } from './language.resource';
@@ -62,7 +63,7 @@ export const LanguagesView = ({ declared }: { declared: typeof declaration }) =>
         <Typography variant="h6" component="h1">
           {translate('resources.languages.title')}
         </Typography>
-        {isPending ? <Loading /> : null}
+        {isPending ? <ScreenLoading /> : null}
         {error ? <Alert severity="error">{translate('resources.languages.load_error')}</Alert> : null}
         {value ? (
           <>

@@ -22,7 +22,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import DragIcon from '@mui/icons-material/DragIndicator';
 import { Alert, Box, Card, CardContent, IconButton, Link, Stack, Typography } from '@mui/material';
-import { CreateButton, Loading, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { CreateButton, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeclaredRecord } from '../../core/resource';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
@@ -145,7 +146,7 @@ export const MenuList = () => {
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
       <Title title="resources.menus.menu" />
-      {isPending && <Loading />}
+      {isPending && <ScreenLoading />}
       {error && <Alert severity="error">{translate('app.message.generic_error')}</Alert>}
       {data &&
         MENU_LOCATIONS.map((l) => (

@@ -1,6 +1,7 @@
 /** /setting/payments: the card provider, PayPal accounts, cash on delivery and bank transfer, each a card. */
 import { Alert, Box, Typography } from '@mui/material';
-import { Loading, Title, useGetList, useTranslate } from 'react-admin';
+import { Title, useGetList, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { CardProvider } from './CardProvider';
 import { PaypalList } from './PaypalList';
 import { ToggleMethod } from './ToggleMethod';
@@ -28,7 +29,7 @@ export const PaymentsPage = () => {
           {translate('resources.payments.intro')}
         </Typography>
       </Box>
-      {isPending && <Loading />}
+      {isPending && <ScreenLoading />}
       {error && <Alert severity="error">{translate('resources.payments.load_error')}</Alert>}
       {data && (
         <>

@@ -7,7 +7,8 @@
  */
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/PageLoading';
 import { lazyNamed } from '../../src/lib/lazyNamed';
@@ -74,7 +75,7 @@ const EditCodeContent = () => {
   useSaveShortcut(() => void onSave());
   useUnsavedWarning(editor.anyDirty);
 
-  if (editor.list.isPending) return <Loading />;
+  if (editor.list.isPending) return <ScreenLoading />;
   if (editor.list.error || !editor.list.data) {
     return (
       <Alert severity="error" sx={{ m: 2 }}>

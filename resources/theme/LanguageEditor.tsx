@@ -4,7 +4,8 @@
  */
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { flattenLocale, localeRows, unflattenLocale } from './localeKeys';
 import { useLocaleFiles, type Language } from './useLocaleFiles';
 
@@ -26,7 +27,7 @@ export const LanguageEditor = ({ themeId, onSaved }: { themeId: string | undefin
     [files.data],
   );
 
-  if (files.isPending) return <Loading />;
+  if (files.isPending) return <ScreenLoading />;
   if (files.error || !files.data)
     return <Alert severity="error">{translate('resources.templates.language_error')}</Alert>;
   const value = (lang: Language, key: string) => edits[lang][key] ?? flat[lang][key] ?? '';

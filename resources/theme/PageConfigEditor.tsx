@@ -19,7 +19,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { moveSection, parseSetting, setSetting, toggleSection } from './pageSections';
 import { TEMPLATE_PAGES, type PageConfig } from './template.schema';
 import { usePageConfig, type TemplatePage } from './usePageConfig';
@@ -72,7 +73,7 @@ const Sections = ({ page, themeId, onPreview, onSaved }: PageConfigEditorProps &
   const { config, write } = usePageConfig(themeId, page);
   const [draft, setDraft] = useState<PageConfig | null>(null);
   const [busy, setBusy] = useState(false);
-  if (config.isPending) return <Loading />;
+  if (config.isPending) return <ScreenLoading />;
   if (config.error || !config.data)
     return <Alert severity="error">{translate('resources.templates.page_error')}</Alert>;
   const current = draft ?? config.data;

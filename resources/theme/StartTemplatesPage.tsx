@@ -3,7 +3,8 @@
  * template of a (new) shop: the themes the product ships, each opening /templates/template-N.
  */
 import { Alert, Box, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link } from 'react-router-dom';
 import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { startTemplatePath } from './startTemplates';
@@ -22,7 +23,7 @@ const StartTemplatesContent = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('resources.themes.start_subtitle')}
       </Typography>
-      {catalogue.isPending && <Loading />}
+      {catalogue.isPending && <ScreenLoading />}
       {catalogue.error && <Alert severity="error">{translate('resources.themes.load_error')}</Alert>}
       {catalogue.data?.length === 0 && <Typography>{translate('resources.themes.catalogue_empty')}</Typography>}
       <Box

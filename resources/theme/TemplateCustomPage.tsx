@@ -7,7 +7,8 @@
 import CodeIcon from '@mui/icons-material/Code';
 import { Alert, Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ThemeLayout } from '../../src/components/ThemeLayout';
 import { StorefrontFrame } from '../../src/components/StorefrontFrame';
@@ -36,7 +37,7 @@ const TemplateCustomContent = () => {
       { replace: true },
     );
 
-  if (layout.isPending) return <Loading />;
+  if (layout.isPending) return <ScreenLoading />;
   if (layout.error || !layout.data)
     return (
       <Alert severity="error" sx={{ m: 2 }}>

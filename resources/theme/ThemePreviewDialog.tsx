@@ -1,6 +1,7 @@
 /** /online-store/themes/preview/{id}: an unpublished theme's storefront (its signed preview address). */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Loading, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { StorefrontFrame } from '../../src/components/StorefrontFrame';
 import { useLayoutDetail } from './useThemes';
 
@@ -15,7 +16,7 @@ export const ThemePreviewDialog = ({ id, onClose }: { id: string | undefined; on
           : translate('resources.themes.preview')}
       </DialogTitle>
       <DialogContent>
-        {detail.isPending && <Loading />}
+        {detail.isPending && <ScreenLoading />}
         {detail.error && <Alert severity="error">{translate('resources.themes.not_found')}</Alert>}
         {detail.data && (
           <StorefrontFrame

@@ -5,7 +5,8 @@
  */
 import { Alert, Button, Link as MuiLink, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { ScreenLoading } from '../../src/components/ScreenLoading';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CurrentThemeCard } from './CurrentThemeCard';
 import { ThemeAddButtons } from './ThemeAddButtons';
@@ -48,7 +49,7 @@ export const ThemesPage = () => {
     return (
       <>
         <Title title="resources.themes.menu" />
-        <Loading />
+        <ScreenLoading />
       </>
     );
   if (themes.layouts.error || themes.active.error || !themes.active.data) {
