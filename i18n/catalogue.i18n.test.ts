@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appMessages } from './app.i18n';
+import { refusalMessages } from './refusals.i18n';
 import { leaves, parityProblems, type MessageTree as Tree } from './parity';
 import { uploadMessages } from '../src/lib/upload.i18n';
 import { blacklistMessages } from '../resources/blacklist/blacklist.i18n';
@@ -31,6 +32,8 @@ describe('catalogue screens', () => {
   const known = new Set([
     ...Object.entries(resources).flatMap(([name, m]) => leaves(m.en as Tree, `resources.${name}.`).map(([k]) => k)),
     ...leaves(appMessages.en as unknown as Tree).map(([k]) => k),
+    ...leaves(refusalMessages.en as Tree, 'app.').map(([k]) => k),
+    ...leaves(refusalMessages.en as Tree, 'app.').map(([k]) => k),
     ...leaves(uploadMessages.en as Tree, 'app.').map(([k]) => k),
   ]);
   const folders = ['product', 'collection', 'blacklist', 'feed'].map((f) => path.join(__dirname, '../resources', f));
@@ -63,9 +66,9 @@ describe('catalogue screens', () => {
   });
 
   it('says the SPEC §8 in-use message in both languages', () => {
-    expect(appMessages.en.app.collection.in_use).toBe(
+    expect(refusalMessages.en.collection.in_use).toBe(
       'Product in use, please remove this category from product in use',
     );
-    expect(appMessages.vi.app.collection.in_use).not.toBe(appMessages.en.app.collection.in_use);
+    expect(refusalMessages.vi.collection.in_use).not.toBe(refusalMessages.en.collection.in_use);
   });
 });

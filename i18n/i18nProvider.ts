@@ -10,7 +10,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'ra-core';
 import type { ResourceDefinition } from '../src/lib/defineResource';
 import type { Tree } from './merge';
-import { loadedScreenStrings, onAreaStrings, resourceMessages } from '../src/lib/areaStrings';
+import { loadedRootStrings, loadedScreenStrings, onAreaStrings, resourceMessages } from '../src/lib/areaStrings';
 import { shellEnglish } from './shell.en.generated';
 
 export const LOCALES = [
@@ -32,7 +32,8 @@ export function buildMessages(
   shell: Record<string, Tree> = {},
 ): Tree {
   const screens = loadedScreenStrings().map((m) => ({ app: m[locale] }) as Tree);
-  return mergeTranslations(ra, ...modules, ...screens, {
+  const rooted = loadedRootStrings().map((m) => m[locale] as Tree);
+  return mergeTranslations(ra, ...modules, ...screens, ...rooted, {
     resources: Object.fromEntries(
       resources.map((r) => [
         r.name,

@@ -18,6 +18,8 @@ import { shopPageMessages } from '../src/pages/shop/shop.i18n';
 import { errorMessages } from '../src/pages/error/error.i18n';
 import { uploadMessages } from '../src/lib/upload.i18n';
 import { historyMessages } from '../src/components/history/history.i18n';
+import { richTextMessages } from '../src/components/richText.i18n';
+import { refusalMessages } from './refusals.i18n';
 
 export interface MessageModule {
   en: Tree;
@@ -39,16 +41,22 @@ export const shellModules: MessageModule[] = [
   underApp(errorMessages),
   raMessageOverrides,
   underApp(uploadMessages),
-  underApp(historyMessages),
 ];
 
-/** The strings of screens outside any resource: English loads with those screens (src/pages/screenStrings.ts). */
+/**
+ * The strings of screens outside any resource: English loads with those screens (src/pages/screenStrings.ts);
+ * and of parts many resources' screens show (the History panel, the gateway's refusals, the rich text
+ * toolbar), which load with those screens (src/lib/sharedStrings.ts).
+ */
 export const screenModules: MessageModule[] = [
   underApp(loginMessages),
   underApp(authPageMessages),
   underApp(shopPageMessages),
   underApp(accountPageMessages),
   underApp(dashboardMessages),
+  underApp(historyMessages),
+  underApp(refusalMessages),
+  richTextMessages as MessageModule,
 ];
 
 export const messageModules: MessageModule[] = [...shellModules, ...screenModules];

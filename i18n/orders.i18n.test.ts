@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appMessages } from './app.i18n';
+import { refusalMessages } from './refusals.i18n';
 import { leaves, parityProblems, type MessageTree as Tree } from './parity';
 import { validationMessages } from './validation.i18n';
 import { customerMessages } from '../resources/customer/customer.i18n';
@@ -25,6 +26,7 @@ const resources = {
 const enKeys = new Set([
   ...Object.entries(resources).flatMap(([name, m]) => leaves(m.en as Tree, `resources.${name}.`).map(([k]) => k)),
   ...leaves(appMessages.en as unknown as Tree).map(([k]) => k),
+  ...leaves(refusalMessages.en as Tree, 'app.').map(([k]) => k),
   ...leaves(validationMessages.en as unknown as Tree, 'app.').map(([k]) => k),
 ]);
 

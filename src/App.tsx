@@ -19,6 +19,8 @@ import { RouteErrorFallback } from './pages/error/RouteErrorFallback';
 import { lazyNamed } from './lib/lazyNamed';
 import { accountStrings, authStrings, dashboardStrings, loginStrings, shopStrings } from './pages/screenStrings';
 import { withAreaStrings, withScreenStrings } from './lib/areaStrings';
+import { historyStrings } from './components/history/historyStrings';
+import { refusalStrings, richTextStrings } from './lib/sharedStrings';
 import { firstListParams, preloadScreen, screenPatterns } from './lib/preloadScreen';
 import { absoluteScreens, screenRoute } from './lib/resourceScreens';
 import { authProvider, dataProvider, getI18nProvider, prefetchList, prefetchOne } from './providers';
@@ -26,8 +28,12 @@ import { getToken } from '../authProvider/tokenStore';
 import { getCurrentShopId } from './lib/currentShop';
 import { theme } from './theme';
 
-/** Every screen of a resource waits for its area's strings (issue 16: strings load with their area). */
-const resources = withAreaStrings(declared);
+/**
+ * Every screen of a resource waits for its area's strings (issue 16: strings load with their
+ * area), and for the strings parts of every area's screens show: the History panel's, the
+ * gateway's refusals, the rich text toolbar's.
+ */
+const resources = withAreaStrings(declared, [historyStrings, refusalStrings, richTextStrings]);
 
 const LoginPage = withScreenStrings(
   lazyNamed(() => import('./pages/auth/LoginPage'), 'LoginPage'),

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from './defineResource';
 import {
   ensureAreaStrings,
   loadAreaStrings,
+  loadedRootStrings,
   loadedScreenStrings,
   onAreaStrings,
   resourceMessages,
@@ -95,5 +96,27 @@ describe('area strings', () => {
     expect(rebuilt).toHaveBeenCalledTimes(1);
     await (wrapped as unknown as { preload: () => Promise<unknown> }).preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("a resource's screen also waits for the shared strings (History, refusals, the rich text toolbar), rooted where asked", async () => {
+    const { all, Screen } = declarations();
+    all[0] = { ...all[0], name: 'orders-4' };
+    const history = { en: { history: { title: 'History' } }, vi: { history: { title: 'Lịch sử' } } };
+    const toolbar = { en: { ra: { tiptap: { bold: 'Bold' } } }, vi: { ra: { tiptap: { bold: 'In đậm' } } } };
+    const historyLoad = vi.fn(async () => history);
+    const toolbarLoad = vi.fn(async () => toolbar);
+    const [wrapped] = withAreaStrings(all, [
+      { name: 'history-test', load: historyLoad },
+      { name: 'toolbar-test', load: toolbarLoad, root: true },
+    ]);
+    expect(loadedScreenStrings()).not.toContainEqual(history);
+    await (wrapped.list as unknown as { preload: () => Promise<unknown> }).preload();
+    expect(Screen.preload).toHaveBeenCalledTimes(1);
+    // Under `app` for the one, at the top level (react-admin's `ra.tiptap.*`) for the other.
+    expect(loadedScreenStrings()).toContainEqual(history);
+    expect(loadedRootStrings()).toContainEqual(toolbar);
+    expect(loadedScreenStrings()).not.toContainEqual(toolbar);
+    await (wrapped.list as unknown as { preload: () => Promise<unknown> }).preload();
+    expect([historyLoad, toolbarLoad].map((f) => f.mock.calls.length)).toEqual([1, 1]);
   });
 });

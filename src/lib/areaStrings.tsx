@@ -6,7 +6,7 @@
  * their screens also name, `uses`) before they render, in tests and dev as in the build.
  * A declaration with its whole messages (`i18n: shopMessages`) loads nothing.
  */
-import { use, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType } from 'react';
 import type { Messages, ResourceDefinition } from './defineResource';
 
 const full = new Map<string, Messages>();
@@ -67,23 +67,28 @@ export async function loadAreaStrings(resources: ResourceDefinition[]): Promise<
 export interface ScreenStrings {
   name: string;
   load: () => Promise<Messages>;
+  /** Rooted at the top level (react-admin's own `ra.*` keys), not under `app`. */
+  root?: boolean;
 }
 const screens = new Map<string, Messages>();
+const rooted = new Map<string, Messages>();
 
 /** The screens' strings loaded so far (the i18n provider merges them under `app`). */
 export const loadedScreenStrings = (): Messages[] => [...screens.values()];
+/** The rooted ones (`root`), merged at the top level. */
+export const loadedRootStrings = (): Messages[] => [...rooted.values()];
 
 /** Screens whose strings the provider has merged (a rebuild after their load has finished). */
 const merged = new Set<string>();
 
-function loadScreen({ name, load }: ScreenStrings): Promise<void> | undefined {
+function loadScreen({ name, load, root }: ScreenStrings): Promise<void> | undefined {
   if (merged.has(name)) return undefined;
   // Ready once the provider has rebuilt with them: a screen preloaded before it rendered
   // (the sign-in at a start) must not render with the messages of before.
   return once(`screen:${name}`, () =>
     load()
       .then((messages) => {
-        screens.set(name, messages);
+        (root ? rooted : screens).set(name, messages);
         return onLoaded();
       })
       .then(() => {
@@ -115,10 +120,29 @@ function withStrings(Screen: Screen, strings: () => Promise<void> | undefined): 
 export const withScreenStrings = <S extends Screen>(screen: S, strings: ScreenStrings[]): S =>
   withStrings(screen, () => ensureScreenStrings(strings)) as S;
 
-/** The declarations with every screen waiting for its area's strings. */
-export function withAreaStrings(resources: ResourceDefinition[]): ResourceDefinition[] {
+/**
+ * A part that shows these strings wherever it is (the History panel): asks for them once
+ * mounted. Resource screens have them before they render (`withAreaStrings`' `shared`); a
+ * screen elsewhere shows the part's texts when they arrive (the provider rebuilds).
+ */
+export function useScreenStrings(wanted: ScreenStrings[]): void {
+  useEffect(() => {
+    void ensureScreenStrings(wanted);
+    // The strings wanted are module constants: once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
+ * The declarations with every screen waiting for its area's strings, and for the `shared`
+ * strings parts of many areas' screens show (the History panel's), loaded beside them.
+ */
+export function withAreaStrings(resources: ResourceDefinition[], shared: ScreenStrings[] = []): ResourceDefinition[] {
   return resources.map((resource) => {
-    const strings = () => ensureAreaStrings(resource, resources);
+    const strings = () => {
+      const loading = [ensureAreaStrings(resource, resources), ensureScreenStrings(shared)].filter((p) => !!p);
+      return loading.length ? Promise.all(loading).then(() => undefined) : undefined;
+    };
     const wrap = <T extends Screen | undefined>(screen: T): T =>
       screen ? (withStrings(screen, strings) as T) : screen;
     return {

@@ -26,4 +26,14 @@ describe("the shell's generated strings", () => {
     const { en } = await shellResourceStrings();
     expect(Object.keys(en.products).sort()).toEqual(['bulk', 'name']);
   }, 60_000);
+
+  it("leave out the strings only resources' screens show (issue 25: the first load): History, refusals, rich text", () => {
+    const modules = shellEnglish.modules as { app: Record<string, unknown>; ra: Record<string, unknown> };
+    for (const key of ['history', 'collection', 'order', 'payment', 'template', 'gift_card'])
+      expect(modules.app[key], `app.${key}`).toBeUndefined();
+    expect(modules.ra.tiptap).toBeUndefined();
+    // What the frame itself shows stays: its messages and the sign-in refusals.
+    expect(modules.app.message).toBeTruthy();
+    expect(modules.app.auth).toBeTruthy();
+  });
 });

@@ -17,7 +17,9 @@ import {
 } from 'react-admin';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { historyRoutes } from '../../../resources/history/history.routes';
+import { useScreenStrings } from '../../lib/areaStrings';
 import { HistoryVersion } from './HistoryVersion';
+import { historyStrings } from './historyStrings';
 
 const PAGE = 20;
 /** The history call's largest page. */
@@ -29,6 +31,7 @@ export interface HistoryCardProps {
 }
 
 export const HistoryCard = ({ resource }: HistoryCardProps) => {
+  useScreenStrings([historyStrings]);
   const record = useRecordContext();
   const raResource = useResourceContext();
   const dp = useDataProvider<GatewayDataProvider>();

@@ -5,6 +5,8 @@
  * save: its redirect), or called after a save made by hand.
  */
 import { useNotify, type RaRecord } from 'react-admin';
+import { useScreenStrings } from '../../lib/areaStrings';
+import { historyStrings } from './historyStrings';
 import { UNDO_MS, UndoSaveButton } from './UndoSaveButton';
 
 export interface UndoSaveOptions {
@@ -16,6 +18,7 @@ export interface UndoSaveOptions {
 
 /** `resource`: the record's table, as its history keeps it. */
 export function useUndoSave(resource: string, { id, after }: UndoSaveOptions = {}) {
+  useScreenStrings([historyStrings]);
   const notify = useNotify();
   return (saved: RaRecord) => {
     const version = saved.version === undefined || saved.version === null ? undefined : Number(saved.version);

@@ -6,7 +6,7 @@ import {
   Button,
   Card,
   CardContent,
-  LinearProgress,
+  CircularProgress,
   List,
   ListItem,
   ListItemIcon,
@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { useGetList, useTranslate } from 'react-admin';
 import { resources } from '../../../resources';
 import type { ShopRecord } from '../../components/useCurrentShop';
+import { ChecklistProgress } from './ChecklistProgress';
 import { visibleSteps } from './dashboard.steps';
 
 const declared = new Set(resources.map((r) => r.name));
@@ -33,7 +34,8 @@ export const DashboardChecklist = ({ shop }: { shop: ShopRecord }) => {
   const products = useTotal('products');
   const customers = useTotal('customers');
   const orders = useTotal('orders');
-  if (products === undefined || customers === undefined || orders === undefined) return <LinearProgress />;
+  if (products === undefined || customers === undefined || orders === undefined)
+    return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   const state = { shop, products, customers, orders };
   const done = steps.filter((s) => s.done(state)).length;
   return (
@@ -45,11 +47,9 @@ export const DashboardChecklist = ({ shop }: { shop: ShopRecord }) => {
         <Typography variant="body2" color="text.secondary">
           {translate('app.dashboard.checklist.progress', { done, total: steps.length })}
         </Typography>
-        <LinearProgress
-          variant="determinate"
+        <ChecklistProgress
           value={steps.length ? (done / steps.length) * 100 : 0}
-          sx={{ my: 1 }}
-          aria-label={translate('app.dashboard.checklist.title')}
+          label={translate('app.dashboard.checklist.title')}
         />
         <List dense>
           {steps.map((step) => {

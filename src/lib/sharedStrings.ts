@@ -1,0 +1,17 @@
+/**
+ * Strings that parts of many resources' screens show, loaded with those screens (src/App.tsx's
+ * `withAreaStrings`) instead of the first load (issue 25): the gateway's refusals and the rich
+ * text editor's toolbar. The History panel's are beside it (src/components/history/historyStrings.ts).
+ */
+import type { ScreenStrings } from './areaStrings';
+
+export const refusalStrings: ScreenStrings = {
+  name: 'refusals',
+  load: () => import('../../i18n/refusals.i18n').then((m) => m.refusalMessages),
+};
+
+export const richTextStrings: ScreenStrings = {
+  name: 'rich-text',
+  root: true,
+  load: () => import('../components/richText.i18n').then((m) => m.richTextMessages),
+};
