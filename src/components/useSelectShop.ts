@@ -9,7 +9,7 @@
  * shop's data from a query it holds.
  */
 import { useCallback } from 'react';
-import { useNavigate, useSetLocale } from 'react-admin';
+import { useNavigate, useResourceDefinitions, useSetLocale, useStoreContext } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { setCurrentShopId } from '../lib/currentShop';
 import { localeForShop, rememberShopLocale } from '../lib/locale';
@@ -25,12 +25,19 @@ export function useSelectShop() {
   const navigate = useNavigate();
   const setLocale = useSetLocale();
   const queryClient = useQueryClient();
+  const store = useStoreContext();
+  const definitions = useResourceDefinitions();
   return useCallback(
     async (shop: SelectableShop, to = '/', options: { replace?: boolean } = {}) => {
       const scoped = { predicate: (query: { queryKey: readonly unknown[] }) => !KEPT.has(String(query.queryKey[0])) };
       // Answers still on their way belong to the previous shop: stop them before forgetting.
       await queryClient.cancelQueries(scoped);
       queryClient.removeQueries(scoped);
+      // Ticked rows are the previous shop's records: no bulk action of the next shop may act on them.
+      for (const name of Object.keys(definitions)) {
+        const storeKeys = store.getItem<string[]>(`${name}.selectedIds.storeKeys`) ?? [];
+        for (const key of new Set([name, ...storeKeys])) store.removeItem(`${key}.selectedIds`);
+      }
       setCurrentShopId(String(shop.id));
       const locale = localeForShop(shop.language ?? undefined);
       if (locale) {
@@ -39,6 +46,6 @@ export function useSelectShop() {
       }
       navigate(to, { replace: options.replace });
     },
-    [navigate, setLocale, queryClient],
+    [navigate, setLocale, queryClient, store, definitions],
   );
 }
