@@ -8,24 +8,11 @@ import type { Kysely } from 'kysely';
 import type { ActivityEntry, ActivityFilters } from '../../resources/activity/activity.contract';
 import { timezoneOffsetMinutes, TIMEZONES, type Timezone } from '../../core/timezones';
 import type { Db } from '../db';
+import type { RecordVersionRow } from './history';
 import { json } from './json';
 
-/** The versions' columns read here (the table is the history module's: history.tables.ts). */
-interface VersionRow {
-  id: string;
-  shop_id: string;
-  resource: string;
-  record_id: string;
-  version: number;
-  action: string;
-  author_id: string | null;
-  author_name: string;
-  source: string;
-  at: string;
-  state: string;
-}
-/** Read by the activity calls and the shops overview (two modules): so it lives here, typed on its own. */
-type VersionsDb = Kysely<{ record_versions: VersionRow }>;
+/** Read by the activity calls and the shops overview (two modules): so it lives here, on history.ts's row type. */
+type VersionsDb = Kysely<{ record_versions: RecordVersionRow }>;
 const versions = (db: Db) => db as unknown as VersionsDb;
 
 const DAY_MS = 86_400_000;

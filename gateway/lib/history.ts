@@ -15,6 +15,27 @@ import { newId, nowIso } from './ids';
 
 export type VersionAction = 'create' | 'update' | 'delete' | 'restore';
 
+/** A row of record_versions: one version of a shop's record (written here, read by activity.ts and the history calls). */
+export interface RecordVersionRow {
+  id: string;
+  shop_id: string;
+  /** The record's table: `products`, `subfees`… */
+  resource: string;
+  record_id: string;
+  /** 1, 2, 3… per record, in the order its changes were written. */
+  version: number;
+  /** create, update, delete or restore. */
+  action: string;
+  /** The user's id, `app:<id>` for a private app, null for the platform (a job). */
+  author_id: string | null;
+  author_name: string;
+  /** The screen's path the app sent (X-Source), or "api". */
+  source: string;
+  at: string;
+  /** JSON: the record as its calls answered it then, without secrets. */
+  state: string;
+}
+
 /** Who is writing: the signed-in user or a private app, from which screen (or "api"). */
 export interface Actor {
   userId?: string;

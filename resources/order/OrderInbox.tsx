@@ -17,15 +17,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { CountField } from '../../src/components/CountField';
-import {
-  CreatedAtField,
-  OrderCustomerField,
-  OrderNumberField,
-  OrderStatusField,
-  OrderTotalField,
-  PaymentStatusField,
-} from '../../src/components/OrderFields';
+import { OrderColumns } from '../../src/components/OrderFields';
 import { OrderLoadError } from '../../src/components/OrderLoadError';
 import { SHOP_SWITCH_PATH, type ShopSwitchState } from '../../src/components/shopList';
 import { PAGE_SIZES } from '../../src/lib/sortOptions';
@@ -71,30 +63,13 @@ export const OrderInbox = () => {
       <OrderListBar />
       <OrderStatusTabs />
       <DataTable rowClick={rowClick} bulkActionButtons={<OrderBulkStatusButton route={inboxRoutes.updateStatus} />}>
-        <DataTable.Col source="name" label="resources.orders.fields.number">
-          <OrderNumberField />
-        </DataTable.Col>
-        <DataTable.Col source="shop_name" label="resources.inbox_orders.fields.shop" disableSort>
-          <TextField source="shop_name" />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" label="resources.orders.fields.date">
-          <CreatedAtField />
-        </DataTable.Col>
-        <DataTable.Col source="customer" label="resources.orders.fields.customer">
-          <OrderCustomerField />
-        </DataTable.Col>
-        <DataTable.Col source="item_count" label="resources.orders.fields.item_count" disableSort align="right">
-          <CountField source="item_count" />
-        </DataTable.Col>
-        <DataTable.Col source="total" label="resources.orders.fields.total" align="right">
-          <OrderTotalField />
-        </DataTable.Col>
-        <DataTable.Col source="status" label="resources.orders.fields.status" disableSort>
-          <OrderStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="payment_status" label="resources.orders.fields.payment_status" disableSort>
-          <PaymentStatusField />
-        </DataTable.Col>
+        <OrderColumns
+          afterNumber={
+            <DataTable.Col source="shop_name" label="resources.inbox_orders.fields.shop" disableSort>
+              <TextField source="shop_name" />
+            </DataTable.Col>
+          }
+        />
       </DataTable>
     </List>
   );

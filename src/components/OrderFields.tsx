@@ -1,8 +1,10 @@
 /** Small read-only pieces of an order shared by the lists and the detail: number, chips, money, date. */
 import { Chip, Tooltip, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { formatOrderNumber } from '../../core/orderNumber';
 import type { OrderStatus, OrderSummary, PaymentStatus } from '../../resources/order/order.schema';
+import { CountField } from './CountField';
 import { useRelativeTime } from './useShopTime';
 import { useShopMoney } from './useShopMoney';
 
@@ -98,3 +100,34 @@ export const OrderCustomerField = () => {
     </Typography>
   );
 };
+
+/**
+ * An order list's columns, the same in the shop's list and the all-shops inbox: labels named
+ * explicitly, as the inbox's resource is not `orders`. `afterNumber` is the inbox's Shop column.
+ */
+export const OrderColumns = ({ afterNumber }: { afterNumber?: ReactNode }) => (
+  <>
+    <DataTable.Col source="name" label="resources.orders.fields.number">
+      <OrderNumberField />
+    </DataTable.Col>
+    {afterNumber}
+    <DataTable.Col source="created_at" label="resources.orders.fields.date">
+      <CreatedAtField />
+    </DataTable.Col>
+    <DataTable.Col source="customer" label="resources.orders.fields.customer">
+      <OrderCustomerField />
+    </DataTable.Col>
+    <DataTable.Col source="item_count" label="resources.orders.fields.item_count" disableSort align="right">
+      <CountField source="item_count" />
+    </DataTable.Col>
+    <DataTable.Col source="total" label="resources.orders.fields.total" align="right">
+      <OrderTotalField />
+    </DataTable.Col>
+    <DataTable.Col source="status" label="resources.orders.fields.status" disableSort>
+      <OrderStatusField />
+    </DataTable.Col>
+    <DataTable.Col source="payment_status" label="resources.orders.fields.payment_status" disableSort>
+      <PaymentStatusField />
+    </DataTable.Col>
+  </>
+);

@@ -3,27 +3,22 @@
  * in its History with the diff, the first one restored, and a save undone from its toast;
  * the same Undo on a screen that is not the product's (a discount).
  */
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
 import { expect, test } from './fixtures';
+import { openDemoShop } from './pages/DemoShop';
 import { DiscountsPage } from './pages/DiscountsPage';
+import { HistoryPanel } from './pages/HistoryPanel';
 
-const SHOP = 'Maple & Co';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
-test.beforeEach(async ({ loginPage, shopSelectPage }) => {
-  await loginPage.goto();
-  await loginPage.signIn(DEMO_EMAIL, DEMO_PASSWORD);
-  await shopSelectPage.choose(SHOP);
-  await expect(loginPage.page).toHaveURL(/\/$/);
-});
+test.beforeEach(async ({ page }) => openDemoShop(page));
 
 test("a product's edits are kept with their diff, the first one restored, a save undone from its toast", async ({
   page,
   productFormPage: form,
 }) => {
   const description = page.getByLabel('Description', { exact: true });
-  const history = page.getByRole('region', { name: 'History' });
-  const versions = history.getByTestId('history-version');
+  const history = new HistoryPanel(page);
+  const { versions } = history;
 
   await test.step('a new product, then its price and description edited', async () => {
     await form.gotoCreate();
@@ -43,16 +38,15 @@ test("a product's edits are kept with their diff, the first one restored, a save
     await expect(versions).toHaveCount(2);
     await expect(versions.nth(0)).toContainText('Version 2 · Updated');
     await expect(versions.nth(0)).toContainText(/\d{4}-\d{2}-\d{2}/);
-    await expect(versions.nth(0).getByTestId('history-change-price')).toHaveText('20 → 25');
-    const diff = versions.nth(0).getByTestId('history-change-description');
+    await expect(history.change(0, 'price')).toHaveText('20 → 25');
+    const diff = history.change(0, 'description');
     await expect(diff.locator('del')).toHaveText('white');
     await expect(diff.locator('ins')).toHaveText('blue');
     await expect(versions.nth(1)).toContainText('Version 1 · Created');
   });
 
   await test.step('the first version restored: a new version equal to it', async () => {
-    await versions.nth(1).getByRole('button', { name: 'Restore this version' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Version 1 restored' })).toBeVisible();
+    await history.restore(1, 1);
     await expect(versions.nth(0)).toContainText('Version 3 · Restored');
     await expect(form.price).toHaveValue('20');
     await expect(description).toHaveValue('<p>A white mug for tea</p>');
@@ -61,10 +55,7 @@ test("a product's edits are kept with their diff, the first one restored, a save
   await test.step('a save undone from its toast', async () => {
     await form.price.fill('30');
     await form.saveButton.click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Update successfully' });
-    await expect(toast).toBeVisible();
-    await toast.getByRole('button', { name: 'Undo' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Change undone' })).toBeVisible();
+    await history.undoSave();
     await expect(versions.nth(0)).toContainText('Version 5 · Restored');
     await expect(form.price).toHaveValue('20');
   });
@@ -74,7 +65,8 @@ test("a discount's save undone from its toast: the value before it back, a resto
   page,
 }) => {
   const discounts = new DiscountsPage(page);
-  const versions = page.getByRole('region', { name: 'History' }).getByTestId('history-version');
+  const history = new HistoryPanel(page);
+  const { versions } = history;
   await discounts.createAutomaticAmount(`Five off ${unique()}`, '5');
   await discounts.save.click();
   await expect(page).toHaveURL(/\/discounts\/edit\//);
@@ -82,11 +74,8 @@ test("a discount's save undone from its toast: the value before it back, a resto
 
   await discounts.value.fill('7');
   await discounts.save.click();
-  const toast = page.getByRole('alert').filter({ hasText: 'Update successfully' });
-  await expect(toast).toBeVisible();
   await expect(versions.nth(0)).toContainText('Version 2 · Updated');
-  await toast.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Change undone' })).toBeVisible();
+  await history.undoSave();
   await expect(versions.nth(0)).toContainText('Version 3 · Restored');
   await expect(discounts.value).toHaveValue('5');
 });

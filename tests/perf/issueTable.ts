@@ -1,11 +1,13 @@
 /**
  * Every row of issue 16's table from one run of `npm run perf`, the bare react-admin app
  * beside the app where the row compares them. Prints; asserts nothing.
+ * Also the storage cost of history (issue 27: historyStorage.ts, a gateway of its own).
  * Not measured here: the axe-core check (tests/e2e/a11y.spec.ts, in the e2e suite).
  * Lighthouse runs on /products signed in (tests/perf/lighthouse.ts).
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { gatewayRatios } from './gatewayRatio';
+import { historyStorage, mb, perVersionOnDisk } from './historyStorage';
 import { lighthouseScores } from './lighthouse';
 import { apiCalls, extraJs, repeatVisit, timeToUsable, wireBytes } from './pageMetrics';
 
@@ -145,6 +147,12 @@ export async function printIssueTable({ browser, app, bare, session, login, home
     'gateway list / get-by-id vs the same SQL run directly',
     `${ratios.list.served.ratio.toFixed(2)} / ${ratios.get.served.ratio.toFixed(2)} served (${ratios.kind}; req/s ${ratios.list.served.gateway.toFixed(0)} vs ${ratios.list.served.direct.toFixed(0)}, ${ratios.get.served.gateway.toFixed(0)} vs ${ratios.get.served.direct.toFixed(0)}); one at a time, client in-process: ${ratios.list.ratio.toFixed(2)} / ${ratios.get.ratio.toFixed(2)}`,
     '≥ 0.50 / ≥ 0.25',
+  );
+  const history = await historyStorage();
+  row(
+    `storage cost of history, demo data after ${history.updates.toLocaleString('en-US')} updates (issue 27)`,
+    `${perVersionOnDisk(history)} B a version on disk (${history.kind}; its JSON ${Math.round(history.kept.stateBytes / history.kept.versions)} B, ${Math.round(history.kept.diffBytes / history.kept.versions)} B as changed fields); record_versions ${mb(history.after.versions.bytes)}, database ${mb(history.before.database)} → ${mb(history.after.database)}`,
+    'reported (tests/perf/historyStorage.bench.ts)',
   );
   row(
     'axe-core critical + serious violations',
