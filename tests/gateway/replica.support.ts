@@ -21,7 +21,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Until the replica has replayed everything the primary had written when this was called. */
 export async function caughtUp(timeoutMs = 30_000): Promise<void> {
-  const [{ lsn }] = await query(PRIMARY(), 'SELECT pg_current_wal_lsn()::text AS lsn');
+  // The insert position, not pg_current_wal_lsn (the write position): with-postgres.sh runs the
+  // primary with synchronous_commit=off, so a commit just answered may still sit in WAL buffers.
+  const [{ lsn }] = await query(PRIMARY(), 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const [{ done }] = await query(REPLICA(), 'SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [lsn]);
