@@ -20,6 +20,11 @@ export interface GatewayConfig {
   dataDir: string;
   /** postgres://… to use PostgreSQL; otherwise SQLite at `${dataDir}/shop.sqlite`. */
   databaseUrl?: string;
+  /**
+   * postgres://… of a streaming replica (DATABASE_READ_URL; PostgreSQL only): reports,
+   * analytics, the overview and exports read there (gateway/db/readDb.ts); none: the primary.
+   */
+  databaseReadUrl?: string;
   /** SQLite file; ':memory:' for tests. */
   sqliteFile: string;
   /** HMAC secret for tokens; generated once and kept in the database when not given. */
@@ -98,6 +103,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     host: env.HOST ?? '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     sqliteFile: env.SQLITE_FILE ?? path.join(dataDir, 'shop.sqlite'),
     jwtSecret: env.JWT_SECRET || undefined,
     paymentSecretKey: env.PAYMENT_SECRET_KEY || undefined,

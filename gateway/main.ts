@@ -1,6 +1,7 @@
 /** `npm start`: one process, one port: the SPA, the gateway API and the app-origin endpoints. */
 import { configFromEnv, LISTENING_LINE } from './config';
 import { migrate, openDatabase } from './db';
+import { openReadDatabase } from './db/readDb';
 import { modules } from './modules';
 import { seedCatalogue } from './seed/catalogue';
 import { seedDemo } from './seed/demo';
@@ -14,7 +15,8 @@ const config = configFromEnv();
 const { db, kind } = await openDatabase(config);
 await migrate(db, modules);
 const demo = process.env.SEED === '0' ? undefined : await seedDemo(db, config);
-const app = await buildApp({ config, db });
+const read = await openReadDatabase(config, db);
+const app = await buildApp({ config, db, readDb: read.readDb });
 if (demo) {
   // The demo catalogue's images go into the object store, which starts with the app.
   await app.ready();
@@ -51,6 +53,7 @@ const stop = async (signal: string) => {
   const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   await closed;
   clearInterval(sweep);
+  await read.close();
   await db.destroy();
   process.exit(0);
 };
@@ -61,5 +64,7 @@ await app.listen({ port: config.port, host: config.host });
 // Jobs run in this process unless separate workers (`npm run worker`) take them all.
 if (process.env.IN_PROCESS_WORKER !== '0') app.queue.start();
 const url = `http://localhost:${config.port}`;
-console.log(`${LISTENING_LINE}${url}  (database: ${kind === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`);
+console.log(
+  `${LISTENING_LINE}${url}  (database: ${kind === 'postgres' ? 'PostgreSQL' : config.sqliteFile}${read.replica ? ', reports from the replica' : ''})`,
+);
 if (demo) console.log(`Demo login: ${demo.email} / ${demo.password}${demo.created ? ' (created now)' : ''}`);

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { GatewayConfig } from './config';
 import type { Db } from './db';
+import { openReadDatabase } from './db/readDb';
 import fastifyCompress from '@fastify/compress';
 import { errorAnswer, GatewayError } from './lib/errors';
 import { staticOptions } from './lib/servedFile';
@@ -23,6 +24,8 @@ import { ApiLimiter } from './lib/apiLimits';
 export interface AppDeps {
   config: GatewayConfig;
   db: Db;
+  /** Where lag-tolerant reads go (db/readDb.ts openReadDatabase); none: a read-only view of `db`. */
+  readDb?: Db;
 }
 
 declare module 'fastify' {
@@ -52,11 +55,14 @@ export async function tokenSecret(db: Db, configured?: string): Promise<string> 
 }
 
 /** What every module is given; the job queue with every module's job handlers registered. */
-export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDeps> {
+export async function buildModuleDeps({ config, db, readDb }: AppDeps): Promise<ModuleDeps> {
+  // The replica's pool is opened (and closed) by whoever owns the primary's: main.ts, worker.ts, tests.
+  if (config.databaseReadUrl && !readDb) throw new Error('DATABASE_READ_URL is set: open it with openReadDatabase');
   const jobHandlers = new Map<string, JobHandler>();
   const queue = new JobQueue(db, jobHandlers, { leaseMs: config.jobLeaseMs });
   const deps: ModuleDeps = {
     db,
+    readDb: readDb ?? (await openReadDatabase({}, db)).readDb,
     config,
     jwtSecret: await tokenSecret(db, config.jwtSecret),
     served: [],
@@ -72,14 +78,14 @@ export async function buildModuleDeps({ config, db }: AppDeps): Promise<ModuleDe
   return deps;
 }
 
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, readDb }: AppDeps): Promise<FastifyInstance> {
   // Without LOG=1 only errors are logged: every 500 still leaves a line with its request id.
   const app = Fastify({
     logger: { level: config.logger ? 'info' : 'error', ...(config.logStream ? { stream: config.logStream } : {}) },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 5 * 1024 * 1024,
   });
-  const deps = await buildModuleDeps({ config, db });
+  const deps = await buildModuleDeps({ config, db, readDb });
   const { queue } = deps;
   app.decorate('queue', queue);
   if (config.apiRateLimits) {

@@ -7,13 +7,15 @@
  */
 import { configFromEnv } from './config';
 import { migrate, openDatabase } from './db';
+import { openReadDatabase } from './db/readDb';
 import { modules } from './modules';
 import { buildModuleDeps } from './server';
 
 const config = configFromEnv();
 const { db, kind } = await openDatabase(config);
 await migrate(db, modules);
-const { queue } = await buildModuleDeps({ config: { ...config, staticDir: undefined }, db });
+const read = await openReadDatabase(config, db);
+const { queue } = await buildModuleDeps({ config: { ...config, staticDir: undefined }, db, readDb: read.readDb });
 queue.start({ keepAlive: true });
 console.log(`Job worker running (database: ${kind === 'postgres' ? 'PostgreSQL' : config.sqliteFile})`);
 
@@ -28,7 +30,10 @@ const stop = async (signal: string) => {
   console.log(`\n${signal}: handing the current job back…`);
   await queue.stop();
   // A job still inside its transaction after the grace: the exit rolls it back and its lease runs out.
-  await Promise.race([db.destroy(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+  await Promise.race([
+    Promise.all([read.close(), db.destroy()]),
+    new Promise((resolve) => setTimeout(resolve, 1000).unref()),
+  ]);
   process.exit(0);
 };
 process.on('SIGINT', () => void stop('SIGINT'));

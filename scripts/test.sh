@@ -4,6 +4,7 @@
 #      lint and format       npm run lint (ESLint, Prettier --check, dependency-cruiser)
 #   2. unit, contract, gateway on SQLite            npx vitest run
 #   3. gateway on PostgreSQL  bash scripts/with-postgres.sh npx vitest run tests/gateway
+#      reports from a replica bash scripts/with-postgres.sh --replica npx vitest run tests/gateway/replica.test.ts
 #   4. build the SPA          npx vite build
 #   5. end to end             npx playwright test   (Debian's Chromium, real gateway)
 # Every step runs even when an earlier one failed (except e2e without a build), so one run
@@ -87,6 +88,12 @@ step gateway-postgres bash scripts/with-postgres.sh \
   npx vitest run tests/gateway --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pg.json"
 tally vitest "$REPORTS/vitest-pg.json" "$status"
 
+# Issue 30 item 5: DATABASE_READ_URL against a real streaming replica. Only its own file: a
+# standby beside the primary is one more cluster, not worth carrying through the whole suite.
+step gateway-replica bash scripts/with-postgres.sh --replica \
+  npx vitest run tests/gateway/replica.test.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-replica.json"
+tally vitest "$REPORTS/vitest-replica.json" "$status"
+
 # The e2e gateways serve this build on their own origin.
 step build env -u VITE_GATEWAY_URL npx vite build
 check
@@ -126,7 +133,7 @@ failures() {
   ' "$@" 2>/dev/null | sed 's/\x1b\[[0-9;]*m//g' || true
 }
 echo
-failures "$REPORTS/vitest.json" "$REPORTS/vitest-pg.json" "$REPORTS/playwright.json"
+failures "$REPORTS/vitest.json" "$REPORTS/vitest-pg.json" "$REPORTS/vitest-replica.json" "$REPORTS/playwright.json"
 summary="${steps[0]}"
 for entry in "${steps[@]:1}"; do summary+="; $entry"; done
 echo "== Summary: $summary"

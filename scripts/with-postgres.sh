@@ -4,10 +4,19 @@
 # The cluster lives in a temp dir, listens on a free port of 127.0.0.1 (trust auth), and
 # is stopped and removed on exit. TEST_DATABASE_URL points at it; the command's exit code
 # is returned.
+#
+# With --replica, a streaming standby of it too (issue 30 item 5: DATABASE_READ_URL), made
+# with pg_basebackup -R, on its own port and data folder; TEST_DATABASE_READ_URL points at it:
+#   bash scripts/with-postgres.sh --replica npx vitest run tests/gateway/replica.test.ts
 set -euo pipefail
 
+REPLICA=0
+if [ "${1:-}" = "--replica" ]; then
+  REPLICA=1
+  shift
+fi
 if [ "$#" -eq 0 ]; then
-  echo "usage: bash scripts/with-postgres.sh <command...>" >&2
+  echo "usage: bash scripts/with-postgres.sh [--replica] <command...>" >&2
   exit 2
 fi
 
@@ -51,6 +60,7 @@ chmod 755 "$PG_DIR"
 if [ "$(id -u)" -eq 0 ]; then chown postgres: "$PG_DIR"; fi
 
 cleanup() {
+  if [ -d "$PG_DIR/replica" ]; then as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/replica" -m immediate -w stop >/dev/null 2>&1 || true; fi
   as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null 2>&1 || true
   rm -rf "$PG_DIR"
 }
@@ -69,6 +79,19 @@ as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 30 \
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (TEST_DATABASE_URL set)" >&2
+
+if [ "$REPLICA" -eq 1 ]; then
+  # initdb's pg_hba.conf trusts replication connections from 127.0.0.1, and wal_level is
+  # 'replica' by default: the standby copies the primary and streams its WAL from then on.
+  as_pg "$PG_BIN/pg_basebackup" -h 127.0.0.1 -p "$PORT" -U postgres -D "$PG_DIR/replica" -R -X stream -c fast \
+    >"$PG_DIR/basebackup.log" 2>&1 || { cat "$PG_DIR/basebackup.log" >&2; exit 1; }
+  REPLICA_PORT="$(free_port)"
+  as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/replica" -l "$PG_DIR/replica.log" -w -t 30 \
+    -o "-h 127.0.0.1 -p $REPLICA_PORT -k $PG_DIR -c fsync=off -c hot_standby=on" start >/dev/null \
+    || { cat "$PG_DIR/replica.log" >&2; exit 1; }
+  export TEST_DATABASE_READ_URL="postgres://postgres@127.0.0.1:$REPLICA_PORT/postgres"
+  echo "Streaming replica on 127.0.0.1:$REPLICA_PORT (TEST_DATABASE_READ_URL set)" >&2
+fi
 
 set +e
 "$@"

@@ -19,6 +19,11 @@ import type { ServeDeps } from './serve';
 
 /** What a module's routes and jobs are given. */
 export interface ModuleDeps extends ServeDeps {
+  /**
+   * Lag-tolerant reads only (reports, analytics, the overview, exports): a replica with
+   * DATABASE_READ_URL, else the primary; refuses writes either way (db/readDb.ts).
+   */
+  readDb: Db;
   config: GatewayConfig;
   queue: JobQueue;
   /** Workers by channel; filled from the modules' `jobs`. */

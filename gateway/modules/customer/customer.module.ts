@@ -112,9 +112,10 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   }));
 
   serve(app, deps, customerMoreContract.export, async ({ body, shopId, reply }) => {
-    let chosen = db.selectFrom('customers').where('shop_id', '=', shopId);
+    const { readDb } = deps;
+    let chosen = readDb.selectFrom('customers').where('shop_id', '=', shopId);
     if (body.q?.trim()) chosen = chosen.where(containsKey('search', body.q.trim()));
-    if (body.ids?.length) chosen = chosen.where(inList(db, 'id', body.ids));
+    if (body.ids?.length) chosen = chosen.where(inList(readDb, 'id', body.ids));
     const rows = await chosen.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     reply.header('content-type', 'text/csv; charset=utf-8');
     reply.header('content-disposition', `attachment; filename="customers-${nowIso().slice(0, 10)}.csv"`);

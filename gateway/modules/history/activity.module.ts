@@ -44,7 +44,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, activityRoutes.export, async ({ query, shopId, shop, reply }) => {
     const offset = offsetOf(shop?.timezone);
     const lines = [BOM + csvLine([...ACTIVITY_CSV_COLUMNS])];
-    for await (const entries of activityPages(() => filteredVersions(db, shopId, query, offset))) {
+    for await (const entries of activityPages(() => filteredVersions(deps.readDb, shopId, query, offset))) {
       for (const e of entries) {
         lines.push(
           csvLine([

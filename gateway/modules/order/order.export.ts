@@ -144,12 +144,13 @@ export const orderSheets: ShopSheet[] = [
   },
 ];
 
+/** The shop's row from the primary `db`; the orders from `readDb` (a replica with DATABASE_READ_URL). */
 export const exportOrdersJob =
-  (db: Db): JobHandler =>
+  (primary: Db, db: Db): JobHandler =>
   async (job, ctx) => {
     const parsed = OrderExportParams.safeParse(job.payload);
     if (!parsed.success) throw new PermanentJobError('Invalid export parameters');
-    const shop = await db
+    const shop = await primary
       .selectFrom('shops')
       .select(['timezone', 'currency'])
       .where('id', '=', job.shop_id)

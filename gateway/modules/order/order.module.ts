@@ -82,7 +82,7 @@ export async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function routes(app: FastifyInstance, deps: ModuleDeps) {
-  const { db, config } = deps;
+  const { db, readDb, config } = deps;
   /** Issue 27: an order's state as its calls answer it, kept as a version in the write's transaction. */
   const keepOrder = async (trx: Db, shopId: string, id: string, action: 'create' | 'update') =>
     recordVersion(trx, {
@@ -235,7 +235,8 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, orderRoutes.analysis, async ({ query, body, shopId }) => {
-    return { data: await orderAnalysis(db, await shopRow(db, shopId), query, body.metrics) };
+    // The report (and the dashboard, which asks for it) reads the replica when there is one.
+    return { data: await orderAnalysis(readDb, await shopRow(db, shopId), query, body.metrics) };
   });
 
   // Issue 9: draft orders (draft.serve.ts).
@@ -260,7 +261,7 @@ export const orderModule = defineModule({
   name: 'order',
   migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations, ...orderRollupMigrations },
   shopTables: [...ORDER_TABLES, 'order_status_counts', 'order_daily_totals', ...DRAFT_TABLES],
-  jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db) }),
+  jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db, deps.readDb) }),
   sheets: orderSheets,
   routes,
   seed: seedDrafts,

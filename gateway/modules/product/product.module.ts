@@ -99,7 +99,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const currency = shop?.currency ?? (await shopCurrency(db, shopId));
     // SPEC §7: the export is this same call with isExport, answering a CSV blob.
     if (query.isExport === 'true') {
-      const csv = await exportCsv(db, shopId, query, moneyDigits(currency));
+      const csv = await exportCsv(deps.readDb, shopId, query, moneyDigits(currency));
       return sendFile(reply, 'text/csv; charset=utf-8', `products-${nowIso().slice(0, 10)}.csv`, csv);
     }
     const { rows, total } = await listProductRows(db, shopId, query);

@@ -190,7 +190,7 @@ export const reviewModule = defineModule({
       },
     },
   },
-  jobs: (deps) => ({ [REVIEW_EXPORT_CHANNEL]: exportReviewsJob(deps.db) }),
+  jobs: (deps) => ({ [REVIEW_EXPORT_CHANNEL]: exportReviewsJob(deps.readDb) }),
   seed: seedReviews,
   routes: reviewRoutesOf,
 });

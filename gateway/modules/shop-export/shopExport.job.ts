@@ -40,7 +40,10 @@ export interface ShopDataManifest {
 }
 
 export interface ShopExportDeps {
+  /** The primary: the shop's row (a shop made a moment ago is found even while a replica lags). */
   db: Db;
+  /** Everything the download holds is read here (a replica with DATABASE_READ_URL: ModuleDeps.readDb). */
+  readDb: Db;
   shopTables: () => readonly string[];
   sheets: readonly ShopSheet[];
   /** The object store of this process (the web process's embedded one, or the configured one). */
@@ -111,8 +114,8 @@ async function writeObjects(
 export const shopExportJob =
   (deps: ShopExportDeps): JobHandler =>
   async (job, ctx) => {
-    const { db } = deps;
-    const shop = await db.selectFrom('shops').selectAll().where('id', '=', job.shop_id).executeTakeFirst();
+    const { db: primary, readDb: db } = deps;
+    const shop = await primary.selectFrom('shops').selectAll().where('id', '=', job.shop_id).executeTakeFirst();
     if (!shop) return { exported: false };
     const columns = new Map((await db.introspection.getTables()).map((t) => [t.name, t.columns.map((c) => c.name)]));
     const tables = [...new Set(deps.shopTables())].filter((t) => !NOT_EXPORTED.has(t) && columns.has(t));

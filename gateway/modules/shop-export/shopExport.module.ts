@@ -14,6 +14,7 @@ export const shopExportModule = defineModule({
   jobs: (deps) => ({
     [EXPORT_CHANNEL]: shopExportJob({
       db: deps.db,
+      readDb: deps.readDb,
       shopTables: () => deps.shopTables,
       sheets: deps.sheets,
       openStore: () => openStoreClient(deps.config.storage, liveStore.current()),

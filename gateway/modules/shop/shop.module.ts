@@ -98,7 +98,10 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     return { data: { name: query.name, handle, available: Boolean(handle) && !taken } };
   });
 
-  serve(app, deps, shopRoutes.overview, async ({ user }) => ({ data: await shopOverview(db, user.id, suffix) }));
+  // Figures of every shop: lag-tolerant, so from the replica when there is one.
+  serve(app, deps, shopRoutes.overview, async ({ user }) => ({
+    data: await shopOverview(deps.readDb, user.id, suffix),
+  }));
 
   serve(app, deps, searchContract.shops, async ({ query, user }) => ({ data: await shopSearch(db, user.id, query) }));
 
