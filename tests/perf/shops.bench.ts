@@ -13,7 +13,9 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
+import { inboxPage } from '../../gateway/modules/order/order.inbox';
 import { shopOverview } from '../../gateway/modules/shop/shop.overview';
+import { InboxQuery } from '../../resources/order/inbox.schema';
 import { inboxRoutes } from '../../resources/order/inbox.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { benchGateway, benchOwner, benchShop } from './benchSeed';
@@ -92,14 +94,21 @@ try {
   console.log(
     `overview: ${shown.length} shops shown, the other merchant's ${shown.includes(other.shopId) ? 'SHOWN (scoping broken)' : 'absent'}; first shop waiting ${JSON.stringify(overview.data.shops[0]?.waiting)}`,
   );
-  // One call alone, in this process without HTTP: what the queries cost with nothing queued.
-  const alone: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const t = performance.now();
-    await shopOverview(db, ownerId, 'localhost');
-    alone.push(performance.now() - t);
+  // Each call alone, in this process without HTTP: what the queries cost with nothing queued.
+  const aloneCalls: [string, () => Promise<unknown>][] = [
+    ['overview', () => shopOverview(db, ownerId, 'localhost')],
+    ['inbox page 1', () => inboxPage(db, ownerId, InboxQuery.parse({ page: 1, limit: 20 }))],
+    ['inbox page 5', () => inboxPage(db, ownerId, InboxQuery.parse({ page: 5, limit: 20 }))],
+  ];
+  for (const [name, call] of aloneCalls) {
+    const alone: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const t = performance.now();
+      await call();
+      alone.push(performance.now() - t);
+    }
+    console.log(`${name} alone (no HTTP, one at a time): p50 ${percentile(alone, 50).toFixed(1)} ms`);
   }
-  console.log(`overview alone (no HTTP, one at a time): p50 ${percentile(alone, 50).toFixed(1)} ms`);
 
   console.log(`\n${CLIENTS} concurrent clients over HTTP, ${SECONDS} s a call`);
   console.log('call | calls/s | p50 | p95 | max | target p95');
