@@ -3,8 +3,9 @@
  *
  * A fresh database (SQLite in a temp folder; PostgreSQL with DATABASE_URL, or under
  * `bash scripts/with-postgres.sh`), one merchant with SHOPS shops (default 20) of ORDERS
- * orders each (default 100,000, over a year, bulk-inserted: benchSeed.ts), 1 in 40 of them
- * abandoned checkouts, and a second merchant's shop of as many orders, which the first
+ * orders each (default 100,000, over two years, with products, variants and customers, from
+ * the generator dataGen.ts with SEED; 3% of them abandoned checkouts), and a second merchant's
+ * shop of as many orders, which the first
  * merchant's calls must neither show nor pay for. Each call of CALLS is timed over real HTTP
  * (a local port, bearer token) with CLIENTS concurrent clients (default 10) for SECONDS
  * (default 5) after a warm-up: p50/p95/max against its target. Prints figures; asserts
@@ -12,16 +13,19 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
+import { inboxPage } from '../../gateway/modules/order/order.inbox';
 import { shopOverview } from '../../gateway/modules/shop/shop.overview';
+import { InboxQuery } from '../../resources/order/inbox.schema';
 import { inboxRoutes } from '../../resources/order/inbox.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
-import { benchGateway, benchOrders, benchOwner, benchShop } from './benchSeed';
+import { benchGateway, benchOwner, benchShop } from './benchSeed';
+import { generateShop, verifyShop } from './dataGen';
 
 const SHOPS = Number(process.env.SHOPS ?? 20);
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const CLIENTS = Number(process.env.CLIENTS ?? 10);
 const SECONDS = Number(process.env.SECONDS ?? 5);
-const CUSTOMERS = 1000;
+const SEED = Number(process.env.SEED ?? 20261127);
 
 interface BenchCall {
   name: string;
@@ -58,16 +62,19 @@ try {
   const shopIds: string[] = [shop.id];
   while (shopIds.length < SHOPS) shopIds.push(await benchShop(db, ownerId, `Bench ${shopIds.length + 1}`));
   const other = await benchOwner(db);
-  for (const id of [...shopIds, other.shopId]) {
-    await benchOrders(db, id, { orders: ORDERS, customers: CUSTOMERS, now });
-    // Some abandoned checkouts to count (the overview's "to recover").
-    await db
-      .updateTable('orders')
-      .set({ abandoned: 1 })
-      .where('shop_id', '=', id)
-      .where(sql<boolean>`number % 40 = 0`)
-      .execute();
+  let rows = 0;
+  for (const [index, shopId] of [...shopIds, other.shopId].entries()) {
+    const made = await generateShop(db, { index, shopId, orders: ORDERS, until: now, seed: SEED });
+    rows += made.orders + made.products + made.customers + made.tags;
   }
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `generated ${rows.toLocaleString('en-US')} rows in ${seconds.toFixed(1)} s: ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s`,
+  );
+  const problems = await verifyShop(db, shopIds[0]);
+  console.log(
+    `first shop's status counters and daily rollups ${problems.length ? `DIFFER: ${problems.join('; ')}` : 'equal a recount from its orders'}`,
+  );
   // PostgreSQL's autovacuum would have analysed tables this size; do it now.
   if (kind === 'postgres') await sql`VACUUM ANALYZE`.execute(db);
   console.log(
@@ -87,14 +94,21 @@ try {
   console.log(
     `overview: ${shown.length} shops shown, the other merchant's ${shown.includes(other.shopId) ? 'SHOWN (scoping broken)' : 'absent'}; first shop waiting ${JSON.stringify(overview.data.shops[0]?.waiting)}`,
   );
-  // One call alone, in this process without HTTP: what the queries cost with nothing queued.
-  const alone: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    const t = performance.now();
-    await shopOverview(db, ownerId, 'localhost');
-    alone.push(performance.now() - t);
+  // Each call alone, in this process without HTTP: what the queries cost with nothing queued.
+  const aloneCalls: [string, () => Promise<unknown>][] = [
+    ['overview', () => shopOverview(db, ownerId, 'localhost')],
+    ['inbox page 1', () => inboxPage(db, ownerId, InboxQuery.parse({ page: 1, limit: 20 }))],
+    ['inbox page 5', () => inboxPage(db, ownerId, InboxQuery.parse({ page: 5, limit: 20 }))],
+  ];
+  for (const [name, call] of aloneCalls) {
+    const alone: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const t = performance.now();
+      await call();
+      alone.push(performance.now() - t);
+    }
+    console.log(`${name} alone (no HTTP, one at a time): p50 ${percentile(alone, 50).toFixed(1)} ms`);
   }
-  console.log(`overview alone (no HTTP, one at a time): p50 ${percentile(alone, 50).toFixed(1)} ms`);
 
   console.log(`\n${CLIENTS} concurrent clients over HTTP, ${SECONDS} s a call`);
   console.log('call | calls/s | p50 | p95 | max | target p95');

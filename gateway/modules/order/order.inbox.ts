@@ -2,8 +2,9 @@
  * The order inbox across the merchant's shops (issue 26 item 2): GET /shop/api/orders and
  * PUT /shop/api/orders/status. Only shops the signed-in user owns are read (owner_id).
  * A page is made without sorting every order of every shop: each shop's first page*limit
- * orders are read on that shop's own index for the chosen sort (the single-shop list's
- * filters), then merged. Counts per tab come from the status counters.
+ * keys (sort value, id) are read on that shop's own index for the chosen sort (the
+ * single-shop list's filters), merged and cut in one statement, and only the page's rows are
+ * read whole (a deferred join). Counts per tab come from the status counters.
  */
 import type { z } from 'zod';
 import type { InboxAnswer, InboxQuery } from '../../../resources/order/inbox.schema';
@@ -12,7 +13,6 @@ import { inList } from '../../lib/chunks';
 import { notFound } from '../../lib/errors';
 import { filteredOrders, SORT_COLUMN } from './order.query';
 import { toOrderSummary } from './order.rows';
-import type { OrderTable } from './order.tables';
 import { applyStatus, lockOrder, type StatusChanges } from './order.write';
 
 type Query = z.output<typeof InboxQuery>;
@@ -29,20 +29,6 @@ async function merchantShops(db: Db, ownerId: string, shopId?: string): Promise<
   const shops = await q.orderBy('created_at').orderBy('id').execute();
   if (shopId && !shops.length) throw notFound();
   return shops;
-}
-
-const sortValue = (row: OrderTable, sort: Query['sort']) =>
-  sort === 'customer' ? row.customer_name : sort === 'number' ? row.number : row[sort];
-
-/** The databases' order of the sort column, then id (the tie-break every shop's page uses too). */
-function compare(sort: Query['sort'], dir: Query['order']) {
-  const sign = dir === 'asc' ? 1 : -1;
-  return (a: OrderTable, b: OrderTable) => {
-    const x = sortValue(a, sort) ?? '';
-    const y = sortValue(b, sort) ?? '';
-    const byValue = x < y ? -1 : x > y ? 1 : 0;
-    return sign * (byValue || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  };
 }
 
 /** Orders per status and `all`, summed over the shops, from the counters every order write keeps. */
@@ -63,27 +49,50 @@ async function statusCounts(db: Db, shopIds: string[]) {
 }
 
 /**
- * One shop's first page*limit orders in the chosen order, read on that shop's index for the
- * sort (tests read its plan). A number is unique in its shop: no tie-break, or PostgreSQL sorts.
+ * One shop's first page*limit orders in the chosen order, as keys only (the sort value and id):
+ * read from that shop's index for the sort alone, without touching the rows (tests read its plan).
+ * A number is unique in its shop: no tie-break, or PostgreSQL sorts.
  */
 export function shopPageQuery(db: Db, shop: Pick<Shop, 'id' | 'timezone'>, query: Query) {
   const q = filteredOrders(db, shop.id, { ...query, abandoned: 'false' }, shop.timezone)
-    .selectAll('orders')
+    .select([`${SORT_COLUMN[query.sort]} as sort_key`, 'orders.id'])
     .orderBy(SORT_COLUMN[query.sort], query.order);
   return (query.sort === 'number' ? q : q.orderBy('orders.id', query.order)).limit(query.page * query.limit);
+}
+
+/**
+ * The page's order ids: every shop's keys merged by the database in one statement (UNION ALL of
+ * the per-shop top page*limit, sorted, the page cut out), so the whole rows read are the page's.
+ */
+async function pageIds(db: Db, shops: Shop[], query: Query): Promise<string[]> {
+  if (!shops.length) return [];
+  const [first, ...rest] = shops.map((shop, i) =>
+    db.selectFrom(shopPageQuery(db, shop, query).as(`s${i}`)).selectAll(),
+  );
+  const merged = rest.length ? first.unionAll(rest) : first;
+  const rows = await merged
+    .orderBy('sort_key', query.order)
+    .orderBy('id', query.order)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 export async function inboxPage(db: Db, ownerId: string, query: Query): Promise<z.input<typeof InboxAnswer>['data']> {
   const shops = await merchantShops(db, ownerId, query.shop_id);
   const ids = shops.map((s) => s.id);
   const filters = { ...query, abandoned: 'false' as const };
-  const wanted = query.page * query.limit;
-  const perShop = await Promise.all(shops.map((shop) => shopPageQuery(db, shop, query).execute()));
-  const rows = perShop
-    .flat()
-    .sort(compare(query.sort, query.order))
-    .slice(wanted - query.limit, wanted);
-  const status_counts = await statusCounts(db, ids);
+  const [page, status_counts] = await Promise.all([pageIds(db, shops, query), statusCounts(db, ids)]);
+  const found = page.length
+    ? await db
+        .selectFrom('orders')
+        .selectAll()
+        .where(inList(db, 'id', page))
+        .execute()
+    : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = page.flatMap((id) => byId.get(id) ?? []);
   // Only the tab chosen: the counter is the total. Other filters: counted on the shops' indexes.
   const plain = !query.q?.trim() && !query.payment_status && !query.from && !query.to && !query.tag?.trim();
   let total = status_counts[query.status ?? 'all'] ?? 0;

@@ -1,0 +1,55 @@
+/**
+ * The benchmarks' data generator (tests/perf/dataGen.ts, issue 30 item 1): the same seed makes
+ * the same rows, and what it writes leaves the status counters and daily rollups equal to a
+ * recount from the orders, on both databases (they are kept by the orders' triggers).
+ */
+import { describe, expect, it } from 'vitest';
+import { generateShop, verifyShop } from '../perf/dataGen';
+import { useGateway } from './harness';
+import { merchant } from './orders.fixtures';
+
+const gw = useGateway();
+const until = Date.UTC(2026, 10, 27, 12);
+
+const snapshot = async (shopId: string) => ({
+  orders: await gw.db.selectFrom('orders').selectAll().where('shop_id', '=', shopId).orderBy('id').execute(),
+  customers: await gw.db.selectFrom('customers').selectAll().where('shop_id', '=', shopId).orderBy('id').execute(),
+  products: await gw.db
+    .selectFrom('products')
+    .select(['id', 'title', 'price', 'variants'])
+    .where('shop_id', '=', shopId)
+    .orderBy('id')
+    .execute(),
+});
+
+async function wipe(shopId: string) {
+  for (const table of ['orders', 'order_tags', 'customers', 'products'] as const)
+    await gw.db.deleteFrom(table).where('shop_id', '=', shopId).execute();
+}
+
+describe('the data generator', () => {
+  it('makes the same rows from the same seed, over two years, with counters and rollups consistent', async () => {
+    const { shopId } = await merchant(gw);
+    await wipe(shopId);
+    const options = { index: 0, shopId, orders: 400, products: 12, customers: 40, until, seed: 7, batch: 150 };
+    const made = await generateShop(gw.db, options);
+    expect(made).toMatchObject({ orders: 400, products: 12, customers: 40 });
+    expect(await verifyShop(gw.db, shopId)).toEqual([]);
+    const first = await snapshot(shopId);
+    const days = first.orders.map((o) => o.created_at).sort();
+    expect(Date.parse(days[0])).toBeLessThan(until - 600 * 86_400_000);
+    expect(new Set(first.orders.map((o) => o.status))).toEqual(
+      new Set(['processing', 'fulfillment', 'cancel', 'refund']),
+    );
+    expect(first.orders.some((o) => o.abandoned === 1)).toBe(true);
+    expect(first.products.some((p) => JSON.parse(p.variants).length > 0)).toBe(true);
+    // Customers' totals are those of their orders.
+    const spent = first.customers.reduce((n, c) => n + c.total_orders, 0);
+    expect(spent).toBe(first.orders.filter((o) => !o.abandoned).length);
+
+    await wipe(shopId);
+    await generateShop(gw.db, options);
+    expect(await snapshot(shopId)).toEqual(first);
+    expect(await verifyShop(gw.db, shopId)).toEqual([]);
+  });
+});
