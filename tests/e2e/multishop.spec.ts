@@ -1,0 +1,228 @@
+/**
+ * Issue 26's "Done when", as one merchant with three shops (USD, USD, VND): each shop's today
+ * and the totals on the overview; an unfulfilled order of the second shop opened from the
+ * inbox and fulfilled; a customer of the third found from the top bar; two products with
+ * variants and images copied to the VND shop with a rate and priced there, then their price
+ * updated from the source; a fourth shop started from the first with its theme, menus,
+ * shipping, email templates and (the catalogue option) its products.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { customerRoutes } from '../../resources/customer/customer.routes';
+import { emailRoutes } from '../../resources/email/email.routes';
+import { menuRoutes } from '../../resources/menu/menu.resource';
+import { orderRoutes } from '../../resources/order/order.routes';
+import { paymentRoutes } from '../../resources/payment/payment.routes';
+import { productRoutes } from '../../resources/product/product.routes';
+import { shippingRoutes } from '../../resources/shipping/shipping.resource';
+import { themeRoutes } from '../../resources/theme/theme.routes';
+import { expect, test } from './fixtures';
+import { LoginPage } from './pages/LoginPage';
+import {
+  api,
+  findCustomerFromTopBar,
+  fulfilFromInbox,
+  merchantByApi,
+  openCopyDialog,
+  openShop,
+  productRows,
+  shootBoth,
+  uploadImage,
+} from './pages/MultiShop';
+import { EmailTemplatesPage } from './pages/SettingsPages';
+import { ShopCreatePage } from './pages/ShopCreatePage';
+import { ThemesPage } from './pages/ThemePages';
+
+const SHOPS = [
+  { name: 'Elm Pottery', currency: 'USD', language: 'en' },
+  { name: 'Elm Outlet', currency: 'USD', language: 'en' },
+  { name: 'Gốm Elm', currency: 'VND', language: 'vi' },
+] as const;
+const FOURTH = 'Elm Studio';
+
+/** The three shops, each with cash on delivery, a product and today's order; a customer in the third; two products with variants and images in the first. */
+async function business(request: APIRequestContext, baseURL: string) {
+  const { merchant, headers, post, createShop } = await merchantByApi(request, 'multishop');
+  const ids: string[] = [];
+  const orders: string[] = [];
+  for (const [i, shop] of SHOPS.entries()) {
+    const id = await createShop(shop);
+    ids.push(id);
+    await post(paymentRoutes.create, id, { type: 'cod', shop_id: id });
+    const product = await post(productRoutes.create, id, {
+      title: `Vase ${i + 1}`,
+      price: shop.currency === 'VND' ? 250000 : 25,
+      quantity: 50,
+      shop_id: id,
+    });
+    const order = await post(orderRoutes.create, id, {
+      email: `buyer${i + 1}@example.com`,
+      items: [{ product_id: product.id, quantity: 1 }],
+    });
+    orders.push(order.name as string);
+  }
+  await post(customerRoutes.create, ids[2], { first_name: 'Quỳnh', last_name: 'Trần', email: 'quynh@example.vn' });
+  const copied: string[] = [];
+  for (const [title, price, sku] of [
+    ['Celadon bowl', 12.5, 'BOWL'],
+    ['Ash glaze cup', 8, 'CUP'],
+  ] as const) {
+    const url = await uploadImage(request, headers, baseURL, ids[0], `${sku}.png`);
+    const product = await post(productRoutes.create, ids[0], {
+      shop_id: ids[0],
+      title,
+      price,
+      sku,
+      media: [{ url, alt: title }],
+      options: [{ name: 'Size', values: ['Small', 'Large'] }],
+      variants: [
+        { options: ['Small'], price, sku: `${sku}-S`, quantity: 5, image: url },
+        { options: ['Large'], price: price + 2, sku: `${sku}-L`, quantity: 5 },
+      ],
+    });
+    copied.push(product.id as string);
+  }
+  /** A new price on the source's first copied product (the merchant's edit, as the product form sends it). */
+  const reprice = async (price: number) =>
+    expect((await request.put(`/product-2/api/${ids[0]}/${copied[0]}`, { headers, data: { price } })).ok()).toBe(true);
+  return { merchant, ids, orders, reprice };
+}
+
+test('one business, several shops: overview, inbox, search, copy, update copies, a shop from another', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const { merchant, ids, orders, reprice } = await business(request, baseURL!);
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn(merchant.email, merchant.password);
+  await page.waitForURL(/\/shop\/select$/);
+  await openShop(page, SHOPS[0].name);
+
+  await test.step('the first shop gets its own theme name, menu, shipping zone and email template', async () => {
+    const { shop, data: layout } = await api(page, themeRoutes.active, { query: {} });
+    expect(shop).toBe(ids[0]);
+    await api(page, themeRoutes.layoutUpdate, {
+      params: { id: layout.id },
+      data: { name: 'Elm look', version: layout.version, shop_id: shop },
+    });
+    await api(page, menuRoutes.create, {
+      data: {
+        title: 'Elm menu',
+        location: 'header',
+        items: [{ id: 'blog', name: 'Blog', type: 'url', url: 'https://blog.example', children: [] }],
+      },
+    });
+    await api(page, shippingRoutes.create, {
+      data: { name: 'Elm zone', country_codes: ['US'], price_rates: [{ name: 'Standard', min: 0, max: 0, cost: 5 }] },
+    });
+    await api(page, emailRoutes.update, {
+      data: { slug: 'order_confirmation', subject: 'Thanks from Elm', html: '<p>Thank you</p>' },
+    });
+  });
+
+  await test.step("the overview shows each shop's today and the totals per currency", async () => {
+    await page.getByLabel(`Current shop: ${SHOPS[0].name}`, { exact: true }).click();
+    await page.getByRole('menuitem', { name: 'All shops at a glance' }).click();
+    await expect(page).toHaveURL(/\/shop\/overview$/);
+    await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    for (const shop of SHOPS) {
+      const card = page.getByRole('region', { name: shop.name, exact: true });
+      await expect(card.locator('[data-figure="orders"] [data-value]')).toHaveText('1');
+    }
+    await expect(
+      page.getByRole('region', { name: SHOPS[2].name, exact: true }).locator('[data-figure="sales"] [data-value]'),
+    ).toContainText('₫');
+    const usd = page.locator('[data-currency="USD"]');
+    await expect(usd).toContainText('USD: 2 shops');
+    await expect(usd.locator('[data-figure="orders"] [data-value]')).toHaveText('2');
+    await expect(page.locator('[data-currency="VND"]')).toContainText('VND: 1 shop');
+    await shootBoth(page, 'multishop-overview');
+  });
+
+  await test.step('an unfulfilled order of the second shop, opened from the inbox, is fulfilled', async () => {
+    await fulfilFromInbox(page, SHOPS[1].name, orders[1]);
+  });
+
+  await test.step('the top bar finds a customer of the third shop', async () => {
+    await findCustomerFromTopBar(page, 'quynh', 'Quỳnh Trần', SHOPS[2].name, 'quynh@example.vn');
+  });
+
+  await test.step('two products with variants and images go to the VND shop with a rate, priced there', async () => {
+    await openShop(page, SHOPS[0].name);
+    const dialog = await openCopyDialog(page, ['Celadon bowl', 'Ash glaze cup'], 'Copy to other shops');
+    await dialog.getByRole('checkbox', { name: `${SHOPS[2].name} (VND)` }).check();
+    await dialog.getByLabel('Rate: 1 USD = ? VND').fill('25000');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect(dialog.getByText('2 to create, 0 to update, 0 skipped')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect(dialog.getByText('2 created, 0 updated, 0 skipped')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await openShop(page, SHOPS[2].name);
+    await page.goto('/products');
+    const rows = productRows(page);
+    await expect(rows.filter({ hasText: 'Celadon bowl' })).toContainText(/312[.,]500/);
+    await expect(rows.filter({ hasText: 'Ash glaze cup' })).toContainText(/200[.,]000/);
+    const thumbnail = rows.filter({ hasText: 'Celadon bowl' }).getByRole('img', { name: 'Celadon bowl' });
+    await expect(thumbnail).toHaveAttribute('src', new RegExp(`/${ids[2]}/products/`));
+  });
+
+  await test.step("the copies' price is updated from the source", async () => {
+    await reprice(20);
+    await openShop(page, SHOPS[0].name);
+    const update = await openCopyDialog(page, ['Celadon bowl'], 'Update copies');
+    await update.getByRole('checkbox', { name: `${SHOPS[2].name} (VND)` }).check();
+    await update.getByLabel('Rate: 1 USD = ? VND').fill('25000');
+    await expect(update.getByRole('checkbox', { name: 'Price', exact: true })).toBeChecked();
+    await update.getByRole('button', { name: 'Preview' }).click();
+    await update.getByRole('button', { name: 'Update copies' }).click();
+    await expect(update.getByText('0 created, 1 updated, 0 skipped')).toBeVisible();
+    await update.getByRole('button', { name: 'Close' }).click();
+    await openShop(page, SHOPS[2].name);
+    await page.goto('/products');
+    await expect(productRows(page).filter({ hasText: 'Celadon bowl' })).toContainText(/500[.,]000/);
+  });
+
+  await test.step('a fourth shop starts from the first, with its catalogue', async () => {
+    await page.goto(`/shop/create?from=${ids[0]}`);
+    await expect(page.getByRole('checkbox', { name: 'Pages' })).toBeChecked();
+    // Shot first: a language switch starts the form again.
+    await shootBoth(page, 'multishop-create-from');
+    await page.getByRole('checkbox', { name: 'Products and collections' }).check();
+    // Both in dollars: no rate is asked.
+    await expect(page.getByTestId('clone-rate')).toHaveCount(0);
+    await new ShopCreatePage(page).create({
+      name: FOURTH,
+      address: '4 Quay Street',
+      city: 'Auckland',
+      zipCode: '1010',
+    });
+    await expect(page).toHaveURL(/\/shop\/clone$/);
+    await expect(page.getByText(`Copied from ${SHOPS[0].name}.`)).toBeVisible();
+    await expect(page.getByText('3 products', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 shipping zone with its methods')).toBeVisible();
+    await shootBoth(page, 'multishop-clone-report');
+    await page.getByRole('link', { name: 'Go to your new shop' }).click();
+    await expect(page.getByLabel(`Current shop: ${FOURTH}`, { exact: true })).toBeVisible();
+  });
+
+  await test.step('the fourth shop has the theme, the menu, the shipping zone, the email template and the products', async () => {
+    const themes = new ThemesPage(page);
+    await themes.goto();
+    await expect(themes.currentName).toHaveText('Elm look');
+    await page.goto('/online-store/menu');
+    await expect(page.getByText('Elm menu')).toBeVisible();
+    await page.goto('/setting/shipping');
+    await expect(page.getByText('Elm zone')).toBeVisible();
+    const templates = new EmailTemplatesPage(page);
+    await templates.goto();
+    await templates.open('Order confirmation');
+    await expect(templates.subject).toHaveValue('Thanks from Elm');
+    await page.goto('/products');
+    const rows = productRows(page);
+    await expect(rows.filter({ hasText: 'Celadon bowl' })).toContainText('$20.00');
+    await expect(rows.filter({ hasText: 'Ash glaze cup' })).toBeVisible();
+    await expect(rows.filter({ hasText: 'Vase 1' })).toBeVisible();
+    await shootBoth(page, 'multishop-fourth-products');
+  });
+});
