@@ -136,6 +136,7 @@ test('one business, several shops: overview, inbox, search, copy, update copies,
     const usd = page.locator('[data-currency="USD"]');
     await expect(usd).toContainText('USD: 2 shops');
     await expect(usd.locator('[data-figure="orders"] [data-value]')).toHaveText('2');
+    await expect(usd.locator('[data-figure="sales"] [data-value]')).toHaveText('$50.00');
     await expect(page.locator('[data-currency="VND"]')).toContainText('VND: 1 shop');
     await shootBoth(page, 'multishop-overview');
   });
@@ -189,14 +190,26 @@ test('one business, several shops: overview, inbox, search, copy, update copies,
     // Shot first: a language switch starts the form again.
     await shootBoth(page, 'multishop-create-from');
     await page.getByRole('checkbox', { name: 'Products and collections' }).check();
-    // Both in dollars: no rate is asked.
+    const create = new ShopCreatePage(page);
+    await create.name.fill(FOURTH);
+    await create.address.fill('4 Quay Street');
+    await create.city.fill('Auckland');
+    await create.zipCode.fill('1010');
+    // In dong the catalogue's prices need a rate, asked before the shop is made.
+    await page.getByLabel('Currency', { exact: true }).click();
+    await page.getByRole('option', { name: /^VND/ }).click();
+    const rate = page.getByLabel('Rate: 1 USD = ? VND');
+    await expect(rate).toHaveAccessibleDescription('Prices are multiplied by this rate and rounded for VND.');
+    await create.submitButton.click();
+    await expect(rate).toHaveAccessibleDescription("can't be blank.");
+    await expect(page).toHaveURL(/\/shop\/create/);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/multishop-create-rate-en.png`, fullPage: true });
+    // Back in dollars, as the first shop: no rate is asked.
+    await page.getByLabel('Currency', { exact: true }).click();
+    await page.getByRole('option', { name: /^USD/ }).click();
     await expect(page.getByTestId('clone-rate')).toHaveCount(0);
-    await new ShopCreatePage(page).create({
-      name: FOURTH,
-      address: '4 Quay Street',
-      city: 'Auckland',
-      zipCode: '1010',
-    });
+    await create.submitButton.click();
     await expect(page).toHaveURL(/\/shop\/clone$/);
     await expect(page.getByText(`Copied from ${SHOPS[0].name}.`)).toBeVisible();
     await expect(page.getByText('3 products', { exact: true })).toBeVisible();
