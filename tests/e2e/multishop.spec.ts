@@ -7,12 +7,8 @@
  * shipping, email templates and (the catalogue option) its products.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { customerRoutes } from '../../resources/customer/customer.routes';
 import { emailRoutes } from '../../resources/email/email.routes';
 import { menuRoutes } from '../../resources/menu/menu.resource';
-import { orderRoutes } from '../../resources/order/order.routes';
-import { paymentRoutes } from '../../resources/payment/payment.routes';
-import { productRoutes } from '../../resources/product/product.routes';
 import { shippingRoutes } from '../../resources/shipping/shipping.resource';
 import { themeRoutes } from '../../resources/theme/theme.routes';
 import { expect, test } from './fixtures';
@@ -26,7 +22,8 @@ import {
   openShop,
   productRows,
   shootBoth,
-  uploadImage,
+  shopsWithOrders,
+  potteryWithImages,
 } from './pages/MultiShop';
 import { EmailTemplatesPage } from './pages/SettingsPages';
 import { ShopCreatePage } from './pages/ShopCreatePage';
@@ -41,50 +38,10 @@ const FOURTH = 'Elm Studio';
 
 /** The three shops, each with cash on delivery, a product and today's order; a customer in the third; two products with variants and images in the first. */
 async function business(request: APIRequestContext, baseURL: string) {
-  const { merchant, headers, post, createShop } = await merchantByApi(request, 'multishop');
-  const ids: string[] = [];
-  const orders: string[] = [];
-  for (const [i, shop] of SHOPS.entries()) {
-    const id = await createShop(shop);
-    ids.push(id);
-    await post(paymentRoutes.create, id, { type: 'cod', shop_id: id });
-    const product = await post(productRoutes.create, id, {
-      title: `Vase ${i + 1}`,
-      price: shop.currency === 'VND' ? 250000 : 25,
-      quantity: 50,
-      shop_id: id,
-    });
-    const order = await post(orderRoutes.create, id, {
-      email: `buyer${i + 1}@example.com`,
-      items: [{ product_id: product.id, quantity: 1 }],
-    });
-    orders.push(order.name as string);
-  }
-  await post(customerRoutes.create, ids[2], { first_name: 'Quỳnh', last_name: 'Trần', email: 'quynh@example.vn' });
-  const copied: string[] = [];
-  for (const [title, price, sku] of [
-    ['Celadon bowl', 12.5, 'BOWL'],
-    ['Ash glaze cup', 8, 'CUP'],
-  ] as const) {
-    const url = await uploadImage(request, headers, baseURL, ids[0], `${sku}.png`);
-    const product = await post(productRoutes.create, ids[0], {
-      shop_id: ids[0],
-      title,
-      price,
-      sku,
-      media: [{ url, alt: title }],
-      options: [{ name: 'Size', values: ['Small', 'Large'] }],
-      variants: [
-        { options: ['Small'], price, sku: `${sku}-S`, quantity: 5, image: url },
-        { options: ['Large'], price: price + 2, sku: `${sku}-L`, quantity: 5 },
-      ],
-    });
-    copied.push(product.id as string);
-  }
-  /** A new price on the source's first copied product (the merchant's edit, as the product form sends it). */
-  const reprice = async (price: number) =>
-    expect((await request.put(`/product-2/api/${ids[0]}/${copied[0]}`, { headers, data: { price } })).ok()).toBe(true);
-  return { merchant, ids, orders, reprice };
+  const merchant = await merchantByApi(request, 'multishop');
+  const { ids, orders } = await shopsWithOrders(merchant, SHOPS, 'Vase');
+  const { reprice } = await potteryWithImages(request, merchant.headers, baseURL, ids[0]);
+  return { merchant: merchant.merchant, ids, orders, reprice };
 }
 
 test('one business, several shops: overview, inbox, search, copy, update copies, a shop from another', async ({

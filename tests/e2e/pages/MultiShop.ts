@@ -5,6 +5,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { fillPath, type NamedRoute } from '../../../core/route';
+import { customerRoutes } from '../../../resources/customer/customer.routes';
+import { orderRoutes } from '../../../resources/order/order.routes';
+import { paymentRoutes } from '../../../resources/payment/payment.routes';
+import { productRoutes } from '../../../resources/product/product.routes';
 import { expect, newMerchant } from '../fixtures';
 
 export interface ShopSpec {
@@ -57,6 +61,38 @@ export async function merchantByApi(request: APIRequestContext, tag: string) {
   return { merchant, headers, post, createShop };
 }
 
+/**
+ * The merchant's shops, each with cash on delivery, a product (`<product> <n>`) and today's
+ * unfulfilled order; the last one has a customer, Quỳnh Trần (quynh@example.vn).
+ */
+export async function shopsWithOrders(
+  { post, createShop }: Awaited<ReturnType<typeof merchantByApi>>,
+  shops: readonly ShopSpec[],
+  product: string,
+) {
+  const ids: string[] = [];
+  const orders: string[] = [];
+  for (const [i, shop] of shops.entries()) {
+    const id = await createShop(shop);
+    ids.push(id);
+    await post(paymentRoutes.create, id, { type: 'cod', shop_id: id });
+    const created = await post(productRoutes.create, id, {
+      title: `${product} ${i + 1}`,
+      price: shop.currency === 'VND' ? 250000 : 25,
+      quantity: 50,
+      shop_id: id,
+    });
+    const order = await post(orderRoutes.create, id, {
+      email: `buyer${i + 1}@example.com`,
+      items: [{ product_id: created.id, quantity: 1 }],
+    });
+    orders.push(order.name as string);
+  }
+  const last = ids[ids.length - 1];
+  await post(customerRoutes.create, last, { first_name: 'Quỳnh', last_name: 'Trần', email: 'quynh@example.vn' });
+  return { ids, orders };
+}
+
 // A real 1x1 PNG: a list's thumbnail shows it only if it loads from its address.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -81,6 +117,45 @@ export async function uploadImage(
   ).data;
   expect((await request.put(presigned.url, { headers: presigned.headers, data: PNG })).ok()).toBe(true);
   return new URL(presigned.public_url, baseURL).href;
+}
+
+/**
+ * Two products with two variants each and an image (Celadon bowl $12.50, Ash glaze cup $8), made
+ * through the API in `shop`; `reprice` gives the first a new price as the product form sends it.
+ */
+export async function potteryWithImages(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  baseURL: string,
+  shop: string,
+) {
+  const ids: string[] = [];
+  for (const [title, price, sku] of [
+    ['Celadon bowl', 12.5, 'BOWL'],
+    ['Ash glaze cup', 8, 'CUP'],
+  ] as const) {
+    const url = await uploadImage(request, headers, baseURL, shop, `${sku}.png`);
+    const res = await request.post(`/product-2/api/${shop}`, {
+      headers,
+      data: {
+        shop_id: shop,
+        title,
+        price,
+        sku,
+        media: [{ url, alt: title }],
+        options: [{ name: 'Size', values: ['Small', 'Large'] }],
+        variants: [
+          { options: ['Small'], price, sku: `${sku}-S`, quantity: 5, image: url },
+          { options: ['Large'], price: price + 2, sku: `${sku}-L`, quantity: 5 },
+        ],
+      },
+    });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).data.id as string);
+  }
+  const reprice = async (price: number) =>
+    expect((await request.put(`/product-2/api/${shop}/${ids[0]}`, { headers, data: { price } })).ok()).toBe(true);
+  return { ids, reprice };
 }
 
 /** Makes a shop current from /shop/select, by name in either language. */
@@ -111,9 +186,9 @@ export async function api(
   return { shop, data: (await answer.json()).data };
 }
 
-/** From /orders/all, opens an order (it switches to its shop) and fulfils all of it. */
+/** From /orders/all (as it is, filtered or not), opens an order (it switches to its shop) and fulfils all of it. */
 export async function fulfilFromInbox(page: Page, shop: string, order: string) {
-  await page.goto('/orders/all');
+  if (!/\/orders\/all/.test(page.url())) await page.goto('/orders/all');
   const rows = page.locator('tbody tr');
   await rows.filter({ hasText: order }).filter({ hasText: shop }).locator('td').nth(1).click();
   await expect(page).toHaveURL(/\/orders\/[^/]+$/);
@@ -133,6 +208,8 @@ export async function findCustomerFromTopBar(page: Page, query: string, name: st
   await dialog.getByLabel('Search products, orders and customers').fill(query);
   const hit = dialog.getByRole('button', { name: new RegExp(name) });
   await expect(hit).toContainText(`in ${shop}`);
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/search-en.png`, fullPage: true });
   await hit.click();
   await expect(page).toHaveURL(/\/customers\/[^/]+$/);
   await expect(page.getByLabel(`Current shop: ${shop}`, { exact: true })).toBeVisible();
