@@ -193,6 +193,10 @@ test('one business, several shops: overview, inbox, search, copy, update copies,
     await expect(rows.filter({ hasText: 'Celadon bowl' })).toContainText('$20.00');
     await expect(rows.filter({ hasText: 'Ash glaze cup' })).toBeVisible();
     await expect(rows.filter({ hasText: 'Vase 1' })).toBeVisible();
+    // Its image is the new shop's own object, not the first shop's.
+    const thumbnail = rows.filter({ hasText: 'Celadon bowl' }).getByRole('img', { name: 'Celadon bowl' });
+    await expect(thumbnail).toHaveAttribute('src', /\/products\/\d+-BOWL\.png$/);
+    await expect(thumbnail).not.toHaveAttribute('src', new RegExp(`/${ids[0]}/`));
     await shootBoth(page, 'multishop-fourth-products');
   });
 });
