@@ -142,6 +142,8 @@ test('one business, several shops: overview, inbox, search, copy, update copies,
   });
 
   await test.step('a fourth shop starts from the first, with its catalogue', async () => {
+    // From the first shop, so the screens speak its language (English), not the VND shop's.
+    await openShop(page, SHOPS[0].name);
     await page.goto(`/shop/create?from=${ids[0]}`);
     await expect(page.getByRole('checkbox', { name: 'Pages' })).toBeChecked();
     // Shot first: a language switch starts the form again.
