@@ -16,7 +16,7 @@ export const shopCloneSchemas = {
     response: ShopCloneAnswer,
     status: 202,
     summary:
-      "Ours, not SPEC §7: start copying parts of another of the merchant's shops (settings, active theme and its files, menus, pages) into the new shop {id}, as a CLONE-SHOP job. Payment methods come without their secret keys. Once per shop: a second call answers the same clone.",
+      "Ours, not SPEC §7: start copying parts of another of the merchant's shops (settings, active theme and its files, menus, pages, and the catalogue: every product and collection, copied as by copy to other shops, prices times `rate` when the currencies differ) into the new shop {id}, as a CLONE-SHOP job. Payment methods come without their secret keys. Once per shop: a second call answers the same clone.",
   },
   get: {
     params: ShopCloneParams,

@@ -1,6 +1,8 @@
 /** A new shop started from another (issue 26 item 4): the start body and the clone's answer. */
 import { z } from 'zod';
 import { answer, isoDate } from '../../core/answers';
+import { maxValue, minValue, numeric } from '../../core/validation';
+import { RATE_MAX } from '../copy/copy.limits';
 import { CLONE_PARTS } from './shopClone.parts';
 
 export const ShopCloneParams = z.object({ id: z.string().min(1).max(64) });
@@ -13,6 +15,11 @@ export const ShopCloneBody = z.object({
     .min(1, { message: 'app.validation.required' })
     .max(CLONE_PARTS.length)
     .transform((v) => [...new Set(v)]),
+  /**
+   * The catalogue's prices: new shop money = source money x rate, as in a copy to other shops;
+   * required with the catalogue when the currencies differ, else ignored.
+   */
+  rate: numeric(minValue(0), maxValue(RATE_MAX)),
 });
 
 /** What one part brought: rows by kind ("shipping_zones": 2), and what the merchant still has to do. */

@@ -6,18 +6,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newMerchant, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
+import { merchantByApi, openShop, potteryWithImages } from './pages/MultiShop';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const SOURCE = 'Oak & Clay';
 const SECOND = 'Oak Outlet';
 const VND_SHOP = 'Gốm Oak';
-// A real 1x1 PNG: the list's thumbnail shows it only if it loads from its copied address.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/copy-${name}.png`, fullPage: true });
@@ -35,89 +31,13 @@ async function axeDialog(page: Page) {
 
 /** A new merchant with three shops and, in the first, two products with variants and an image each. */
 async function business(request: APIRequestContext, baseURL: string) {
-  const m = newMerchant('copy');
-  const signup = await request.post('/auth/api/user/signup', {
-    data: {
-      first_name: m.firstName,
-      last_name: m.lastName,
-      email: m.email,
-      password: m.password,
-      password_confirmation: m.password,
-    },
-  });
-  expect(signup.ok()).toBe(true);
-  const token = (
-    await (await request.post('/auth/api/token', { data: { email: m.email, password: m.password } })).json()
-  ).access_token as string;
-  const headers = { Authorization: `Bearer ${token}` };
-  const shop = async (name: string, currency: string, language: string) => {
-    const res = await request.post('/shop/api/init', {
-      headers,
-      data: {
-        name,
-        email: m.email,
-        address: '1 Test Street',
-        city: 'Hanoi',
-        country_code: 'VN',
-        zip_code: '100000',
-        timezone: 'UTC+07:00',
-        currency,
-        language,
-      },
-    });
-    expect(res.ok()).toBe(true);
-    return (await res.json()).data._id as string;
-  };
+  const { merchant: m, headers, createShop } = await merchantByApi(request, 'copy');
+  const shop = (name: string, currency: string, language: string) => createShop({ name, currency, language });
   const source = await shop(SOURCE, 'USD', 'en');
   await shop(SECOND, 'USD', 'en');
   const vnd = await shop(VND_SHOP, 'VND', 'vi');
-  const image = async (file: string) => {
-    const presigned = (
-      await (
-        await request.post('/storage/api/upload', {
-          headers,
-          data: { type: 'products', shop_id: source, file_name: file, content_type: 'image/png', size: PNG.length },
-        })
-      ).json()
-    ).data;
-    expect((await request.put(presigned.url, { headers: presigned.headers, data: PNG })).ok()).toBe(true);
-    return new URL(presigned.public_url, baseURL).href;
-  };
-  const ids: string[] = [];
-  for (const [title, price, sku] of [
-    ['Celadon bowl', 12.5, 'BOWL'],
-    ['Ash glaze cup', 8, 'CUP'],
-  ] as const) {
-    const url = await image(`${sku}.png`);
-    const res = await request.post(`/product-2/api/${source}`, {
-      headers,
-      data: {
-        shop_id: source,
-        title,
-        price,
-        sku,
-        media: [{ url, alt: title }],
-        options: [{ name: 'Size', values: ['Small', 'Large'] }],
-        variants: [
-          { options: ['Small'], price, sku: `${sku}-S`, quantity: 5, image: url },
-          { options: ['Large'], price: price + 2, sku: `${sku}-L`, quantity: 5 },
-        ],
-      },
-    });
-    expect(res.status()).toBe(201);
-    ids.push((await res.json()).data.id as string);
-  }
-  /** A new price on the source's first product (the merchant's edit, as the product form sends it). */
-  const reprice = async (price: number) =>
-    expect((await request.put(`/product-2/api/${source}/${ids[0]}`, { headers, data: { price } })).ok()).toBe(true);
+  const { reprice } = await potteryWithImages(request, headers, baseURL, source);
   return { m, reprice, vnd };
-}
-
-async function openShop(page: Page, name: string) {
-  if (!/\/shop\/select$/.test(page.url())) await page.goto('/shop/select');
-  // By name in either language (the VND shop's screens are in Vietnamese, so is the list's label then).
-  await page.getByRole('list').getByRole('button').filter({ hasText: name }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 test('copies two products with variants and images to the VND shop with a rate, then updates the copies’ price', async ({

@@ -2,49 +2,16 @@
  * Issue 26 item 4: a merchant starts a new shop from the first and finds its theme, menus,
  * shipping and email templates there; the report names what came, and undo takes it away.
  */
-import type { Page } from '@playwright/test';
-import { fillPath, type NamedRoute } from '../../core/route';
 import { emailRoutes } from '../../resources/email/email.routes';
 import { menuRoutes } from '../../resources/menu/menu.resource';
 import { shippingRoutes } from '../../resources/shipping/shipping.resource';
 import { themeRoutes } from '../../resources/theme/theme.routes';
 import { expect, newMerchant, test } from './fixtures';
+import { api, shootBoth as shoot } from './pages/MultiShop';
 import { EmailTemplatesPage } from './pages/SettingsPages';
 import { ThemesPage } from './pages/ThemePages';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
-
-/** With E2E_SCREENSHOTS: the screen in English, then in Vietnamese (the language menu), then back to English. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: `${SHOTS}/${name}-en.png`, fullPage: true });
-  for (const [lang, item] of [
-    ['vi', 'Tiếng Việt'],
-    ['en', 'English'],
-  ]) {
-    await page.getByRole('button', { name: /^(Language|Ngôn ngữ)/ }).click();
-    await page.getByRole('menuitem', { name: item }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    if (lang === 'vi') await page.screenshot({ path: `${SHOTS}/${name}-vi.png`, fullPage: true });
-  }
-}
-
-/** A call as the signed-in merchant, on the current shop. */
-async function api(page: Page, route: NamedRoute, options: { data?: unknown; params?: object; query?: object } = {}) {
-  const { token, shop } = await page.evaluate(() => ({
-    token: JSON.parse(localStorage.getItem('shop-admin.token') ?? '{}').token as string,
-    shop: decodeURIComponent(document.cookie.match(/__shop_curr=([^;]+)/)?.[1] ?? ''),
-  }));
-  const answer = await page.request.fetch(fillPath(route.path, { shop, ...options.params }), {
-    method: route.method,
-    headers: { authorization: `Bearer ${token}` },
-    // A query names the shop as SPEC §7's GET calls do (`?shop_id=`).
-    params: options.query && { shop_id: shop, ...(options.query as Record<string, string>) },
-    data: options.data && { ...options.data, ...(route.addShopId ? { shop_id: shop } : {}) },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return { shop, data: (await answer.json()).data };
-}
 
 test('a merchant starts a new shop from the first and finds its theme, menus, shipping and email templates', async ({
   page,
@@ -99,7 +66,7 @@ test('a merchant starts a new shop from the first and finds its theme, menus, sh
     await page.getByLabel('Start from', { exact: true }).click();
     await page.getByRole('option', { name: first }).click();
     await expect(page.getByRole('checkbox', { name: 'Active theme with its files' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Products and collections' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Products and collections' })).not.toBeChecked();
     await shopCreatePage.create({ name: second, address: '2 Quay Street', city: 'Auckland', zipCode: '1010' });
     await expect(page).toHaveURL(/\/shop\/clone$/);
     await expect(page.getByText(`Copied from ${first}.`)).toBeVisible();

@@ -52,6 +52,8 @@ const ALLOWED_MODULE_IMPORTS: Record<string, string> = {
   // (its store and layout prefix), and drops secrets by the data export's one rule of what is secret.
   'shop-clone -> theme': "the theme's file store and layout keys",
   'shop-clone -> shop-export': 'the one rule of what is a secret (isSecretName, cleanValue)',
+  // Its catalogue is copied, and undone, by the copy module's own code (copyCatalogue, undoRunIn).
+  'shop-clone -> copy': 'the catalogue copied and undone as a copy to other shops',
   // Copy to other shops (issue 26 item 3) writes products and collections with their own row
   // code and rules (relations, search keys, handle and SKU checks) and undoes like their bulk update.
   'copy -> product': 'product rows, rules and the 24-hour undo window',

@@ -266,14 +266,4 @@ describe('a new shop from another', () => {
     // Nothing was started by any of them.
     expect((await gw.ok(cloneRoutes.get, { token: m.token, params: { id: m.target } })).data).toBeNull();
   });
-
-  it('reports the catalogue skipped until its copier is there, and starts nothing else for it', async () => {
-    const m = await furnished();
-    await start(m.token, m.target, { source_id: m.source, parts: ['catalogue', 'pages'] });
-    await gw.app.queue.drain();
-    const clone = (await gw.ok(cloneRoutes.get, { token: m.token, params: { id: m.target } })).data!;
-    expect(clone.status).toBe('done');
-    expect(clone.report.catalogue?.skipped).toEqual({ catalogue: 1 });
-    expect(clone.report.pages?.counts).toEqual({ pages: 1 });
-  });
 });

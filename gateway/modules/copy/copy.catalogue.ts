@@ -38,6 +38,11 @@ export interface CopyCall {
   sourceShopId: string;
   request: CopyRequest;
   progress?: (percent: number) => Promise<void>;
+  /**
+   * 'clone': the run belongs to a new shop started from the source (shop-clone), which undoes
+   * it with the clone; the source shop's "undo the last copy" does not offer it.
+   */
+  origin?: 'clone';
 }
 
 /** Keeps the run (once: a retried job finds it) so its undo and report exist from the start. */
@@ -52,7 +57,7 @@ async function openRun(db: Db, call: CopyCall, source: { id: string; currency: s
       id: call.runId,
       shop_id: source.id,
       user_id: call.userId,
-      mode: call.request.mode,
+      mode: call.origin ?? call.request.mode,
       report: JSON.stringify(empty),
       created: 0,
       updated: 0,

@@ -19,6 +19,8 @@ export async function lastRun(db: Db, shopId: string, now = nowIso()): Promise<C
     .selectFrom('copy_runs')
     .select(['id', 'mode', 'created', 'updated', 'created_at', 'expires_at'])
     .where('shop_id', '=', shopId)
+    // A clone's catalogue run is undone with its clone (shop-clone), not from the source shop.
+    .where('mode', 'in', ['copy', 'update'])
     .where('undone_at', 'is', null)
     .where('expires_at', '>', now)
     .orderBy('created_at', 'desc')
@@ -69,33 +71,36 @@ async function undoRow(
 }
 
 export async function undoRun(db: Db, shopId: string, runId: string) {
-  return db.transaction().execute(async (trx) => {
-    const at = nowIso();
-    await claimUndo(trx, 'copy_runs', shopId, runId, at, {
-      message: 'This copy can no longer be undone',
-      code: 'copy.undo_expired',
-    });
-    const kept = await trx.selectFrom('copy_run_rows').selectAll().where('run_id', '=', runId).execute();
-    let deleted = 0;
-    let restored = 0;
-    const skipped: string[] = [];
-    for (const k of kept) {
-      const table = k.kind === 'product' ? 'products' : 'collections';
-      const row = await trx
-        .selectFrom(table)
-        .select('updated_at')
-        .where('id', '=', k.record_id)
-        .where('shop_id', '=', k.shop_id)
-        .executeTakeFirst();
-      if (!row || row.updated_at !== k.applied_at) {
-        skipped.push(k.record_id);
-        continue;
-      }
-      await undoRow(trx, k, at);
-      if (k.before === null) deleted++;
-      else restored++;
-    }
-    await trx.deleteFrom('copy_run_rows').where('run_id', '=', runId).execute();
-    return { deleted, restored, skipped };
+  return db.transaction().execute((trx) => undoRunIn(trx, shopId, runId));
+}
+
+/** The undo inside a transaction the caller holds (a clone's undo removes its catalogue with its other parts). */
+export async function undoRunIn(trx: Trx, shopId: string, runId: string) {
+  const at = nowIso();
+  await claimUndo(trx, 'copy_runs', shopId, runId, at, {
+    message: 'This copy can no longer be undone',
+    code: 'copy.undo_expired',
   });
+  const kept = await trx.selectFrom('copy_run_rows').selectAll().where('run_id', '=', runId).execute();
+  let deleted = 0;
+  let restored = 0;
+  const skipped: string[] = [];
+  for (const k of kept) {
+    const table = k.kind === 'product' ? 'products' : 'collections';
+    const row = await trx
+      .selectFrom(table)
+      .select('updated_at')
+      .where('id', '=', k.record_id)
+      .where('shop_id', '=', k.shop_id)
+      .executeTakeFirst();
+    if (!row || row.updated_at !== k.applied_at) {
+      skipped.push(k.record_id);
+      continue;
+    }
+    await undoRow(trx, k, at);
+    if (k.before === null) deleted++;
+    else restored++;
+  }
+  await trx.deleteFrom('copy_run_rows').where('run_id', '=', runId).execute();
+  return { deleted, restored, skipped };
 }

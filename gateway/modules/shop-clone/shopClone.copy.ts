@@ -35,6 +35,8 @@ export interface PartResult {
   objects: string[];
   /** Source id to copy id of rows others may point at (pages; the catalogue's products and collections). */
   ids: Record<string, string>;
+  /** The catalogue's copy runs (copy_runs, undone with the clone). */
+  runs?: string[];
 }
 
 export interface CloneContext {

@@ -23,17 +23,16 @@ import {
   type PartResult,
 } from './shopClone.copy';
 import type { ShopCloneTable } from './shopClone.tables';
-import { copyTheme, withTemplateStore } from './shopClone.theme';
+import { copyCloneCatalogue, undoCloneCatalogue } from './shopClone.catalogue';
+import { copyTheme, liveApp, withTemplateStore } from './shopClone.theme';
 
 export const CLONE_CHANNEL = 'CLONE-SHOP';
 
-/**
- * The catalogue's copier: issue 26 item 3 (copy products and collections to other shops) sets it.
- * It copies in the transaction it is given and puts each copy's id in `result.ids` by source id,
- * so menus and surcharges (which run after it) point at the copies. Until then the part is
- * reported skipped and nothing else changes.
- */
-export const catalogueCopier: { current?: CopierTable['catalogue'] } = {};
+const liveStore = () => {
+  const app = liveApp.current;
+  return app?.hasDecorator('objectStore') ? app.objectStore : null;
+};
+const rateOf = (rate: unknown) => (typeof rate === 'number' ? rate : null);
 
 /** The order parts run in: what others point at first. */
 const ORDER: ClonePart[] = ['pages', 'catalogue', 'settings', 'menus', 'theme'];
@@ -97,8 +96,12 @@ export const cloneJob =
         pages: copyPages,
         menus: copyMenus,
         theme: theme.copy,
-        catalogue: catalogueCopier.current,
       };
+      const catalogue = () =>
+        copyCloneCatalogue(
+          { db, storage: config.storage, liveStore: () => liveStore() },
+          { cloneId: row.id, userId: row.user_id, source, target, rate: rateOf(job.payload.rate) },
+        );
       for (const [index, part] of parts.entries()) {
         const done = doneOf(
           await db.selectFrom('shop_clones').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow(),
@@ -107,12 +110,14 @@ export const cloneJob =
         const idMap = new Map(Object.values(done).flatMap((r) => Object.entries(r?.ids ?? {})));
         const base = { cloneId: row.id, source, target, idMap };
         if (part === 'theme') await theme.prepare({ ...base, trx: db });
+        // The catalogue copies in transactions of its own, before its record (shopClone.catalogue.ts says why).
+        const copied = part === 'catalogue' ? await catalogue() : undefined;
         await db.transaction().execute(async (trx) => {
           const context: CloneContext = { ...base, trx };
-          const result = emptyResult();
+          const result = copied ?? emptyResult();
           const copier = copiers[part];
           if (copier) await copier(context, result);
-          else result.skipped[part] = 1;
+          else if (!copied) result.skipped[part] = 1;
           // Only this run writes the clone's record; read again so a part never overwrites another.
           const fresh = await trx
             .selectFrom('shop_clones')
@@ -154,6 +159,7 @@ export async function undoClone(db: Db, config: GatewayConfig, shopId: string) {
       throw new GatewayError(400, 'This copy can no longer be undone', { code: 'shop.clone.undo_expired' });
     const results = Object.values(doneOf(row)).reverse() as PartResult[];
     for (const result of results) {
+      if (result.runs) removed += await undoCloneCatalogue(trx, row.source_id, result.runs);
       for (const [table, ids] of Object.entries(result.added)) {
         for (let i = 0; i < ids.length; i += 300) {
           const part = ids.slice(i, i + 300);

@@ -35,6 +35,12 @@ function cloneRoutes(app: FastifyInstance, deps: ModuleDeps) {
     const source = await ownedShop(db, user.id, body.source_id).catch(() => {
       throw notFound();
     });
+    // The catalogue's prices need a rate into another currency, as a copy to other shops does.
+    const otherCurrency = source.currency.toUpperCase() !== target.currency.toUpperCase();
+    if (body.parts.includes('catalogue') && otherCurrency && body.rate === null) {
+      const errors = { rate: { message: 'app.validation.required' } };
+      throw badRequest(errors, englishMessages(errors));
+    }
     const at = nowIso();
     const row = {
       id: newId(),
@@ -55,7 +61,10 @@ function cloneRoutes(app: FastifyInstance, deps: ModuleDeps) {
       if (!raced) throw error;
       return { data: await toClone(db, raced) };
     }
-    const job = await queue.publish(CLONE_CHANNEL, target.id, user.id, { clone_id: row.id });
+    const job = await queue.publish(CLONE_CHANNEL, target.id, user.id, {
+      clone_id: row.id,
+      rate: otherCurrency ? body.rate : null,
+    });
     await db.updateTable('shop_clones').set({ job_id: job.id }).where('id', '=', row.id).execute();
     return { data: await toClone(db, { ...row, job_id: job.id }) };
   });

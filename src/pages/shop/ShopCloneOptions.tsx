@@ -6,6 +6,8 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem } from '@mui/material';
 import { TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { ValidationMessage } from '../../../core/validation';
 import { CLONE_PARTS, type ClonePart } from '../../../resources/shop/shopClone.parts';
 import { SHOP_LIST_PARAMS } from '../../components/shopList';
 import type { ShopRecord } from '../../components/useCurrentShop';
@@ -14,14 +16,29 @@ export interface CloneChoice {
   /** The shop to start from; '' for an empty shop. */
   source: string;
   parts: ClonePart[];
+  /** The catalogue's rate into the new shop's currency, as typed. */
+  rate: string;
 }
 
-/** The catalogue comes with issue 26 item 3 (copy to other shops): shown, not offered yet. */
-const AVAILABLE = (part: ClonePart) => part !== 'catalogue';
+/** The source shop's currency when the catalogue comes into another one (a rate is asked), else null. */
+export const rateFrom = (shops: ShopRecord[], value: CloneChoice, currency: unknown) => {
+  const from = shops.find((s) => String(s.id) === value.source)?.currency;
+  if (!from || !value.parts.includes('catalogue')) return null;
+  return String(from).toUpperCase() === String(currency ?? '').toUpperCase() ? null : String(from);
+};
 
-export const ShopCloneOptions = ({ value, onChange }: { value: CloneChoice; onChange: (v: CloneChoice) => void }) => {
+interface Props {
+  value: CloneChoice;
+  onChange: (v: CloneChoice) => void;
+  /** The rate's error, shown on the field. */
+  rateError?: ValidationMessage;
+}
+
+export const ShopCloneOptions = ({ value, onChange, rateError }: Props) => {
   const translate = useTranslate();
   const { data: shops = [] } = useGetList<ShopRecord>('shops', SHOP_LIST_PARAMS);
+  const currency = String(useWatch({ name: 'currency' }) ?? '');
+  const from = rateFrom(shops, value, currency);
   const toggle = (part: ClonePart, on: boolean) =>
     onChange({ ...value, parts: on ? [...value.parts, part] : value.parts.filter((p) => p !== part) });
   return (
@@ -55,8 +72,7 @@ export const ShopCloneOptions = ({ value, onChange }: { value: CloneChoice; onCh
                   label={translate(`app.shop_clone.parts.${part}`)}
                   control={
                     <Checkbox
-                      checked={AVAILABLE(part) && value.parts.includes(part)}
-                      disabled={!AVAILABLE(part)}
+                      checked={value.parts.includes(part)}
                       onChange={(e) => toggle(part, e.target.checked)}
                       slotProps={{ input: { 'aria-describedby': `clone-part-${part}` } }}
                     />
@@ -65,6 +81,24 @@ export const ShopCloneOptions = ({ value, onChange }: { value: CloneChoice; onCh
                 <FormHelperText id={`clone-part-${part}`} sx={{ mt: -0.5, mb: 1, ml: 4 }}>
                   {translate(`app.shop_clone.part_help.${part}`)}
                 </FormHelperText>
+                {part === 'catalogue' && from && (
+                  <TextField
+                    size="small"
+                    type="number"
+                    required
+                    sx={{ ml: 4, mb: 1, width: 280 }}
+                    label={translate('app.shop_clone.rate', { from, to: currency })}
+                    value={value.rate}
+                    onChange={(e) => onChange({ ...value, rate: e.target.value })}
+                    error={Boolean(rateError)}
+                    helperText={
+                      rateError
+                        ? translate(rateError.message, rateError.args)
+                        : translate('app.shop_clone.rate_help', { to: currency })
+                    }
+                    slotProps={{ htmlInput: { min: 0, step: 'any', 'data-testid': 'clone-rate' } }}
+                  />
+                )}
               </div>
             ))}
           </FormGroup>

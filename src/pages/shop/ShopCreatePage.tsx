@@ -8,7 +8,15 @@
 import { Paper } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Form, ResourceContextProvider, useDataProvider, useGetIdentity, useLocaleState, useNotify } from 'react-admin';
+import {
+  Form,
+  ResourceContextProvider,
+  useDataProvider,
+  useGetIdentity,
+  useGetList,
+  useLocaleState,
+  useNotify,
+} from 'react-admin';
 import { ShopCreateBody } from '../../../resources/shop/shop.schema';
 import { PageLoading } from '../../components/PageLoading';
 import type { ShopRecord } from '../../components/useCurrentShop';
@@ -23,7 +31,10 @@ import { ShopPageHeading } from './ShopPageHeading';
 import { browserCountry, browserTimezone } from '../../components/shopChoices';
 import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvider';
 import { DEFAULT_CLONE_PARTS } from '../../../resources/shop/shopClone.parts';
-import { ShopCloneOptions, type CloneChoice } from './ShopCloneOptions';
+import { SHOP_LIST_PARAMS } from '../../components/shopList';
+import { rateFrom, ShopCloneOptions, type CloneChoice } from './ShopCloneOptions';
+import { rateProblem } from './shopClone.rate';
+import type { ValidationMessage } from '../../../core/validation';
 import { startClone } from './shopClone.calls';
 
 const resolver = zodResolver(ShopCreateBody);
@@ -32,7 +43,13 @@ const ShopCreateForm = ({ email }: { email: string }) => {
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<GatewayDataProvider>();
   const [params] = useSearchParams();
-  const [clone, setClone] = useState<CloneChoice>({ source: params.get('from') ?? '', parts: DEFAULT_CLONE_PARTS });
+  const [clone, setClone] = useState<CloneChoice>({
+    source: params.get('from') ?? '',
+    parts: DEFAULT_CLONE_PARTS,
+    rate: '',
+  });
+  const [rateError, setRateError] = useState<ValidationMessage>();
+  const { data: shops = [] } = useGetList<ShopRecord>('shops', SHOP_LIST_PARAMS);
   const notify = useNotify();
   const selectShop = useSelectShop();
   const onFailure = useSubmitFailure();
@@ -58,6 +75,11 @@ const ShopCreateForm = ({ email }: { email: string }) => {
   );
 
   const submit = async (values: Record<string, unknown>) => {
+    // Checked before the shop is made: a clone refused afterwards would leave it empty.
+    const needsRate = Boolean(clone.source && rateFrom(shops, clone, values.currency));
+    const problem = needsRate ? rateProblem(clone.rate) : undefined;
+    setRateError(problem);
+    if (problem) return undefined;
     try {
       const { data } = await dataProvider.create<ShopRecord>('shops', { data: values });
       notify('app.shop_form.created', { type: 'success' });
@@ -66,7 +88,13 @@ const ShopCreateForm = ({ email }: { email: string }) => {
         return undefined;
       }
       try {
-        await startClone(dataProvider, String(data.id), clone.source, clone.parts);
+        await startClone(
+          dataProvider,
+          String(data.id),
+          clone.source,
+          clone.parts,
+          needsRate ? Number(clone.rate) : null,
+        );
       } catch {
         // The shop is there either way: say so, and open it as an empty one.
         notify('app.shop_clone.start_failed', { type: 'error' });
@@ -80,7 +108,7 @@ const ShopCreateForm = ({ email }: { email: string }) => {
 
   return (
     <Form onSubmit={submit} resolver={resolver} defaultValues={defaults} warnWhenUnsavedChanges noValidate>
-      <ShopCloneOptions value={clone} onChange={setClone} />
+      <ShopCloneOptions value={clone} onChange={setClone} rateError={rateError} />
       <ShopDetailsInputs />
       <ShopFormToolbar submitLabel="app.shop_form.submit_create" backTo="/shop/select" />
     </Form>

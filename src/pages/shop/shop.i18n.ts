@@ -75,8 +75,11 @@ export const shopPageMessages = {
         theme: 'The published theme, its header and every file you edited.',
         menus: 'Links to copied pages point at the copies; other links keep their address.',
         pages: 'Every page, with its content and SEO.',
-        catalogue: 'Not available here yet: copy products to the new shop from the product list.',
+        catalogue:
+          'Every product with its variants, options and images, and every collection. Prices are converted with a rate when the currencies differ.',
       },
+      rate: 'Rate: 1 %{from} = ? %{to}',
+      rate_help: 'Prices are multiplied by this rate and rounded for %{to}.',
       start_failed: 'Your shop was created, but copying from the other shop could not start.',
       title: 'Your new shop',
       running: 'Copying from %{shop}…',
@@ -102,13 +105,14 @@ export const shopPageMessages = {
         theme_layouts: 'The active theme',
         theme_files: '%{smart_count} theme file |||| %{smart_count} theme files',
         shop_headers: 'The store header',
+        products: '%{smart_count} product |||| %{smart_count} products',
+        collections: '%{smart_count} collection |||| %{smart_count} collections',
       },
       skipped_title: 'Not copied',
       skipped: {
         subfees_products: '%{smart_count} surcharge naming products |||| %{smart_count} surcharges naming products',
         subfees_collections:
           '%{smart_count} surcharge naming collections |||| %{smart_count} surcharges naming collections',
-        catalogue: 'Products and collections (not available here yet)',
       },
       secrets:
         'These payment methods came without their secret keys and are switched off: %{methods}. Enter the keys again.',
@@ -203,8 +207,11 @@ export const shopPageMessages = {
         theme: 'Giao diện đang xuất bản, phần đầu trang và mọi tệp bạn đã sửa.',
         menus: 'Liên kết tới các trang được sao chép sẽ trỏ tới bản sao; các liên kết khác giữ nguyên địa chỉ.',
         pages: 'Mọi trang, cùng nội dung và SEO.',
-        catalogue: 'Chưa có ở đây: hãy sao chép sản phẩm sang cửa hàng mới từ danh sách sản phẩm.',
+        catalogue:
+          'Mọi sản phẩm cùng biến thể, tùy chọn và hình ảnh, và mọi danh mục. Giá được quy đổi theo tỷ giá khi tiền tệ khác nhau.',
       },
+      rate: 'Tỷ giá: 1 %{from} = ? %{to}',
+      rate_help: 'Giá được nhân với tỷ giá này và làm tròn theo %{to}.',
       start_failed: 'Cửa hàng đã được tạo, nhưng không thể bắt đầu sao chép từ cửa hàng kia.',
       title: 'Cửa hàng mới của bạn',
       running: 'Đang sao chép từ %{shop}…',
@@ -229,12 +236,13 @@ export const shopPageMessages = {
         theme_layouts: 'Giao diện đang dùng',
         theme_files: '%{smart_count} tệp giao diện',
         shop_headers: 'Phần đầu trang cửa hàng',
+        products: '%{smart_count} sản phẩm',
+        collections: '%{smart_count} danh mục',
       },
       skipped_title: 'Không sao chép',
       skipped: {
         subfees_products: '%{smart_count} phụ phí áp dụng cho sản phẩm',
         subfees_collections: '%{smart_count} phụ phí áp dụng cho danh mục',
-        catalogue: 'Sản phẩm và danh mục (chưa có ở đây)',
       },
       secrets:
         'Các phương thức thanh toán này được sao chép không kèm khóa bí mật và đang tắt: %{methods}. Hãy nhập lại khóa.',

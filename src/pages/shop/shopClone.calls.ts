@@ -3,9 +3,19 @@ import type { GatewayDataProvider } from '../../../dataProvider/buildDataProvide
 import type { ClonePart } from '../../../resources/shop/shopClone.parts';
 import { shopCloneRoutes } from '../../../resources/shop/shopClone.routes';
 
-export const startClone = (dataProvider: GatewayDataProvider, shopId: string, sourceId: string, parts: ClonePart[]) =>
+/** `rate` goes only with the catalogue into another currency: the existing calls' body stays as it was. */
+export const startClone = (
+  dataProvider: GatewayDataProvider,
+  shopId: string,
+  sourceId: string,
+  parts: ClonePart[],
+  rate: number | null = null,
+) =>
   dataProvider
-    .call(shopCloneRoutes.start, { params: { id: shopId }, body: { source_id: sourceId, parts } })
+    .call(shopCloneRoutes.start, {
+      params: { id: shopId },
+      body: { source_id: sourceId, parts, ...(rate === null ? {} : { rate }) },
+    })
     .then((a) => a.data);
 
 export const readClone = (dataProvider: GatewayDataProvider, shopId: string, signal?: AbortSignal) =>
