@@ -63,14 +63,15 @@ async function ownerExists(db: Db, shopId: string, type: MetafieldOwner, id: str
 
 export function metafieldValueRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
-  const definitionsOf = async (shopId: string, ownerType: MetafieldOwner) =>
+  // `from`: the transaction of a save (SQLite has one connection: reading through `db` in it would wait forever).
+  const definitionsOf = async (shopId: string, ownerType: MetafieldOwner, from: Db = db) =>
     withCounts(
-      db,
+      from,
       shopId,
-      (await readRecords(db, metafield, shopId)).filter((d) => d.owner_type === ownerType),
+      (await readRecords(from, metafield, shopId)).filter((d) => d.owner_type === ownerType),
     );
   const valuesOf = async (shopId: string, ownerType: MetafieldOwner, ownerId: string, from: Db = db) => {
-    const definitions = await definitionsOf(shopId, ownerType);
+    const definitions = await definitionsOf(shopId, ownerType, from);
     const stored = await from
       .selectFrom('metafield_values')
       .select(['definition_id', 'value'])

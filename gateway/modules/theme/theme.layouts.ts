@@ -68,16 +68,18 @@ export async function createLayout(
 export const keepLayout = (db: Db, row: LayoutRow, action: VersionAction) =>
   recordVersion(db, { shopId: row.shop_id, resource: 'theme_layouts', recordId: row.id, action, state: toLayout(row) });
 
-/** A new layout and its first version, in one transaction. */
+/**
+ * A new layout, then its first version: not one transaction, as its files are written through the
+ * template store's own connection (SQLite has one: a transaction around them would wait forever).
+ */
 export const createKeptLayout = (
   db: Db,
   store: TemplateStore,
   shopId: string,
   opts: Parameters<typeof createLayout>[3],
 ) =>
-  db.transaction().execute(async (trx) => {
-    const row = await createLayout(trx, store, shopId, opts);
-    await keepLayout(trx, row, 'create');
+  createLayout(db, store, shopId, opts).then(async (row) => {
+    await keepLayout(db, row, 'create');
     return row;
   });
 
