@@ -4,6 +4,8 @@ import { Box, Button, Chip, Grid, Typography } from '@mui/material';
 import { Edit, SimpleForm, TextInput, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { zodResolver } from '../../src/lib/zodResolver';
+import { HistoryCard } from '../../src/components/history/HistoryCard';
+import { useUndoSave } from '../../src/components/history/useUndoSave';
 import { EmailPreview } from './EmailPreview';
 import { EmailTemplateActions } from './EmailTemplateActions';
 import { emailScreens } from './email.resource';
@@ -55,6 +57,8 @@ export const EmailTemplateEdit = () => {
     notify('resources.email_templates.not_found', { type: 'error', messageArgs: { slug } });
     redirect(emailScreens.list);
   };
+  // Issue 27: a template's versions are kept by its slug; the toast of a save offers Undo.
+  const onSuccess = useUndoSave('email_templates', { id: slug });
   return (
     <Edit
       id={slug}
@@ -63,6 +67,7 @@ export const EmailTemplateEdit = () => {
       actions={false}
       title="resources.email_templates.title"
       queryOptions={{ onError }}
+      mutationOptions={{ onSuccess }}
     >
       <Heading />
       <SimpleForm resolver={resolver} warnWhenUnsavedChanges toolbar={<EmailTemplateActions />}>
@@ -94,6 +99,7 @@ export const EmailTemplateEdit = () => {
           </Grid>
         </Grid>
       </SimpleForm>
+      <HistoryCard resource="email_templates" recordId={slug} />
     </Edit>
   );
 };

@@ -7,6 +7,7 @@ import { Grid } from '@mui/material';
 import { ShowBase, Title, useShowContext, type RaRecord } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { MetafieldsCard } from '../../src/widgets/MetafieldsCard';
+import { HistoryCard } from '../../src/components/history/HistoryCard';
 import { PageLoading } from '../../src/components/PageLoading';
 import { orderScreens } from './order.resource';
 import type { Order } from './order.schema';
@@ -38,6 +39,8 @@ const OrderShowView = () => {
           <OrderCustomerCard order={record} />
           <OrderDetailsCard order={record} />
           <MetafieldsCard ownerType="order" ownerId={String(record.id)} />
+          {/* Issue 27: the versions of the order's editable fields (note, tags, addresses, status). */}
+          <HistoryCard resource="orders" />
         </Grid>
       </Grid>
     </>

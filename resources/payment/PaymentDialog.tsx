@@ -9,11 +9,15 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  RecordContextProvider,
   useCreate,
   useNotify,
   useTranslate,
   useUpdate,
+  type RaRecord,
 } from 'react-admin';
+import { HistoryCard } from '../../src/components/history/HistoryCard';
+import { useUndoSave } from '../../src/components/history/useUndoSave';
 import { useSubmitFailure } from '../../src/components/useSubmitFailure';
 import { zodResolver } from '../../src/lib/zodResolver';
 import { PAYPAL_MODES, paymentFormSchema, type Payment, type PaymentType } from './payment.schema';
@@ -48,15 +52,19 @@ export const PaymentDialog = ({ type, record, onClose, onSaved }: PaymentDialogP
         ? 'resources.payments.paypal.edit'
         : 'resources.payments.paypal.add';
   // A gateway 400 puts its messages on the fields; a stale write or anything else is a toast.
+  // Issue 27: an edit's toast offers Undo (a payment's versions never hold its secret).
+  const undoable = useUndoSave('payments');
   const save = async (values: Record<string, unknown>) => {
     const data = Object.fromEntries(FIELDS[type].map((f) => [f, values[f] ?? null]));
+    let saved: RaRecord | undefined;
     try {
-      if (record) await update('payments', { id: record.id, data, previousData: record });
+      if (record) saved = await update('payments', { id: record.id, data, previousData: record });
       else await create('payments', { data: { type, ...data } });
     } catch (failure) {
       return onFailure(failure);
     }
-    notify('app.message.update_success', { type: 'success' });
+    if (saved) undoable(saved);
+    else notify('app.message.update_success', { type: 'success' });
     onSaved();
     onClose();
     return undefined;
@@ -100,6 +108,11 @@ export const PaymentDialog = ({ type, record, onClose, onSaved }: PaymentDialogP
             />
           )}
         </SimpleForm>
+        {record ? (
+          <RecordContextProvider value={record}>
+            <HistoryCard resource="payments" />
+          </RecordContextProvider>
+        ) : null}
       </DialogContent>
     </Dialog>
   );

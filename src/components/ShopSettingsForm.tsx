@@ -3,14 +3,24 @@
  * only those fields): /setting/general, /setting/location, /setting/checkout. Gateway
  * refusals (e.g. the currency locked after the first sale) show on their fields.
  */
-import { Alert, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Form, ResourceContextProvider, SaveButton, Title, Toolbar, useTranslate, useUpdate } from 'react-admin';
+import {
+  Form,
+  RecordContextProvider,
+  ResourceContextProvider,
+  SaveButton,
+  Title,
+  Toolbar,
+  useTranslate,
+  useUpdate,
+} from 'react-admin';
 import type { z } from 'zod';
 import { PageLoading } from './PageLoading';
 import { useCurrentShop, type ShopRecord } from './useCurrentShop';
 import { useSubmitFailure } from './useSubmitFailure';
 import { zodResolver } from '../lib/zodResolver';
+import { HistoryCard } from './history/HistoryCard';
 import { useUndoSave } from './history/useUndoSave';
 
 export interface ShopSettingsFormProps {
@@ -83,6 +93,14 @@ export const ShopSettingsForm = ({
           )}
         </CardContent>
       </Card>
+      {/* Issue 27: the shop's versions (its details and settings are one record). */}
+      {shop && (
+        <RecordContextProvider value={shop}>
+          <Box sx={{ mt: -2, mb: 4, maxWidth: 860 }}>
+            <HistoryCard resource="shops" />
+          </Box>
+        </RecordContextProvider>
+      )}
     </ResourceContextProvider>
   );
 };

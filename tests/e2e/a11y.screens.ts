@@ -65,6 +65,8 @@ export const A11Y_SCREENS: A11yScreen[] = [
   { name: 'customer edit', path: '/customers/edit/{customer}' },
   { name: 'customer show', path: '/customers/{customer}' },
   { name: 'outbox', path: '/setting/notifications/outbox' },
+  // Issue 27: an edit screen whose History panel is open below its form.
+  { name: 'email template edit', path: '/setting/email-template/order_confirmation' },
   // Issue 27: the shop's activity
   { name: 'activity', path: '/activity' },
   // The rows' buttons are named by their visible text first (issue 31, 5b: label-content-name-mismatch).

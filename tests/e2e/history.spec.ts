@@ -1,13 +1,22 @@
 /**
  * Issue 27 in a merchant's words: a product's price and description edited, both versions
  * in its History with the diff, the first one restored, and a save undone from its toast;
- * the same Undo on a screen that is not the product's (a discount).
+ * the same Undo on a screen that is not the product's (a discount); the History panel of a
+ * gift card, an e-mail template and a payment method (axe-checked in its dialog).
  */
-import { expect, test } from './fixtures';
 import { openDemoShop } from './pages/DemoShop';
-import { DiscountsPage } from './pages/DiscountsPage';
 import { HistoryPanel } from './pages/HistoryPanel';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newMerchant, test } from './fixtures';
+import { DiscountsPage } from './pages/DiscountsPage';
+import { LoginPage } from './pages/LoginPage';
+import { PaymentsPage } from './pages/PaymentsPage';
+import { EmailTemplatesPage } from './pages/SettingsPages';
+import { GiftCardsPage } from './pages/SettingsMorePages';
+import { ShopSelectPage } from './pages/ShopSelectPage';
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 test.beforeEach(async ({ page }) => openDemoShop(page));
@@ -78,4 +87,92 @@ test("a discount's save undone from its toast: the value before it back, a resto
   await history.undoSave();
   await expect(versions.nth(0)).toContainText('Version 3 · Restored');
   await expect(discounts.value).toHaveValue('5');
+});
+
+/** A new merchant and shop of its own (its templates and payments are the spec's to change), signed in on it. */
+async function freshShop(page: Page, request: APIRequestContext, name: string) {
+  const m = newMerchant('history');
+  const signup = { first_name: m.firstName, last_name: 'History', email: m.email, password: m.password };
+  expect(
+    (await request.post('/auth/api/user/signup', { data: { ...signup, password_confirmation: m.password } })).ok(),
+  ).toBe(true);
+  const { access_token: token } = await (
+    await request.post('/auth/api/token', { data: { email: m.email, password: m.password } })
+  ).json();
+  const shop = { name, email: m.email, address: '1 Test Street', city: 'Portland', country_code: 'US' };
+  const made = await request.post('/shop/api/init', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...shop, zip_code: '97201', timezone: 'UTC-08:00', currency: 'USD', language: 'en' },
+  });
+  expect(made.ok()).toBe(true);
+  await new LoginPage(page).goto();
+  await new LoginPage(page).signIn(m.email, m.password);
+  await new ShopSelectPage(page).choose(name);
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test.describe('the History panel beyond products and discounts', () => {
+  // Its own shop: no demo sign-in.
+  test.beforeEach(async ({ page }) => {
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await page.evaluate(() => localStorage.clear());
+  });
+
+  test('a gift card, an e-mail template and a payment method each show the version a save made', async ({
+    page,
+    request,
+  }) => {
+    await freshShop(page, request, `History Goods ${unique()}`);
+    const history = (within: Page | ReturnType<Page['getByRole']> = page) =>
+      within.getByRole('region', { name: 'History' }).getByTestId('history-version');
+
+    await test.step('a gift card disabled: its second version, with the change', async () => {
+      await new GiftCardsPage(page).issue('40');
+      await expect(history()).toHaveCount(1);
+      await expect(history().nth(0)).toContainText('Version 1 · Created');
+      await page.getByRole('button', { name: 'Disable' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Update successfully' })).toBeVisible();
+      await expect(history().nth(0)).toContainText('Version 2 · Updated');
+      await expect(history().nth(0).getByTestId('history-change-disabled')).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-gift-card-en.png`, fullPage: true });
+    });
+
+    await test.step('an e-mail template saved: its version, with the subject changed', async () => {
+      const templates = new EmailTemplatesPage(page);
+      await templates.goto();
+      await templates.open('Shipping confirmation');
+      await expect(history()).toHaveCount(0);
+      await templates.subject.fill('On its way: {{ order.name }}');
+      await templates.button('Save').click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Update successfully' })).toBeVisible();
+      await expect(history()).toHaveCount(1);
+      await expect(history().nth(0)).toContainText('Version 1 · Updated');
+      await expect(history().nth(0).getByTestId('history-change-subject')).toContainText('On its way');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-email-template-en.png`, fullPage: true });
+    });
+
+    await test.step('a payment method edited: its version in the dialog, never its secret', async () => {
+      const payments = new PaymentsPage(page);
+      await payments.goto();
+      const cod = payments.section('Cash on delivery');
+      await cod.getByRole('switch', { name: 'Accept cash on delivery' }).click();
+      await expect(cod.getByText('Enabled')).toBeVisible();
+      await cod.getByRole('button', { name: 'Edit instructions' }).click();
+      let dialog = page.getByRole('dialog', { name: 'Cash on delivery' });
+      await expect(history(dialog).nth(0)).toContainText('Version 1 · Created');
+      await dialog.getByLabel('Instructions for customers').fill('Exact change, please.');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(cod.getByText('Exact change, please.')).toBeVisible();
+      await cod.getByRole('button', { name: 'Edit instructions' }).click();
+      dialog = page.getByRole('dialog', { name: 'Cash on delivery' });
+      await expect(history(dialog).nth(0)).toContainText('Version 2 · Updated');
+      await expect(history(dialog).nth(0).getByTestId('history-change-instructions')).toContainText('Exact change');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/history-payment-en.png`, fullPage: true });
+      // The panel opens only with the dialog: axe checks it here, not in the screens' walk.
+      const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+      const serious = axe.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+  });
 });

@@ -18,6 +18,16 @@ import { paymentContract as paymentRoutes } from '../../resources/payment/paymen
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import { shopContract as shopRoutes } from '../../resources/shop/shop.contract';
 import { tax } from '../../resources/tax/tax.resource';
+import { giftCardContract as giftCardRoutes } from '../../resources/gift-card/giftCard.contract';
+import { reviewContract as reviewRoutes } from '../../resources/review/review.contract';
+import { domainContract as domainRoutes } from '../../resources/domain/domain.contract';
+import { feedContract as feedRoutes } from '../../resources/feed/feed.contract';
+import { jobContract as jobRoutes } from '../../resources/job/job.contract';
+import { FEED_CHANNEL } from '../../gateway/modules/feed/feed.module';
+import { themeContract as themeRoutes } from '../../resources/theme/theme.contract';
+import { language } from '../../resources/language/language.resource';
+import { metafieldContract as metafieldRoutes } from '../../resources/metafield/metafield.contract';
+import { fulfillmentContract as fulfillmentRoutes } from '../../resources/order/fulfillment.contract';
 import { createCustomer, createOrder, merchant, type Merchant } from './orders.fixtures';
 import { PASSWORD, useGateway } from './harness';
 import { totp } from '../../gateway/lib/totp';
@@ -26,6 +36,7 @@ import { privateAppContract as privateAppRoutes } from '../../resources/private-
 
 const gw = useGateway();
 const taxRoutes = settingsContract(tax);
+const languageRoutes = settingsContract(language);
 const as = (m: Merchant) => ({ token: m.account.token, params: { shop: m.shopId } });
 
 /** The versions kept of a record, oldest first: [action, state]. */
@@ -223,6 +234,156 @@ describe('history of the hand-written writes', () => {
       ['create', true],
       ['update', false],
     ]);
+  });
+
+  it('payments: a delete keeps the last state (no secret), deletes of orders, drafts and fulfillments one each', async () => {
+    const m = await merchant(gw, {}, { payments: [] });
+    const body = { type: 'card', public_key: 'pk_test_gone', secret_key: 'sk_live_deleted_4411' } as const;
+    const card = (await gw.call(paymentRoutes.create, { ...as(m), body })).json().data;
+    await gw.ok(paymentRoutes.delete, { ...as(m), params: { shop: m.shopId, payment_id: card.id } });
+    const versions = await kept(m, 'payments', card.id);
+    expect(versions.map((v) => [v.action, v.state.public_key])).toEqual([
+      ['create', 'pk_test_gone'],
+      ['delete', 'pk_test_gone'],
+    ]);
+    expect(JSON.stringify(versions)).not.toContain('sk_live_deleted_4411');
+
+    const paid = await merchant(gw);
+    const order = await createOrder(gw, paid);
+    const made = await gw.call(fulfillmentRoutes.create, {
+      ...as(paid),
+      params: { shop: paid.shopId, order_id: order.id },
+      body: { items: [{ item_index: 0, quantity: 1 }], tracking_number: '1Z1' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const fulfillment = made.json().data.fulfillment;
+    const params = { shop: paid.shopId, order_id: order.id, fulfill_id: fulfillment.id };
+    await gw.ok(fulfillmentRoutes.update, { ...as(paid), params, body: { tracking_number: '1Z2' } });
+    await gw.ok(fulfillmentRoutes.delete, { ...as(paid), params });
+    expect((await kept(paid, 'fulfillments', fulfillment.id)).map((v) => [v.action, v.state.tracking_number])).toEqual([
+      ['create', '1Z1'],
+      ['update', '1Z2'],
+      ['delete', '1Z2'],
+    ]);
+    await gw.ok(orderRoutes.deleteMany, { ...as(paid), body: { ids: [order.id] } });
+    expect((await kept(paid, 'orders', order.id)).map((v) => [v.action, v.state.id])).toEqual([
+      ['create', order.id],
+      ['delete', order.id],
+    ]);
+    const draft = (
+      await gw.ok(draftRoutes.create, {
+        ...as(paid),
+        body: { email: 'ada@example.com', items: [{ product_id: paid.mug.id, quantity: 1 }] },
+      })
+    ).data;
+    await gw.ok(draftRoutes.deleteMany, { ...as(paid), body: { ids: [draft.id] } });
+    expect((await kept(paid, 'draft_orders', draft.id)).map((v) => [v.action, v.state.email])).toEqual([
+      ['create', 'ada@example.com'],
+      ['delete', 'ada@example.com'],
+    ]);
+  });
+
+  it('gift cards, reviews (create, status, import) and domains (add, remove) each a version', async () => {
+    const m = await merchant(gw);
+    const card = (await gw.ok(giftCardRoutes.create, { ...as(m), body: { initial_value: 50, shop_id: m.shopId } }))
+      .data;
+    const cards = await kept(m, 'gift_cards', card.id);
+    expect(cards.map((v) => [v.action, v.state.balance])).toEqual([['create', 50]]);
+
+    const review = { full_name: 'Olivia', content: 'Lovely', rating: 5, type: 'review', shop_id: m.shopId };
+    const made = (await gw.ok(reviewRoutes.create, { ...as(m), body: { ...review, product_id: m.mug.id } })).data;
+    await gw.ok(reviewRoutes.approve, { ...as(m), query: { status: 'approved' }, body: [made.id] });
+    expect((await kept(m, 'reviews', made.id)).map((v) => [v.action, v.state.status])).toEqual([
+      ['create', 'pending'],
+      ['update', 'approved'],
+    ]);
+    const csv = 'product_handle,full_name,content,rating\nstoneware-mug,Liam,Nice,4\n';
+    const imported = (await gw.ok(reviewRoutes.import, { ...as(m), body: { type: 'review', csv, dry_run: false } }))
+      .data;
+    expect(imported.created, JSON.stringify(imported)).toBe(1);
+    expect((await kept(m, 'reviews', imported.ids[0])).map((v) => [v.action, v.state.full_name])).toEqual([
+      ['create', 'Liam'],
+    ]);
+
+    const domain = (await gw.ok(domainRoutes.add, { ...as(m), body: { name: `h${m.shopId.slice(-6)}.example` } })).data;
+    await gw.ok(domainRoutes.remove, { ...as(m), params: { shop: m.shopId, domain_id: domain.id } });
+    expect((await kept(m, 'domains', domain.id)).map((v) => [v.action, v.state.name])).toEqual([
+      ['create', domain.name],
+      ['delete', domain.name],
+    ]);
+  });
+
+  it('product CSV import: one version per product created or updated, with the batch', async () => {
+    const m = await merchant(gw);
+    const csv = `ID,Title,Price\n${m.mug.id},Mug renamed,25\n,Brand new,9\n`;
+    const report = (await gw.ok(productRoutes.import, { ...as(m), body: { csv, dry_run: false } })).data;
+    expect(report).toMatchObject({ created: 1, updated: 1 });
+    expect((await kept(m, 'products', m.mug.id)).map((v) => [v.action, v.state.title])).toEqual([
+      ['create', 'Stoneware Mug'],
+      ['update', 'Mug renamed'],
+    ]);
+    const fresh = ('ids' in report ? report.ids! : []).find((id) => id !== m.mug.id)!;
+    expect((await kept(m, 'products', fresh)).map((v) => [v.action, v.state.title])).toEqual([['create', 'Brand new']]);
+  });
+
+  it('feeds, theme layouts, languages and metafield values each a version; languages and values restored', async () => {
+    const m = await merchant(gw);
+    const queued = await gw.call(jobRoutes.publish, {
+      token: m.account.token,
+      query: { channel: FEED_CHANNEL },
+      body: { format: 'google', shop_id: m.shopId, user_id: m.account.id },
+    });
+    expect(queued.statusCode, queued.body).toBe(202);
+    await gw.app.queue.drain();
+    await gw.ok(feedRoutes.delete, as(m));
+    expect((await kept(m, 'feeds', m.shopId)).map((v) => [v.action, v.state.items])).toEqual([
+      ['update', 3],
+      ['delete', 3],
+    ]);
+
+    const token = m.account.token;
+    const sense = (await gw.ok(themeRoutes.layoutCreate, { token, body: { theme: 'sense', shop_id: m.shopId } })).data;
+    await gw.ok(themeRoutes.act, { token, body: { id: sense.id, action: 'publish', shop_id: m.shopId } });
+    const copy = (
+      await gw.ok(themeRoutes.act, { token, body: { id: sense.id, action: 'duplicate', shop_id: m.shopId } })
+    ).data;
+    await gw.ok(themeRoutes.act, { token, body: { id: copy.id, action: 'delete', shop_id: m.shopId } });
+    expect((await kept(m, 'theme_layouts', sense.id)).map((v) => [v.action, v.state.role])).toEqual([
+      ['create', 'unpublished'],
+      ['update', 'main'],
+    ]);
+    expect((await kept(m, 'theme_layouts', copy.id)).map((v) => v.action)).toEqual(['create', 'delete']);
+
+    await gw.ok(languageRoutes.update, { ...as(m), body: { language: 'en', storefront: ['en', 'vi'] } });
+    await gw.ok(languageRoutes.update, { ...as(m), body: { language: 'vi', storefront: ['vi'] } });
+    expect((await kept(m, language.table, m.shopId)).map((v) => v.state)).toEqual([
+      { language: 'en', storefront: ['en', 'vi'] },
+      { language: 'vi', storefront: ['vi'] },
+    ]);
+    const back = await restore(m, language.table, m.shopId, 1, 0);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().data).toEqual({ language: 'en', storefront: ['en', 'vi'] });
+
+    await gw.ok(metafieldRoutes.createDefinition, {
+      ...as(m),
+      body: { owner_type: 'product', key: 'material', name: 'Material', type: 'text', shop_id: m.shopId },
+    });
+    const save = (material: string) =>
+      gw.call(metafieldRoutes.saveValues, {
+        ...as(m),
+        params: { shop: m.shopId, owner_type: 'product', owner_id: m.mug.id },
+        body: { values: { material } },
+      });
+    expect((await save('Clay')).statusCode).toBe(200);
+    expect((await save('Stone')).statusCode).toBe(200);
+    const record = `product:${m.mug.id}`;
+    expect((await kept(m, 'metafield_values', record)).map((v) => v.state.values)).toEqual([
+      { material: 'Clay' },
+      { material: 'Stone' },
+    ]);
+    const restored = await restore(m, 'metafield_values', record, 1, 0);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await kept(m, 'metafield_values', record)).map((v) => v.action)).toEqual(['update', 'update', 'restore']);
   });
 
   it('no stored version holds a secret: payment keys, private app tokens, passwords, two-factor secrets', async () => {

@@ -10,6 +10,7 @@ import { domainContract as domainRoutes } from '../../../resources/domain/domain
 import { domain, type Domain } from '../../../resources/domain/domain.resource';
 import type { Db } from '../../db';
 import { declaredModule, recordOf } from '../../lib/declared';
+import { recordVersion, type VersionAction } from '../../lib/history';
 import { badRequest, GatewayError, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
 import type { ModuleDeps, SeedContext } from '../../lib/module';
@@ -35,8 +36,8 @@ const answered = (records: Domain[], publicDomain: string | null, config: Module
 function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
   const { db, config } = deps;
   const settings = settingsOf(config);
-  const read = async (shopId: string, id: string) => {
-    const row = await db
+  const read = async (shopId: string, id: string, from: Db = db) => {
+    const row = await from
       .selectFrom('domains')
       .selectAll()
       .where('id', '=', id)
@@ -44,6 +45,12 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
       .executeTakeFirst();
     if (!row) throw notFound();
     return recordOf(domain, row) as Domain;
+  };
+  /** Issue 27: a domain's state as its calls answer it, kept as a version in the write's transaction. */
+  const keep = async (trx: Db, shopId: string, id: string, action: VersionAction, row?: Domain) => {
+    const record = row ?? (await read(shopId, id, trx));
+    const [state] = answered([record], (await shopOf(trx, shopId)).public_domain, config);
+    await recordVersion(trx, { shopId, resource: 'domains', recordId: id, action, state });
   };
   /** The shop's addresses; the private domain is named as the shop module names it. */
   const addresses = async (shopId: string) => {
@@ -63,15 +70,19 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     const checks = await checkRecords(row.name, settings);
     const connected = checks.every((c) => c.ok);
     const verifiedAt = connected ? nowIso() : row.verified_at;
-    await db
-      .updateTable('domains')
-      .set({ connected: connected ? 1 : 0, status: connected ? 'connected' : 'pending', verified_at: verifiedAt })
-      .where('id', '=', row.id)
-      .where('shop_id', '=', shopId)
-      .execute();
-    const shop = await shopOf(db, shopId);
-    // A public domain whose records no longer match stops being the store's address.
-    if (!connected && shop.public_domain === row.name) await setPublic(db, shopId, null);
+    const shop = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('domains')
+        .set({ connected: connected ? 1 : 0, status: connected ? 'connected' : 'pending', verified_at: verifiedAt })
+        .where('id', '=', row.id)
+        .where('shop_id', '=', shopId)
+        .execute();
+      const before = await shopOf(trx, shopId);
+      // A public domain whose records no longer match stops being the store's address.
+      if (!connected && before.public_domain === row.name) await setPublic(trx, shopId, null);
+      await keep(trx, shopId, row.id, 'update');
+      return before;
+    });
     const [answer] = answered(
       [{ ...row, connected, verified_at: verifiedAt }],
       connected ? shop.public_domain : null,
@@ -82,8 +93,11 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, domainRoutes.remove, async ({ params, shopId }) => {
     const row = await read(shopId, params.domain_id);
-    await db.deleteFrom('domains').where('id', '=', row.id).where('shop_id', '=', shopId).execute();
-    if ((await shopOf(db, shopId)).public_domain === row.name) await setPublic(db, shopId, null);
+    await db.transaction().execute(async (trx) => {
+      await keep(trx, shopId, row.id, 'delete', row);
+      await trx.deleteFrom('domains').where('id', '=', row.id).where('shop_id', '=', shopId).execute();
+      if ((await shopOf(trx, shopId)).public_domain === row.name) await setPublic(trx, shopId, null);
+    });
     return { data: { _id: row.id, deleted: true } };
   });
 
@@ -97,12 +111,27 @@ function domainRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     if (!row) throw notFound();
     if (!row.connected)
       throw new GatewayError(400, 'Connect the domain before making it public.', { code: 'domain.not_connected' });
-    await setPublic(db, shopId, row.name);
+    await db.transaction().execute(async (trx) => {
+      await setPublic(trx, shopId, row.name);
+      await keep(trx, shopId, row.id, 'update');
+    });
     return addresses(shopId);
   });
 
   serve(app, deps, domainRoutes.clearPublic, async ({ shopId }) => {
-    await setPublic(db, shopId, null);
+    await db.transaction().execute(async (trx) => {
+      const { public_domain: name } = await shopOf(trx, shopId);
+      await setPublic(trx, shopId, null);
+      const was = name
+        ? await trx
+            .selectFrom('domains')
+            .select('id')
+            .where('shop_id', '=', shopId)
+            .where('name', '=', name)
+            .executeTakeFirst()
+        : undefined;
+      if (was) await keep(trx, shopId, was.id, 'update');
+    });
     return addresses(shopId);
   });
 }

@@ -9,6 +9,7 @@ import { jobContract as jobRoutes } from '../../../resources/job/job.contract';
 import { fillPath } from '../../../core/route';
 import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
+import { keptWrite } from '../../lib/history';
 import { nowIso } from '../../lib/ids';
 import { serve } from '../../lib/serve';
 import './feed.tables';
@@ -60,13 +61,20 @@ export function feedJobHandler(db: Db, port: number): JobHandler {
     await ctx.writeFile('products.xml', 'application/xml', parts.join(''));
     const url = fillPath(jobRoutes.download.path, { shop: shop.id, job_id: job.id });
     const feed = { shop_id: shop.id, job_id: job.id, url, items, generated_at: nowIso() };
-    await db
-      .insertInto('feeds')
-      .values(feed)
-      .onConflict((oc) =>
-        oc.column('shop_id').doUpdateSet({ job_id: feed.job_id, url, items, generated_at: feed.generated_at }),
-      )
-      .execute();
+    // Issue 27: the shop's feed (one record, named by the shop's id) kept as a version with its write.
+    await keptWrite(
+      db,
+      { shopId: shop.id, resource: 'feeds', recordId: shop.id, action: 'update' },
+      (trx) =>
+        trx
+          .insertInto('feeds')
+          .values(feed)
+          .onConflict((oc) =>
+            oc.column('shop_id').doUpdateSet({ job_id: feed.job_id, url, items, generated_at: feed.generated_at }),
+          )
+          .execute(),
+      async () => feed,
+    );
     return { items, url };
   };
 }
@@ -93,12 +101,17 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   });
 
   serve(app, deps, feedRoutes.delete, async ({ shopId }) => {
-    const feed = await db.selectFrom('feeds').select('job_id').where('shop_id', '=', shopId).executeTakeFirst();
+    const feed = await db.selectFrom('feeds').selectAll().where('shop_id', '=', shopId).executeTakeFirst();
     if (feed) {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('job_files').where('job_id', '=', feed.job_id).where('shop_id', '=', shopId).execute();
-        await trx.deleteFrom('feeds').where('shop_id', '=', shopId).execute();
-      });
+      await keptWrite(
+        db,
+        { shopId, resource: 'feeds', recordId: shopId, action: 'delete' },
+        async (trx) => {
+          await trx.deleteFrom('job_files').where('job_id', '=', feed.job_id).where('shop_id', '=', shopId).execute();
+          await trx.deleteFrom('feeds').where('shop_id', '=', shopId).execute();
+        },
+        async () => feed,
+      );
     }
     return { data: { deleted: Boolean(feed) } };
   });

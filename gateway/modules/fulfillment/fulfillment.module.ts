@@ -28,6 +28,7 @@ import {
 import { json } from '../../lib/json';
 import { orderName } from '../../lib/orderName';
 import { type Trx } from '../../db';
+import { recordVersion, type VersionAction } from '../../lib/history';
 import { addEvents, type NewEvent } from '../../lib/orderEvents';
 import { lockOrder, OrderFieldErrors } from '../order/order.write';
 import type { FulfillmentTable } from './fulfillment.tables';
@@ -72,6 +73,14 @@ async function settleOrder(trx: Trx, order: OrderTable, events: NewEvent[], at: 
   if (set.status) events.push({ type: 'status_changed', args: { from: order.status, to: set.status } });
   await trx.updateTable('orders').set(set).where('id', '=', order.id).execute();
   await addEvents(trx, order.shop_id, order.id, events, at);
+}
+
+/** Issue 27: a fulfillment's state as its calls answer it, kept as a version in the write's transaction. */
+async function keepFulfillment(trx: Trx, order: OrderTable, id: string, action: VersionAction, row?: FulfillmentTable) {
+  const stored =
+    row ?? (await trx.selectFrom('fulfillments').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+  const state = toFulfillment(stored, order);
+  await recordVersion(trx, { shopId: order.shop_id, resource: 'fulfillments', recordId: id, action, state });
 }
 
 async function lockFulfillable(trx: Trx, shopId: string, orderId: string) {
@@ -170,6 +179,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
           ],
           at,
         );
+        await keepFulfillment(trx, order, id, 'create');
       }),
     );
     if (body.notify) await notify(shopId, params.order_id, id);
@@ -205,6 +215,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
           [{ type: 'fulfillment_updated', args: { name: `${orderName(order)}.${current.seq}` } }],
           at,
         );
+        await keepFulfillment(trx, order, current.id, 'update');
       }),
     );
     if (body.notify) await notify(shopId, params.order_id, params.fulfill_id);
@@ -223,6 +234,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
         .executeTakeFirst();
       if (!row) throw notFound();
       await trx.deleteFrom('fulfillments').where('id', '=', row.id).execute();
+      await keepFulfillment(trx, order, row.id, 'delete', row);
       await settleOrder(
         trx,
         order,

@@ -8,6 +8,7 @@ import type { SettingsRecord } from '../../../core/settings';
 import { settingsContract } from '../../../core/settingsContract';
 import { language } from '../../../resources/language/language.resource';
 import type { Db } from '../../db';
+import { recordVersion, restorable } from '../../lib/history';
 import { nowIso } from '../../lib/ids';
 import { defineModule } from '../../lib/module';
 import { serve } from '../../lib/serve';
@@ -28,6 +29,12 @@ export const languageModule = defineModule({
   name: 'language',
   routes: (app, deps) => {
     const { db } = deps;
+    // A version is restored through the update call, like a declared setting's.
+    restorable(language.table, {
+      route: languageRoutes.update,
+      params: () => ({}),
+      body: (state) => ({ language: state.language, storefront: state.storefront }),
+    });
     serve(app, deps, languageRoutes.get, async ({ shopId }) => ({ data: await read(db, shopId) }));
     serve(app, deps, languageRoutes.update, async ({ body, shopId }) => {
       const sent = body as SettingsRecord<typeof language>;
@@ -43,6 +50,9 @@ export const languageModule = defineModule({
           .values({ key: key(shopId), value })
           .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
           .execute();
+        // Issue 27: the settings as answered, kept by the shop's id like the declared settings.
+        const state = await read(trx, shopId);
+        await recordVersion(trx, { shopId, resource: language.table, recordId: shopId, action: 'update', state });
       });
       return { data: await read(db, shopId) };
     });

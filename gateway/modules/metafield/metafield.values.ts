@@ -18,6 +18,7 @@ import type { Db } from '../../db';
 import { readRecords } from '../../lib/declared';
 import { badRequest, notFound } from '../../lib/errors';
 import { newId, nowIso } from '../../lib/ids';
+import { recordVersion, restorable } from '../../lib/history';
 import { json } from '../../lib/json';
 import type { ModuleDeps } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
@@ -62,15 +63,16 @@ async function ownerExists(db: Db, shopId: string, type: MetafieldOwner, id: str
 
 export function metafieldValueRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
-  const definitionsOf = async (shopId: string, ownerType: MetafieldOwner) =>
+  // `from`: the transaction of a save (SQLite has one connection: reading through `db` in it would wait forever).
+  const definitionsOf = async (shopId: string, ownerType: MetafieldOwner, from: Db = db) =>
     withCounts(
-      db,
+      from,
       shopId,
-      (await readRecords(db, metafield, shopId)).filter((d) => d.owner_type === ownerType),
+      (await readRecords(from, metafield, shopId)).filter((d) => d.owner_type === ownerType),
     );
-  const valuesOf = async (shopId: string, ownerType: MetafieldOwner, ownerId: string) => {
-    const definitions = await definitionsOf(shopId, ownerType);
-    const stored = await db
+  const valuesOf = async (shopId: string, ownerType: MetafieldOwner, ownerId: string, from: Db = db) => {
+    const definitions = await definitionsOf(shopId, ownerType, from);
+    const stored = await from
       .selectFrom('metafield_values')
       .select(['definition_id', 'value'])
       .where('shop_id', '=', shopId)
@@ -84,6 +86,13 @@ export function metafieldValueRoutes(app: FastifyInstance, deps: ModuleDeps) {
       fields: definitions.map((definition) => ({ definition, value: values.get(definition.id) ?? null })),
     };
   };
+
+  // Issue 27: a record's values are one record of history (`<owner type>:<owner id>`), restored through the save.
+  restorable('metafield_values', {
+    route: routes.saveValues,
+    params: (state) => ({ owner_type: String(state.owner_type), owner_id: String(state.owner_id) }),
+    body: (state) => ({ values: state.values }),
+  });
 
   serve(app, deps, routes.values, async ({ params, shopId }) => {
     await ownerExists(db, shopId, params.owner_type, params.owner_id);
@@ -131,6 +140,15 @@ export function metafieldValueRoutes(app: FastifyInstance, deps: ModuleDeps) {
           })
           .execute();
       }
+      const saved = await valuesOf(shopId, ownerType, ownerId, trx);
+      const values = Object.fromEntries(saved.fields.map((f) => [f.definition.key, f.value]));
+      await recordVersion(trx, {
+        shopId,
+        resource: 'metafield_values',
+        recordId: `${ownerType}:${ownerId}`,
+        action: 'update',
+        state: { owner_type: ownerType, owner_id: ownerId, values },
+      });
     });
     return { data: await valuesOf(shopId, ownerType, ownerId) };
   });

@@ -15,7 +15,7 @@ import { shopRow } from '../../lib/shop';
 import { containsKey } from '../../lib/text';
 import { inList } from '../../lib/chunks';
 import { updateVersioned } from '../../lib/versioned';
-import { bodyOfState, recordVersion, restorable } from '../../lib/history';
+import { bodyOfState, recordVersion, recordVersions, restorable } from '../../lib/history';
 import { draftSearch, toDraft, toDraftSummary } from './draft.rows';
 import { invoiceUrl, sendDraftInvoice } from './draft.mail';
 import { completeDraft, createDraft, draftColumns } from './draft.write';
@@ -143,6 +143,9 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
         : [];
       if (orders.length) throw completedDelete();
       if (!rows.length) return [];
+      const shop = await shopRow(trx, shopId);
+      const before = new Map<string, unknown>();
+      for (const r of rows) before.set(r.id, await draftAnswer(trx, shop, r.id, config));
       // A draft completed meanwhile (after the read above) is not deleted.
       const gone = await trx
         .deleteFrom('draft_orders')
@@ -161,6 +164,17 @@ export function draftOrderRoutes(app: FastifyInstance, deps: ModuleDeps) {
         )
         .returning('id')
         .execute();
+      // Issue 27: each deleted draft's state before the delete, kept with it.
+      await recordVersions(
+        trx,
+        gone.map((r) => ({
+          shopId,
+          resource: 'draft_orders',
+          recordId: r.id,
+          action: 'delete',
+          state: before.get(r.id),
+        })),
+      );
       return gone.map((r) => r.id);
     });
     return { data: { ids } };

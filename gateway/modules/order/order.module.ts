@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { updateVersioned } from '../../lib/versioned';
-import { bodyOfState, recordVersion, restorable } from '../../lib/history';
+import { bodyOfState, recordVersion, recordVersions, restorable } from '../../lib/history';
 import './order.tables';
 import { orderMigrations } from './order.migrations';
 import { orderContract as orderRoutes } from '../../../resources/order/order.contract';
@@ -201,7 +201,11 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     }
     const ids = rows.map((r) => r.id);
     if (ids.length) {
+      const shop = await shopRow(db, shopId);
       await db.transaction().execute(async (trx) => {
+        // Issue 27: each order's state before the delete, kept with it.
+        const before = [];
+        for (const id of ids) before.push({ id, state: await orderAnswer(trx, shop, id, config) });
         for (const table of ['order_tags', 'fulfillments', 'order_events'] as const)
           await trx
             .deleteFrom(table)
@@ -215,6 +219,10 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
         await refreshCustomerTotals(
           trx,
           rows.map((r) => r.customer_id),
+        );
+        await recordVersions(
+          trx,
+          before.map(({ id, state }) => ({ shopId, resource: 'orders', recordId: id, action: 'delete', state })),
         );
       });
     }

@@ -178,7 +178,14 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
   serve(app, deps, paymentRoutes.delete, async ({ params, shopId }) => {
     const row = await oneRow(db, shopId, params.payment_id);
-    await db.deleteFrom('payments').where('id', '=', row.id).execute();
+    const k = await key();
+    // Issue 27: the state it had (its secret masked, then stripped) kept with the delete.
+    await keptWrite(
+      db,
+      { shopId, resource: 'payments', recordId: row.id, action: 'delete' },
+      (trx) => trx.deleteFrom('payments').where('id', '=', row.id).where('shop_id', '=', shopId).execute(),
+      async (trx) => toPayment(k, await oneRow(trx, shopId, row.id)),
+    );
     return { data: { id: row.id } };
   });
 

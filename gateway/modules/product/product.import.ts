@@ -11,7 +11,8 @@ import { ProductBody } from '../../../resources/product/product.schema';
 import { fieldErrors, type ValidationMessage } from '../../../core/validation';
 import { setImmediate as tick } from 'node:timers/promises';
 import { ProductUpdateBody } from '../../../resources/product/product.schema';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
+import { recordVersions } from '../../lib/history';
 import type { ProductTable } from './product.tables';
 import { chunks } from '../../lib/chunks';
 import { parseCsvAsync } from '../../lib/csv';
@@ -21,7 +22,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { handleLike, nextHandle, takenHandles } from '../../lib/text';
 import { insertRelations, newProductRow, relationRows, type ProductInput } from './product.rows';
 import { bodyOfGroup, fieldOfHeader, recordOf, type CsvRecord } from './product.csv';
-import { loadRelations, productColumns, replaceRelations, searchText } from './product.rows';
+import { loadRelations, productColumns, replaceRelations, searchText, toProduct } from './product.rows';
 import { variantErrors } from './product.rules';
 import { uniqueTags } from '../../lib/text';
 
@@ -302,6 +303,37 @@ async function writePlans(db: Db, shopId: string, plans: Plan[], digits: number)
       ids.push(p.current!.id);
       if (i % BATCH === 0) await tick();
     }
+    await keepImported(trx, shopId, ids, products.length);
     return ids;
   });
+}
+
+/** Issue 27: one version per product the import created (the first `created` ids) or updated, in its transaction. */
+async function keepImported(trx: Trx, shopId: string, ids: string[], created: number) {
+  const { currency } = await trx
+    .selectFrom('shops')
+    .select('currency')
+    .where('id', '=', shopId)
+    .executeTakeFirstOrThrow();
+  for (const [n, part] of chunks(ids, BATCH).entries()) {
+    const rows = await trx
+      .selectFrom('products')
+      .selectAll()
+      .where('shop_id', '=', shopId)
+      .where('id', 'in', part)
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const { tags, collections } = await loadRelations(trx, part);
+    await recordVersions(
+      trx,
+      part.map((id, i) => ({
+        shopId,
+        resource: 'products',
+        recordId: id,
+        action: n * BATCH + i < created ? ('create' as const) : ('update' as const),
+        state: toProduct(byId.get(id)!, tags.get(id)!, collections.get(id)!, currency),
+      })),
+    );
+    await tick();
+  }
 }

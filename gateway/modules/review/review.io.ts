@@ -19,7 +19,9 @@ import { csvLine, parseCsv, readCell } from '../../lib/csv';
 import { readImportRecords } from '../../lib/csvImport';
 import { PAGE_ROWS } from '../../lib/idPages';
 import type { ShopSheet } from '../../lib/module';
-import { customerIdOf, filteredReviews, reviewColumns, toReview } from './review.rows';
+import { customerIdOf, filteredReviews, reviewColumns, toReview, withProducts } from './review.rows';
+import { recordVersions } from '../../lib/history';
+import { inList } from '../../lib/chunks';
 
 const KNOWN = new Set<string>([...REVIEW_IMPORT_REQUIRED, ...REVIEW_IMPORT_OPTIONAL]);
 
@@ -114,6 +116,18 @@ export async function importReviews(
           .execute();
         ids.push(id);
       }
+      // Issue 27: one version per review the import created, in its transaction.
+      const made = await trx
+        .selectFrom('reviews')
+        .selectAll()
+        .where('shop_id', '=', shopId)
+        .where(inList(trx, 'id', ids))
+        .execute();
+      const states = await withProducts(trx, shopId, made);
+      await recordVersions(
+        trx,
+        states.map((state) => ({ shopId, resource: 'reviews', recordId: state.id, action: 'create' as const, state })),
+      );
     });
   }
   return { dry_run: dryRun, rows, missing_columns: [], created: ids.length, ids };

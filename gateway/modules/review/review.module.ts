@@ -13,6 +13,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
+import { keptWrite, recordVersion } from '../../lib/history';
 import type { Db } from '../../db';
 import { exportReviewsJob, importReviews, reviewSheet } from './review.io';
 import { customerIdOf, filteredReviews, reviewColumns, withProducts } from './review.rows';
@@ -78,28 +79,33 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     await checkProduct(db, shopId, body.product_id);
     const id = newId();
     const at = nowIso();
-    await db
-      .insertInto('reviews')
-      .values({
-        id,
-        shop_id: shopId,
-        type: body.type,
-        product_id: body.product_id ?? null,
-        customer_id: await customerIdOf(db, shopId, body.customer_email),
-        subject: null,
-        content: '',
-        rating: null,
-        images: '[]',
-        full_name: '',
-        customer_email: null,
-        status: 'pending',
-        replies: '[]',
-        search: '',
-        created_at: at,
-        updated_at: at,
-        ...reviewColumns(body, undefined, at),
-      })
-      .execute();
+    const customerId = await customerIdOf(db, shopId, body.customer_email);
+    // Issue 27: its first version, with it.
+    const target = { shopId, resource: 'reviews', recordId: id, action: 'create' } as const;
+    const insert = (trx: Db) =>
+      trx
+        .insertInto('reviews')
+        .values({
+          id,
+          shop_id: shopId,
+          type: body.type,
+          product_id: body.product_id ?? null,
+          customer_id: customerId,
+          subject: null,
+          content: '',
+          rating: null,
+          images: '[]',
+          full_name: '',
+          customer_email: null,
+          status: 'pending',
+          replies: '[]',
+          search: '',
+          created_at: at,
+          updated_at: at,
+          ...reviewColumns(body, undefined, at),
+        })
+        .execute();
+    await keptWrite(db, target, insert, (trx) => answer(shopId, id, trx));
     return { data: await answer(shopId, id) };
   });
 
@@ -137,6 +143,11 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
           .where('shop_id', '=', shopId)
           .where('id', 'in', found)
           .execute();
+        // Issue 27: one version per review whose status the call set.
+        for (const id of found) {
+          const state = await answer(shopId, id, trx);
+          await recordVersion(trx, { shopId, resource: 'reviews', recordId: id, action: 'update', state });
+        }
       }
       return found;
     });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { DEFAULT_THEME, type Layout } from '../../../resources/theme/theme.schema';
 import type { Db } from '../../db';
 import { notFound } from '../../lib/errors';
+import { recordVersion, type VersionAction } from '../../lib/history';
 import { newId, nowIso } from '../../lib/ids';
 import { isThemeName, themeFiles, themeInfo } from './theme.catalogue';
 import { LayoutFiles } from './template.files';
@@ -62,6 +63,25 @@ export async function createLayout(
   await db.insertInto('theme_layouts').values(row).execute();
   return { ...row, version: 0 };
 }
+
+/** Issue 27: a layout's state as its calls answer it, kept as a version (call it in the write's transaction). */
+export const keepLayout = (db: Db, row: LayoutRow, action: VersionAction) =>
+  recordVersion(db, { shopId: row.shop_id, resource: 'theme_layouts', recordId: row.id, action, state: toLayout(row) });
+
+/**
+ * A new layout, then its first version: not one transaction, as its files are written through the
+ * template store's own connection (SQLite has one: a transaction around them would wait forever).
+ */
+export const createKeptLayout = (
+  db: Db,
+  store: TemplateStore,
+  shopId: string,
+  opts: Parameters<typeof createLayout>[3],
+) =>
+  createLayout(db, store, shopId, opts).then(async (row) => {
+    await keepLayout(db, row, 'create');
+    return row;
+  });
 
 /** The published layout; a shop without any layout gets the default theme installed and published. */
 export async function mainLayout(db: Db, store: TemplateStore, shopId: string): Promise<LayoutRow> {

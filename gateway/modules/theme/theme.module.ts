@@ -16,7 +16,7 @@ import { ownedShop, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
 import { themeFiles, themeInfo } from './theme.catalogue';
 import { headerRoutes } from './theme.header';
-import { createLayout, filesOf, layoutOf, mainLayout, toLayout, type LayoutRow } from './theme.layouts';
+import { createKeptLayout, filesOf, keepLayout, layoutOf, mainLayout, toLayout, type LayoutRow } from './theme.layouts';
 import { themeSeed } from './theme.seed';
 import { previewUrl, storeOrigin } from './privateHost';
 import { storefront } from './storefront';
@@ -94,7 +94,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const shop = await ownedShop(db, user.id, body.shop_id);
     await mainLayout(db, store, shop.id);
     await roomFor(shop.id);
-    const row = await createLayout(db, store, shop.id, {
+    const row = await createKeptLayout(db, store, shop.id, {
       theme: body.theme,
       name: body.name ?? themeInfo(body.theme).title,
       role: 'unpublished',
@@ -129,6 +129,13 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     const at = nowIso();
     if (body.action === 'publish') {
       await db.transaction().execute(async (trx) => {
+        const was = await trx
+          .selectFrom('theme_layouts')
+          .select('id')
+          .where('shop_id', '=', shop.id)
+          .where('role', '=', 'main')
+          .where('id', '!=', row.id)
+          .execute();
         await trx
           .updateTable('theme_layouts')
           .set({ role: 'unpublished', updated_at: at })
@@ -141,6 +148,14 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
           .set({ role: 'main', updated_at: at, version: sql`version + 1` })
           .where('id', '=', row.id)
           .execute();
+        // Issue 27: the published layout's version (and the one it replaced, now unpublished).
+        for (const other of await trx
+          .selectFrom('theme_layouts')
+          .selectAll()
+          .where('shop_id', '=', shop.id)
+          .where('id', 'in', [row.id, ...was.map((w) => w.id)])
+          .execute())
+          await keepLayout(trx, other, 'update');
       });
       return { data: toLayout(await layoutOf(db, shop.id, row.id)) };
     }
@@ -150,7 +165,10 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
           code: 'theme.main_layout',
         });
       }
-      await db.deleteFrom('theme_layouts').where('id', '=', row.id).where('shop_id', '=', shop.id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('theme_layouts').where('id', '=', row.id).where('shop_id', '=', shop.id).execute();
+        await keepLayout(trx, row, 'delete');
+      });
       await filesOf(store, row).removeEverything();
       return { data: toLayout(row) };
     }
@@ -161,7 +179,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
       const texts = await Promise.all(paths.map((p) => source.read(version, p)));
       return new Map(paths.map((p, i) => [p, texts[i] ?? '']));
     };
-    const copy = await createLayout(db, store, shop.id, {
+    const copy = await createKeptLayout(db, store, shop.id, {
       theme: row.theme,
       name: body.name ?? `Copy of ${row.name}`.slice(0, 50),
       role: 'unpublished',

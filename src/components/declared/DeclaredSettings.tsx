@@ -3,13 +3,14 @@
  * form of its fields holding the shop's settings, saved with the version read (a stale save
  * answers 409 and keeps what was typed; a field the gateway refuses shows its message).
  */
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { EditBase, Form, SaveButton, Title, useEditContext, useTranslate } from 'react-admin';
 import { ScreenLoading } from '../ScreenLoading';
 import type { DeclaredSettings as Settings } from '../../../core/settings';
 import { settingsSchemasOf } from '../../../core/settingsContract';
 import { getCurrentShopId } from '../../lib/currentShop';
+import { HistoryCard } from '../history/HistoryCard';
 import { useUndoSave } from '../history/useUndoSave';
 import { zodResolver } from '../../lib/zodResolver';
 import { DeclaredInputs } from './DeclaredInputs';
@@ -53,31 +54,36 @@ export const DeclaredSettings = ({ declared, actions }: { declared: Settings; ac
   const { has, key } = useDeclaredStrings(declared);
   const shopId = getCurrentShopId();
   // Issue 27: the toast offers Undo (the settings' history is kept by the shop's id, under the table or the key's name).
-  const onSuccess = useUndoSave('key' in declared.storage ? declared.table : declared.storage.table, { id: shopId });
+  const history = 'key' in declared.storage ? declared.table : declared.storage.table;
+  const onSuccess = useUndoSave(history, { id: shopId });
   return (
-    <Card sx={{ mt: 2, maxWidth: 960 }}>
-      <Title title={key('title')} />
-      <CardContent>
-        <Typography variant="h6" component="h1">
-          {translate(key('title'))}
-        </Typography>
-        {has('help') ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate(key('help'))}
+    // The shop's settings are one record, named by the shop's id.
+    <EditBase
+      id={shopId}
+      mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
+      redirect={false}
+      redirectOnError={false}
+      queryOptions={quiet}
+    >
+      <Card sx={{ mt: 2, maxWidth: 960 }}>
+        <Title title={key('title')} />
+        <CardContent>
+          <Typography variant="h6" component="h1">
+            {translate(key('title'))}
           </Typography>
-        ) : null}
-        {/* The shop's settings are one record, named by the shop's id. */}
-        <EditBase
-          id={shopId}
-          mutationMode="pessimistic"
-          mutationOptions={{ onSuccess }}
-          redirect={false}
-          redirectOnError={false}
-          queryOptions={quiet}
-        >
+          {has('help') ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate(key('help'))}
+            </Typography>
+          ) : null}
           <SettingsForm declared={declared} actions={actions} />
-        </EditBase>
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+      {/* Issue 27: the settings' versions, kept by the shop's id. */}
+      <Box sx={{ maxWidth: 960 }}>
+        <HistoryCard resource={history} />
+      </Box>
+    </EditBase>
   );
 };

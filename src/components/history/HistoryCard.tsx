@@ -28,9 +28,11 @@ const LIMIT_MAX = 100;
 export interface HistoryCardProps {
   /** The record's table, as the gateway keeps its history (`products`, a declaration's `storage.table`). */
   resource: string;
+  /** The record's id in its history, when not the record's own (an e-mail template: its slug). */
+  recordId?: string;
 }
 
-export const HistoryCard = ({ resource }: HistoryCardProps) => {
+export const HistoryCard = ({ resource, recordId }: HistoryCardProps) => {
   useScreenStrings([historyStrings]);
   const record = useRecordContext();
   const raResource = useResourceContext();
@@ -39,12 +41,15 @@ export const HistoryCard = ({ resource }: HistoryCardProps) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [limit, setLimit] = useState(PAGE);
-  const id = record?.id === undefined ? undefined : String(record.id);
+  const id = recordId ?? (record?.id === undefined ? undefined : String(record.id));
   const params = { resource, record_id: id ?? '' };
   const { data, isPending, error } = useQuery({
     // The record's version in the key: a save (here or a restore) shows its new version.
-    queryKey: ['history', resource, id, record?.version, limit],
+    // A record kept without a version (some settings, e-mail templates): its content instead.
+    queryKey: ['history', resource, id, record?.version ?? JSON.stringify(record), limit],
     enabled: !!id,
+    // A 404 is an answer (no versions yet), not a failure worth asking again.
+    retry: (count, failure) => (failure as { status?: number }).status !== 404 && count < 3,
     queryFn: ({ signal }) => dp.call(historyRoutes.list, { params, query: { page: 1, limit }, signal }),
   });
   const restore = useMutation({
@@ -61,6 +66,9 @@ export const HistoryCard = ({ resource }: HistoryCardProps) => {
       notify(failure.status === 409 ? 'app.history.stale' : 'app.history.failed', { type: 'error' }),
   });
   if (!id) return null;
+  // The gateway answers 404 for a record never written through it (settings never saved): no versions yet.
+  const missing = (error as { status?: number } | null)?.status === 404;
+  const failed = error && !missing;
   const versions = data?.data.versions ?? [];
   const labelOf = (field: string) =>
     translate(`resources.${raResource}.fields.${field}`, { _: field.replace(/_/g, ' ') });
@@ -70,8 +78,8 @@ export const HistoryCard = ({ resource }: HistoryCardProps) => {
         <Typography id="history-title" variant="h6" component="h2">
           {translate('app.history.title')}
         </Typography>
-        {error ? <Typography color="error">{translate('app.history.load_error')}</Typography> : null}
-        {!isPending && !error && !versions.length ? (
+        {failed ? <Typography color="error">{translate('app.history.load_error')}</Typography> : null}
+        {(!isPending || missing) && !failed && !versions.length ? (
           <Typography color="text.secondary">{translate('app.history.empty')}</Typography>
         ) : null}
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
