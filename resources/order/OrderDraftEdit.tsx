@@ -3,7 +3,7 @@
  * (another tab's save first: 409, the form keeps what was typed); invoice and completion.
  * A draft already completed names the order it became (its number with the shop's prefix and
  * suffix), linked; it is not deleted while that order exists (the gateway refuses), and may be
- * once the order is gone.
+ * once the order is gone. Its History panel lists its versions while it is a draft.
  */
 import { Alert, Button, Typography } from '@mui/material';
 import { DeleteButton, Edit, useEditContext, useNotify, useTranslate } from 'react-admin';
@@ -14,6 +14,7 @@ import { RelativeTime } from '../../src/components/OrderFields';
 import { OrderDraftActions } from './OrderDraftActions';
 import { OrderDraftForm } from './OrderDraftForm';
 import { OrderLoadError } from '../../src/components/OrderLoadError';
+import { HistoryCard } from '../../src/components/history/HistoryCard';
 
 const Body = () => {
   const translate = useTranslate();
@@ -46,7 +47,11 @@ const Body = () => {
           {translate('resources.draft_orders.actions.order_deleted')}
         </Alert>
       ) : (
-        <OrderDraftForm isNew={false} actions={<OrderDraftActions />} />
+        <>
+          <OrderDraftForm isNew={false} actions={<OrderDraftActions />} />
+          {/* Issue 27: the draft's versions, each restorable through the draft's own save. */}
+          <HistoryCard resource="draft_orders" />
+        </>
       )}
     </>
   );

@@ -28,6 +28,8 @@ import {
   PreferencesBody,
   SOCIAL_NETWORKS,
 } from './preferences.schema';
+import { HistoryCard } from '../../src/components/history/HistoryCard';
+import { useUndoSave } from '../../src/components/history/useUndoSave';
 
 const Section = ({ name, children }: { name: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -63,11 +65,14 @@ const pick = (data: Record<string, unknown>) =>
 export const PreferencesPage = () => {
   const { data: shop } = useCurrentShop();
   const shopId = getCurrentShopId() ?? '';
+  // Issue 27: the toast offers Undo; the shop's versions below (its settings and preferences are one record).
+  const onSuccess = useUndoSave('shops', { id: shopId });
   return (
     <Edit
       resource="shops"
       id={shopId}
       mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
       redirect={false}
       title="resources.preferences.name"
       transform={pick}
@@ -153,6 +158,7 @@ export const PreferencesPage = () => {
           <Box sx={{ position: { lg: 'sticky' }, top: 80 }}>{shop && <PreferencesPreview shop={shop} />}</Box>
         </Box>
       </SimpleForm>
+      <HistoryCard resource="shops" />
     </Edit>
   );
 };

@@ -8,6 +8,7 @@
 import { expect, test } from './fixtures';
 import { openDemoShop } from './pages/DemoShop';
 import { DraftOrderPage } from './pages/DraftOrderPage';
+import { HistoryPanel } from './pages/HistoryPanel';
 import { OrderPage } from './pages/OrderPage';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -41,6 +42,25 @@ async function saveDraft(draft: DraftOrderPage): Promise<string> {
 
 test.beforeEach(async ({ page }) => {
   await openDemoShop(page);
+});
+
+test("a draft's saves are its versions in its History; the first restored brings its quantity back", async ({
+  page,
+}) => {
+  const draft = new DraftOrderPage(page);
+  const history = new HistoryPanel(page);
+  const quantity = draft.items.getByLabel('Quantity');
+  await newYorkDraft(draft, 1);
+  await saveDraft(draft);
+  await expect(history.versions).toHaveCount(1);
+  await expect(history.version(0)).toContainText('Version 1 · Created');
+  await quantity.fill('2');
+  await draft.saveButton.click();
+  await expect(history.versions).toHaveCount(2);
+  await expect(history.version(0)).toContainText('Version 2 · Updated');
+  await history.restore(1, 1);
+  await expect(history.version(0)).toContainText('Version 3 · Restored');
+  await expect(quantity).toHaveValue('1');
 });
 
 test("the shipping price typed is charged; blank, the shop's rate; New York pays New York's tax", async ({ page }) => {

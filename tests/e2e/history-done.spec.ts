@@ -95,6 +95,10 @@ test('a merchant edits, restores, deletes, brings back, finds it all in Activity
     await page.goto(`/products/collections/edit/${collection.id}`);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(shelf);
     for (const title of items) await expect(collections.productRows().filter({ hasText: title })).toBeVisible();
+    // Its own History: made, then deleted (the Trash brought back that version's record).
+    const kept = new HistoryPanel(page);
+    await expect(kept.versions.last()).toContainText('Version 1 · Created');
+    await expect(kept.versions.filter({ hasText: 'Deleted' })).toHaveCount(1);
   });
 
   await test.step('the product edit and the collection delete on the Activity screen, with who and when', async () => {

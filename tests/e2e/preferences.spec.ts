@@ -4,6 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { openDemoShop } from './pages/DemoShop';
+import { HistoryPanel } from './pages/HistoryPanel';
 import { PreferencesPage } from './pages/OnlineStorePages';
 
 // The machine is shared: the first load of a screen's chunk can be slow.
@@ -22,6 +23,8 @@ test('a Google Analytics id is shown after a reload, kept once, and can be remov
   await ids.press('Enter');
   await prefs.saveButton.click();
   await expect(page.getByText('Update successfully')).toBeVisible();
+  // Issue 27: the save is a version of the shop, in the screen's History panel, the ids among its changes.
+  await expect(new HistoryPanel(page).versions.first()).toContainText('G-E2E123', SLOW);
   await page.reload();
   await expect(chip).toBeVisible(SLOW);
 
