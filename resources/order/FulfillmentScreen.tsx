@@ -5,7 +5,15 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, Title, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Button,
+  Confirm,
+  RecordContextProvider,
+  ResourceContextProvider,
+  Title,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import { orderScreens } from './order.resource';
 import type { Order } from './order.schema';
@@ -14,6 +22,7 @@ import { fulfillmentLines } from './fulfillment.lines';
 import type { Fulfillment } from './fulfillment.schema';
 import { FulfillmentForm } from './FulfillmentForm';
 import { useFulfillmentSave } from './useFulfillmentSave';
+import { HistoryCard } from '../../src/components/history/HistoryCard';
 
 export const FulfillmentScreen = ({
   order,
@@ -76,6 +85,14 @@ export const FulfillmentScreen = ({
         }}
         onClose={() => setConfirming(false)}
       />
+      {/* Issue 27: a saved fulfillment's versions (it has no version number: shown, not restorable). */}
+      {fulfillment && (
+        <ResourceContextProvider value="fulfillments">
+          <RecordContextProvider value={fulfillment}>
+            <HistoryCard resource="fulfillments" readOnly />
+          </RecordContextProvider>
+        </ResourceContextProvider>
+      )}
     </Box>
   );
 };

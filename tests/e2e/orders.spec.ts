@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { HistoryPanel } from './pages/HistoryPanel';
 import { AbandonedCheckoutsPage } from './pages/AbandonedCheckoutsPage';
 import { openDemoShop } from './pages/DemoShop';
 import { DraftOrderPage } from './pages/DraftOrderPage';
@@ -254,4 +255,37 @@ test("a fulfilment line's quantity out of bounds says SPEC §5's words on the li
     await expect(quantity).toHaveAccessibleDescription(/^Only \d+ left to fulfil\.$/);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/fulfillment-over-en.png`, fullPage: true });
   });
+});
+
+test("a fulfilment's tracking number saved again is a version in its History, shown and not restorable", async ({
+  page,
+}) => {
+  const orders = new OrdersPage(page);
+  const history = new HistoryPanel(page);
+  const tracking = page.getByLabel('Tracking number');
+  await orders.goto();
+  await orders.openTab('Processing');
+  await orders.rows.first().locator('td').nth(1).click();
+  await page.getByRole('link', { name: /^Fulfil \d+ items?$/ }).click();
+  const first = `1Z${Date.now()}`;
+  // The fulfillment of this test: the one whose line names its tracking number.
+  const ours = (number: string) =>
+    page
+      .getByRole('region', { name: 'Fulfillments' })
+      .locator('div')
+      .filter({ hasText: number })
+      .filter({ has: page.getByRole('link', { name: /^Edit fulfillment / }) })
+      .last()
+      .getByRole('link', { name: /^Edit fulfillment / });
+  await tracking.fill(first);
+  await page.getByRole('button', { name: 'Fulfil items' }).click();
+  await ours(first).click();
+  await expect(history.version(0)).toContainText('Version 1 · Created');
+  await tracking.fill(`${first}-2`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await ours(`${first}-2`).click();
+  await expect(history.version(0)).toContainText('Version 2 · Updated');
+  await expect(history.change(0, 'tracking_number')).toContainText(`${first}-2`);
+  // No version number to check a restore against: none is offered.
+  await expect(history.region.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
 });

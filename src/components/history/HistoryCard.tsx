@@ -30,9 +30,14 @@ export interface HistoryCardProps {
   resource: string;
   /** The record's id in its history, when not the record's own (an e-mail template: its slug). */
   recordId?: string;
+  /**
+   * Versions shown without "Restore this version": for a record with no version number (a
+   * fulfillment), whose restore could not be checked against a newer change.
+   */
+  readOnly?: boolean;
 }
 
-export const HistoryCard = ({ resource, recordId }: HistoryCardProps) => {
+export const HistoryCard = ({ resource, recordId, readOnly = false }: HistoryCardProps) => {
   useScreenStrings([historyStrings]);
   const record = useRecordContext();
   const raResource = useResourceContext();
@@ -90,7 +95,9 @@ export const HistoryCard = ({ resource, recordId }: HistoryCardProps) => {
               previous={versions[i + 1]}
               labelOf={labelOf}
               restoring={restore.isPending}
-              onRestore={i > 0 && version.action !== 'delete' ? () => restore.mutate(version.version) : undefined}
+              onRestore={
+                !readOnly && i > 0 && version.action !== 'delete' ? () => restore.mutate(version.version) : undefined
+              }
             />
           ))}
         </Box>
