@@ -236,15 +236,24 @@ describe('history of the hand-written writes', () => {
     ]);
   });
 
-  it('payments: a delete keeps the last state (no secret), deletes of orders, drafts and fulfillments one each', async () => {
+  it('payments: a move and a delete keep their states (no secret), deletes of orders, drafts and fulfillments one each', async () => {
     const m = await merchant(gw, {}, { payments: [] });
     const body = { type: 'card', public_key: 'pk_test_gone', secret_key: 'sk_live_deleted_4411' } as const;
     const card = (await gw.call(paymentRoutes.create, { ...as(m), body })).json().data;
+    const other = (await gw.ok(paymentRoutes.create, { ...as(m), body: { type: 'cod' } })).data;
+    // A move is an update of each method whose place changed (the one left in place keeps none).
+    await gw.ok(paymentRoutes.position, { ...as(m), body: { ids: [other.id, card.id] } });
+    await gw.ok(paymentRoutes.position, { ...as(m), body: { ids: [other.id, card.id] } });
+    expect((await kept(m, 'payments', other.id)).map((v) => [v.action, v.state.position])).toEqual([
+      ['create', 1],
+      ['update', 0],
+    ]);
     await gw.ok(paymentRoutes.delete, { ...as(m), params: { shop: m.shopId, payment_id: card.id } });
     const versions = await kept(m, 'payments', card.id);
-    expect(versions.map((v) => [v.action, v.state.public_key])).toEqual([
-      ['create', 'pk_test_gone'],
-      ['delete', 'pk_test_gone'],
+    expect(versions.map((v) => [v.action, v.state.public_key, v.state.position])).toEqual([
+      ['create', 'pk_test_gone', 0],
+      ['update', 'pk_test_gone', 1],
+      ['delete', 'pk_test_gone', 1],
     ]);
     expect(JSON.stringify(versions)).not.toContain('sk_live_deleted_4411');
 

@@ -19,7 +19,7 @@ import { newId, nowIso } from '../../lib/ids';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { englishMessages, serve } from '../../lib/serve';
 import { updateVersioned } from '../../lib/versioned';
-import { bodyOfState, keptWrite, restorable } from '../../lib/history';
+import { bodyOfState, keptWrite, recordVersion, restorable } from '../../lib/history';
 import './payment.tables';
 import { paymentKey } from './payment.crypto';
 import { columnsOf, newSecret, toPayment } from './payment.rows';
@@ -196,17 +196,22 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
     if (body.ids.some((id) => !known.has(id))) throw notFound();
     const wanted = [...new Set(body.ids)];
     const order = [...wanted, ...rows.map((r) => r.id).filter((id) => !wanted.includes(id))];
+    const k = await key();
+    const was = new Map(rows.map((r) => [r.id, r.position]));
     await db.transaction().execute(async (trx) => {
       for (const [position, id] of order.entries()) {
+        if (was.get(id) === position) continue;
         await trx
           .updateTable('payments')
           .set({ position })
           .where('shop_id', '=', shopId)
           .where('id', '=', id)
           .execute();
+        // Issue 27: each method moved keeps a version (masked, as answered), with the move.
+        const state = toPayment(k, await oneRow(trx, shopId, id));
+        await recordVersion(trx, { shopId, resource: 'payments', recordId: id, action: 'update', state });
       }
     });
-    const k = await key();
     const after = await shopRows(db, shopId).execute();
     return {
       data: {
