@@ -19,7 +19,7 @@ import { csvLine, parseCsv, readCell } from '../../lib/csv';
 import { readImportRecords } from '../../lib/csvImport';
 import { PAGE_ROWS } from '../../lib/idPages';
 import type { ShopSheet } from '../../lib/module';
-import { customerIdOf, filteredReviews, reviewColumns, toReview, withProducts } from './review.rows';
+import { customerIdOf, filteredReviews, newReviewRow, reviewColumns, toReview, withProducts } from './review.rows';
 import { recordVersions } from '../../lib/history';
 import { inList } from '../../lib/chunks';
 
@@ -94,25 +94,19 @@ export async function importReviews(
         const cols = reviewColumns(body, undefined, at);
         await trx
           .insertInto('reviews')
-          .values({
-            id,
-            shop_id: shopId,
-            type,
-            product_id: productId,
-            customer_id: await customerIdOf(trx, shopId, body.customer_email),
-            subject: null,
-            content: '',
-            rating: null,
-            images: '[]',
-            full_name: '',
-            customer_email: null,
-            status: 'pending',
-            replies: '[]',
-            search: '',
-            created_at: at,
-            updated_at: at,
-            ...cols,
-          })
+          .values(
+            newReviewRow(
+              {
+                id,
+                shop_id: shopId,
+                type,
+                product_id: productId,
+                customer_id: await customerIdOf(trx, shopId, body.customer_email),
+              },
+              at,
+              cols,
+            ),
+          )
           .execute();
         ids.push(id);
       }

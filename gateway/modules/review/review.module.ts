@@ -16,7 +16,7 @@ import { updateVersioned } from '../../lib/versioned';
 import { keptWrite, recordVersion } from '../../lib/history';
 import type { Db } from '../../db';
 import { exportReviewsJob, importReviews, reviewSheet } from './review.io';
-import { customerIdOf, filteredReviews, reviewColumns, withProducts } from './review.rows';
+import { customerIdOf, filteredReviews, newReviewRow, reviewColumns, withProducts } from './review.rows';
 import { seedReviews } from './review.seed';
 import { deleteInShop } from '../../lib/shopRows';
 
@@ -85,25 +85,13 @@ function reviewRoutesOf(app: FastifyInstance, deps: ModuleDeps) {
     const insert = (trx: Db) =>
       trx
         .insertInto('reviews')
-        .values({
-          id,
-          shop_id: shopId,
-          type: body.type,
-          product_id: body.product_id ?? null,
-          customer_id: customerId,
-          subject: null,
-          content: '',
-          rating: null,
-          images: '[]',
-          full_name: '',
-          customer_email: null,
-          status: 'pending',
-          replies: '[]',
-          search: '',
-          created_at: at,
-          updated_at: at,
-          ...reviewColumns(body, undefined, at),
-        })
+        .values(
+          newReviewRow(
+            { id, shop_id: shopId, type: body.type, product_id: body.product_id ?? null, customer_id: customerId },
+            at,
+            reviewColumns(body, undefined, at),
+          ),
+        )
         .execute();
     await keptWrite(db, target, insert, (trx) => answer(shopId, id, trx));
     return { data: await answer(shopId, id) };

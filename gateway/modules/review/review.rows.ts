@@ -1,5 +1,5 @@
 /** Reviews between the database and the answers. */
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type {
   Reply,
@@ -66,6 +66,27 @@ export function mergeReplies(stored: Reply[], sent: { id?: string; content: stri
     return old.content === s.content ? old : { ...old, content: s.content, updated_at: at };
   });
 }
+
+/** A new review's row: pending, empty until `cols` (an input's `reviewColumns`) fill it. */
+export const newReviewRow = (
+  base: Pick<Row, 'id' | 'shop_id' | 'type' | 'product_id' | 'customer_id'>,
+  at: string,
+  cols: Partial<Row>,
+): Insertable<ReviewTable> => ({
+  ...base,
+  subject: null,
+  content: '',
+  rating: null,
+  images: '[]',
+  full_name: '',
+  customer_email: null,
+  status: 'pending',
+  replies: '[]',
+  search: '',
+  created_at: at,
+  updated_at: at,
+  ...cols,
+});
 
 /** The columns an input sets (product and customer are resolved by the caller). */
 export function reviewColumns(input: ReviewInput, current: Row | undefined, at: string): Partial<Row> {
