@@ -1,15 +1,8 @@
 /** The customer's orders (the order list filtered by customer_id), newest first, with paging. */
 import { Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, useTranslate } from 'react-admin';
-import {
-  CreatedAtField,
-  OrderNumberField,
-  OrderStatusField,
-  OrderTotalField,
-  PaymentStatusField,
-} from '../../src/components/OrderFields';
+import { OrderColumns } from '../../src/components/OrderFields';
 import { SectionCard } from '../../src/components/SectionCard';
-import { CountField } from '../../src/components/CountField';
 
 const EmptyOrders = () => {
   const translate = useTranslate();
@@ -32,24 +25,7 @@ export const CustomerOrders = () => (
     >
       {/* An order's detail is the orders resource's edit screen (/orders/{id}): linked by name, as react-admin does. */}
       <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="name" label="resources.orders.fields.number" disableSort>
-          <OrderNumberField />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" label="resources.orders.fields.date" disableSort>
-          <CreatedAtField />
-        </DataTable.Col>
-        <DataTable.Col source="item_count" label="resources.orders.fields.item_count" disableSort align="right">
-          <CountField source="item_count" />
-        </DataTable.Col>
-        <DataTable.Col source="total" label="resources.orders.fields.total" align="right" disableSort>
-          <OrderTotalField />
-        </DataTable.Col>
-        <DataTable.Col source="status" label="resources.orders.fields.status" disableSort>
-          <OrderStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="payment_status" label="resources.orders.fields.payment_status" disableSort>
-          <PaymentStatusField />
-        </DataTable.Col>
+        <OrderColumns customer={false} sortable={false} />
       </DataTable>
     </ReferenceManyField>
   </SectionCard>

@@ -102,32 +102,46 @@ export const OrderCustomerField = () => {
 };
 
 /**
- * An order list's columns, the same in the shop's list and the all-shops inbox: labels named
- * explicitly, as the inbox's resource is not `orders`. `afterNumber` is the inbox's Shop column.
+ * An order list's columns, the same in the shop's list, the all-shops inbox and a customer's
+ * orders: labels named explicitly, as the inbox's resource is not `orders`. `afterNumber` is
+ * the inbox's Shop column; a customer's orders leave the customer out and sort by nothing.
  */
-export const OrderColumns = ({ afterNumber }: { afterNumber?: ReactNode }) => (
-  <>
-    <DataTable.Col source="name" label="resources.orders.fields.number">
-      <OrderNumberField />
-    </DataTable.Col>
-    {afterNumber}
-    <DataTable.Col source="created_at" label="resources.orders.fields.date">
-      <CreatedAtField />
-    </DataTable.Col>
-    <DataTable.Col source="customer" label="resources.orders.fields.customer">
-      <OrderCustomerField />
-    </DataTable.Col>
-    <DataTable.Col source="item_count" label="resources.orders.fields.item_count" disableSort align="right">
-      <CountField source="item_count" />
-    </DataTable.Col>
-    <DataTable.Col source="total" label="resources.orders.fields.total" align="right">
-      <OrderTotalField />
-    </DataTable.Col>
-    <DataTable.Col source="status" label="resources.orders.fields.status" disableSort>
-      <OrderStatusField />
-    </DataTable.Col>
-    <DataTable.Col source="payment_status" label="resources.orders.fields.payment_status" disableSort>
-      <PaymentStatusField />
-    </DataTable.Col>
-  </>
-);
+export const OrderColumns = ({
+  afterNumber,
+  customer = true,
+  sortable = true,
+}: {
+  afterNumber?: ReactNode;
+  customer?: boolean;
+  sortable?: boolean;
+}) => {
+  const fixed = !sortable;
+  return (
+    <>
+      <DataTable.Col source="name" label="resources.orders.fields.number" disableSort={fixed}>
+        <OrderNumberField />
+      </DataTable.Col>
+      {afterNumber}
+      <DataTable.Col source="created_at" label="resources.orders.fields.date" disableSort={fixed}>
+        <CreatedAtField />
+      </DataTable.Col>
+      {customer && (
+        <DataTable.Col source="customer" label="resources.orders.fields.customer" disableSort={fixed}>
+          <OrderCustomerField />
+        </DataTable.Col>
+      )}
+      <DataTable.Col source="item_count" label="resources.orders.fields.item_count" disableSort align="right">
+        <CountField source="item_count" />
+      </DataTable.Col>
+      <DataTable.Col source="total" label="resources.orders.fields.total" align="right" disableSort={fixed}>
+        <OrderTotalField />
+      </DataTable.Col>
+      <DataTable.Col source="status" label="resources.orders.fields.status" disableSort>
+        <OrderStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="payment_status" label="resources.orders.fields.payment_status" disableSort>
+        <PaymentStatusField />
+      </DataTable.Col>
+    </>
+  );
+};

@@ -2,6 +2,7 @@
 import { expect, test } from './fixtures';
 import { CustomersPage } from './pages/CustomersPage';
 import { openDemoShop } from './pages/DemoShop';
+import { OrdersPage } from './pages/OrdersPage';
 
 test('a CSV with one bad e-mail and a row without data is reported per row, then the good rows are imported', async ({
   page,
@@ -33,4 +34,20 @@ test('a CSV with one bad e-mail and a row without data is reported per row, then
     await expect(customers.rows).toHaveCount(1);
     await expect(customers.rows.first()).toContainText('Hoa Pham');
   });
+});
+
+test("a customer's page lists their orders with the order list's columns, but no customer column", async ({ page }) => {
+  await openDemoShop(page);
+  const orders = new OrdersPage(page);
+  await orders.goto();
+  const first = orders.rows.first().locator('td').nth(1);
+  const number = (await first.innerText()).trim();
+  await first.click();
+  await page.getByRole('region', { name: 'Customer' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/customers\/[^/]+$/);
+  const list = page.getByRole('region', { name: 'Orders' });
+  for (const column of ['Order', 'Date', 'Total', 'Payment status'])
+    await expect(list.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  await expect(list.getByRole('columnheader', { name: 'Customer' })).toHaveCount(0);
+  await expect(list.getByRole('row').filter({ hasText: number })).toHaveCount(1);
 });
