@@ -46,7 +46,7 @@ export const shellModules: MessageModule[] = [
 /**
  * The strings of screens outside any resource: English loads with those screens (src/pages/screenStrings.ts);
  * and of parts many resources' screens show (the History panel, the gateway's refusals, the rich text
- * toolbar), which load with those screens (src/lib/sharedStrings.ts).
+ * toolbar), which load with those screens (i18n/sharedStrings.ts).
  */
 export const screenModules: MessageModule[] = [
   underApp(loginMessages),

@@ -20,7 +20,7 @@ import { lazyNamed } from './lib/lazyNamed';
 import { accountStrings, authStrings, dashboardStrings, loginStrings, shopStrings } from './pages/screenStrings';
 import { withAreaStrings, withScreenStrings } from './lib/areaStrings';
 import { historyStrings } from './components/history/historyStrings';
-import { refusalStrings, richTextStrings } from './lib/sharedStrings';
+import { refusalStrings, richTextStrings } from '../i18n/sharedStrings';
 import { firstListParams, preloadScreen, screenPatterns } from './lib/preloadScreen';
 import { absoluteScreens, screenRoute } from './lib/resourceScreens';
 import { authProvider, dataProvider, getI18nProvider, prefetchList, prefetchOne } from './providers';

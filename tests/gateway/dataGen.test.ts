@@ -1,10 +1,10 @@
 /**
- * The benchmarks' data generator (tests/perf/dataGen.ts, issue 30 item 1): the same seed makes
+ * The benchmarks' data generator (tests/gateway/dataGen.ts, issue 30 item 1): the same seed makes
  * the same rows, and what it writes leaves the status counters and daily rollups equal to a
  * recount from the orders, on both databases (they are kept by the orders' triggers).
  */
 import { describe, expect, it } from 'vitest';
-import { generateShop, verifyShop } from '../perf/dataGen';
+import { generateShop, verifyShop } from './dataGen';
 import { useGateway } from './harness';
 import { merchant } from './orders.fixtures';
 

@@ -19,7 +19,7 @@ import { InboxQuery } from '../../resources/order/inbox.schema';
 import { inboxRoutes } from '../../resources/order/inbox.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
 import { benchGateway, benchOwner, benchShop } from './benchSeed';
-import { generateShop, verifyShop } from './dataGen';
+import { generateShop, verifyShop } from '../gateway/dataGen';
 
 const SHOPS = Number(process.env.SHOPS ?? 20);
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
