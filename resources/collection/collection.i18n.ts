@@ -4,6 +4,7 @@ export const collectionMessages = {
     name: 'Collection |||| Collections',
     fields: {
       title: 'Title',
+      handle: 'URL handle',
       description: 'Description',
       parent: 'Parent collection',
       image: 'Image',
@@ -30,6 +31,7 @@ export const collectionMessages = {
     name: 'Danh mục |||| Danh mục',
     fields: {
       title: 'Tiêu đề',
+      handle: 'Đường dẫn URL',
       description: 'Mô tả',
       parent: 'Danh mục cha',
       image: 'Ảnh',
