@@ -89,7 +89,12 @@ async function settle(page: Page) {
 
 async function audit(page: Page, screen: A11yScreen, lang: 'en' | 'vi'): Promise<string[]> {
   const problems: string[] = [];
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // A frame sandboxed without scripts (the e-mail preview: the merchant's own HTML) cannot run axe, and
+  // waiting on it never ends: it is left out, the screen around it is checked.
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('iframe[sandbox=""]')
+    .analyze();
   for (const v of axe.violations.filter((x) => x.impact === 'critical' || x.impact === 'serious')) {
     problems.push(
       `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes
