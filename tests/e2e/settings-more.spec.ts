@@ -34,7 +34,7 @@ test('a gift card is issued and its balance shown', async ({ page }) => {
   await openDemoShop(page);
   await new GiftCardsPage(page).issue('40');
   await expect(page.getByRole('heading', { level: 1, name: /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/ })).toBeVisible();
-  await expect(page.getByText('Balance')).toBeVisible();
+  await expect(page.getByText('Balance', { exact: true })).toBeVisible();
   await expect(page.getByText('$40.00').first()).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/gift-card-en.png`, fullPage: true });
