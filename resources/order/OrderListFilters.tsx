@@ -17,6 +17,7 @@ export function useOrderFilters(search = 'resources.orders.list.search', all = t
         <SelectInput
           key="payment_status"
           source="payment_status"
+          label="resources.orders.fields.payment_status"
           choices={paymentStatusChoices}
           alwaysOn
           sx={{ minWidth: 210 }}

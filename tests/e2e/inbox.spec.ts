@@ -56,4 +56,13 @@ test('the order inbox across shops, and the search across shops from the top bar
   await test.step('Ctrl+K finds a customer of the third shop, labelled with it, and opens it there', async () => {
     await findCustomerFromTopBar(page, 'quynh', 'Quỳnh Trần', SHOPS[2].name, 'quynh@example.vn');
   });
+
+  await test.step('in Vietnamese (the language of the third shop, now current), every filter of the inbox is named in Vietnamese', async () => {
+    await page.goto('/orders/all');
+    await expect(rows.first()).toBeVisible(); // the shop filter chosen above is remembered
+    await expect(page.getByLabel('Trạng thái thanh toán', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Cửa hàng', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Payment status', { exact: true })).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inbox-vi.png`, fullPage: true });
+  });
 });
