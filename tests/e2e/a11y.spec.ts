@@ -17,6 +17,7 @@ import { fillPath, type NamedRoute } from '../../core/route';
 import { A11Y_SCREENS, type A11yScreen } from './a11y.screens';
 import { expect, test } from './fixtures';
 import { DEMO_SHOP } from './pages/DemoShop';
+import { englishOnPage, englishOnlyStrings } from './support/englishLeft';
 import { LoginPage } from './pages/LoginPage';
 import { ShopSelectPage } from './pages/ShopSelectPage';
 
@@ -87,6 +88,9 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
+/** The app's English strings that Vietnamese says otherwise (support/englishLeft.ts), found once. */
+let englishOnly: Promise<string[]> | undefined;
+
 async function audit(page: Page, screen: A11yScreen, lang: 'en' | 'vi'): Promise<string[]> {
   const problems: string[] = [];
   // A frame sandboxed without scripts (the e-mail preview: the merchant's own HTML) cannot run axe, and
@@ -118,6 +122,8 @@ async function audit(page: Page, screen: A11yScreen, lang: 'en' | 'vi'): Promise
       .locator('[aria-label="Open"], [title="Open"], [aria-label="Clear"], [title="Clear"]')
       .count();
     if (english) problems.push(`${english} MUI control(s) named in English ("Open"/"Clear")`);
+    const left = await englishOnPage(page, await (englishOnly ??= englishOnlyStrings()));
+    if (left.length) problems.push(`English left on screen: ${left.map((t) => `"${t}"`).join(', ')}`);
   }
   const htmlLang = await page.locator('html').getAttribute('lang');
   if (htmlLang !== lang) problems.push(`<html lang="${htmlLang}">, interface in ${lang}`);
