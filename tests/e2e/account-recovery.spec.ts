@@ -5,9 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { authRoutes } from '../../resources/auth/auth.routes';
 import { parts, startSmtp } from '../gateway/mail.smtp';
 import { expect, newMerchant, test as base } from './fixtures';
+import { signUpByApi } from './pages/MerchantApi';
 import { startGateway, type RunningGateway } from './support/gateway';
 
 type Smtp = Awaited<ReturnType<typeof startSmtp>>;
@@ -60,22 +60,9 @@ async function expectAccessible(page: Page) {
   expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
 }
 
-async function signUp(page: Page, merchant: ReturnType<typeof newMerchant>) {
-  const answer = await page.request.post(authRoutes.signup.path, {
-    data: {
-      first_name: merchant.firstName,
-      last_name: merchant.lastName,
-      email: merchant.email,
-      password: merchant.password,
-      password_confirmation: merchant.password,
-    },
-  });
-  expect(answer.status()).toBe(201);
-}
-
 test('a forgotten password is reset from the mailed link, which works only once', async ({ page, loginPage, smtp }) => {
   const merchant = newMerchant('reset');
-  await signUp(page, merchant);
+  await signUpByApi(page.request, merchant);
 
   await loginPage.goto();
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
@@ -123,7 +110,7 @@ test('another signed-in device is signed out from the sessions list and its next
   loginPage,
 }) => {
   const merchant = newMerchant('sessions');
-  await signUp(page, merchant);
+  await signUpByApi(page.request, merchant);
   await loginPage.goto();
   await loginPage.signIn(merchant.email, merchant.password);
   await expect(page).toHaveURL(/\/shop\/select$/);

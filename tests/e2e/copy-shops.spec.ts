@@ -8,7 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
-import { merchantByApi, openShop, potteryWithImages } from './pages/MultiShop';
+import { merchantByApi } from './pages/MerchantApi';
+import { openShop, potteryWithImages } from './pages/MultiShop';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const SOURCE = 'Oak & Clay';

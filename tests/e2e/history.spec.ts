@@ -8,9 +8,10 @@ import { openDemoShop } from './pages/DemoShop';
 import { HistoryPanel } from './pages/HistoryPanel';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newMerchant, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { DiscountsPage } from './pages/DiscountsPage';
 import { LoginPage } from './pages/LoginPage';
+import { merchantByApi } from './pages/MerchantApi';
 import { PaymentsPage } from './pages/PaymentsPage';
 import { EmailTemplatesPage } from './pages/SettingsPages';
 import { GiftCardsPage } from './pages/SettingsMorePages';
@@ -91,20 +92,8 @@ test("a discount's save undone from its toast: the value before it back, a resto
 
 /** A new merchant and shop of its own (its templates and payments are the spec's to change), signed in on it. */
 async function freshShop(page: Page, request: APIRequestContext, name: string) {
-  const m = newMerchant('history');
-  const signup = { first_name: m.firstName, last_name: 'History', email: m.email, password: m.password };
-  expect(
-    (await request.post('/auth/api/user/signup', { data: { ...signup, password_confirmation: m.password } })).ok(),
-  ).toBe(true);
-  const { access_token: token } = await (
-    await request.post('/auth/api/token', { data: { email: m.email, password: m.password } })
-  ).json();
-  const shop = { name, email: m.email, address: '1 Test Street', city: 'Portland', country_code: 'US' };
-  const made = await request.post('/shop/api/init', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { ...shop, zip_code: '97201', timezone: 'UTC-08:00', currency: 'USD', language: 'en' },
-  });
-  expect(made.ok()).toBe(true);
+  const { merchant: m, createShop } = await merchantByApi(request, 'history');
+  await createShop({ name, currency: 'USD', language: 'en', timezone: 'UTC-08:00' });
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(m.email, m.password);
   await new ShopSelectPage(page).choose(name);

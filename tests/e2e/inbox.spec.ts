@@ -7,7 +7,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
-import { findCustomerFromTopBar, fulfilFromInbox, merchantByApi, shopsWithOrders } from './pages/MultiShop';
+import { merchantByApi } from './pages/MerchantApi';
+import { findCustomerFromTopBar, fulfilFromInbox, shopsWithOrders } from './pages/MultiShop';
 import { ShopSelectPage } from './pages/ShopSelectPage';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;

@@ -13,11 +13,11 @@ import { shippingRoutes } from '../../resources/shipping/shipping.resource';
 import { themeRoutes } from '../../resources/theme/theme.routes';
 import { expect, test } from './fixtures';
 import { LoginPage } from './pages/LoginPage';
+import { merchantByApi } from './pages/MerchantApi';
 import {
   api,
   findCustomerFromTopBar,
   fulfilFromInbox,
-  merchantByApi,
   openCopyDialog,
   openShop,
   productRows,

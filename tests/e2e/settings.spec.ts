@@ -8,9 +8,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { strFromU8, unzipSync } from 'fflate';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newMerchant, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { openDemoShop } from './pages/DemoShop';
 import { LoginPage } from './pages/LoginPage';
+import { merchantByApi } from './pages/MerchantApi';
 import { OutboxPage } from './pages/OutboxPage';
 import { EmailTemplatesPage, PlanPage } from './pages/SettingsPages';
 import { ShellPage } from './pages/ShellPage';
@@ -20,42 +21,13 @@ const DAY = 86_400_000;
 
 /** A merchant with one shop whose expired_at is set in the gateway's database. */
 async function merchantWithShop(request: APIRequestContext, dataDir: string, name: string, expiresInMs: number) {
-  const merchant = newMerchant('settings');
-  const signUp = await request.post('/auth/api/user/signup', {
-    data: {
-      first_name: merchant.firstName,
-      last_name: 'Settings',
-      email: merchant.email,
-      password: merchant.password,
-      password_confirmation: merchant.password,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
-  const token = (
-    await (
-      await request.post('/auth/api/token', { data: { email: merchant.email, password: merchant.password } })
-    ).json()
-  ).access_token;
-  const created = await request.post('/shop/api/init', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name,
-      email: merchant.email,
-      address: '1 Test Street',
-      city: 'Portland',
-      country_code: 'US',
-      zip_code: '97201',
-      timezone: 'UTC-08:00',
-      currency: 'USD',
-      language: 'en',
-    },
-  });
-  expect(created.ok()).toBe(true);
+  const { merchant, createShop } = await merchantByApi(request, 'settings');
+  const shopId = await createShop({ name, currency: 'USD', language: 'en', timezone: 'UTC-08:00' });
   const db = new Database(path.join(dataDir, 'shop.sqlite'));
   try {
     db.prepare('update shops set expired_at = ? where id = ?').run(
       new Date(Date.now() + expiresInMs).toISOString(),
-      (await created.json()).data._id,
+      shopId,
     );
   } finally {
     db.close();

@@ -10,9 +10,10 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../gateway/seed/demo';
-import { expect, newMerchant, test } from './fixtures';
+import { expect, test } from './fixtures';
 import { DashboardPage } from './pages/DashboardPage';
 import { LoginPage } from './pages/LoginPage';
+import { merchantByApi } from './pages/MerchantApi';
 import { ShellPage } from './pages/ShellPage';
 import { ShopSelectPage } from './pages/ShopSelectPage';
 
@@ -27,45 +28,15 @@ interface ShopSpec {
 
 /** A merchant of its own, with shops created through the gateway and expiry dates set in its database. */
 async function merchantWithShops(request: APIRequestContext, dataDir: string, shops: ShopSpec[]) {
-  const merchant = newMerchant('shell');
-  const signUp = await request.post('/auth/api/user/signup', {
-    data: {
-      first_name: merchant.firstName,
-      last_name: 'Shell',
-      email: merchant.email,
-      password: merchant.password,
-      password_confirmation: merchant.password,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
-  const token = (
-    await (
-      await request.post('/auth/api/token', { data: { email: merchant.email, password: merchant.password } })
-    ).json()
-  ).access_token;
+  const { merchant, createShop } = await merchantByApi(request, 'shell');
   const db = new Database(path.join(dataDir, 'shop.sqlite'));
   try {
     for (const shop of shops) {
-      const created = await request.post('/shop/api/init', {
-        headers: { Authorization: `Bearer ${token}` },
-        data: {
-          name: shop.name,
-          email: merchant.email,
-          address: '1 Test Street',
-          city: 'Portland',
-          country_code: 'US',
-          zip_code: '97201',
-          timezone: 'UTC-08:00',
-          currency: 'USD',
-          language: 'en',
-        },
-      });
-      expect(created.ok()).toBe(true);
-      const { data } = await created.json();
+      const id = await createShop({ name: shop.name, currency: 'USD', language: 'en', timezone: 'UTC-08:00' });
       if (shop.expiresInMs !== undefined) {
         db.prepare('update shops set expired_at = ? where id = ?').run(
           new Date(Date.now() + shop.expiresInMs).toISOString(),
-          data._id,
+          id,
         );
       }
     }

@@ -10,31 +10,17 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { create } from 'qrcode';
 import { totp } from '../../gateway/lib/totp';
-import { authRoutes } from '../../resources/auth/auth.routes';
 import { expect, newMerchant, test } from './fixtures';
+import { signUpByApi, type Merchant } from './pages/MerchantApi';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 const STEP_MS = 30_000;
-type Merchant = ReturnType<typeof newMerchant>;
 
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => v.id)).toEqual([]);
-}
-
-async function signUp(page: Page, merchant: Merchant) {
-  const answer = await page.request.post(authRoutes.signup.path, {
-    data: {
-      first_name: merchant.firstName,
-      last_name: merchant.lastName,
-      email: merchant.email,
-      password: merchant.password,
-      password_confirmation: merchant.password,
-    },
-  });
-  expect(answer.status()).toBe(201);
 }
 
 async function signOut(page: Page, merchant: Merchant) {
@@ -92,7 +78,7 @@ test('two-step verification: turned on with a computed code, then sign-in asks f
   // Many screens and three sign-ins in one test (and the QR image's checks): more time than one screen.
   test.slow();
   const merchant = newMerchant('twofactor');
-  await signUp(page, merchant);
+  await signUpByApi(page.request, merchant);
   await loginPage.goto();
   await loginPage.signIn(merchant.email, merchant.password);
   await expect(page).toHaveURL(/\/shop\/select$/);
@@ -196,7 +182,7 @@ test('two-step verification: turned on with a computed code, then sign-in asks f
 
 test('two-step verification in Vietnamese', async ({ page, loginPage }) => {
   const merchant = newMerchant('twofactor-vi');
-  await signUp(page, merchant);
+  await signUpByApi(page.request, merchant);
   await loginPage.goto();
   await loginPage.signIn(merchant.email, merchant.password);
   await expect(page).toHaveURL(/\/shop\/select$/);

@@ -9,57 +9,8 @@ import { customerRoutes } from '../../../resources/customer/customer.routes';
 import { orderRoutes } from '../../../resources/order/order.routes';
 import { paymentRoutes } from '../../../resources/payment/payment.routes';
 import { productRoutes } from '../../../resources/product/product.routes';
-import { expect, newMerchant } from '../fixtures';
-
-export interface ShopSpec {
-  name: string;
-  currency: string;
-  language: string;
-}
-
-/** A merchant signed up through the API, and calls as them. */
-export async function merchantByApi(request: APIRequestContext, tag: string) {
-  const merchant = newMerchant(tag);
-  const signUp = await request.post('/auth/api/user/signup', {
-    data: {
-      first_name: merchant.firstName,
-      last_name: merchant.lastName,
-      email: merchant.email,
-      password: merchant.password,
-      password_confirmation: merchant.password,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
-  const token = (
-    await (
-      await request.post('/auth/api/token', { data: { email: merchant.email, password: merchant.password } })
-    ).json()
-  ).access_token as string;
-  const headers = { Authorization: `Bearer ${token}` };
-  /** A POST to a `{shop}` route as the merchant; answers its data. */
-  const post = async (route: NamedRoute, shop: string, data: object) => {
-    const answer = await request.post(fillPath(route.path, { shop }), { headers, data });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    return (await answer.json()).data;
-  };
-  const createShop = async (shop: ShopSpec) => {
-    const created = await request.post('/shop/api/init', {
-      headers,
-      data: {
-        ...shop,
-        email: merchant.email,
-        address: '1 Test Street',
-        city: 'Portland',
-        country_code: 'US',
-        zip_code: '97201',
-        timezone: 'UTC+07:00',
-      },
-    });
-    expect(created.ok()).toBe(true);
-    return (await created.json()).data._id as string;
-  };
-  return { merchant, headers, post, createShop };
-}
+import { expect } from '../fixtures';
+import { type merchantByApi, type ShopSpec } from './MerchantApi';
 
 /**
  * The merchant's shops, each with cash on delivery, a product (`<product> <n>`) and today's
