@@ -44,6 +44,8 @@ export interface GatewayConfig {
   importJobBytes?: number;
   /** Lease of a claimed job (JOB_LEASE_MS, default 60 s): how soon a job whose worker died runs again. */
   jobLeaseMs?: number;
+  /** SIGTERM: how long requests in flight and the running job may take before the process is cut (STOP_GRACE_MS, 10 s). */
+  stopGraceMs?: number;
   /** Where log lines go (stdout when not given); tests read the error lines from here. */
   logStream?: NodeJS.WritableStream;
   /**
@@ -124,5 +126,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     domains: domainSettingsFromEnv(env),
     importJobBytes: env.IMPORT_JOB_BYTES ? Number(env.IMPORT_JOB_BYTES) : undefined,
     jobLeaseMs: env.JOB_LEASE_MS ? Number(env.JOB_LEASE_MS) : undefined,
+    stopGraceMs: env.STOP_GRACE_MS ? Number(env.STOP_GRACE_MS) : undefined,
   };
 }

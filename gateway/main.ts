@@ -43,10 +43,11 @@ const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping…`);
+  const grace = config.stopGraceMs ?? STOP_GRACE_MS;
   setTimeout(() => {
-    console.error(`Still busy after ${STOP_GRACE_MS / 1000} s: stopping now.`);
+    console.error(`Still busy after ${grace / 1000} s: stopping now.`);
     process.exit(1);
-  }, STOP_GRACE_MS).unref();
+  }, grace).unref();
   const closed = app.close();
   // A connection busy when the server stopped listening is closed once its answer is sent
   // (Node closes the idle ones only once, when close begins).

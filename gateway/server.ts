@@ -96,7 +96,7 @@ export async function buildApp({ config, db, readDb }: AppDeps): Promise<Fastify
     app.addHook('onClose', async () => limiter.close());
   }
   await registerSecurityHeaders(app, config.storage);
-  app.addHook('onClose', async () => queue.stop());
+  app.addHook('onClose', async () => queue.stop(config.stopGraceMs));
   // Graceful stop (issue 28): once closing, every answer ends its connection. Otherwise a
   // keep-alive client of a request in flight holds the server open (keepAliveTimeout 72 s).
   let closing = false;

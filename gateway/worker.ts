@@ -28,7 +28,7 @@ const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: handing the current job back…`);
-  await queue.stop();
+  await queue.stop(config.stopGraceMs);
   // A job still inside its transaction after the grace: the exit rolls it back and its lease runs out.
   await Promise.race([
     Promise.all([read.close(), db.destroy()]),
