@@ -3,12 +3,12 @@
  * only that channel), and how many products are active, so shown in every enabled one (SPEC §4).
  * Bespoke beside the generated form: no Save button, the counts and the feeds link.
  */
-import { Card, CardContent, Link, List, ListItem, ListItemText, Switch, Typography } from '@mui/material';
-import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { ScreenLoading } from '../../src/components/ScreenLoading';
+import { Link, List, ListItem, ListItemText, Switch, Typography } from '@mui/material';
+import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { writableFields, type DeclaredSettings } from '../../core/settings';
 import { getCurrentShopId } from '../../src/lib/currentShop';
+import { ScreenCard } from '../../src/components/ScreenCard';
 
 type Channels = Record<string, boolean | number> & { id: string; active_products: number; products: number };
 
@@ -31,53 +31,43 @@ export const ChannelsView = ({ declared }: { declared: DeclaredSettings }) => {
       },
     );
   return (
-    <Card sx={{ mt: 2, maxWidth: 840 }}>
-      <Title title="resources.channels.title" />
-      <CardContent>
-        <Typography variant="h5" component="h1">
-          {translate('resources.channels.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate('resources.channels.help')}
-        </Typography>
-        {isPending && <ScreenLoading />}
-        {error && (
-          <Typography role="alert" color="error">
-            {translate('resources.channels.load_error')}
+    <ScreenCard
+      title="resources.channels.title"
+      help="resources.channels.help"
+      loading={isPending}
+      error={!!error && 'resources.channels.load_error'}
+    >
+      {data && (
+        <>
+          <Typography sx={{ mt: 1 }}>
+            {translate('resources.channels.active', { active: data.active_products, total: data.products })}
           </Typography>
-        )}
-        {data && (
-          <>
-            <Typography sx={{ mt: 1 }}>
-              {translate('resources.channels.active', { active: data.active_products, total: data.products })}
-            </Typography>
-            <List>
-              {Object.entries(writableFields(declared.fields)).map(([source, field]) => (
-                <ListItem
-                  key={source}
-                  divider
-                  secondaryAction={
-                    <Switch
-                      edge="end"
-                      checked={data[source] === true}
-                      onChange={(e) => void toggle(source, e.target.checked)}
-                      slotProps={{ input: { 'aria-label': translate(`resources.channels.fields.${source}`) } }}
-                    />
-                  }
-                >
-                  <ListItemText
-                    primary={translate(`resources.channels.fields.${source}`)}
-                    secondary={field.help ? translate(field.help) : undefined}
+          <List>
+            {Object.entries(writableFields(declared.fields)).map(([source, field]) => (
+              <ListItem
+                key={source}
+                divider
+                secondaryAction={
+                  <Switch
+                    edge="end"
+                    checked={data[source] === true}
+                    onChange={(e) => void toggle(source, e.target.checked)}
+                    slotProps={{ input: { 'aria-label': translate(`resources.channels.fields.${source}`) } }}
                   />
-                </ListItem>
-              ))}
-            </List>
-            <Link component={RouterLink} to="/setting/feed">
-              {translate('resources.channels.feed_link')}
-            </Link>
-          </>
-        )}
-      </CardContent>
-    </Card>
+                }
+              >
+                <ListItemText
+                  primary={translate(`resources.channels.fields.${source}`)}
+                  secondary={field.help ? translate(field.help) : undefined}
+                />
+              </ListItem>
+            ))}
+          </List>
+          <Link component={RouterLink} to="/setting/feed">
+            {translate('resources.channels.feed_link')}
+          </Link>
+        </>
+      )}
+    </ScreenCard>
   );
 };

@@ -3,25 +3,14 @@
  * choices from the declaration. Bespoke: the store language's box is always ticked and cannot
  * be cleared (the gateway puts it first), and a save refreshes the shop (its language).
  */
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Button, Checkbox, FormControlLabel, FormGroup, MenuItem, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { ScreenLoading } from '../../src/components/ScreenLoading';
+import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { SettingsRecord } from '../../core/settings';
 import { getCurrentShopId } from '../../src/lib/currentShop';
 import type { language as declaration } from './language.resource';
+import { ScreenCard } from '../../src/components/ScreenCard';
 
 type Languages = SettingsRecord<typeof declaration>;
 
@@ -57,63 +46,60 @@ export const LanguagesView = ({ declared }: { declared: typeof declaration }) =>
       },
     );
   return (
-    <Card sx={{ mt: 2, maxWidth: 720 }}>
-      <Title title="resources.languages.title" />
-      <CardContent>
-        <Typography variant="h6" component="h1">
-          {translate('resources.languages.title')}
-        </Typography>
-        {isPending ? <ScreenLoading /> : null}
-        {error ? <Alert severity="error">{translate('resources.languages.load_error')}</Alert> : null}
-        {value ? (
-          <>
-            <TextField
-              select
-              fullWidth
-              margin="normal"
-              label={field('language')}
-              value={value.language}
-              helperText={translate(language.help)}
-              onChange={(e) => setValue({ ...value, language: e.target.value as Languages['language'] })}
-            >
-              {language.choices.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {name(l)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
-              {field('storefront')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {translate(storefront.help)}
-            </Typography>
-            <FormGroup aria-label={field('storefront')}>
-              {storefront.choices.map((l) => (
-                <FormControlLabel
-                  key={l}
-                  label={name(l)}
-                  control={
-                    <Checkbox
-                      checked={l === value.language || value.storefront.includes(l)}
-                      disabled={l === value.language}
-                      onChange={(_e, on) =>
-                        setValue({
-                          ...value,
-                          storefront: on ? [...value.storefront, l] : value.storefront.filter((x) => x !== l),
-                        })
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()} disabled={busy}>
-              {translate('ra.action.save')}
-            </Button>
-          </>
-        ) : null}
-      </CardContent>
-    </Card>
+    <ScreenCard
+      title="resources.languages.title"
+      loading={isPending}
+      error={!!error && 'resources.languages.load_error'}
+      maxWidth={720}
+    >
+      {value ? (
+        <>
+          <TextField
+            select
+            fullWidth
+            margin="normal"
+            label={field('language')}
+            value={value.language}
+            helperText={translate(language.help)}
+            onChange={(e) => setValue({ ...value, language: e.target.value as Languages['language'] })}
+          >
+            {language.choices.map((l) => (
+              <MenuItem key={l} value={l}>
+                {name(l)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+            {field('storefront')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(storefront.help)}
+          </Typography>
+          <FormGroup aria-label={field('storefront')}>
+            {storefront.choices.map((l) => (
+              <FormControlLabel
+                key={l}
+                label={name(l)}
+                control={
+                  <Checkbox
+                    checked={l === value.language || value.storefront.includes(l)}
+                    disabled={l === value.language}
+                    onChange={(_e, on) =>
+                      setValue({
+                        ...value,
+                        storefront: on ? [...value.storefront, l] : value.storefront.filter((x) => x !== l),
+                      })
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+          <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()} disabled={busy}>
+            {translate('ra.action.save')}
+          </Button>
+        </>
+      ) : null}
+    </ScreenCard>
   );
 };

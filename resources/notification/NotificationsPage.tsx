@@ -1,23 +1,8 @@
 /** /setting/notifications: which events mail whom; the outbox and the templates one click away. */
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RecordContextProvider, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { ScreenLoading } from '../../src/components/ScreenLoading';
+import { RecordContextProvider, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { GatewayDataProvider } from '../../dataProvider/buildDataProvider';
 import { HistoryCard } from '../../src/components/history/HistoryCard';
@@ -27,6 +12,7 @@ import { emailScreens } from '../email/email.resource';
 import { mailScreens } from '../mail/mail.resource';
 import { notificationRoutes } from './notification.routes';
 import { NOTIFICATION_EVENTS, type NotificationSettings } from './notification.schema';
+import { ScreenCard } from '../../src/components/ScreenCard';
 
 export const NotificationsPage = () => {
   const translate = useTranslate();
@@ -64,69 +50,63 @@ export const NotificationsPage = () => {
 
   return (
     <>
-      <Card sx={{ mt: 2, maxWidth: 840 }}>
-        <Title title="resources.notifications.title" />
-        <CardContent>
-          <Typography variant="h6" component="h1">
-            {translate('resources.notifications.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {translate('resources.notifications.help')}
-          </Typography>
-          {isPending ? <ScreenLoading /> : null}
-          {error ? <Alert severity="error">{translate('resources.notifications.load_error')}</Alert> : null}
-          {events ? (
-            <Table size="small" aria-label={translate('resources.notifications.title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.notifications.event')}</TableCell>
-                  <TableCell align="center">{translate('resources.notifications.customer')}</TableCell>
-                  <TableCell align="center">{translate('resources.notifications.merchant')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {NOTIFICATION_EVENTS.map((event) => {
-                  const label = translate(`resources.email_templates.slug.${event}`);
-                  return (
-                    <TableRow key={event}>
-                      <TableCell>{label}</TableCell>
-                      <TableCell align="center">
-                        <Switch
-                          checked={events[event].customer}
-                          onChange={toggle(event, 'customer')}
-                          slotProps={{
-                            input: { 'aria-label': `${label}: ${translate('resources.notifications.customer')}` },
-                          }}
-                        />
-                      </TableCell>
-                      <TableCell align="center">
-                        <Switch
-                          checked={events[event].merchant}
-                          onChange={toggle(event, 'merchant')}
-                          slotProps={{
-                            input: { 'aria-label': `${label}: ${translate('resources.notifications.merchant')}` },
-                          }}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          ) : null}
-          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" onClick={save} disabled={busy || !events}>
-              {translate('ra.action.save')}
-            </Button>
-            <Button component={Link} to={mailScreens.list}>
-              {translate('resources.notifications.outbox')}
-            </Button>
-            <Button component={Link} to={emailScreens.list}>
-              {translate('resources.notifications.templates')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <ScreenCard
+        title="resources.notifications.title"
+        help="resources.notifications.help"
+        loading={isPending}
+        error={!!error && 'resources.notifications.load_error'}
+      >
+        {events ? (
+          <Table size="small" aria-label={translate('resources.notifications.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.notifications.event')}</TableCell>
+                <TableCell align="center">{translate('resources.notifications.customer')}</TableCell>
+                <TableCell align="center">{translate('resources.notifications.merchant')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {NOTIFICATION_EVENTS.map((event) => {
+                const label = translate(`resources.email_templates.slug.${event}`);
+                return (
+                  <TableRow key={event}>
+                    <TableCell>{label}</TableCell>
+                    <TableCell align="center">
+                      <Switch
+                        checked={events[event].customer}
+                        onChange={toggle(event, 'customer')}
+                        slotProps={{
+                          input: { 'aria-label': `${label}: ${translate('resources.notifications.customer')}` },
+                        }}
+                      />
+                    </TableCell>
+                    <TableCell align="center">
+                      <Switch
+                        checked={events[event].merchant}
+                        onChange={toggle(event, 'merchant')}
+                        slotProps={{
+                          input: { 'aria-label': `${label}: ${translate('resources.notifications.merchant')}` },
+                        }}
+                      />
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        ) : null}
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button variant="contained" onClick={save} disabled={busy || !events}>
+            {translate('ra.action.save')}
+          </Button>
+          <Button component={Link} to={mailScreens.list}>
+            {translate('resources.notifications.outbox')}
+          </Button>
+          <Button component={Link} to={emailScreens.list}>
+            {translate('resources.notifications.templates')}
+          </Button>
+        </Stack>
+      </ScreenCard>
       {/* Issue 27: the settings' versions, kept by the shop's id (the record's content keys a reload after a save). */}
       <RecordContextProvider value={data ? { id: getCurrentShopId() ?? '', events: data } : undefined}>
         <Box sx={{ maxWidth: 840 }}>

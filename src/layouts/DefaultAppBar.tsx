@@ -7,7 +7,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import SwitchAccountIcon from '@mui/icons-material/SwitchAccount';
 import { Box, Divider } from '@mui/material';
-import { AppBar, LoadingIndicator, Logout, TitlePortal } from 'react-admin';
+import { AppBar, Logout, TitlePortal } from 'react-admin';
 import { AppUserMenu } from '../components/AppUserMenu';
 import { AppLogo } from '../components/AppLogo';
 import { HelpLinks } from '../components/HelpLinks';
@@ -16,6 +16,7 @@ import { LanguageMenu } from '../components/LanguageMenu';
 import { ShopSearch } from '../components/ShopSearch';
 import { ShopSwitcher } from '../components/ShopSwitcher';
 import { UserMenuIdentity, UserMenuLink } from '../components/UserMenuParts';
+import { AppLoadingIndicator } from './AppLoadingIndicator';
 import { HideOnScroll } from './HideOnScroll';
 
 const LINKS = [
@@ -43,7 +44,7 @@ const Toolbar = () => (
     <ShopSearch />
     <HelpLinks links={LINKS} />
     <LanguageMenu />
-    <LoadingIndicator />
+    <AppLoadingIndicator />
   </>
 );
 
