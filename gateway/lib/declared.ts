@@ -36,6 +36,7 @@ import { containsKey, isUniqueViolation, textKey } from './text';
 import { updateVersioned } from './versioned';
 import { bodyOfState, recordVersion, recordVersions, restorable } from './history';
 import { areaOfMenu, keepInTrash, plainTrash, trashableByDefault } from './trash';
+import { countRows, pageRows } from './shopRows';
 
 /** Kysely cannot type a table named at run time: the declaration's own columns are used. */
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -382,13 +383,9 @@ export function declaredModule<F extends Fields, A extends Api>(
         );
         return { data: { [d.api.listKey]: records, total: records.length } };
       }
-      const { total } = await where
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await sorted
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit)
-        .execute();
+      const total = await countRows(where);
+      // A deferred join (shopRows.ts): deep pages skip index entries, not rows.
+      const rows = await pageRows(db.selectFrom(table).selectAll(), where, q, { by: columns, dir: order }).execute();
       const records = await answered(
         shopId,
         rows.map((r) => fromRow(r)),

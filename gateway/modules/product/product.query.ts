@@ -11,6 +11,7 @@ import type { ProductTable } from './product.tables';
 import { containsKey } from '../../lib/text';
 import type { Trx } from '../../db';
 import { inList } from '../../lib/chunks';
+import { pageRows } from '../../lib/shopRows';
 
 export type ListQuery = z.output<typeof ProductListQuery>;
 export type ProductFilter = Pick<Partial<ListQuery>, 'q' | 'status' | 'vendor' | 'tag' | 'collection' | 'ids'>;
@@ -144,18 +145,14 @@ export async function listProductRows(
   query: ListQuery,
 ): Promise<{ rows: AnswerRow[]; total: number }> {
   const total = await countProducts(db, shopId, query);
-  const rows = await sorted(
-    whereFilter(
-      db,
-      db.selectFrom('products').select(ANSWER_COLUMNS.map((c) => `products.${c}` as const)),
-      shopId,
-      query,
-    ),
+  // A deferred join (gateway/lib/shopRows.ts): deep pages skip index entries, not rows.
+  const rows = await pageRows(
+    db.selectFrom('products').select(ANSWER_COLUMNS.map((c) => `products.${c}` as const)),
+    whereFilter(db, db.selectFrom('products'), shopId, query),
     query,
-  )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
+    { by: `products.${SORT_COLUMNS[query.sort]}`, dir: query.order },
+    'products.id',
+  ).execute();
   return { rows, total };
 }
 
