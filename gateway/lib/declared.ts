@@ -32,7 +32,7 @@ import { newId, nowIso } from './ids';
 import { json } from './json';
 import type { GatewayModule, ModuleDeps } from './module';
 import { serve, type AuthUser, type RouteHandler } from './serve';
-import { containsKey, isUniqueViolation, textKey } from './text';
+import { containsKey, containsText, isUniqueViolation, TEXT_INDEXED, textKey } from './text';
 import { updateVersioned } from './versioned';
 import { bodyOfState, recordVersion, recordVersions, restorable } from './history';
 import { areaOfMenu, keepInTrash, plainTrash, trashableByDefault } from './trash';
@@ -50,6 +50,11 @@ const hasSearch = (fields: Fields) => Object.values(fields).some((f) => f.search
  * `search` hook finds).
  */
 const searchColumn = (d: Declared) => (d.storage.search === false ? undefined : (d.storage.search ?? 'search'));
+/** `q` in the search key: on the table's text index when it has one (gateway/lib/text.ts), LIKE otherwise. */
+const searchKey = (db: Db, table: string, column: string, q: string) =>
+  (TEXT_INDEXED as readonly string[]).includes(table)
+    ? containsText(db, table as (typeof TEXT_INDEXED)[number], q, column)
+    : containsKey(column, q);
 /** A search key is kept in a column of its own, unless `storage.search` names a field (its own text is searched) or is false. */
 const keepsSearchKey = (d: Declared) =>
   hasSearch(d.fields) && d.storage.search !== false && !(searchColumn(d)! in d.fields);
@@ -355,7 +360,7 @@ export function declaredModule<F extends Fields, A extends Api>(
       const search = q.q?.trim();
       if (search && hasSearch(d.fields)) {
         if (options.search) where = where.where(options.search(search, { db: deps.db, shopId }));
-        else if (keepsSearchKey(d)) where = where.where(containsKey(searchColumn(d)!, search));
+        else if (keepsSearchKey(d)) where = where.where(searchKey(deps.db, table, searchColumn(d)!, search));
       }
       const ids = typeof q.ids === 'string' ? q.ids.split(',').filter(Boolean) : [];
       if (ids.length) where = where.where('id', 'in', ids);

@@ -5,7 +5,7 @@
  * modules' *.tables.ts) and adds order_id and transport to the platform's outbox.
  */
 import type { Migration } from 'kysely';
-import { addTrigramIndex } from '../../db/trigramIndex';
+import { addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 export const orderMigrations: Record<string, Migration> = {
@@ -196,6 +196,11 @@ export const orderMigrations: Record<string, Migration> = {
         .on('orders')
         .columns(['shop_id', 'abandoned', 'number', 'id'])
         .execute();
+    },
+  }, // Issue 30 item 3: `q` reads an FTS5 trigram index on SQLite (gateway/db/trigramIndex.ts).
+  '20261231_order_search_fts': {
+    async up(db: MigrationDb) {
+      await addTextIndex(db, 'orders');
     },
   },
 };

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { OrderExportParams, OrderListQuery } from '../../../resources/order/order.schema';
 import { timezoneOffsetMinutes, type Timezone } from '../../../core/timezones';
 import type { Db } from '../../db';
-import { containsKey } from '../../lib/text';
+import { containsText } from '../../lib/text';
 import { inList } from '../../lib/chunks';
 import { orderNumberOf } from '../../lib/orderName';
 import { countRows, pageRows } from '../../lib/shopRows';
@@ -54,7 +54,7 @@ export function filteredOrders(db: Db, shopId: string, f: OrderFilters, timezone
     // '1001' or '#BT1001-X' is an order number: found by its index, the rest of q must match too.
     const number = orderNumberOf(text);
     if (number !== undefined) q = q.where('orders.number', '=', number);
-    q = q.where(containsKey('orders.search', text));
+    q = q.where(containsText(db, 'orders', text));
   }
   return q;
 }

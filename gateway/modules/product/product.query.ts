@@ -8,7 +8,7 @@ import type { ProductListQuery } from '../../../resources/product/product.schema
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import type { ProductTable } from './product.tables';
-import { containsKey } from '../../lib/text';
+import { containsText } from '../../lib/text';
 import type { Trx } from '../../db';
 import { inList } from '../../lib/chunks';
 import { pageRows } from '../../lib/shopRows';
@@ -28,7 +28,7 @@ export function whereFilter<O>(
   filter: ProductFilter,
 ): ProductSelect<O> {
   let out = q.where('products.shop_id', '=', shopId);
-  if (filter.q?.trim()) out = out.where(containsKey('products.search', filter.q));
+  if (filter.q?.trim()) out = out.where(containsText(db, 'products', filter.q));
   if (filter.status) out = out.where('products.status', '=', filter.status);
   if (filter.vendor) out = out.where('products.vendor', '=', filter.vendor);
   // EXISTS on the join tables' primary keys: the page walks the sort index and stops after
