@@ -60,12 +60,10 @@ export async function* orderPages(base: () => OrderQuery): AsyncGenerator<OrderR
     let q = base().selectAll('orders');
     if (after) {
       const { created_at, id } = after;
-      q = q.where((eb) =>
-        eb.or([
-          eb('orders.created_at', '<', created_at),
-          eb.and([eb('orders.created_at', '=', created_at), eb('orders.id', '<', id)]),
-        ]),
-      );
+      // `created_at <= last` bounds the index range (the OR alone made SQLite walk it from the top each page).
+      q = q
+        .where('orders.created_at', '<=', created_at)
+        .where((eb) => eb.or([eb('orders.created_at', '<', created_at), eb('orders.id', '<', id)]));
     }
     const rows = await q.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(PAGE).execute();
     if (rows.length) yield rows;
