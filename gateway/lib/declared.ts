@@ -32,10 +32,11 @@ import { newId, nowIso } from './ids';
 import { json } from './json';
 import type { GatewayModule, ModuleDeps } from './module';
 import { serve, type AuthUser, type RouteHandler } from './serve';
-import { containsKey, isUniqueViolation, textKey } from './text';
+import { containsKey, containsText, isUniqueViolation, TEXT_INDEXED, textKey } from './text';
 import { updateVersioned } from './versioned';
 import { bodyOfState, recordVersion, recordVersions, restorable } from './history';
 import { areaOfMenu, keepInTrash, plainTrash, trashableByDefault } from './trash';
+import { countRows, pageRows } from './shopRows';
 
 /** Kysely cannot type a table named at run time: the declaration's own columns are used. */
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
@@ -49,6 +50,11 @@ const hasSearch = (fields: Fields) => Object.values(fields).some((f) => f.search
  * `search` hook finds).
  */
 const searchColumn = (d: Declared) => (d.storage.search === false ? undefined : (d.storage.search ?? 'search'));
+/** `q` in the search key: on the table's text index when it has one (gateway/lib/text.ts), LIKE otherwise. */
+const searchKey = (db: Db, table: string, column: string, q: string) =>
+  (TEXT_INDEXED as readonly string[]).includes(table)
+    ? containsText(db, table as (typeof TEXT_INDEXED)[number], q, column)
+    : containsKey(column, q);
 /** A search key is kept in a column of its own, unless `storage.search` names a field (its own text is searched) or is false. */
 const keepsSearchKey = (d: Declared) =>
   hasSearch(d.fields) && d.storage.search !== false && !(searchColumn(d)! in d.fields);
@@ -354,7 +360,7 @@ export function declaredModule<F extends Fields, A extends Api>(
       const search = q.q?.trim();
       if (search && hasSearch(d.fields)) {
         if (options.search) where = where.where(options.search(search, { db: deps.db, shopId }));
-        else if (keepsSearchKey(d)) where = where.where(containsKey(searchColumn(d)!, search));
+        else if (keepsSearchKey(d)) where = where.where(searchKey(deps.db, table, searchColumn(d)!, search));
       }
       const ids = typeof q.ids === 'string' ? q.ids.split(',').filter(Boolean) : [];
       if (ids.length) where = where.where('id', 'in', ids);
@@ -382,13 +388,9 @@ export function declaredModule<F extends Fields, A extends Api>(
         );
         return { data: { [d.api.listKey]: records, total: records.length } };
       }
-      const { total } = await where
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      const rows = await sorted
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit)
-        .execute();
+      const total = await countRows(where);
+      // A deferred join (shopRows.ts): deep pages skip index entries, not rows.
+      const rows = await pageRows(db.selectFrom(table).selectAll(), where, q, { by: columns, dir: order }).execute();
       const records = await answered(
         shopId,
         rows.map((r) => fromRow(r)),

@@ -3,6 +3,12 @@
  * filters, counted, then the page's rows in order (and by id, so rows that tie keep one
  * order from page to page), and the envelope's `total`, `page` and `limit`. The modules'
  * lists build their filters and map their rows; the paging is written once here.
+ *
+ * Deep pages (issue 30 item 4): the wire is page/limit, so there is no cursor to seek from. The
+ * page is a deferred join instead: the filtered ids are ordered, skipped and taken on their own
+ * (over an index of (shop_id, …, sort column, id) that is index-only: the skipped rows are index
+ * entries, never read), and only the page's rows are read, by id. Page 2,000 then costs page 1
+ * plus a walk of 40,000 index entries, where OFFSET over whole rows read every skipped row.
  */
 import type { SelectQueryBuilder, Selectable } from 'kysely';
 import type { Db } from '../db';
@@ -13,27 +19,60 @@ export interface PageQuery {
   limit: number;
 }
 
+/** The sort: its columns (the first decides, the next break ties), then the id. */
+export interface SortOrder {
+  by: string | readonly string[];
+  dir: 'asc' | 'desc';
+}
+
+// Any table's select: the helpers below only add ORDER BY, LIMIT and WHERE id IN.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
 /** What a list answer carries beside its rows. */
 export const pageOf = (total: number, query: PageQuery) => ({ total, page: query.page, limit: query.limit });
+
+/** ORDER BY the sort's columns and then the id (rows that tie keep one order from page to page). */
+export function ordered<Q extends AnySelect>(q: Q, order: SortOrder, id = 'id'): Q {
+  // Columns the caller chose from its own table (Kysely cannot type a name picked at run time).
+  const sorted = [order.by].flat().reduce((acc: AnySelect, column) => acc.orderBy(column as never, order.dir), q);
+  return sorted.orderBy(id as never, order.dir) as Q;
+}
+
+/**
+ * The page's rows by a deferred join: `rows` (the table's select, without filters) where the id
+ * is among the page's ids of `filtered` (ordered, skipped and taken by id alone), in order.
+ */
+export function pageRows<Q extends AnySelect>(
+  rows: Q,
+  filtered: AnySelect,
+  query: PageQuery,
+  order: SortOrder,
+  id = 'id',
+): Q {
+  const ids = ordered(filtered.select(id as never), order, id)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return ordered(rows.where(id as never, 'in', ids as never) as Q, order, id);
+}
+
+/** The rows that pass the filters, counted. */
+export async function countRows(filtered: AnySelect): Promise<number> {
+  const counted = (await filtered
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow()) as { total: number | string };
+  return Number(counted.total);
+}
 
 export async function listPage<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, O>,
   query: PageQuery,
-  order: { by: string; dir: 'asc' | 'desc' },
+  order: SortOrder,
 ): Promise<{ rows: (O & Selectable<DB[TB]>)[]; total: number }> {
-  const counted = await filtered
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = (counted as unknown as { total: number | string }).total;
-  const rows = await filtered
-    .selectAll()
-    // A column the caller chose from its own table (Kysely cannot type a name picked at run time).
-    .orderBy(order.by as never, order.dir)
-    .orderBy('id' as never, order.dir)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  return { rows: rows as unknown as (O & Selectable<DB[TB]>)[], total: Number(total) };
+  const total = await countRows(filtered);
+  // The same table without its filters: the page's ids carry them.
+  const rows = await pageRows(filtered.clearWhere().selectAll(), filtered, query, order).execute();
+  return { rows: rows as unknown as (O & Selectable<DB[TB]>)[], total };
 }
 
 /**

@@ -3,7 +3,7 @@
  * and PostgreSQL (SQLite's lower() only folds ASCII, so keys are made in JS), LIKE
  * patterns, handles unique per shop, and the unique-index error of both databases.
  */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { SqliteAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { removeAccents, slugify } from '../../core/slug';
 
 /** 'Bát Tràng' -> 'bat trang': what search and A-Z sorting compare. */
@@ -13,6 +13,30 @@ export const textKey = (text: string) => removeAccents(text).toLowerCase().trim(
 export function containsKey(column: string, q: string): Expression<SqlBool> {
   const pattern = `%${textKey(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql<SqlBool>`${sql.ref(column)} like ${pattern} escape '\\'`;
+}
+
+/** Tables whose `search` key has an FTS5 trigram index on SQLite (addTextIndex, in their modules' migrations). */
+export const TEXT_INDEXED = ['customers', 'orders', 'products'] as const;
+
+/**
+ * `q` in a table's search key, on its text index: on SQLite, for q of 3+ characters, the rows the
+ * FTS5 trigram index finds (a phrase of q's trigrams: every row that holds q, read from the index,
+ * not from the shop's rows), checked by the same LIKE, so the answer is LIKE's to the row; shorter
+ * q has no trigram and is LIKE alone. PostgreSQL's LIKE reads its pg_trgm index itself.
+ */
+export function containsText(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  table: (typeof TEXT_INDEXED)[number],
+  q: string,
+  column = `${table}.search`,
+): Expression<SqlBool> {
+  const like = containsKey(column, q);
+  const key = textKey(q);
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || [...key].length < 3) return like;
+  const fts = sql.table(`${table}_search_fts`);
+  const phrase = `"${key.replace(/"/g, '""')}"`;
+  return sql<SqlBool>`(${sql.ref(`${table}.rowid`)} in (select rowid from ${fts} where ${fts} match ${phrase}) and ${like})`;
 }
 
 /** `column LIKE 'q%'`, literal. */

@@ -7,7 +7,8 @@
  *     planner takes any index that can serve the query; a `Seq Scan` left on a shop table, or an
  *     index walked with no condition, means none can: the query would read every row of every
  *     shop at size.
- *   - SQLite: `EXPLAIN QUERY PLAN`; a `SCAN` of a shop table (its rows or a whole index) is the same.
+ *   - SQLite: `EXPLAIN QUERY PLAN`; a `SCAN` of a shop table (its rows or a whole index) is the same;
+ *     search by q reads the FTS5 trigram index (`<table>_search_fts`, gateway/db/trigramIndex.ts).
  * A shop table is one with a `shop_id` column. The data set is small (the plans, not the times,
  * are checked); `tests/perf` times the same queries at size.
  */
@@ -217,6 +218,27 @@ describe('every hot query on an index', () => {
     const query = database.db.selectFrom('orders').select('id').where('total', '>', 0).compile();
     expect(await fullScans(database.db, postgres, query, tables)).toEqual(['orders']);
   });
+
+  it.runIf(!process.env.TEST_DATABASE_URL)(
+    "SQLite: search by q reads each searched table's FTS5 trigram index, not the shop's rows",
+    async () => {
+      for (const [name, table] of [
+        ['order search', 'orders'],
+        ['product search', 'products'],
+        ['customer search', 'customers'],
+      ]) {
+        const plans: string[] = [];
+        for (const { query } of captured.filter((c) => c.label === name && /\bmatch\b/i.test(c.query.sql))) {
+          const { rows } = await database.db.executeQuery<{ detail: string }>(
+            CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+          );
+          plans.push(rows.map((r) => r.detail).join(' | '));
+        }
+        expect(plans.length, name).toBeGreaterThan(0);
+        for (const plan of plans) expect(plan, name).toContain(`SCAN ${table}_search_fts VIRTUAL TABLE INDEX`);
+      }
+    },
+  );
 
   it.runIf(!!process.env.TEST_DATABASE_URL)(
     "PostgreSQL: search by q reads a trigram index on each searched table's key, not the shop's rows",

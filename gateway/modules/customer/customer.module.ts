@@ -21,7 +21,7 @@ import type { ModuleDeps } from '../../lib/module';
 import { nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
 import { shopCurrency } from '../../lib/shop';
-import { containsKey, uniqueTags } from '../../lib/text';
+import { containsText, uniqueTags } from '../../lib/text';
 import { customersCsv, customerSheet, importCustomers } from './customer.import';
 import { customerMigrations } from './customer.tables';
 import { answeredCustomer, keepCustomers, updateCustomer } from './customer.update';
@@ -114,7 +114,7 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
   serve(app, deps, customerMoreContract.export, async ({ body, shopId, reply }) => {
     const { readDb } = deps;
     let chosen = readDb.selectFrom('customers').where('shop_id', '=', shopId);
-    if (body.q?.trim()) chosen = chosen.where(containsKey('search', body.q.trim()));
+    if (body.q?.trim()) chosen = chosen.where(containsText(readDb, 'customers', body.q.trim()));
     if (body.ids?.length) chosen = chosen.where(inList(readDb, 'id', body.ids));
     const rows = await chosen.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
     reply.header('content-type', 'text/csv; charset=utf-8');

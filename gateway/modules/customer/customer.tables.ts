@@ -3,7 +3,7 @@
  * 0005_orders_customers (order.migrations.ts, kept whole) creates it; this module alters it.
  */
 import type { Migration } from 'kysely';
-import { addTrigramIndex } from '../../db/trigramIndex';
+import { addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 /** A shop customer (SPEC §3). total_orders and total_spent are kept by the order writes, in their transaction. */
@@ -55,6 +55,11 @@ export const customerMigrations: Record<string, Migration> = {
   '20261230_customer_search_trgm': {
     async up(db: MigrationDb) {
       await addTrigramIndex(db, 'customers');
+    },
+  }, // Issue 30 item 3: `q` reads an FTS5 trigram index on SQLite (gateway/db/trigramIndex.ts).
+  '20261231_customer_search_fts': {
+    async up(db: MigrationDb) {
+      await addTextIndex(db, 'customers');
     },
   },
 };

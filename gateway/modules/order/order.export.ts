@@ -2,6 +2,12 @@
  * The EXPORT-ORDER job: the shop's orders (the list's filters, or chosen ids) as CSV, with progress;
  * and the same rows, with a sheet of their lines, in the shop's data download (EXPORT-SHOP).
  */
+import { createWriteStream } from 'node:fs';
+import { readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { OrderExportParams } from '../../../resources/order/order.schema';
 import type { Db } from '../../db';
 import { PermanentJobError, type JobHandler } from '../../jobs/queue';
@@ -14,6 +20,10 @@ import type { ShopSheet } from '../../lib/module';
 import type { Selectable } from 'kysely';
 import type { OrderTable } from './order.tables';
 import type { StoredLine } from './order.rows';
+import { countRows } from '../../lib/shopRows';
+import { putFile } from '../../storage/objectFiles';
+import { EXPORT_PREFIX } from '../../storage/s3Proxy';
+import type { StoreSession } from '../../storage/storeClient';
 
 export const ORDER_CSV_COLUMNS = [
   'name',
@@ -50,12 +60,10 @@ export async function* orderPages(base: () => OrderQuery): AsyncGenerator<OrderR
     let q = base().selectAll('orders');
     if (after) {
       const { created_at, id } = after;
-      q = q.where((eb) =>
-        eb.or([
-          eb('orders.created_at', '<', created_at),
-          eb.and([eb('orders.created_at', '=', created_at), eb('orders.id', '<', id)]),
-        ]),
-      );
+      // `created_at <= last` bounds the index range (the OR alone made SQLite walk it from the top each page).
+      q = q
+        .where('orders.created_at', '<=', created_at)
+        .where((eb) => eb.or([eb('orders.created_at', '<', created_at), eb('orders.id', '<', id)]));
     }
     const rows = await q.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc').limit(PAGE).execute();
     if (rows.length) yield rows;
@@ -144,9 +152,15 @@ export const orderSheets: ShopSheet[] = [
   },
 ];
 
-/** The shop's row from the primary `db`; the orders from `readDb` (a replica with DATABASE_READ_URL). */
+/**
+ * The shop's row from the primary `db`; the orders from `readDb` (a replica with DATABASE_READ_URL).
+ * Issue 30 item 4: memory stays flat whatever the shop's size. The CSV goes to a temporary file a
+ * page (1,000 orders) at a time, then to the object store as a stream (PUT with its length) and
+ * the job keeps its key; only without a store (a bare gateway) is the file read back to be kept
+ * with the job in the database.
+ */
 export const exportOrdersJob =
-  (primary: Db, db: Db): JobHandler =>
+  (primary: Db, db: Db, openStore: () => Promise<StoreSession | null> = async () => null): JobHandler =>
   async (job, ctx) => {
     const parsed = OrderExportParams.safeParse(job.payload);
     if (!parsed.success) throw new PermanentJobError('Invalid export parameters');
@@ -158,18 +172,32 @@ export const exportOrdersJob =
     if (!shop) throw new PermanentJobError('The shop is gone');
     const filters: OrderFilters = parsed.data;
     const base = () => filteredOrders(db, job.shop_id, filters, shop.timezone);
-    const { total } = await base()
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const count = Number(total);
+    const count = await countRows(base());
     const digits = moneyDigits(shop.currency);
-    let csv = BOM + csvLine([...ORDER_CSV_COLUMNS]);
-    let done = 0;
-    for await (const rows of orderPages(base)) {
-      for (const row of rows) csv += csvLine(orderCsvRow(row, digits));
-      done += rows.length;
-      if (count) await ctx.progress(Math.min(99, (done / count) * 100));
+    const file = path.join(os.tmpdir(), `orders-${job.id}.csv`);
+    const store = await openStore();
+    try {
+      let done = 0;
+      // The file is written as the pages come: the stream asks for the next page once the last is written.
+      const lines = async function* () {
+        yield BOM + csvLine([...ORDER_CSV_COLUMNS]);
+        for await (const rows of orderPages(base)) {
+          yield rows.map((row) => csvLine(orderCsvRow(row, digits))).join('');
+          done += rows.length;
+          if (count) await ctx.progress(Math.min(99, (done / count) * 100));
+        }
+      };
+      await pipeline(Readable.from(lines()), createWriteStream(file));
+      if (store) {
+        const objectKey = `${EXPORT_PREFIX}${job.shop_id}/${job.id}.csv`;
+        await putFile(store.client, store.bucket, objectKey, file, (await stat(file)).size, 'text/csv');
+        await ctx.keepFile('orders.csv', 'text/csv', { objectKey });
+      } else {
+        await ctx.writeFile('orders.csv', 'text/csv', await readFile(file, 'utf8'));
+      }
+      return { rows: done, file: 'orders.csv' };
+    } finally {
+      await store?.close();
+      await rm(file, { force: true });
     }
-    await ctx.writeFile('orders.csv', 'text/csv', csv);
-    return { rows: done, file: 'orders.csv' };
   };

@@ -5,7 +5,7 @@
  * modules' *.tables.ts) and adds order_id and transport to the platform's outbox.
  */
 import type { Migration } from 'kysely';
-import { addTrigramIndex } from '../../db/trigramIndex';
+import { addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 export const orderMigrations: Record<string, Migration> = {
@@ -186,6 +186,21 @@ export const orderMigrations: Record<string, Migration> = {
     async up(db: MigrationDb) {
       await addTrigramIndex(db, 'orders');
       await addTrigramIndex(db, 'draft_orders');
+    },
+  }, // Issue 30 item 4: the list by number pages over its index alone, like the other sorts (the
+  // unique (shop_id, number) index has no `abandoned`, so skipping rows read every one).
+  '20261231_order_number_pages': {
+    async up(db: MigrationDb) {
+      await db.schema
+        .createIndex('orders_shop_abandoned_number')
+        .on('orders')
+        .columns(['shop_id', 'abandoned', 'number', 'id'])
+        .execute();
+    },
+  }, // Issue 30 item 3: `q` reads an FTS5 trigram index on SQLite (gateway/db/trigramIndex.ts).
+  '20261231_order_search_fts': {
+    async up(db: MigrationDb) {
+      await addTextIndex(db, 'orders');
     },
   },
 };

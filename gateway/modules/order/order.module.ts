@@ -25,6 +25,8 @@ import { startsWithText } from '../../lib/text';
 import { orderAnalysis } from './order.analysis';
 import { statusCounts } from './order.counts';
 import { exportOrdersJob, orderSheets } from './order.export';
+import type { EmbeddedObjectStore } from '../../storage/objectStore';
+import { openStoreClient } from '../../storage/storeClient';
 import { listOrderRows } from './order.query';
 import { toOrder, toOrderSummary } from './order.rows';
 import { createOrder, lockOrder, OrderFieldErrors, updateOrder } from './order.write';
@@ -81,7 +83,12 @@ export async function withFieldErrors<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The web process's embedded store, when it serves one; a worker opens the configured store (the export's CSV goes there). */
+const liveStore: { current: () => EmbeddedObjectStore | null } = { current: () => null };
+
 function routes(app: FastifyInstance, deps: ModuleDeps) {
+  // Read when a job runs: the storage module decorates the app after this one.
+  liveStore.current = () => (app.hasDecorator('objectStore') ? app.objectStore : null);
   const { db, readDb, config } = deps;
   /** Issue 27: an order's state as its calls answer it, kept as a version in the write's transaction. */
   const keepOrder = async (trx: Db, shopId: string, id: string, action: 'create' | 'update') =>
@@ -269,7 +276,11 @@ export const orderModule = defineModule({
   name: 'order',
   migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations, ...orderRollupMigrations },
   shopTables: [...ORDER_TABLES, 'order_status_counts', 'order_daily_totals', ...DRAFT_TABLES],
-  jobs: (deps) => ({ 'EXPORT-ORDER': exportOrdersJob(deps.db, deps.readDb) }),
+  jobs: (deps) => ({
+    'EXPORT-ORDER': exportOrdersJob(deps.db, deps.readDb, () =>
+      openStoreClient(deps.config.storage, liveStore.current()),
+    ),
+  }),
   sheets: orderSheets,
   routes,
   seed: seedDrafts,

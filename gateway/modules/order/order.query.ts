@@ -6,9 +6,11 @@ import type { z } from 'zod';
 import type { OrderExportParams, OrderListQuery } from '../../../resources/order/order.schema';
 import { timezoneOffsetMinutes, type Timezone } from '../../../core/timezones';
 import type { Db } from '../../db';
-import { containsKey } from '../../lib/text';
+import { containsText } from '../../lib/text';
 import { inList } from '../../lib/chunks';
 import { orderNumberOf } from '../../lib/orderName';
+import { countRows, pageRows } from '../../lib/shopRows';
+import { statusCounts } from './order.counts';
 
 export type OrderFilters = Partial<z.output<typeof OrderExportParams>> & { idList?: string[] };
 type ListQuery = z.output<typeof OrderListQuery>;
@@ -52,7 +54,7 @@ export function filteredOrders(db: Db, shopId: string, f: OrderFilters, timezone
     // '1001' or '#BT1001-X' is an order number: found by its index, the rest of q must match too.
     const number = orderNumberOf(text);
     if (number !== undefined) q = q.where('orders.number', '=', number);
-    q = q.where(containsKey('orders.search', text));
+    q = q.where(containsText(db, 'orders', text));
   }
   return q;
 }
@@ -64,6 +66,14 @@ export const SORT_COLUMN = {
   customer: 'orders.customer_name',
 } as const;
 
+/** The total from the status counters when the filters are only the status (a count of 1M rows is a scan). */
+async function orderTotal(db: Db, shopId: string, f: OrderFilters, filtered: ReturnType<typeof filteredOrders>) {
+  const counted = !f.q?.trim() && !f.payment_status && !f.from && !f.to && !f.customer_id && !f.tag?.trim();
+  if (!counted || f.idList?.length || f.ids?.length || f.abandoned === 'true') return countRows(filtered);
+  const counts = await statusCounts(db, shopId);
+  return (f.status ? counts[f.status] : counts.all) ?? 0;
+}
+
 export async function listOrderRows(db: Db, shopId: string, query: ListQuery, timezone: string) {
   const filters: OrderFilters = {
     ...query,
@@ -71,13 +81,8 @@ export async function listOrderRows(db: Db, shopId: string, query: ListQuery, ti
     idList: query.ids ? query.ids.split(',').filter(Boolean) : undefined,
   };
   const base = filteredOrders(db, shopId, filters, timezone);
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('orders')
-    .orderBy(SORT_COLUMN[query.sort], query.order)
-    .orderBy('orders.id', query.order)
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  return { rows, total: Number(total) };
+  const total = await orderTotal(db, shopId, filters, base);
+  const order = { by: SORT_COLUMN[query.sort], dir: query.order };
+  const rows = await pageRows(db.selectFrom('orders').selectAll('orders'), base, query, order, 'orders.id').execute();
+  return { rows, total };
 }

@@ -8,7 +8,7 @@
  * Splitting either would need new names, which a database that ran them would run again.
  */
 import type { Migration } from 'kysely';
-import { addTrigramIndex } from '../../db/trigramIndex';
+import { addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 export const productMigrations: Record<string, Migration> = {
@@ -188,6 +188,11 @@ export const productMigrations: Record<string, Migration> = {
   '20261230_product_search_trgm': {
     async up(db: MigrationDb) {
       await addTrigramIndex(db, 'products');
+    },
+  }, // Issue 30 item 3: `q` reads an FTS5 trigram index on SQLite (gateway/db/trigramIndex.ts).
+  '20261231_product_search_fts': {
+    async up(db: MigrationDb) {
+      await addTextIndex(db, 'products');
     },
   },
 };

@@ -8,9 +8,10 @@ import type { ProductListQuery } from '../../../resources/product/product.schema
 import type { Db } from '../../db';
 import type { Database } from '../../db/schema';
 import type { ProductTable } from './product.tables';
-import { containsKey } from '../../lib/text';
+import { containsText } from '../../lib/text';
 import type { Trx } from '../../db';
 import { inList } from '../../lib/chunks';
+import { pageRows } from '../../lib/shopRows';
 
 export type ListQuery = z.output<typeof ProductListQuery>;
 export type ProductFilter = Pick<Partial<ListQuery>, 'q' | 'status' | 'vendor' | 'tag' | 'collection' | 'ids'>;
@@ -27,7 +28,7 @@ export function whereFilter<O>(
   filter: ProductFilter,
 ): ProductSelect<O> {
   let out = q.where('products.shop_id', '=', shopId);
-  if (filter.q?.trim()) out = out.where(containsKey('products.search', filter.q));
+  if (filter.q?.trim()) out = out.where(containsText(db, 'products', filter.q));
   if (filter.status) out = out.where('products.status', '=', filter.status);
   if (filter.vendor) out = out.where('products.vendor', '=', filter.vendor);
   // EXISTS on the join tables' primary keys: the page walks the sort index and stops after
@@ -144,18 +145,14 @@ export async function listProductRows(
   query: ListQuery,
 ): Promise<{ rows: AnswerRow[]; total: number }> {
   const total = await countProducts(db, shopId, query);
-  const rows = await sorted(
-    whereFilter(
-      db,
-      db.selectFrom('products').select(ANSWER_COLUMNS.map((c) => `products.${c}` as const)),
-      shopId,
-      query,
-    ),
+  // A deferred join (gateway/lib/shopRows.ts): deep pages skip index entries, not rows.
+  const rows = await pageRows(
+    db.selectFrom('products').select(ANSWER_COLUMNS.map((c) => `products.${c}` as const)),
+    whereFilter(db, db.selectFrom('products'), shopId, query),
     query,
-  )
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
+    { by: `products.${SORT_COLUMNS[query.sort]}`, dir: query.order },
+    'products.id',
+  ).execute();
   return { rows, total };
 }
 
