@@ -68,6 +68,7 @@ const MIGRATION_NAMES = [
   '20261230_order_search_trgm',
   '20261230_product_search_trgm',
   '20261230_review_search_trgm',
+  '20261231_order_day_totals',
 ];
 
 describe('migration names', () => {
