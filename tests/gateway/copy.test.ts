@@ -5,41 +5,22 @@
  * shop's folder, an idempotent re-run, undo within 24 hours, update copies, collections with
  * their products, and scoping: another merchant's shop never receives a copy, never appears.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { copyContract as copyRoutes } from '../../resources/copy/copy.contract';
 import type { CopyPlan, CopyRow } from '../../resources/copy/copy.schema';
 import { jobContract as jobRoutes } from '../../resources/job/job.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import type { Product } from '../../resources/product/product.schema';
 import { createCollection, createProduct, listProducts, type Merchant } from './catalogue.fixtures';
-import { startGateway, type Gateway } from './harness';
+import type { Gateway } from './harness';
+import { PNG, useMediaGateway } from './objectStore.fixtures';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'copy-test-'));
+const media = useMediaGateway('copy-test-');
 let gw: Gateway;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ gw, close } = await startGateway({ storage: { kind: 'embedded', dir, bucket: 'media' } }));
+beforeAll(() => {
+  gw = media.gw();
 });
-afterAll(async () => {
-  await close?.();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const s3 = (): S3Client => gw.app.objectStore!.client();
-const imageUrl = (key: string) => `http://localhost:3000/s3/media/${key}`;
-async function putImage(key: string) {
-  await s3().send(new PutObjectCommand({ Bucket: 'media', Key: key, Body: PNG, ContentType: 'image/png' }));
-  return imageUrl(key);
-}
-const objectBytes = async (key: string) =>
-  Buffer.from(
-    await (await s3().send(new GetObjectCommand({ Bucket: 'media', Key: key }))).Body!.transformToByteArray(),
-  );
+const { putImage, objectBytes } = media;
 
 /** A merchant with three shops: USD (the source), USD and VND. */
 async function business() {

@@ -13,6 +13,7 @@ import type { Db } from '../../gateway/db';
 import type { CustomerTable } from '../../gateway/modules/customer/customer.tables';
 import type { OrderTable, OrderTagTable } from '../../gateway/modules/order/order.tables';
 import type { ProductTable } from '../../gateway/modules/product/product.tables';
+import { recountDayTotals } from '../../gateway/modules/order/order.dayTotals';
 import { recountDailyTotals } from '../../gateway/modules/order/order.rollups';
 import { newProductRow } from '../../gateway/modules/product/product.rows';
 import { newCustomerRow } from '../../gateway/lib/customers';
@@ -268,7 +269,7 @@ export async function generateShop(db: Db, o: ShopData) {
 
 /**
  * The counters the triggers kept, against a recount from the orders: the status counts and the
- * daily rollups of a shop. Answers the differences (none when consistent).
+ * daily rollups (per source and per day) of a shop. Answers the differences (none when consistent).
  */
 export async function verifyShop(db: Db, shopId: string): Promise<string[]> {
   const problems: string[] = [];
@@ -291,6 +292,14 @@ export async function verifyShop(db: Db, shopId: string): Promise<string[]> {
     const c = recount.get(key(r));
     if (!c || Number(c.orders) !== Number(r.orders) || Math.abs(Number(c.sales) - Number(r.sales)) > 0.01)
       problems.push(`rollup ${key(r)}: kept ${r.orders}/${r.sales}, counted ${c?.orders}/${c?.sales}`);
+  }
+  const days = await db.selectFrom('order_day_totals').selectAll().where('shop_id', '=', shopId).execute();
+  const dayRecount = new Map((await recountDayTotals(db, shopId)).map((r) => [r.day, r]));
+  if (days.length !== dayRecount.size) problems.push(`day rows: kept ${days.length}, counted ${dayRecount.size}`);
+  for (const r of days) {
+    const c = dayRecount.get(r.day);
+    if (!c || c.orders !== Number(r.orders) || Math.abs(c.sales - Number(r.sales)) > 0.01)
+      problems.push(`day ${r.day}: kept ${r.orders}/${r.sales}, counted ${c?.orders}/${c?.sales}`);
   }
   return problems.slice(0, 10);
 }

@@ -69,6 +69,7 @@ const MIGRATION_NAMES = [
   '20261230_product_search_trgm',
   '20261230_review_search_trgm',
   '20261231_customer_search_fts',
+  '20261231_order_day_totals',
   '20261231_order_number_pages',
   '20261231_order_search_fts',
   '20261231_product_search_fts',

@@ -3,9 +3,11 @@
  * writes: orders made through the API and inserted in bulk, status changes (cancel and refund
  * leave the figures, processing brings them back), totals and dates edited, abandoned
  * checkouts, deletes, and a change of the shop's time zone (its rows are rebuilt at the new
- * offset). Both databases; the analysis answer reads them.
+ * offset). So do the per-day sums the overview reads (order_day_totals, issue 26 item 6). Both
+ * databases; the analysis answer reads them.
  */
 import { describe, expect, it } from 'vitest';
+import { recountDayTotals } from '../../gateway/modules/order/order.dayTotals';
 import { recountDailyTotals } from '../../gateway/modules/order/order.rollups';
 import type { OrderTable } from '../../gateway/modules/order/order.tables';
 import { orderContract as orderRoutes } from '../../resources/order/order.contract';
@@ -57,9 +59,19 @@ const comparable = (
     }))
     .sort((a, b) => a.day.localeCompare(b.day) || a.source.localeCompare(b.source));
 
+/** The per-day sums (every source together) as comparable values, sorted by day. */
+const days = (rows: { day: string; orders: unknown; sales: unknown }[]) =>
+  rows
+    .map((r) => ({ day: r.day, orders: Number(r.orders), sales: Math.round(Number(r.sales) * 100) / 100 }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+const keptDays = async (m: Merchant) =>
+  days(await gw.db.selectFrom('order_day_totals').selectAll().where('shop_id', '=', m.shopId).execute());
+
 async function expectRecount(m: Merchant) {
   const rows = comparable(await kept(m));
   expect(rows).toEqual(comparable(await recountDailyTotals(gw.db, m.shopId)));
+  // The overview's day sums (issue 26 item 6) equal a recount too.
+  expect(await keptDays(m)).toEqual(days(await recountDayTotals(gw.db, m.shopId)));
   return rows;
 }
 
@@ -134,6 +146,8 @@ describe('daily sales rollups', () => {
     expect(comparable(await kept(m))).toEqual(after);
     expect(comparable(await kept(other))).toEqual(comparable(await recountDailyTotals(gw.db, other.shopId)));
     expect((await kept(other)).map((r) => Number(r.sales))).toEqual([1]);
+    expect(await keptDays(m)).toEqual(days(await recountDayTotals(gw.db, m.shopId)));
+    expect((await keptDays(other)).map((r) => r.sales)).toEqual([1]);
   });
 
   it('feed the analysis: the month of October by day sums what the orders hold', async () => {

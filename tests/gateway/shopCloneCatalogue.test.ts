@@ -2,39 +2,25 @@
  * Issue 26 item 4 with item 3: a new shop from another brings its catalogue (every product
  * with variants, options and media copied under the new shop in the object store, every
  * collection with its products), prices converted with the rate when the currencies differ
- * (VND: whole dong); the job run again creates nothing twice; undo removes the catalogue;
+ * (VND: whole dong); the job run again creates nothing twice; undo removes the catalogue and the
+ * images it copied (only those);
  * another merchant's shop is a 404 as a source. Both databases.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { copyContract as copyRoutes } from '../../resources/copy/copy.contract';
 import { productContract as productRoutes } from '../../resources/product/product.contract';
 import type { Product } from '../../resources/product/product.schema';
 import { shopCloneContract as cloneRoutes } from '../../resources/shop/shopClone.contract';
 import { createCollection, createProduct, listProducts, type Merchant } from './catalogue.fixtures';
-import { startGateway, type Gateway } from './harness';
+import type { Gateway } from './harness';
+import { useMediaGateway } from './objectStore.fixtures';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'clone-catalogue-'));
+const media = useMediaGateway('clone-catalogue-');
 let gw: Gateway;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ gw, close } = await startGateway({ storage: { kind: 'embedded', dir, bucket: 'media' } }));
+beforeAll(() => {
+  gw = media.gw();
 });
-afterAll(async () => {
-  await close?.();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-async function putImage(key: string) {
-  await gw.app
-    .objectStore!.client()
-    .send(new PutObjectCommand({ Bucket: 'media', Key: key, Body: PNG, ContentType: 'image/png' }));
-  return `http://localhost:3000/s3/media/${key}`;
-}
+const { putImage, exists } = media;
 
 /** A merchant's furnished USD shop (a collection with a mug, a loose bowl) and a new shop in `currency`. */
 async function business(currency = 'USD') {
@@ -129,8 +115,11 @@ describe('a new shop from another, with its catalogue', () => {
     expect(mug.variants.map((v) => v.price)).toEqual([312_500, 349_750]);
   });
 
-  it('creates nothing twice when the job runs again, and undo removes the catalogue', async () => {
+  it('creates nothing twice when the job runs again, and undo removes the catalogue and its copied images', async () => {
     const b = await business();
+    // An image the merchant put in the new shop's folder themselves: no copy of the clone's.
+    const ownKey = `${b.account.id}/${b.dst.shopId}/products/own.png`;
+    await putImage(ownKey);
     const first = (await start(b.dst, { source_id: b.src.shopId, parts: ['catalogue', 'pages'] })).json().data;
     await gw.app.queue.drain();
     const before = [await count('products', b.dst.shopId), await count('collections', b.dst.shopId)];
@@ -159,9 +148,17 @@ describe('a new shop from another, with its catalogue', () => {
     expect(clone.report.catalogue?.counts).toEqual({ collections: 1, products: 2 });
     expect([await count('products', b.dst.shopId), await count('collections', b.dst.shopId)]).toEqual(before);
 
+    const sourceKey = `${b.account.id}/${b.src.shopId}/products/1-front.png`;
+    const copiedKey = `${b.account.id}/${b.dst.shopId}/products/1-front.png`;
+    expect(await exists(copiedKey)).toBe(true);
+
     const undo = await gw.call(cloneRoutes.undo, { token: b.dst.token, params: { id: b.dst.shopId } });
     expect(undo.statusCode, undo.body).toBe(200);
     expect(undo.json().data.removed).toBeGreaterThanOrEqual(3);
+    // The image the copy wrote is gone; the source's and the merchant's own stay.
+    expect(await exists(copiedKey)).toBe(false);
+    expect(await exists(sourceKey)).toBe(true);
+    expect(await exists(ownKey)).toBe(true);
     for (const table of ['products', 'collections', 'product_collections', 'copy_links'] as const)
       expect(await count(table, b.dst.shopId), table).toBe(0);
     // The source keeps its catalogue.

@@ -73,7 +73,7 @@ try {
   );
   const problems = await verifyShop(db, shopIds[0]);
   console.log(
-    `first shop's status counters and daily rollups ${problems.length ? `DIFFER: ${problems.join('; ')}` : 'equal a recount from its orders'}`,
+    `first shop's status counters, daily rollups and day sums ${problems.length ? `DIFFER: ${problems.join('; ')}` : 'equal a recount from its orders'}`,
   );
   // PostgreSQL's autovacuum would have analysed tables this size; do it now.
   if (kind === 'postgres') await sql`VACUUM ANALYZE`.execute(db);

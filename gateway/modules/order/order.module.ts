@@ -17,6 +17,7 @@ import { nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
 import { orderCountMigrations } from './order.counts';
 import { orderRollupMigrations } from './order.rollups';
+import { orderDayTotalMigrations } from './order.dayTotals';
 import { defineModule, type ModuleDeps } from '../../lib/module';
 import { shopRow } from '../../lib/shop';
 import { recoveryUrl, sendOrderMail, type RecoveryBase } from '../../mail/orderMail';
@@ -274,8 +275,14 @@ function routes(app: FastifyInstance, deps: ModuleDeps) {
 
 export const orderModule = defineModule({
   name: 'order',
-  migrations: { ...orderMigrations, ...orderCountMigrations, ...draftMigrations, ...orderRollupMigrations },
-  shopTables: [...ORDER_TABLES, 'order_status_counts', 'order_daily_totals', ...DRAFT_TABLES],
+  migrations: {
+    ...orderMigrations,
+    ...orderCountMigrations,
+    ...draftMigrations,
+    ...orderRollupMigrations,
+    ...orderDayTotalMigrations,
+  },
+  shopTables: [...ORDER_TABLES, 'order_status_counts', 'order_daily_totals', 'order_day_totals', ...DRAFT_TABLES],
   jobs: (deps) => ({
     'EXPORT-ORDER': exportOrdersJob(deps.db, deps.readDb, () =>
       openStoreClient(deps.config.storage, liveStore.current()),

@@ -12,11 +12,16 @@
  * retried job creates nothing twice. The clone's record then keeps the run ids (its undo
  * undoes them) and the copies' ids (menus and surcharges, which come after, point at them).
  */
-import type { Trx } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { ShopTable } from '../../db/schema';
 import { copyCatalogue, type CopyDeps } from '../copy/copy.catalogue';
 import type { CopyRequest } from '../copy/copy.run';
 import { undoRunIn } from '../copy/copy.undo';
+import { mediaPlace, sourceKey } from '../copy/copy.media';
+import { DeleteObjectsCommand } from '@aws-sdk/client-s3';
+import type { EmbeddedObjectStore } from '../../storage/objectStore';
+import type { StorageConfig } from '../../storage/storage.config';
+import { withStoreClient } from '../../storage/storeClient';
 import { copyId, emptyResult, type PartResult } from './shopClone.copy';
 
 interface CatalogueCall {
@@ -82,6 +87,7 @@ export async function copyCloneCatalogue(deps: CopyDeps, call: CatalogueCall): P
     },
   ].filter((r) => r.request.body.ids.length);
   const runs: string[] = [];
+  const created = { products: [] as string[], collections: [] as string[] };
   for (const { name, request } of requests) {
     const runId = copyId(call.cloneId, `catalogue:${name}`);
     const report = await copyCatalogue(deps, {
@@ -94,12 +100,52 @@ export async function copyCloneCatalogue(deps: CopyDeps, call: CatalogueCall): P
     runs.push(runId);
     for (const row of report.targets.flatMap((t) => t.rows)) {
       if (row.target_id) result.ids[row.source_id] = row.target_id;
+      if (row.target_id && row.action === 'create')
+        created[row.kind === 'product' ? 'products' : 'collections'].push(row.target_id);
       const kind = row.kind === 'product' ? 'products' : 'collections';
       result.counts[kind] = (result.counts[kind] ?? 0) + 1;
     }
   }
   result.runs = runs;
+  result.media = await createdMedia(db, deps.storage, call.target, created);
   return result;
+}
+
+/**
+ * The object keys of the images of the records the runs created that lie in the new shop's
+ * folder: the ones the copy wrote there (an image it could not copy kept the source's
+ * address, outside it). A record the copy only updated keeps its images on undo.
+ */
+async function createdMedia(
+  db: Db,
+  storage: StorageConfig | undefined,
+  target: ShopTable,
+  created: { products: string[]; collections: string[] },
+) {
+  const place = mediaPlace(storage, target.owner_id, target.id, target.id);
+  const urls: string[] = [];
+  for (let i = 0; i < created.products.length; i += 300) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['media', 'variants'])
+      .where('shop_id', '=', target.id)
+      .where('id', 'in', created.products.slice(i, i + 300))
+      .execute();
+    for (const row of rows) {
+      urls.push(...(JSON.parse(row.media || '[]') as { url: string }[]).map((m) => m.url));
+      urls.push(...(JSON.parse(row.variants || '[]') as { image?: string | null }[]).flatMap((v) => v.image ?? []));
+    }
+  }
+  for (let i = 0; i < created.collections.length; i += 300) {
+    const rows = await db
+      .selectFrom('collections')
+      .select('image')
+      .where('shop_id', '=', target.id)
+      .where('id', 'in', created.collections.slice(i, i + 300))
+      .execute();
+    urls.push(...rows.flatMap((r) => r.image ?? []));
+  }
+  return [...new Set(urls.flatMap((url) => sourceKey(place, url) ?? []))];
 }
 
 /** Undoes the clone's catalogue runs (inside the clone's undo); one the merchant undid already is passed over. */
@@ -112,4 +158,18 @@ export async function undoCloneCatalogue(trx: Trx, sourceShopId: string, runs: s
     removed += undone.deleted + undone.restored;
   }
   return removed;
+}
+
+/** Deletes the images the clone's catalogue copied (after its rows are gone): only those keys. */
+export async function removeCopiedMedia(
+  storage: StorageConfig | undefined,
+  live: EmbeddedObjectStore | null,
+  keys: string[],
+) {
+  await withStoreClient(storage, live, async (client, bucket) => {
+    for (let i = 0; i < keys.length; i += 1000) {
+      const Objects = keys.slice(i, i + 1000).map((Key) => ({ Key }));
+      await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }));
+    }
+  });
 }

@@ -37,6 +37,8 @@ export interface PartResult {
   ids: Record<string, string>;
   /** The catalogue's copy runs (copy_runs, undone with the clone). */
   runs?: string[];
+  /** Object keys of the images the catalogue copied for the records it created (removed by the undo). */
+  media?: string[];
 }
 
 export interface CloneContext {

@@ -23,7 +23,7 @@ import {
   type PartResult,
 } from './shopClone.copy';
 import type { ShopCloneTable } from './shopClone.tables';
-import { copyCloneCatalogue, undoCloneCatalogue } from './shopClone.catalogue';
+import { copyCloneCatalogue, removeCopiedMedia, undoCloneCatalogue } from './shopClone.catalogue';
 import { copyTheme, liveApp, withTemplateStore } from './shopClone.theme';
 
 export const CLONE_CHANNEL = 'CLONE-SHOP';
@@ -194,12 +194,13 @@ export async function undoClone(db: Db, config: GatewayConfig, shopId: string) {
       }
     }
     await clearTemplateCache(trx, shopId);
-    return results.flatMap((r) => r.objects);
+    return { prefixes: results.flatMap((r) => r.objects), media: results.flatMap((r) => r.media ?? []) };
   });
-  // The theme files go after the rows: no layout row is left pointing at missing files.
+  // The theme files and copied images go after the rows: no row is left pointing at missing files.
   await withTemplateStore(db, config, async (store) => {
-    for (const prefix of objects) await store.remove((await store.list(prefix)).map((o) => o.key));
+    for (const prefix of objects.prefixes) await store.remove((await store.list(prefix)).map((o) => o.key));
   });
+  if (objects.media.length) await removeCopiedMedia(config.storage, liveStore(), objects.media);
   const answer = await db.selectFrom('shop_clones').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   return { ...(await toClone(db, answer)), removed };
 }

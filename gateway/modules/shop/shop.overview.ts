@@ -1,7 +1,7 @@
 /**
  * GET /shop/api/overview (issue 26 item 1): the signed-in merchant's shops at a glance. Every
  * figure is read from rows kept in the write transactions or from indexed counts, never by
- * loading orders: sales from the daily rollups (order_daily_totals, per shop-local day),
+ * loading orders: sales from the per-day sums (order_day_totals, per shop-local day, one row a day),
  * unfulfilled orders from the status counters, and one grouped count per kind of waiting work
  * across all the merchant's shops. Only the merchant's own shops are read (owner_id).
  */
@@ -41,16 +41,32 @@ const change = (now: OverviewFigures, before: OverviewFigures) => ({
   average_order_value: changeOf(now.average_order_value, before.average_order_value),
 });
 
-function sumDays(days: Map<string, Sums> | undefined, from: string, to: string): Sums {
-  const out = { sales: 0, orders: 0 };
-  for (let d = from; d <= to; d = addDays(d, 1)) {
-    const s = days?.get(d);
-    if (s) {
-      out.sales += s.sales;
-      out.orders += s.orders;
+/** The shop's days summed into each period and the one before it, in one pass over its rows. */
+function periodSums(days: { day: string; sales: number; orders: number }[], today: string) {
+  const sums = Object.fromEntries(
+    OVERVIEW_PERIODS.map((k) => [
+      k,
+      [
+        { sales: 0, orders: 0 },
+        { sales: 0, orders: 0 },
+      ],
+    ]),
+  ) as Record<OverviewPeriodKey, [Sums, Sums]>;
+  const bounds = OVERVIEW_PERIODS.map((key) => {
+    const from = addDays(today, -LENGTH[key] + 1);
+    return { key, from, before: addDays(from, -LENGTH[key]) };
+  });
+  for (const d of days) {
+    if (d.day > today) continue;
+    for (const b of bounds) {
+      const into = d.day >= b.from ? sums[b.key][0] : d.day >= b.before ? sums[b.key][1] : null;
+      if (into) {
+        into.sales += d.sales;
+        into.orders += d.orders;
+      }
     }
   }
-  return out;
+  return { sums, from: Object.fromEntries(bounds.map((b) => [b.key, b.from])) as Record<OverviewPeriodKey, string> };
 }
 
 /** Counts per shop of one grouped query. */
@@ -80,12 +96,10 @@ export async function shopOverview(
   const [days, unfulfilled, abandoned, reviews, outOfStock, changes] = await Promise.all([
     ids.length
       ? db
-          .selectFrom('order_daily_totals')
-          .select(['shop_id', 'day', (eb) => eb.fn.sum<number | string>('sales').as('sales')])
-          .select((eb) => eb.fn.sum<number | string>('orders').as('orders'))
+          .selectFrom('order_day_totals')
+          .select(['shop_id', 'day', 'sales', 'orders'])
           .where('shop_id', 'in', ids)
           .where('day', '>=', earliest)
-          .groupBy(['shop_id', 'day'])
           .execute()
       : none,
     ids.length
@@ -128,11 +142,11 @@ export async function shopOverview(
       : none,
     lastChanges(db, ids),
   ]);
-  const daysOf = new Map<string, Map<string, Sums>>();
+  const daysOf = new Map<string, { day: string; sales: number; orders: number }[]>();
   for (const r of days) {
-    const map = daysOf.get(r.shop_id) ?? new Map<string, Sums>();
-    map.set(r.day, { sales: Number(r.sales ?? 0), orders: Number(r.orders ?? 0) });
-    daysOf.set(r.shop_id, map);
+    const list = daysOf.get(r.shop_id) ?? [];
+    list.push({ day: r.day, sales: Number(r.sales ?? 0), orders: Number(r.orders ?? 0) });
+    daysOf.set(r.shop_id, list);
   }
   const counts = {
     unfulfilled: byShop(unfulfilled),
@@ -160,10 +174,10 @@ export async function shopOverview(
     };
     total.shops += 1;
     totals.set(shop.currency, total);
+    const { sums, from: fromOf } = periodSums(daysOf.get(shop.id) ?? [], today);
     const periods: OverviewPeriod[] = OVERVIEW_PERIODS.map((key) => {
-      const from = addDays(today, -LENGTH[key] + 1);
-      const now = sumDays(daysOf.get(shop.id), from, today);
-      const before = sumDays(daysOf.get(shop.id), addDays(from, -LENGTH[key]), addDays(from, -1));
+      const from = fromOf[key];
+      const [now, before] = sums[key];
       for (const [i, s] of [now, before].entries()) {
         total.sums[key][i].sales += s.sales;
         total.sums[key][i].orders += s.orders;
