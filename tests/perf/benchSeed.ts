@@ -85,6 +85,15 @@ export interface BenchPlace {
   timezone: string;
 }
 
+/** The shop most benches use: Portland, Oregon (UTC-08:00), where a shop day starts at 08:00 UTC. */
+export const PORTLAND: BenchPlace = {
+  address: '1 Main St',
+  city: 'Portland',
+  country_code: 'US',
+  zip_code: '97201',
+  timezone: 'UTC-08:00',
+};
+
 /**
  * A gateway on a fresh database (SQLite in a temp folder, or DATABASE_URL, or the TEST_DATABASE_URL
  * of scripts/with-postgres.sh), listening on a

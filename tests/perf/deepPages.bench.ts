@@ -7,19 +7,13 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
-import { benchGateway, benchOrders } from './benchSeed';
+import { benchGateway, benchOrders, PORTLAND } from './benchSeed';
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
 const SECONDS = Number(process.env.SECONDS ?? 3);
 const CLIENTS = 10;
 
-const { dir, db, kind, app, base, token, shop } = await benchGateway('deep-pages-bench-', {
-  address: '1 Main St',
-  city: 'Portland',
-  country_code: 'US',
-  zip_code: '97201',
-  timezone: 'UTC-08:00',
-});
+const { dir, db, kind, app, base, token, shop } = await benchGateway('deep-pages-bench-', PORTLAND);
 const started = Date.now();
 await benchOrders(db, shop.id, { orders: ORDERS, customers: 1000 });
 // What autovacuum would have done for a table this size (the visibility map makes the id walk index-only).

@@ -12,7 +12,7 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { listOrderRows } from '../../gateway/modules/order/order.query';
-import { benchGateway, benchOrders } from './benchSeed';
+import { benchGateway, benchOrders, PORTLAND } from './benchSeed';
 import { OrderListQuery } from '../../resources/order/order.schema';
 
 const ORDERS = Number(process.env.ORDERS ?? 100_000);
@@ -21,13 +21,7 @@ const SECONDS = Number(process.env.SECONDS ?? 3);
 const CONCURRENCY = 8;
 const DAY_MS = 86_400_000;
 
-const { dir, db, kind, app, base, token, shop } = await benchGateway('orders-bench-', {
-  address: '1 Main St',
-  city: 'Portland',
-  country_code: 'US',
-  zip_code: '97201',
-  timezone: 'UTC-08:00',
-});
+const { dir, db, kind, app, base, token, shop } = await benchGateway('orders-bench-', PORTLAND);
 
 const started = Date.now();
 const now = Date.now();

@@ -18,7 +18,7 @@ import { shopOverview } from '../../gateway/modules/shop/shop.overview';
 import { InboxQuery } from '../../resources/order/inbox.schema';
 import { inboxRoutes } from '../../resources/order/inbox.routes';
 import { shopRoutes } from '../../resources/shop/shop.routes';
-import { benchGateway, benchOwner, benchShop } from './benchSeed';
+import { benchGateway, benchOwner, benchShop, PORTLAND } from './benchSeed';
 import { generateShop, verifyShop } from '../gateway/dataGen';
 
 const SHOPS = Number(process.env.SHOPS ?? 20);
@@ -43,13 +43,7 @@ const CALLS: BenchCall[] = [
   { name: 'inbox page 5', url: `${inboxRoutes.list.path}?page=5&limit=20`, targetP95Ms: 100 },
 ];
 
-const { dir, db, kind, app, base, token, shop } = await benchGateway('shops-bench-', {
-  address: '1 Main St',
-  city: 'Portland',
-  country_code: 'US',
-  zip_code: '97201',
-  timezone: 'UTC-08:00',
-});
+const { dir, db, kind, app, base, token, shop } = await benchGateway('shops-bench-', PORTLAND);
 
 try {
   const started = Date.now();

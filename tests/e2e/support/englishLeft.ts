@@ -9,18 +9,13 @@ import englishMessages from 'ra-language-english';
 import { buildMessages } from '../../../i18n/i18nProvider';
 import type { Tree } from '../../../i18n/merge';
 import { messageModules } from '../../../i18n/modules';
+import { leaves } from '../../../i18n/parity';
 import { raVietnamese } from '../../../i18n/ra-vi';
 import { resources } from '../../../resources';
 import { loadAreaStrings } from '../../../src/lib/areaStrings';
 
 /** Names shown as themselves in every language: the language menu lists each in its own. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['English', 'Tiếng Việt']);
-
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
-  );
-}
 
 /**
  * Every English string of the app that Vietnamese says differently, long enough to be words
