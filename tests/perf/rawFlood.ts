@@ -13,6 +13,8 @@ export interface FloodResult {
   /** Answers by status ("200", "429", …; "error": connections that failed). */
   statuses: Record<string, number>;
   ms: number;
+  /** With `timings`: each answer's time from its request's write to its last byte, in ms. */
+  times?: number[];
 }
 
 export interface FloodOptions {
@@ -24,14 +26,17 @@ export interface FloodOptions {
   rate: number;
   /** Stops by itself after this many ms; otherwise at stop(). */
   ms?: number;
+  /** Records each answer's latency (FloodResult.times). */
+  timings?: boolean;
 }
 
 const CLIENT = `
 const net = require('node:net');
-const { url, authorization, connections, rate, ms } = JSON.parse(process.argv[1]);
+const { url, authorization, connections, rate, ms, timings } = JSON.parse(process.argv[1]);
 const { hostname, port, pathname, search } = new URL(url);
 const request = Buffer.from('GET ' + pathname + search + ' HTTP/1.1\\r\\nHost: ' + hostname + '\\r\\nAuthorization: ' + authorization + '\\r\\n\\r\\n', 'latin1');
 const statuses = {};
+const times = [];
 let stop = false;
 const gap = rate ? (1000 * connections) / rate : 0;
 const started = Date.now();
@@ -42,11 +47,13 @@ const one = () => new Promise((resolve) => {
   socket.setNoDelay(true);
   let buffer = Buffer.alloc(0);
   let sentAt = 0;
+  let sentNs = 0n;
   const send = () => {
     if (stop) { socket.end(); return resolve(); }
     const left = sentAt + gap - Date.now();
     if (gap && left > 0) return void setTimeout(send, left);
     sentAt = Date.now();
+    if (timings) sentNs = process.hrtime.bigint();
     socket.write(request);
   };
   socket.on('connect', send);
@@ -60,6 +67,7 @@ const one = () => new Promise((resolve) => {
       const head = buffer.toString('latin1', 0, end);
       const length = Number(/content-length: *(\\d+)/i.exec(head)?.[1] ?? 0);
       if (buffer.length < end + 4 + length) return;
+      if (timings) times.push(Number(process.hrtime.bigint() - sentNs) / 1e6);
       const status = head.slice(9, 12);
       statuses[status] = (statuses[status] || 0) + 1;
       buffer = buffer.subarray(end + 4 + length);
@@ -68,7 +76,7 @@ const one = () => new Promise((resolve) => {
   });
 });
 Promise.all(Array.from({ length: connections }, one)).then(() => {
-  process.send({ statuses, ms: Date.now() - started }, () => process.exit(0));
+  process.send({ statuses, ms: Date.now() - started, ...(timings ? { times } : {}) }, () => process.exit(0));
 });
 `;
 
