@@ -5,7 +5,7 @@
  * Why this design: a database write per request (the sign-in limits' upsert, counters.ts)
  * would add a round trip to every list and get. Instead each instance decides in memory with
  * a token bucket written as GCRA (one number per key: the time its bucket is full again,
- * "tat"), and every `syncMs` adds what it admitted to the shared row of each key in one
+ * "tat"), and every `syncMs` adds what it admitted (and charged, charge()) to the shared row of each key in one
  * batched upsert on `rate_counters` (`reset_at` holds the tat; a row whose tat has passed is
  * an empty bucket, so the sign-in counters' clean-up of ended windows removes it too). The
  * upsert answers the shared tat, which every instance then goes on from: the global rate
@@ -28,6 +28,8 @@ export interface State {
   tat: number;
   /** Calls admitted here since the last sync. */
   pending: number;
+  /** Ms this instance moved the tat since the last sync: its admitted calls and the refused ones it charged. */
+  pendingMs: number;
   usedAt: number;
   /** Reading the shared tat of a key first seen here. */
   loading?: Promise<void>;
@@ -45,6 +47,23 @@ export const waitOf = (state: State, now: number): number =>
 export function admit(state: State, now: number): void {
   state.tat = (state.tat > now ? state.tat : now) + state.interval;
   state.pending++;
+  state.pendingMs += state.interval;
+  state.usedAt = now;
+}
+
+/**
+ * A call refused while its own bucket is empty costs one call too, up to one burst of debt
+ * (the wait then is at most the time the bucket takes to fill): a client that keeps calling
+ * instead of waiting its Retry-After stays refused until it slows to its rate, so a flood
+ * gets nothing served past its first burst (a script ignoring 429 takes no calls from the
+ * others' event loop); one that waits as told loses only the refused call's share.
+ */
+export function charge(state: State, now: number): void {
+  const from = state.tat > now ? state.tat : now;
+  const tat = Math.min(from + state.interval, now + 2 * state.depth - state.interval);
+  if (tat <= from) return;
+  state.pendingMs += tat - from;
+  state.tat = tat;
   state.usedAt = now;
 }
 
@@ -69,7 +88,15 @@ export class SharedBuckets {
     let state = this.states.get(key);
     if (!state) {
       const interval = 1000 / bucket.perSecond;
-      const created: State = { key, interval, depth: bucket.burst * interval, tat: 0, pending: 0, usedAt: Date.now() };
+      const created: State = {
+        key,
+        interval,
+        depth: bucket.burst * interval,
+        tat: 0,
+        pending: 0,
+        pendingMs: 0,
+        usedAt: Date.now(),
+      };
       created.loading = this.db
         .selectFrom('rate_counters')
         .select('reset_at')
@@ -101,9 +128,10 @@ export class SharedBuckets {
     const quiet: string[] = [];
     const forgotten: State[] = [];
     for (const [key, state] of this.states) {
-      if (state.pending > 0) {
-        batch.push({ state, count: state.pending, delta: Math.ceil(state.pending * state.interval) });
+      if (state.pendingMs > 0) {
+        batch.push({ state, count: state.pending, delta: Math.ceil(state.pendingMs) });
         state.pending = 0;
+        state.pendingMs = 0;
       } else if (state.loading) continue;
       else if (now - state.usedAt > IDLE_MS) {
         this.states.delete(key);
@@ -131,11 +159,14 @@ export class SharedBuckets {
         for (const { state } of part) {
           const tat = shared.get(state.key);
           // Calls admitted during the upsert are not in the shared tat yet.
-          if (tat !== undefined) state.tat = Math.max(state.tat, tat + state.pending * state.interval);
+          if (tat !== undefined) state.tat = Math.max(state.tat, tat + state.pendingMs);
         }
       } catch (error) {
         // Kept for the next sync.
-        for (const { state, count } of part) state.pending += count;
+        for (const { state, count, delta } of part) {
+          state.pending += count;
+          state.pendingMs += delta;
+        }
         throw error;
       }
     }
@@ -151,7 +182,7 @@ export class SharedBuckets {
         .execute();
       for (const row of rows) {
         const state = this.states.get(row.key);
-        if (state) state.tat = Math.max(state.tat, Number(row.reset_at) + state.pending * state.interval);
+        if (state) state.tat = Math.max(state.tat, Number(row.reset_at) + state.pendingMs);
       }
     }
   }

@@ -10,7 +10,9 @@
  * hook refuses an over-limit token before the body is read, the token verified or the
  * database asked, with header values and a body made once. An unknown header (a new or a
  * forged token) passes on to the token check as before: it creates nothing here, so forged
- * tokens cannot fill the map or spend anyone's limit.
+ * tokens cannot fill the map or spend anyone's limit. A call refused while the token's own
+ * bucket is empty is charged (apiBuckets.ts charge()): a flood past its burst is served
+ * nothing more until it slows down, so its admitted calls stop taking the event loop.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
@@ -18,7 +20,7 @@ import type { ContractRoute } from '../../core/route';
 import type { Db } from '../db';
 import { errorAnswer, GatewayError } from './errors';
 import type { ApiRateLimits } from './limits';
-import { admit, SharedBuckets, waitOf, type State } from './apiBuckets';
+import { admit, charge, SharedBuckets, waitOf, type State } from './apiBuckets';
 import { HeaderParts } from './apiLimitHeaders';
 
 /** What one verified Authorization header counts in. */
@@ -129,6 +131,10 @@ export class RouteLimits {
     const now = Date.now();
     const heavy = this.heavy || (this.exportable && isExport(req));
     let wait = waitOf(entry.token, now);
+    if (wait > 0) {
+      charge(entry.token, now);
+      wait = waitOf(entry.token, now);
+    }
     const shop =
       this.shopParam !== undefined && entry.shop !== undefined && !entry.shop.loading
         ? (req.params as Record<string, string>)[this.shopParam] === entry.shopId && waitOf(entry.shop, now) > 0
@@ -173,11 +179,13 @@ export class RouteLimits {
     const now = Date.now();
     const wait = Math.max(waitOf(token, now), shop ? waitOf(shop, now) : 0, heavy ? waitOf(heavy, now) : 0);
     const policy = parts.policy(this.shopParam !== undefined, heavy !== undefined);
-    if (wait > 0)
-      throw rateLimitedError(Math.ceil(wait / 1000), {
+    if (wait > 0) {
+      if (waitOf(token, now) > 0) charge(token, now);
+      throw rateLimitedError(Math.ceil(Math.max(wait, waitOf(token, now)) / 1000), {
         'ratelimit-policy': policy,
         ratelimit: parts.left(token, shop, heavy, now),
       });
+    }
     admit(token, now);
     if (shop) admit(shop, now);
     if (heavy) admit(heavy, now);

@@ -31,7 +31,7 @@ export const RATE_LIMIT_HEADERS = {
 };
 
 const TOO_MANY =
-  'Too many requests (code auth.rate_limited): this token, this shop, or bulk, import and export calls of this token, are over their limit; nothing was done. Call again after Retry-After seconds.';
+  'Too many requests (code auth.rate_limited): this token, this shop, or bulk, import and export calls of this token, are over their limit; nothing was done. Call again after Retry-After seconds: a call before then is refused and, for a token over its own limit, moves the wait one call further (at most the time its bucket takes to fill).';
 
 type Failure = (description: string) => Record<string, unknown>;
 
