@@ -1,38 +1,18 @@
 // @vitest-environment node
 /**
  * STYLE rule 5: English and Vietnamese say the same things. The trees compared are the
- * ones the app runs on, built by buildMessages from react-admin's own messages, every
- * message module and every declared resource (its strings loaded, as its screens do).
+ * ones the app runs on (tests/support/appMessages.ts): buildMessages over react-admin's own
+ * messages, every message module and every declared resource (its strings loaded, as its
+ * screens do).
  */
-import englishMessages from 'ra-language-english';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../resources';
-import { loadAreaStrings } from '../src/lib/areaStrings';
-import { buildMessages } from './i18nProvider';
+import { appMessages, appMessageTrees, raMessages } from '../tests/support/appMessages';
 import type { Tree } from './merge';
-import { messageModules } from './modules';
-import { raVietnamese } from './ra-vi';
-
-function leaves(tree: Tree, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
-  );
-}
-
-/** Every resource's strings, whole, as once each area's first screen has loaded them. */
-beforeAll(() => loadAreaStrings(resources));
-const build = (locale: 'en' | 'vi', ra: Tree) =>
-  buildMessages(
-    locale,
-    ra,
-    resources,
-    messageModules.map((m) => m[locale]),
-  );
+import { leaves, placeholders } from './parity';
+import { resources } from '../resources';
 
 /** react-admin's own pack leaves these empty on purpose (a null boolean shows nothing). */
 const EMPTY_BY_DESIGN = new Set(['ra.boolean.null']);
-
-const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
 
 export function compareLocales(en: Tree, vi: Tree) {
   const english = new Map(leaves(en));
@@ -69,9 +49,10 @@ describe('the locale comparison', () => {
 describe('the app messages in English and Vietnamese', () => {
   let en: Tree;
   let result: ReturnType<typeof compareLocales>;
-  beforeAll(() => {
-    en = build('en', englishMessages as unknown as Tree);
-    result = compareLocales(en, build('vi', raVietnamese as unknown as Tree));
+  beforeAll(async () => {
+    const trees = await appMessageTrees();
+    en = trees.en;
+    result = compareLocales(en, trees.vi);
   });
 
   it('cover every declared resource', () => {
@@ -95,10 +76,10 @@ describe('the app messages in English and Vietnamese', () => {
 
 describe('react-admin success toasts (issue 31: SPEC §8 texts, one default)', () => {
   it.each([
-    ['en', englishMessages as unknown as Tree, ['Update successfully', 'Delete successfully']],
-    ['vi', raVietnamese as unknown as Tree, ['Cập nhật thành công', 'Xóa thành công']],
-  ] as const)('says SPEC §8 success texts in %s after every save and delete', (locale, ra, spec) => {
-    const built = build(locale, ra) as { ra: { notification: Record<string, string> } };
+    ['en', ['Update successfully', 'Delete successfully']],
+    ['vi', ['Cập nhật thành công', 'Xóa thành công']],
+  ] as const)('says SPEC §8 success texts in %s after every save and delete', (locale, spec) => {
+    const built = appMessages(locale, raMessages[locale]) as { ra: { notification: Record<string, string> } };
     const { updated, created, deleted } = built.ra.notification;
     expect([updated, created]).toEqual([spec[0], spec[0]]);
     expect(deleted).toBe(spec[1]);

@@ -5,14 +5,8 @@
  * name ("Payment status"), which no key check sees; this check does.
  */
 import type { Page } from '@playwright/test';
-import englishMessages from 'ra-language-english';
-import { buildMessages } from '../../../i18n/i18nProvider';
-import type { Tree } from '../../../i18n/merge';
-import { messageModules } from '../../../i18n/modules';
 import { leaves } from '../../../i18n/parity';
-import { raVietnamese } from '../../../i18n/ra-vi';
-import { resources } from '../../../resources';
-import { loadAreaStrings } from '../../../src/lib/areaStrings';
+import { appMessageTrees } from '../../support/appMessages';
 
 /** Names shown as themselves in every language: the language menu lists each in its own. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['English', 'Tiếng Việt']);
@@ -22,17 +16,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set(['English', 'Tiếng Việt']);
  * rather than a code ("SKU", "URL"), without placeholders or plural forms.
  */
 export async function englishOnlyStrings(): Promise<string[]> {
-  await loadAreaStrings(resources);
-  const build = (locale: 'en' | 'vi', ra: Tree) =>
-    buildMessages(
-      locale,
-      ra,
-      resources,
-      messageModules.map((m) => m[locale]),
-    );
-  const vi = new Map(leaves(build('vi', raVietnamese as Tree)));
+  const trees = await appMessageTrees();
+  const vi = new Map(leaves(trees.vi));
   const texts = new Set<string>();
-  for (const [key, text] of leaves(build('en', englishMessages as unknown as Tree))) {
+  for (const [key, text] of leaves(trees.en)) {
     const plain = text.trim();
     if (plain.length < 5 || /%\{|\|\|\|\||[<>]/.test(plain) || SAME_IN_EVERY_LANGUAGE.has(plain)) continue;
     if (vi.get(key)?.trim() !== plain) texts.add(plain);
