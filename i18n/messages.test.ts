@@ -1,12 +1,12 @@
 // @vitest-environment node
 /**
  * STYLE rule 5: English and Vietnamese say the same things. The trees compared are the
- * ones the app runs on (tests/support/appMessages.ts): buildMessages over react-admin's own
+ * ones the app runs on (appMessages.ts): buildMessages over react-admin's own
  * messages, every message module and every declared resource (its strings loaded, as its
  * screens do).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appMessages, appMessageTrees, raMessages } from '../tests/support/appMessages';
+import { appMessages, appMessageTrees, raMessages } from './appMessages';
 import type { Tree } from './merge';
 import { leaves, placeholders } from './parity';
 import { resources } from '../resources';

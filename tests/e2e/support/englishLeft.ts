@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { leaves } from '../../../i18n/parity';
-import { appMessageTrees } from '../../support/appMessages';
+import { appMessageTrees } from '../../../i18n/appMessages';
 
 /** Names shown as themselves in every language: the language menu lists each in its own. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['English', 'Tiếng Việt']);

@@ -5,12 +5,12 @@
  * read every string: the locale parity test and the e2e English-left check.
  */
 import englishMessages from 'ra-language-english';
-import { buildMessages } from '../../i18n/i18nProvider';
-import type { Tree } from '../../i18n/merge';
-import { messageModules } from '../../i18n/modules';
-import { raVietnamese } from '../../i18n/ra-vi';
-import { resources } from '../../resources';
-import { loadAreaStrings } from '../../src/lib/areaStrings';
+import { buildMessages } from './i18nProvider';
+import type { Tree } from './merge';
+import { messageModules } from './modules';
+import { raVietnamese } from './ra-vi';
+import { resources } from '../resources';
+import { loadAreaStrings } from '../src/lib/areaStrings';
 
 export type Locale = 'en' | 'vi';
 
