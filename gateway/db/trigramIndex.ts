@@ -8,7 +8,8 @@
  * On SQLite an FTS5 trigram index (addTextIndex below) narrows the rows the same LIKE then checks
  * (gateway/lib/text.ts `containsText`).
  */
-import { PostgresAdapter, SqliteAdapter, sql } from 'kysely';
+import { SqliteAdapter, sql } from 'kysely';
+import { isPostgres } from './dialect';
 import type { MigrationDb } from './migrationDb';
 
 /** Creates pg_trgm if it can; false when it may not (the migration's transaction goes on). */
@@ -26,7 +27,7 @@ async function withTrigrams(db: MigrationDb): Promise<boolean> {
 
 /** `<table>_<column>_trgm`, a GIN trigram index on PostgreSQL; nothing on SQLite. */
 export async function addTrigramIndex(db: MigrationDb, table: string, column = 'search'): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter) || !(await withTrigrams(db))) return;
+  if (!isPostgres(db) || !(await withTrigrams(db))) return;
   await sql
     .raw(`CREATE INDEX IF NOT EXISTS ${table}_${column}_trgm ON ${table} USING gin (${column} gin_trgm_ops)`)
     .execute(db);

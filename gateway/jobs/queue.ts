@@ -4,7 +4,8 @@
  * job is claimed again, so a restart never loses one. Failures are retried with backoff
  * and then recorded with their reason.
  */
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from '../db/dialect';
 import type { Db } from '../db';
 import type { JobFileTable, JobTable } from '../db/schema';
 import { newId, nowIso } from '../lib/ids';
@@ -100,7 +101,7 @@ export class JobQueue {
           eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
         ]),
       );
-    if (this.db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (isPostgres(this.db)) {
       // One statement: the row is locked while claimed, and concurrent claimers skip it.
       const claimed = await this.db
         .updateTable('jobs')

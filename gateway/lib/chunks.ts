@@ -4,7 +4,8 @@
  * never becomes one `in (?, ?, …)`: writes go in chunks, and a filter that must stay one
  * query (sorted, paged) binds the whole list as one JSON value.
  */
-import { PostgresAdapter, sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { isPostgres } from '../db/dialect';
 import type { MigrationDb } from '../db/migrationDb';
 
 /** Splits a list into chunks, so `in (...)` lists stay under the drivers' parameter limits. */
@@ -25,8 +26,7 @@ export function inList(db: MigrationDb, column: string, ids: readonly string[]):
   const ref = sql.ref(column);
   if (!ids.length) return sql<SqlBool>`1 = 0`;
   if (ids.length <= PLAIN_IN_MAX) return sql<SqlBool>`${ref} in (${sql.join(ids.map((id) => sql.val(id)))})`;
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
-    return sql<SqlBool>`${ref} = any(cast(${[...ids]} as text[]))`;
+  if (isPostgres(db)) return sql<SqlBool>`${ref} = any(cast(${[...ids]} as text[]))`;
   return sql<SqlBool>`${ref} in (select value from json_each(${JSON.stringify(ids)}))`;
 }
 

@@ -7,7 +7,7 @@
  * Counted: completed orders that are neither cancelled nor refunded.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { PostgresAdapter } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { z } from 'zod';
 import {
   MAX_ANALYSIS_BUCKETS,
@@ -68,7 +68,7 @@ export function bucketsBetween(from: string, to: string, interval: AnalysisGranu
 /** SQL of the bucket of `orders.created_at` (an ISO UTC text) shifted to the shop's fixed offset. */
 export function bucketSql(db: Db, interval: AnalysisGranularity, offsetMinutes: number): RawBuilder<string> {
   const column = sql.ref('created_at');
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const local = sql`((${column})::timestamptz at time zone 'UTC' + make_interval(mins => ${sql.lit(offsetMinutes)}))`;
     if (interval === 'hour') return sql<string>`to_char(${local}, 'YYYY-MM-DD"T"HH24:00')`;
     if (interval === 'day') return sql<string>`to_char(${local}, 'YYYY-MM-DD')`;

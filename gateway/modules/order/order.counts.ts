@@ -4,7 +4,7 @@
  * triggers on the orders table, so every write (API, seed, import, bulk status, delete,
  * shop clean-up) moves the counters in its own transaction and none can forget to.
  */
-import { PostgresAdapter, sql } from 'kysely';
+import { runForDialect } from '../../db/dialect';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Db } from '../../db';
 
@@ -74,8 +74,7 @@ export const orderCountMigrations = {
             .groupBy(['shop_id', 'status']),
         )
         .execute();
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      for (const statement of postgres ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
+      await runForDialect(db, { sqlite: SQLITE_TRIGGERS, postgres: POSTGRES_TRIGGERS });
     },
   },
 };

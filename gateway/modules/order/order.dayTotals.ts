@@ -6,7 +6,8 @@
  * difference), so every write that moves the rollups (order writes, deletes, a time zone
  * rebuild, shop clean-up) moves these in the same transaction.
  */
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { runForDialect } from '../../db/dialect';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Db } from '../../db';
 import { recountDailyTotals } from './order.rollups';
@@ -78,8 +79,7 @@ export const orderDayTotalMigrations = {
       await sql`INSERT INTO order_day_totals (shop_id, day, orders, sales)
         SELECT shop_id, day, sum(orders), sum(sales) FROM order_daily_totals GROUP BY shop_id, day
         HAVING sum(orders) > 0`.execute(db);
-      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-      for (const statement of postgres ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
+      await runForDialect(db, { sqlite: SQLITE_TRIGGERS, postgres: POSTGRES_TRIGGERS });
     },
   },
 };

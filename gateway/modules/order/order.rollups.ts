@@ -7,7 +7,8 @@
  * the order's date at the shop's UTC offset (SPEC §3 zones are fixed offsets); a change of
  * the shop's time zone rebuilds the shop's rows in the same transaction.
  */
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres, runForDialect } from '../../db/dialect';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Db } from '../../db';
 
@@ -131,8 +132,6 @@ const POSTGRES_TRIGGERS = [
    FOR EACH ROW EXECUTE FUNCTION shops_daily_timezone()`,
 ];
 
-const isPostgres = (db: { getExecutor(): { adapter: unknown } }) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 export const orderRollupMigrations = {
   '20261227_order_daily_totals': {
     async up(db: MigrationDb) {
@@ -146,9 +145,8 @@ export const orderRollupMigrations = {
         .addColumn('items', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('order_daily_totals_pk', ['shop_id', 'day', 'source'])
         .execute();
-      const postgres = isPostgres(db);
-      for (const statement of postgres ? POSTGRES_TRIGGERS : SQLITE_TRIGGERS) await sql.raw(statement).execute(db);
-      await sql.raw(postgres ? pgRebuild('') : sqliteRebuild('')).execute(db);
+      await runForDialect(db, { sqlite: SQLITE_TRIGGERS, postgres: POSTGRES_TRIGGERS });
+      await sql.raw(isPostgres(db) ? pgRebuild('') : sqliteRebuild('')).execute(db);
     },
   },
 };
