@@ -72,6 +72,7 @@ const MIGRATION_NAMES = [
   '20261231_order_day_totals',
   '20261231_order_number_pages',
   '20261231_order_search_fts',
+  '20261231_order_status_pages',
   '20261231_product_search_fts',
 ];
 

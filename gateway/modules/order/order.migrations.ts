@@ -202,5 +202,19 @@ export const orderMigrations: Record<string, Migration> = {
     async up(db: MigrationDb) {
       await addTextIndex(db, 'orders');
     },
+  }, // Issue 30 item 4: a status or payment tab pages over its index alone too: the indexes end with
+  // the id (the list's tie-break and the deferred join's key), so skipped rows are never read.
+  '20261231_order_status_pages': {
+    async up(db: MigrationDb) {
+      for (const column of ['status', 'payment_status'] as const) {
+        const name = column === 'status' ? 'orders_shop_status' : 'orders_shop_payment';
+        await db.schema
+          .createIndex(`${name}_id`)
+          .on('orders')
+          .columns(['shop_id', 'abandoned', column, 'created_at', 'id'])
+          .execute();
+        await db.schema.dropIndex(name).execute();
+      }
+    },
   },
 };
