@@ -12,7 +12,7 @@ import type { GatewayConfig } from './config';
 import type { Db } from './db';
 import { openReadDatabase } from './db/readDb';
 import fastifyCompress from '@fastify/compress';
-import { errorAnswer, GatewayError } from './lib/errors';
+import { databaseBusy, errorAnswer, GatewayError, isContention } from './lib/errors';
 import { staticOptions } from './lib/servedFile';
 import { openApiDocument } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/securityHeaders';
@@ -108,6 +108,10 @@ export async function buildApp({ config, db, readDb }: AppDeps): Promise<Fastify
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, req, reply) => {
+    if (isContention(error)) {
+      req.log.warn({ err: error, method: req.method, url: req.url }, 'database busy: answered 503');
+      error = databaseBusy();
+    }
     if (error instanceof GatewayError) {
       reply.headers(error.headers);
       return reply.code(error.statusCode).send(errorAnswer(error));

@@ -19,6 +19,7 @@ export const appMessages = {
         key_reused: 'This save was already sent with other values. Reload the page and save again.',
       },
       precondition_failed: 'This record was changed since it was read. Reload it, then save again.',
+      db_busy: 'Another change to the same data was being saved. Nothing was saved yet: try again in a moment.',
       auth: {
         invalid_credentials: 'Email or password is incorrect.',
         locked: 'Too many failed sign-in attempts. Try again in 15 minutes.',
@@ -49,6 +50,7 @@ export const appMessages = {
         key_reused: 'Lần lưu này đã được gửi với giá trị khác. Hãy tải lại trang rồi lưu lại.',
       },
       precondition_failed: 'Bản ghi này đã được thay đổi từ khi được đọc. Hãy tải lại rồi lưu lại.',
+      db_busy: 'Một thay đổi khác trên cùng dữ liệu đang được lưu. Chưa có gì được lưu: vui lòng thử lại sau giây lát.',
       auth: {
         invalid_credentials: 'Email hoặc mật khẩu không đúng.',
         locked: 'Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',

@@ -23,6 +23,7 @@ export const shellEnglish: { modules: Tree; resources: Record<string, Tree> } = 
         key_reused: 'This save was already sent with other values. Reload the page and save again.',
       },
       precondition_failed: 'This record was changed since it was read. Reload it, then save again.',
+      db_busy: 'Another change to the same data was being saved. Nothing was saved yet: try again in a moment.',
       auth: {
         invalid_credentials: 'Email or password is incorrect.',
         locked: 'Too many failed sign-in attempts. Try again in 15 minutes.',

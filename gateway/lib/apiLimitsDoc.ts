@@ -6,7 +6,7 @@
  */
 import type { ContractRoute } from '../../core/route';
 
-const RETRY_AFTER = {
+export const RETRY_AFTER = {
   description: 'Seconds to wait before calling again',
   schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 86_400 },
 };

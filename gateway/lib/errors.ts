@@ -22,6 +22,7 @@ const STATUS_TEXT: Record<number, string> = {
   412: 'Precondition Failed',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
 };
 
 /** The JSON body every GatewayError is answered with (server.ts; kept as is by idempotency.ts). */
@@ -51,3 +52,30 @@ export const staleWrite = (current: unknown) =>
     code: 'stale_write',
     data: current,
   });
+
+/**
+ * Errors of the database that mean "another write holds what this one needs" rather than a
+ * fault: SQLite's lock still held when busy_timeout ran out, PostgreSQL's serialization failure,
+ * deadlock victim or lock not available. The transaction was rolled back, so nothing was written
+ * and the very same request may be sent again: 503 with Retry-After, never a 500.
+ */
+const CONTENTION_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_BUSY_TIMEOUT',
+  'SQLITE_LOCKED',
+  '40001',
+  '40P01',
+  '55P03',
+]);
+
+export const isContention = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && CONTENTION_CODES.has(String((error as { code?: unknown }).code));
+
+export const databaseBusy = () =>
+  new GatewayError(
+    503,
+    'Another change is being written to the same data. Nothing was saved; try again in a moment.',
+    { code: 'db_busy' },
+    { 'retry-after': '1' },
+  );

@@ -1,7 +1,7 @@
 /** GET /openapi.json: generated from the route tables the gateway serves, never by hand. */
 import { z } from 'zod';
 import { IF_MATCH_MAX } from './conditional';
-import { documentRateLimits } from './apiLimitsDoc';
+import { documentRateLimits, RETRY_AFTER } from './apiLimitsDoc';
 import { PATH_PARAM_MAX, pathParams, takesIdempotencyKey, type ContractRoute } from '../../core/route';
 
 const INT32 = 2 ** 31;
@@ -23,7 +23,6 @@ const ERROR_TEXT: Record<number, string> = {
   412: 'If-Match names a version the record is no longer at (code precondition_failed; the current record in data, its ETag in the header)',
   422: 'The Idempotency-Key was already used for another request (code idempotency.key_reused)',
   429: 'Too many requests; try again later',
-  503: 'Busy; try again after Retry-After seconds',
 };
 
 /** The success answer: the response schema as JSON, or the file a blob route sends. */
@@ -74,6 +73,16 @@ const failure = (description: string) => ({
 
 /** Any call may fail unexpectedly (gateway/server.ts error handler): the Error body with its request_id. */
 const SERVER_ERROR = failure('Something went wrong (the answer carries request_id, as logged)');
+/**
+ * Any call may find its data busy (gateway/lib/errors.ts isContention): another write held the
+ * lock too long, or PostgreSQL chose this transaction to fail. Nothing was written.
+ */
+const BUSY = {
+  ...failure(
+    'Busy (code db_busy: another write held the same data; auth.busy: the password checks are all taken): nothing was done; send the same request again after Retry-After seconds',
+  ),
+  headers: { 'Retry-After': RETRY_AFTER },
+};
 
 /**
  * The failures a route can answer: 400 when it checks input (body, query or path
@@ -183,7 +192,12 @@ export function openApiDocument(routes: ContractRoute[]) {
       tags: [route.id.split('.')[0]],
       parameters,
       security: route.auth === false ? [] : [{ bearer: [] }],
-      responses: { [String(route.status ?? 200)]: success(route), ...failures(route), '500': SERVER_ERROR },
+      responses: {
+        [String(route.status ?? 200)]: success(route),
+        ...failures(route),
+        '500': SERVER_ERROR,
+        '503': BUSY,
+      },
     };
     parameters.push(...conditionalParts(route, routes, operation.responses as Record<string, unknown>));
     documentRateLimits(route, operation.responses as Record<string, unknown>, failure);
