@@ -137,17 +137,30 @@ export async function* activityPages(q: () => Filtered): AsyncGenerator<Activity
   }
 }
 
-/** The last few changes of each of these shops (the several-shops overview), one indexed query a shop. */
+/**
+ * The last few changes of each of these shops (the several-shops overview), in one statement:
+ * a UNION ALL of each shop's newest `count` on its own (shop_id, at, id) index, so 20 shops
+ * cost one round trip, not 20 (on PostgreSQL each was a pool checkout and a round trip).
+ */
 export async function lastChanges(db: Db, shopIds: string[], count = 3) {
-  const pages = await Promise.all(
-    shopIds.map(async (shopId) => {
-      const rows = await withPrevious(versions(db).selectFrom('record_versions as v').where('v.shop_id', '=', shopId))
-        .orderBy('v.at', 'desc')
-        .orderBy('v.id', 'desc')
-        .limit(count)
-        .execute();
-      return [shopId, rows.map(entryOf)] as const;
-    }),
+  const found = new Map<string, ActivityEntry[]>(shopIds.map((id) => [id, []]));
+  if (!shopIds.length) return found;
+  const arms = shopIds.map((shopId, i) =>
+    versions(db)
+      .selectFrom(
+        withPrevious(versions(db).selectFrom('record_versions as v').where('v.shop_id', '=', shopId))
+          .select('v.shop_id')
+          .orderBy('v.at', 'desc')
+          .orderBy('v.id', 'desc')
+          .limit(count)
+          .as(`s${i}`),
+      )
+      .selectAll(),
   );
-  return new Map(pages);
+  const [first, ...rest] = arms;
+  const rows = await (rest.length ? first.unionAll(rest) : first).execute();
+  // Newest first in each shop, as each arm read them (a UNION ALL keeps no order).
+  rows.sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1));
+  for (const row of rows) found.get(row.shop_id)?.push(entryOf(row));
+  return found;
 }

@@ -99,7 +99,7 @@ export const PORTLAND: BenchPlace = {
  * of scripts/with-postgres.sh), listening on a
  * free port, with a merchant signed up and signed in through the API and a shop created.
  */
-export async function benchGateway(prefix: string, place: BenchPlace) {
+export async function benchGateway(prefix: string, place: BenchPlace, options: { reuse?: boolean } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
   const target = { databaseUrl, sqliteFile: path.join(dir, 'bench.sqlite') };
@@ -129,17 +129,31 @@ export async function benchGateway(prefix: string, place: BenchPlace) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- benchmark plumbing
     return res.json() as Promise<Record<string, any>>;
   };
-  await post('/auth/api/user/signup', {
-    first_name: 'Bench',
-    last_name: 'Mark',
-    email: 'bench@example.com',
-    password: 'bench-password-1',
-    password_confirmation: 'bench-password-1',
-  });
+  // REUSE: a database a run of before seeded (DATABASE_URL): its merchant signs in again.
+  const before = options.reuse
+    ? await db.selectFrom('users').select('id').where('email', '=', 'bench@example.com').executeTakeFirst()
+    : undefined;
+  if (!before)
+    await post('/auth/api/user/signup', {
+      first_name: 'Bench',
+      last_name: 'Mark',
+      email: 'bench@example.com',
+      password: 'bench-password-1',
+      password_confirmation: 'bench-password-1',
+    });
   const { access_token: token } = await post('/auth/api/token', {
     email: 'bench@example.com',
     password: 'bench-password-1',
   });
+  if (before) {
+    const { id } = await db
+      .selectFrom('shops')
+      .select('id')
+      .where('owner_id', '=', before.id)
+      .where('name', '=', 'Bench Shop')
+      .executeTakeFirstOrThrow();
+    return { dir, db, kind, app, base, post, token: token as string, shop: { id }, reused: true };
+  }
   const shop = (
     await post(
       '/shop/api/init',
@@ -147,7 +161,7 @@ export async function benchGateway(prefix: string, place: BenchPlace) {
       token,
     )
   ).data;
-  return { dir, db, kind, app, base, post, token: token as string, shop };
+  return { dir, db, kind, app, base, post, token: token as string, shop: shop as { id: string }, reused: false };
 }
 
 const DAY_MS = 86_400_000;
