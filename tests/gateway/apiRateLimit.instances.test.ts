@@ -84,6 +84,18 @@ describe('two gateway instances, one database', () => {
     expect((await me(1, t)).statusCode).toBe(429);
   });
 
+  it('refused calls charged on one instance push the wait on the other too', async () => {
+    const t = await token();
+    for (let i = 0; i < 4; i++) expect((await me(0, t)).statusCode).toBe(200);
+    // Two calls refused on the first instance: each moves the token's wait one call (1,000 s) further.
+    for (let i = 0; i < 2; i++) expect((await me(0, t)).statusCode).toBe(429);
+    await sync();
+    const refused = await me(1, t);
+    expect(refused.statusCode).toBe(429);
+    // 1,000 s for the bucket, 2,000 s of charged debt from the first instance, 1,000 s for this call.
+    expect(Math.round(Number(refused.headers['retry-after']) / 1000)).toBe(4);
+  });
+
   it('one shop: its calls from both instances count in one shared row', async () => {
     const account = await gateways[0].account();
     const shop = (await gateways[0].createShop(account.token))._id;
