@@ -116,6 +116,22 @@ describe('the order inbox across shops', () => {
     );
   });
 
+  it("a shop's new time zone moves its day boundaries at once (the same page asked again is not an old answer)", async () => {
+    const query = { from: '2026-03-11', shop_id: shops.first };
+    // 12:01 and 12:04 UTC on 10 March: the 11th has none of them at UTC+00:00...
+    expect((await list(query)).orders).toEqual([]);
+    await gw.db.updateTable('shops').set({ timezone: 'UTC+13:00' }).where('id', '=', shops.first).execute();
+    try {
+      // ...and both at UTC+13:00 (01:01 and 01:04 on the 11th), asked with the very same query.
+      const moved = await list(query);
+      expect(ids(moved.orders)).toEqual([rows[3].id, rows[0].id]);
+      expect(moved.total).toBe(2);
+    } finally {
+      await gw.db.updateTable('shops').set({ timezone: 'UTC+00:00' }).where('id', '=', shops.first).execute();
+    }
+    expect((await list(query)).orders).toEqual([]);
+  });
+
   it('pages on the server: the pages together are the whole list, each order once', async () => {
     const whole = ids((await list({ limit: 6 })).orders);
     const pages = [];
