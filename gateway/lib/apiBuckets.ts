@@ -187,3 +187,9 @@ export class SharedBuckets {
     }
   }
 }
+
+/** The wait of a key asked while refused: charged first when its own bucket is the empty one (charge()). */
+export function refusedWait(state: State, now: number): number {
+  if (waitOf(state, now) > 0) charge(state, now);
+  return waitOf(state, now);
+}

@@ -20,7 +20,7 @@ import type { ContractRoute } from '../../core/route';
 import type { Db } from '../db';
 import { errorAnswer, GatewayError } from './errors';
 import type { ApiRateLimits } from './limits';
-import { admit, charge, SharedBuckets, waitOf, type State } from './apiBuckets';
+import { admit, refusedWait, SharedBuckets, waitOf, type State } from './apiBuckets';
 import { HeaderParts } from './apiLimitHeaders';
 
 /** What one verified Authorization header counts in. */
@@ -130,11 +130,7 @@ export class RouteLimits {
     if (entry === undefined || entry.token.loading) return done();
     const now = Date.now();
     const heavy = this.heavy || (this.exportable && isExport(req));
-    let wait = waitOf(entry.token, now);
-    if (wait > 0) {
-      charge(entry.token, now);
-      wait = waitOf(entry.token, now);
-    }
+    let wait = refusedWait(entry.token, now);
     const shop =
       this.shopParam !== undefined && entry.shop !== undefined && !entry.shop.loading
         ? (req.params as Record<string, string>)[this.shopParam] === entry.shopId && waitOf(entry.shop, now) > 0
@@ -180,8 +176,7 @@ export class RouteLimits {
     const wait = Math.max(waitOf(token, now), shop ? waitOf(shop, now) : 0, heavy ? waitOf(heavy, now) : 0);
     const policy = parts.policy(this.shopParam !== undefined, heavy !== undefined);
     if (wait > 0) {
-      if (waitOf(token, now) > 0) charge(token, now);
-      throw rateLimitedError(Math.ceil(Math.max(wait, waitOf(token, now)) / 1000), {
+      throw rateLimitedError(Math.ceil(Math.max(wait, refusedWait(token, now)) / 1000), {
         'ratelimit-policy': policy,
         ratelimit: parts.left(token, shop, heavy, now),
       });
