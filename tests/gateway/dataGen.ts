@@ -44,7 +44,16 @@ export interface ShopData {
   seed?: number;
   /** Orders a transaction. */
   batch?: number;
+  /**
+   * Where the rows go instead of multi-row INSERTs (the platform loader's COPY on PostgreSQL,
+   * tests/perf/platformData.ts). Rows of a table come in the order they are made.
+   */
+  write?: RowWriter;
 }
+
+/** The generated tables a writer receives. */
+export type GeneratedTable = 'products' | 'customers' | 'orders' | 'order_tags';
+export type RowWriter = (table: GeneratedTable, rows: object[]) => Promise<void>;
 
 /** mulberry32: the same stream on every machine. */
 export function random(seed: number) {
@@ -136,7 +145,8 @@ export async function generateShop(db: Db, o: ShopData) {
   const batch = o.batch ?? 10_000;
   const { rows: products, sellable } = makeProducts(o, seed, rand, digits);
   const active = sellable.filter((s) => s.product.status === 'active');
-  for (const part of chunks(products, 200)) await db.insertInto('products').values(part).execute();
+  if (o.write) await o.write('products', products);
+  else for (const part of chunks(products, 200)) await db.insertInto('products').values(part).execute();
 
   const customerCount = o.customers ?? Math.max(50, Math.round(o.orders / 8));
   const customers: CustomerTable[] = Array.from({ length: customerCount }, (_, i) => {
@@ -250,14 +260,19 @@ export async function generateShop(db: Db, o: ShopData) {
         if (paid && status !== 'cancel' && status !== 'refund') c.total_spent += row.total;
       }
     }
-    await db.transaction().execute(async (trx) => {
-      for (const part of chunks(orders, 500)) await trx.insertInto('orders').values(part).execute();
-      for (const part of chunks(tags, 1000)) await trx.insertInto('order_tags').values(part).execute();
-    });
+    if (o.write) {
+      await o.write('orders', orders);
+      await o.write('order_tags', tags);
+    } else
+      await db.transaction().execute(async (trx) => {
+        for (const part of chunks(orders, 500)) await trx.insertInto('orders').values(part).execute();
+        for (const part of chunks(tags, 1000)) await trx.insertInto('order_tags').values(part).execute();
+      });
     tagRows += tags.length;
   }
   for (const c of customers) c.total_spent = roundMoney(c.total_spent, digits);
-  for (const part of chunks(customers, 300)) await db.insertInto('customers').values(part).execute();
+  if (o.write) await o.write('customers', customers);
+  else for (const part of chunks(customers, 300)) await db.insertInto('customers').values(part).execute();
   const last = number - 1;
   await db
     .insertInto('order_counters')

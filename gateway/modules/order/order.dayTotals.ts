@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { runForDialect } from '../../db/dialect';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Db } from '../../db';
-import { recountDailyTotals } from './order.rollups';
+import { rebuildDailyTotals, recountDailyTotals } from './order.rollups';
 
 export interface OrderDayTotalsTable {
   shop_id: string;
@@ -65,6 +65,11 @@ const POSTGRES_TRIGGERS = [
    FOR EACH ROW EXECUTE FUNCTION order_day_totals()`,
 ];
 
+/** Every shop's day sums from its rollup rows (the table empty before). */
+const SUM_DAYS = `INSERT INTO order_day_totals (shop_id, day, orders, sales)
+  SELECT shop_id, day, sum(orders), sum(sales) FROM order_daily_totals GROUP BY shop_id, day
+  HAVING sum(orders) > 0`;
+
 export const orderDayTotalMigrations = {
   '20261231_order_day_totals': {
     async up(db: MigrationDb) {
@@ -76,9 +81,7 @@ export const orderDayTotalMigrations = {
         .addColumn('sales', 'double precision', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('order_day_totals_pk', ['shop_id', 'day'])
         .execute();
-      await sql`INSERT INTO order_day_totals (shop_id, day, orders, sales)
-        SELECT shop_id, day, sum(orders), sum(sales) FROM order_daily_totals GROUP BY shop_id, day
-        HAVING sum(orders) > 0`.execute(db);
+      await sql.raw(SUM_DAYS).execute(db);
       await runForDialect(db, { sqlite: SQLITE_TRIGGERS, postgres: POSTGRES_TRIGGERS });
     },
   },
@@ -94,4 +97,29 @@ export async function recountDayTotals(db: Db, shopId: string): Promise<OrderDay
     days.set(r.day, day);
   }
   return [...days.values()];
+}
+
+/**
+ * Every maintained total counted again from the orders: status counters, daily rollups and day
+ * sums, for every shop. For a bulk load that ran with the triggers off (PostgreSQL's
+ * `session_replication_role = replica`: tests/perf/platformData.ts) and for repairs. Correct with the
+ * triggers on or off: the day sums are emptied and summed last, after whatever the rollups'
+ * triggers did to them. Run it in one transaction to keep readers from seeing a half.
+ */
+export async function rebuildOrderTotals(db: Db): Promise<void> {
+  await db.deleteFrom('order_status_counts').execute();
+  await db
+    .insertInto('order_status_counts')
+    .columns(['shop_id', 'status', 'n'])
+    .expression((eb) =>
+      eb
+        .selectFrom('orders')
+        .select(['shop_id', 'status', eb.fn.countAll().as('n')])
+        .where('abandoned', '=', 0)
+        .groupBy(['shop_id', 'status']),
+    )
+    .execute();
+  await rebuildDailyTotals(db);
+  await db.deleteFrom('order_day_totals').execute();
+  await sql.raw(SUM_DAYS).execute(db);
 }

@@ -160,6 +160,12 @@ export function dailyTotals(db: Db, shopId: string, from: string, to: string) {
     .where('day', '<=', to);
 }
 
+/** Every shop's rollup rows counted again from the orders, written after the table is emptied (rebuildOrderTotals). */
+export async function rebuildDailyTotals(db: Db): Promise<void> {
+  await db.deleteFrom('order_daily_totals').execute();
+  await sql.raw(isPostgres(db) ? pgRebuild('') : sqliteRebuild('')).execute(db);
+}
+
 /** What the rollups would hold, counted again from the orders (tests, the crash drills). */
 export async function recountDailyTotals(db: Db, shopId: string): Promise<OrderDailyTotalsTable[]> {
   const { head, tail } = countedRows(isPostgres(db));
