@@ -5,6 +5,8 @@
 # is stopped and removed on exit. TEST_DATABASE_URL points at it; the command's exit code
 # is returned.
 #
+# PG_SERVER_OPTIONS adds server settings (the platform benchmark's memory: see README).
+#
 # With --replica, a streaming standby of it too (issue 30 item 5: DATABASE_READ_URL), made
 # with pg_basebackup -R, on its own port and data folder; TEST_DATABASE_READ_URL points at it:
 #   bash scripts/with-postgres.sh --replica npx vitest run tests/gateway/replica.test.ts
@@ -74,7 +76,7 @@ as_pg "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust --encoding=UTF
 PORT="$(free_port)"
 # Throwaway data: durability off makes CREATE DATABASE and the tests fast.
 as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 30 \
-  -o "-h 127.0.0.1 -p $PORT -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" start >/dev/null \
+  -o "-h 127.0.0.1 -p $PORT -k $PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${PG_SERVER_OPTIONS:-}" start >/dev/null \
   || { cat "$PG_DIR/server.log" >&2; exit 1; }
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"

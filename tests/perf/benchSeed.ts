@@ -99,9 +99,13 @@ export const PORTLAND: BenchPlace = {
  * of scripts/with-postgres.sh), listening on a
  * free port, with a merchant signed up and signed in through the API and a shop created.
  */
-export async function benchGateway(prefix: string, place: BenchPlace, options: { reuse?: boolean } = {}) {
+export async function benchGateway(
+  prefix: string,
+  place: BenchPlace,
+  options: { reuse?: boolean; databaseUrl?: string } = {},
+) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const databaseUrl = options.databaseUrl ?? (process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined);
   const target = { databaseUrl, sqliteFile: path.join(dir, 'bench.sqlite') };
   const { db, kind } = await openDatabase(target);
   await migrate(db, modules);

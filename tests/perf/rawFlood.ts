@@ -1,5 +1,5 @@
 /**
- * A cheap HTTP client for the benchmarks: a child process of its own that writes one GET,
+ * A cheap HTTP client for the benchmarks: a child process of its own that writes one GET (or a POST with a JSON body),
  * made once as bytes, on each of N keep-alive connections and reads back only the status
  * line and Content-Length of each answer. Why: on a 2-core machine a Node `http` client
  * costs about as much CPU per call as the gateway's answer, so a flood sent with it measures
@@ -28,13 +28,18 @@ export interface FloodOptions {
   ms?: number;
   /** Records each answer's latency (FloodResult.times). */
   timings?: boolean;
+  /** A JSON body, sent as a POST (the analysis call); a GET without it. */
+  body?: string;
 }
 
 const CLIENT = `
 const net = require('node:net');
-const { url, authorization, connections, rate, ms, timings } = JSON.parse(process.argv[1]);
+const { url, authorization, connections, rate, ms, timings, body } = JSON.parse(process.argv[1]);
 const { hostname, port, pathname, search } = new URL(url);
-const request = Buffer.from('GET ' + pathname + search + ' HTTP/1.1\\r\\nHost: ' + hostname + '\\r\\nAuthorization: ' + authorization + '\\r\\n\\r\\n', 'latin1');
+const requestHead = (body === undefined ? 'GET ' : 'POST ') + pathname + search + ' HTTP/1.1\\r\\nHost: ' + hostname + '\\r\\nAuthorization: ' + authorization + '\\r\\n';
+const request = body === undefined
+  ? Buffer.from(requestHead + '\\r\\n', 'latin1')
+  : Buffer.concat([Buffer.from(requestHead + 'Content-Type: application/json\\r\\nContent-Length: ' + Buffer.byteLength(body) + '\\r\\n\\r\\n', 'latin1'), Buffer.from(body)]);
 const statuses = {};
 const times = [];
 let stop = false;
