@@ -21,6 +21,7 @@
  * job; and the export of the largest shop's orders in a process of its own with a 128 MB heap
  * (orderExport.bench.ts, SHOP_ID): time and peak RSS. Last, the table of every size and each
  * figure's ratio of the largest size to the smallest. Prints figures; asserts nothing.
+ * KEEP=1 keeps each size's PostgreSQL database; REUSE=1 measures a kept one again without seeding.
  * Smoke run: `SIZES=2000,20000 SHOPS=40 SECONDS=1 IMPORT_PRODUCTS=2000 npx tsx tests/perf/platform.bench.ts`.
  */
 import { spawn } from 'node:child_process';
@@ -70,18 +71,26 @@ export function shopSizes(total: number, shops: number, seed: number): number[] 
   return sizes;
 }
 
-/** A new empty PostgreSQL database for a size (dropped first if a run of before left it); undefined on SQLite. */
-async function freshDatabase(size: number): Promise<string | undefined> {
-  if (!ADMIN_URL) return undefined;
+/**
+ * A new empty PostgreSQL database for a size (dropped first if a run of before left it); undefined
+ * on SQLite. With REUSE=1 a database of that size a run of before kept (KEEP=1) is measured again
+ * as it is: `reused` is true then.
+ */
+async function sizeDatabase(size: number): Promise<{ url?: string; reused: boolean }> {
+  if (!ADMIN_URL) return { reused: false };
   const name = `platform_${size}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  const kept = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  const reused = process.env.REUSE === '1' && kept.rowCount === 1;
+  if (!reused) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return url.toString();
+  return { url: url.toString(), reused };
 }
 
 async function dropDatabase(size: number) {
@@ -169,6 +178,19 @@ async function load(g: Gateway, size: number, databaseUrl: string | undefined, n
     `largest shop's status counters, daily rollups and day sums ${problems.length ? `DIFFER: ${problems.join('; ')}` : 'equal a recount from its orders'}`,
   );
   return { shopIds, seconds };
+}
+
+/** The shops of a kept database (REUSE=1): the merchant's, the largest first. */
+async function kept(g: Gateway) {
+  const shops = await g.db
+    .selectFrom('shops')
+    .innerJoin('users', 'users.id', 'shops.owner_id')
+    .select('shops.id')
+    .where('users.email', '=', 'bench@example.com')
+    .orderBy('shops.created_at')
+    .execute();
+  console.log(`reusing the kept database: the merchant's ${shops.length} shops`);
+  return { shopIds: shops.map((s) => s.id), seconds: 0 };
 }
 
 interface Call {
@@ -308,11 +330,11 @@ interface SizeResult {
 
 const results: SizeResult[] = [];
 for (const size of SIZES) {
-  const databaseUrl = await freshDatabase(size);
-  const g = await benchGateway(`platform-${size}-`, PORTLAND, { databaseUrl });
+  const { url: databaseUrl, reused } = await sizeDatabase(size);
+  const g = await benchGateway(`platform-${size}-`, PORTLAND, { databaseUrl, reuse: reused });
   try {
     const now = Date.now();
-    const { shopIds, seconds } = await load(g, size, databaseUrl, now);
+    const { shopIds, seconds } = reused ? await kept(g) : await load(g, size, databaseUrl, now);
     // The load blocked the event loop for minutes: fetch's connections of before are closed by now.
     g.app.server.closeAllConnections();
     const figures: SizeResult['figures'] = new Map();
