@@ -8,11 +8,13 @@
  * page is a deferred join instead: the filtered ids are ordered, skipped and taken on their own
  * (over an index of (shop_id, …, sort column, id) that is index-only: the skipped rows are index
  * entries, never read), and only the page's rows are read, by id. Page 2,000 then costs page 1
- * plus a walk of 40,000 index entries, where OFFSET over whole rows read every skipped row.
+ * plus a walk of 40,000 index entries, where OFFSET over whole rows read every skipped row. Given a
+ * remembered boundary of the list (pageAnchors.ts) it seeks there and skips only the rest.
  */
-import type { SelectQueryBuilder, Selectable } from 'kysely';
+import { sql, type SelectQueryBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Db } from '../db';
 import { recordVersions } from './history';
+import type { Anchor } from './pageAnchors';
 
 export interface PageQuery {
   page: number;
@@ -49,10 +51,20 @@ export function pageRows<Q extends AnySelect>(
   query: PageQuery,
   order: SortOrder,
   id = 'id',
+  anchor?: Anchor,
 ): Q {
-  const ids = ordered(filtered.select(id as never), order, id)
+  const offset = (query.page - 1) * query.limit;
+  let from = filtered;
+  if (anchor && anchor.position <= offset) {
+    // At or after the remembered row in the list's order: a seek on the sort's index (pageAnchors.ts).
+    const columns = [...[order.by].flat(), id].map((c) => sql.ref(c));
+    const values = [...anchor.values, anchor.id].map((v) => sql.val(v));
+    const op = sql.raw(order.dir === 'asc' ? '>=' : '<=');
+    from = filtered.where(sql<SqlBool>`(${sql.join(columns)}) ${op} (${sql.join(values)})`);
+  }
+  const ids = ordered(from.select(id as never), order, id)
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(anchor && anchor.position <= offset ? offset - anchor.position : offset);
   return ordered(rows.where(id as never, 'in', ids as never) as Q, order, id);
 }
 

@@ -168,4 +168,90 @@ describe('deep pages', () => {
       }
     },
   );
+
+  it('seek deep pages from remembered boundaries: every page as without them, before and after writes', async () => {
+    const m = await seededShop(2);
+    const sent: string[] = [];
+    const recorded = gw.db.withPlugin({
+      transformQuery: ({ node }) => {
+        sent.push(gw.db.getExecutor().compileQuery(node as RootOperationNode, createQueryId()).sql);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    }) as Db;
+    const column = { created_at: 'created_at', total: 'total', customer: 'customer_name' } as const;
+    const truth = async (sort: keyof typeof column, order: 'asc' | 'desc', status?: string) => {
+      let q = gw.db.selectFrom('orders').select('id').where('shop_id', '=', m.shopId).where('abandoned', '=', 0);
+      if (status) q = q.where('status', '=', status);
+      return (await q.orderBy(column[sort], order).orderBy('id', order).execute()).map((r) => r.id);
+    };
+    const page = async (sort: keyof typeof column, order: 'asc' | 'desc', n: number, status?: string) => {
+      const query = OrderListQuery.parse({ sort, order, page: n, limit: LIMIT, ...(status && { status }) });
+      // Boundaries from the first page on (the gateway's default starts at offset 1,000).
+      const { rows } = await listOrderRows(recorded, m.shopId, query, 'UTC+00:00', 0);
+      return rows.map((r) => r.id);
+    };
+    const check = async (sort: keyof typeof column, order: 'asc' | 'desc', status?: string) => {
+      const all = await truth(sort, order, status);
+      const last = Math.ceil(all.length / LIMIT) + 1;
+      // Out of order: deep first, then back, then on; each page twice (the second from its own boundary).
+      for (const n of [last - 3, 5, last - 2, 2, 1, 9, last, last - 1, 3]) {
+        const expected = all.slice((n - 1) * LIMIT, n * LIMIT);
+        expect(await page(sort, order, n, status), `${sort} ${order} ${status ?? ''} page ${n}`).toEqual(expected);
+        expect(await page(sort, order, n, status), `${sort} ${order} ${status ?? ''} page ${n} again`).toEqual(
+          expected,
+        );
+      }
+    };
+    for (const sort of ['created_at', 'total', 'customer'] as const)
+      for (const order of ['asc', 'desc'] as const) await check(sort, order);
+    await check('created_at', 'desc', 'fulfillment');
+    // The boundaries were used: a page asked again seeks to its first row and skips none.
+    sent.length = 0;
+    await page('total', 'desc', 9);
+    expect(sent.some((q) => /\) <= \(/.test(q) && /offset \$?\d*\??/i.test(q))).toBe(true);
+
+    // Writes move rows: the lists' boundaries are forgotten (the version moved), the pages stay true.
+    const ids = await truth('total', 'desc');
+    await gw.db.updateTable('orders').set({ total: 0.01 }).where('id', '=', ids[0]).execute();
+    await check('total', 'desc');
+    await gw.db.deleteFrom('orders').where('id', '=', ids[40]).execute();
+    await check('created_at', 'asc');
+    await gw.db.updateTable('orders').set({ status: 'fulfillment' }).where('id', '=', ids[60]).execute();
+    await check('created_at', 'desc', 'fulfillment');
+    await gw.db.updateTable('orders').set({ customer_name: 'Aaron Aardvark' }).where('id', '=', ids[70]).execute();
+    await check('customer', 'asc');
+  });
+
+  it('seek from a remembered boundary on the sort index itself, both databases', async () => {
+    const m = await seededShop(3);
+    const sent: CompiledQuery[] = [];
+    const recorded = gw.db.withPlugin({
+      transformQuery: ({ node }) => {
+        sent.push(gw.db.getExecutor().compileQuery(node as RootOperationNode, createQueryId()));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    }) as Db;
+    const postgres = gw.kind === 'postgres';
+    for (const sort of ['created_at', 'total', 'customer'] as const) {
+      for (const status of [undefined, 'fulfillment']) {
+        const query = OrderListQuery.parse({ sort, page: 6, limit: LIMIT, ...(status && { status }) });
+        await listOrderRows(recorded, m.shopId, query, 'UTC+00:00', 0);
+        sent.length = 0;
+        await listOrderRows(recorded, m.shopId, query, 'UTC+00:00', 0);
+        const ids = sent.find((q) => /\blimit\b/i.test(q.sql))!;
+        const { rows } = await gw.db.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`EXPLAIN ${postgres ? '' : 'QUERY PLAN '}${ids.sql}`, [...ids.parameters]),
+        );
+        const plan = rows.map((r) => r.detail ?? r['QUERY PLAN']).join('\n');
+        // The boundary is an index condition (a seek), not a filter over the rows walked.
+        expect(plan, `${sort} ${status}`).toMatch(
+          postgres
+            ? /Index Cond: .*abandoned = 0.*ROW\(/
+            : /SEARCH orders USING (COVERING )?INDEX orders_shop_\w+ \(shop_id=\? AND abandoned=\?.*\(\w+,id\)<\(\?,\?\)\)/,
+        );
+      }
+    }
+  });
 });

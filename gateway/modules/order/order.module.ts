@@ -16,6 +16,7 @@ import { badRequest, GatewayError, notFound } from '../../lib/errors';
 import { nowIso } from '../../lib/ids';
 import { englishMessages, serve } from '../../lib/serve';
 import { orderCountMigrations } from './order.counts';
+import { orderListVersionMigrations } from './order.listVersions';
 import { orderRollupMigrations } from './order.rollups';
 import { orderDayTotalMigrations } from './order.dayTotals';
 import { defineModule, type ModuleDeps } from '../../lib/module';
@@ -281,8 +282,16 @@ export const orderModule = defineModule({
     ...draftMigrations,
     ...orderRollupMigrations,
     ...orderDayTotalMigrations,
+    ...orderListVersionMigrations,
   },
-  shopTables: [...ORDER_TABLES, 'order_status_counts', 'order_daily_totals', 'order_day_totals', ...DRAFT_TABLES],
+  shopTables: [
+    ...ORDER_TABLES,
+    'order_status_counts',
+    'order_daily_totals',
+    'order_day_totals',
+    'order_list_versions',
+    ...DRAFT_TABLES,
+  ],
   jobs: (deps) => ({
     'EXPORT-ORDER': exportOrdersJob(deps.db, deps.readDb, () =>
       openStoreClient(deps.config.storage, liveStore.current()),

@@ -9,8 +9,10 @@ import type { Db } from '../../db';
 import { containsText } from '../../lib/text';
 import { inList } from '../../lib/chunks';
 import { orderNumberOf } from '../../lib/orderName';
+import { nearestAnchor, rememberAnchor } from '../../lib/pageAnchors';
 import { countRows, pageRows } from '../../lib/shopRows';
 import { statusCounts } from './order.counts';
+import { orderListVersion } from './order.listVersions';
 
 export type OrderFilters = Partial<z.output<typeof OrderExportParams>> & { idList?: string[] };
 type ListQuery = z.output<typeof OrderListQuery>;
@@ -74,7 +76,16 @@ async function orderTotal(db: Db, shopId: string, f: OrderFilters, filtered: Ret
   return (f.status ? counts[f.status] : counts.all) ?? 0;
 }
 
-export async function listOrderRows(db: Db, shopId: string, query: ListQuery, timezone: string) {
+/** Pages from this offset on are remembered and sought from (shallower ones cost little to skip). */
+export const ANCHORS_FROM = 1000;
+
+export async function listOrderRows(
+  db: Db,
+  shopId: string,
+  query: ListQuery,
+  timezone: string,
+  anchorsFrom = ANCHORS_FROM,
+) {
   const filters: OrderFilters = {
     ...query,
     ids: undefined,
@@ -83,6 +94,27 @@ export async function listOrderRows(db: Db, shopId: string, query: ListQuery, ti
   const base = filteredOrders(db, shopId, filters, timezone);
   const total = await orderTotal(db, shopId, filters, base);
   const order = { by: SORT_COLUMN[query.sort], dir: query.order };
-  const rows = await pageRows(db.selectFrom('orders').selectAll('orders'), base, query, order, 'orders.id').execute();
+  const offset = (query.page - 1) * query.limit;
+  // A deep page of a list whose sort column is never null: seek from a remembered boundary (pageAnchors.ts).
+  const anchored = offset >= anchorsFrom && query.sort !== 'number' && !filters.idList?.length;
+  const list = anchored
+    ? {
+        key: JSON.stringify([shopId, timezone, { ...filters, page: undefined, limit: undefined }]),
+        version: await orderListVersion(db, shopId),
+      }
+    : undefined;
+  const anchor = list && nearestAnchor(db, list.key, list.version, offset);
+  const rows = await pageRows(
+    db.selectFrom('orders').selectAll('orders'),
+    base,
+    query,
+    order,
+    'orders.id',
+    anchor,
+  ).execute();
+  if (list && rows[0]) {
+    const column = order.by.slice('orders.'.length) as 'created_at' | 'total' | 'customer_name';
+    rememberAnchor(db, list.key, list.version, { position: offset, values: [rows[0][column]], id: rows[0].id });
+  }
   return { rows, total };
 }
