@@ -64,14 +64,34 @@ export function nextHandle(title: string, taken: Set<string>, fallback: string):
   }
 }
 
-/** Handles in use that a title's slug could collide with (the slug itself or slug-N). */
+/** Above this many distinct slugs, takenHandles reads the table's handles once (`all`) instead of a query each. */
+const HANDLE_QUERIES_MAX = 50;
+
+/**
+ * Handles in use that a title's slug could collide with (the slug itself or slug-N). One query a
+ * slug; a bulk caller (an import of 100,000 products) passes `all`, the shop's handles read at once,
+ * and the same set is picked from them: a handle that is a slug or starts with a slug and '-'.
+ */
 export async function takenHandles(
   query: (base: string) => Promise<{ handle: string }[]>,
   titles: string[],
   fallback: string,
+  all?: () => Promise<{ handle: string }[]>,
 ): Promise<Set<string>> {
   const taken = new Set<string>();
   const bases = new Set(titles.map((t) => (slugify(t) || fallback).slice(0, 100)));
+  if (all && bases.size > HANDLE_QUERIES_MAX) {
+    for (const { handle } of await all()) {
+      if (bases.has(handle)) taken.add(handle);
+      else
+        for (let dash = handle.indexOf('-'); dash > 0; dash = handle.indexOf('-', dash + 1))
+          if (bases.has(handle.slice(0, dash))) {
+            taken.add(handle);
+            break;
+          }
+    }
+    return taken;
+  }
   for (const base of bases) for (const row of await query(base)) taken.add(row.handle);
   return taken;
 }

@@ -264,6 +264,7 @@ async function writePlans(db: Db, shopId: string, plans: Plan[], digits: number)
       },
       good.map((g) => g.title),
       'product',
+      () => trx.selectFrom('products').select('handle').where('shop_id', '=', shopId).execute(),
     );
     const products = good.map((input) =>
       newProductRow(newId(), shopId, nextHandle(input.title, taken, 'product'), input, digits, at),
