@@ -149,6 +149,21 @@ export const orderRollupMigrations = {
       await sql.raw(isPostgres(db) ? pgRebuild('') : sqliteRebuild('')).execute(db);
     },
   },
+  // Issue 30: a shop's rollup rows are written day after day among every other shop's, so two
+  // years of them (9,500 rows) lay on 9,000 table pages at 10M orders; the report read each page
+  // (33 ms a period). An index holding the figures answers the range from its own pages.
+  '20270101_order_daily_totals_cover': {
+    async up(db: MigrationDb) {
+      await runForDialect(db, {
+        sqlite: [
+          'CREATE INDEX order_daily_totals_cover ON order_daily_totals (shop_id, day, source, orders, sales, items)',
+        ],
+        postgres: [
+          'CREATE INDEX order_daily_totals_cover ON order_daily_totals (shop_id, day) INCLUDE (source, orders, sales, items)',
+        ],
+      });
+    },
+  },
 };
 
 /** The rows of a range of local days (YYYY-MM-DD, inclusive), per day and source. */
