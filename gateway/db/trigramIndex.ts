@@ -12,24 +12,43 @@ import { SqliteAdapter, sql } from 'kysely';
 import { isPostgres } from './dialect';
 import type { MigrationDb } from './migrationDb';
 
-/** Creates pg_trgm if it can; false when it may not (the migration's transaction goes on). */
-async function withTrigrams(db: MigrationDb): Promise<boolean> {
-  await sql`SAVEPOINT trigrams`.execute(db);
+/** Creates an extension if it can; false when it may not (the migration's transaction goes on). */
+async function withExtension(db: MigrationDb, name: 'pg_trgm' | 'btree_gin'): Promise<boolean> {
+  await sql`SAVEPOINT extension`.execute(db);
   try {
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-    await sql`RELEASE SAVEPOINT trigrams`.execute(db);
+    await sql.raw(`CREATE EXTENSION IF NOT EXISTS ${name}`).execute(db);
+    await sql`RELEASE SAVEPOINT extension`.execute(db);
     return true;
   } catch {
-    await sql`ROLLBACK TO SAVEPOINT trigrams`.execute(db);
+    await sql`ROLLBACK TO SAVEPOINT extension`.execute(db);
     return false;
   }
 }
+const withTrigrams = (db: MigrationDb) => withExtension(db, 'pg_trgm');
 
 /** `<table>_<column>_trgm`, a GIN trigram index on PostgreSQL; nothing on SQLite. */
 export async function addTrigramIndex(db: MigrationDb, table: string, column = 'search'): Promise<void> {
   if (!isPostgres(db) || !(await withTrigrams(db))) return;
   await sql
     .raw(`CREATE INDEX IF NOT EXISTS ${table}_${column}_trgm ON ${table} USING gin (${column} gin_trgm_ops)`)
+    .execute(db);
+}
+
+/**
+ * `<table>_shop_search_trgm`: the trigram index with the shop first, GIN over (shop_id, search)
+ * (btree_gin, trusted like pg_trgm), beside `<table>_search_trgm`. With the platform-wide index
+ * alone, a shop's search read the trigram entries of every shop's rows: an e-mail's "exa", "com",
+ * ".co" are in nearly all 10M orders, so looking up one customer's e-mail read 54,000 index
+ * pages (450 ms); scoped by shop it reads 5,600 (45 ms). The platform-wide one stays for a shop
+ * that is most of the table (one merchant alone), where the planner finds it cheaper; it picks
+ * per query. Where btree_gin cannot be created, nothing is added.
+ */
+export async function addShopTrigramIndex(db: MigrationDb, table: string, column = 'search'): Promise<void> {
+  if (!isPostgres(db) || !(await withTrigrams(db)) || !(await withExtension(db, 'btree_gin'))) return;
+  await sql
+    .raw(
+      `CREATE INDEX IF NOT EXISTS ${table}_shop_${column}_trgm ON ${table} USING gin (shop_id, ${column} gin_trgm_ops)`,
+    )
     .execute(db);
 }
 

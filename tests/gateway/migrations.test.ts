@@ -74,8 +74,11 @@ const MIGRATION_NAMES = [
   '20261231_order_search_fts',
   '20261231_order_status_pages',
   '20261231_product_search_fts',
+  '20270101_customer_search_trgm_shop',
   '20270101_order_daily_totals_cover',
   '20270101_order_list_versions',
+  '20270101_order_search_trgm_shop',
+  '20270101_product_search_trgm_shop',
 ];
 
 describe('migration names', () => {

@@ -3,7 +3,7 @@
  * 0005_orders_customers (order.migrations.ts, kept whole) creates it; this module alters it.
  */
 import type { Migration } from 'kysely';
-import { addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
+import { addShopTrigramIndex, addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 /** A shop customer (SPEC §3). total_orders and total_spent are kept by the order writes, in their transaction. */
@@ -60,6 +60,12 @@ export const customerMigrations: Record<string, Migration> = {
   '20261231_customer_search_fts': {
     async up(db: MigrationDb) {
       await addTextIndex(db, 'customers');
+    },
+  },
+  // Issue 30: a trigram index scoped by shop too (gateway/db/trigramIndex.ts).
+  '20270101_customer_search_trgm_shop': {
+    async up(db: MigrationDb) {
+      await addShopTrigramIndex(db, 'customers');
     },
   },
 };

@@ -5,7 +5,7 @@
  * modules' *.tables.ts) and adds order_id and transport to the platform's outbox.
  */
 import type { Migration } from 'kysely';
-import { addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
+import { addShopTrigramIndex, addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 export const orderMigrations: Record<string, Migration> = {
@@ -201,6 +201,11 @@ export const orderMigrations: Record<string, Migration> = {
   '20261231_order_search_fts': {
     async up(db: MigrationDb) {
       await addTextIndex(db, 'orders');
+    },
+  }, // Issue 30: a trigram index scoped by shop too (gateway/db/trigramIndex.ts).
+  '20270101_order_search_trgm_shop': {
+    async up(db: MigrationDb) {
+      await addShopTrigramIndex(db, 'orders');
     },
   }, // Issue 30 item 4: a status or payment tab pages over its index alone too: the indexes end with
   // the id (the list's tie-break and the deferred join's key), so skipped rows are never read.

@@ -8,7 +8,7 @@
  * Splitting either would need new names, which a database that ran them would run again.
  */
 import type { Migration } from 'kysely';
-import { addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
+import { addShopTrigramIndex, addTextIndex, addTrigramIndex } from '../../db/trigramIndex';
 import type { MigrationDb } from '../../db/migrationDb';
 
 export const productMigrations: Record<string, Migration> = {
@@ -193,6 +193,12 @@ export const productMigrations: Record<string, Migration> = {
   '20261231_product_search_fts': {
     async up(db: MigrationDb) {
       await addTextIndex(db, 'products');
+    },
+  },
+  // Issue 30: a trigram index scoped by shop too (gateway/db/trigramIndex.ts).
+  '20270101_product_search_trgm_shop': {
+    async up(db: MigrationDb) {
+      await addShopTrigramIndex(db, 'products');
     },
   },
 };
