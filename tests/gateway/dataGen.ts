@@ -46,7 +46,7 @@ export interface ShopData {
   batch?: number;
   /**
    * Where the rows go instead of multi-row INSERTs (the platform loader's COPY on PostgreSQL,
-   * tests/perf/platformData.ts). Rows of a table come in the order they are made.
+   * tests/gateway/dataCopy.ts). Rows of a table come in the order they are made.
    */
   write?: RowWriter;
 }

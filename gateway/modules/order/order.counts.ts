@@ -53,6 +53,21 @@ const POSTGRES_TRIGGERS = [
    FOR EACH ROW EXECUTE FUNCTION orders_status_count()`,
 ];
 
+/** Every shop's status counters counted from its orders (the table empty before): the backfill and rebuildOrderTotals. */
+export async function countStatuses(db: MigrationDb): Promise<void> {
+  await db
+    .insertInto('order_status_counts')
+    .columns(['shop_id', 'status', 'n'])
+    .expression((eb) =>
+      eb
+        .selectFrom('orders')
+        .select(['shop_id', 'status', eb.fn.countAll().as('n')])
+        .where('abandoned', '=', 0)
+        .groupBy(['shop_id', 'status']),
+    )
+    .execute();
+}
+
 export const orderCountMigrations = {
   '20261123_order_status_counts': {
     async up(db: MigrationDb) {
@@ -63,17 +78,7 @@ export const orderCountMigrations = {
         .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
         .addPrimaryKeyConstraint('order_status_counts_pk', ['shop_id', 'status'])
         .execute();
-      await db
-        .insertInto('order_status_counts')
-        .columns(['shop_id', 'status', 'n'])
-        .expression((eb) =>
-          eb
-            .selectFrom('orders')
-            .select(['shop_id', 'status', eb.fn.countAll().as('n')])
-            .where('abandoned', '=', 0)
-            .groupBy(['shop_id', 'status']),
-        )
-        .execute();
+      await countStatuses(db);
       await runForDialect(db, { sqlite: SQLITE_TRIGGERS, postgres: POSTGRES_TRIGGERS });
     },
   },

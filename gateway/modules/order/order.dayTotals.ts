@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { runForDialect } from '../../db/dialect';
 import type { MigrationDb } from '../../db/migrationDb';
 import type { Db } from '../../db';
+import { countStatuses } from './order.counts';
 import { rebuildDailyTotals, recountDailyTotals } from './order.rollups';
 
 export interface OrderDayTotalsTable {
@@ -102,23 +103,13 @@ export async function recountDayTotals(db: Db, shopId: string): Promise<OrderDay
 /**
  * Every maintained total counted again from the orders: status counters, daily rollups and day
  * sums, for every shop. For a bulk load that ran with the triggers off (PostgreSQL's
- * `session_replication_role = replica`: tests/perf/platformData.ts) and for repairs. Correct with the
+ * `session_replication_role = replica`: tests/gateway/dataCopy.ts, tests/perf/platform.bench.ts) and for repairs. Correct with the
  * triggers on or off: the day sums are emptied and summed last, after whatever the rollups'
  * triggers did to them. Run it in one transaction to keep readers from seeing a half.
  */
 export async function rebuildOrderTotals(db: Db): Promise<void> {
   await db.deleteFrom('order_status_counts').execute();
-  await db
-    .insertInto('order_status_counts')
-    .columns(['shop_id', 'status', 'n'])
-    .expression((eb) =>
-      eb
-        .selectFrom('orders')
-        .select(['shop_id', 'status', eb.fn.countAll().as('n')])
-        .where('abandoned', '=', 0)
-        .groupBy(['shop_id', 'status']),
-    )
-    .execute();
+  await countStatuses(db);
   await rebuildDailyTotals(db);
   await db.deleteFrom('order_day_totals').execute();
   await sql.raw(SUM_DAYS).execute(db);
