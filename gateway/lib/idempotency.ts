@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { takesIdempotencyKey, type ContractRoute } from '../../core/route';
 import type { Db } from '../db';
-import { errorAnswer, GatewayError } from './errors';
+import { errorAnswer, GatewayError, isContention } from './errors';
 import { newId } from './ids';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -174,14 +174,33 @@ export async function releaseKey(claim: Claim): Promise<void> {
   await claim.db.deleteFrom('idempotency_keys').where('id', '=', claim.id).execute();
 }
 
-/** Keeps the handler's answer (already serialised) with the headers a replay repeats. */
+/** Waits before each new try at keeping an answer that met another connection's lock. */
+const KEEP_RETRY_MS = [25, 100, 400];
+
+/**
+ * Keeps the handler's answer (already serialised) with the headers a replay repeats. The work is
+ * done and committed by now, so a failure here must not become an error answer: a 503 (the
+ * database busy) would have the app send the request again, and once the claim's lock ran out the
+ * retry would do the work a second time (a second offer, seen in e2e). Contention is tried again;
+ * if the answer still cannot be kept it is logged, and the caller gets the answer all the same.
+ */
 export async function keepAnswer(claim: Claim, reply: FastifyReply, body: string): Promise<void> {
   const headers: Record<string, string> = {};
   for (const name of KEPT_HEADERS) {
     const value = reply.getHeader(name);
     if (value !== undefined) headers[name] = String(value);
   }
-  await keep(claim, reply.statusCode, headers, body);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await keep(claim, reply.statusCode, headers, body);
+    } catch (error) {
+      if (!isContention(error) || attempt >= KEEP_RETRY_MS.length) {
+        reply.log?.error({ err: error }, 'idempotency: the answer was sent but could not be kept');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, KEEP_RETRY_MS[attempt]));
+    }
+  }
 }
 
 /** The handler failed: its refusal is kept (a 4xx other than 409 and 429); anything else gives the key back. */
